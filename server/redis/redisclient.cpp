@@ -1,0 +1,106 @@
+#include "redisclient.h"
+
+#include <hiredis/hiredis.h>
+
+#include <vector>
+
+namespace boxoffice::server::redis {
+
+namespace {
+
+Reply toReply(const redisReply *raw)
+{
+    Reply reply;
+    switch (raw->type) {
+    case REDIS_REPLY_STATUS:
+        reply.type = Reply::Type::Status;
+        reply.string = QByteArray(raw->str, static_cast<qsizetype>(raw->len));
+        break;
+    case REDIS_REPLY_ERROR:
+        reply.type = Reply::Type::Error;
+        reply.string = QByteArray(raw->str, static_cast<qsizetype>(raw->len));
+        break;
+    case REDIS_REPLY_INTEGER:
+        reply.type = Reply::Type::Integer;
+        reply.integer = raw->integer;
+        break;
+    case REDIS_REPLY_STRING:
+        reply.type = Reply::Type::String;
+        reply.string = QByteArray(raw->str, static_cast<qsizetype>(raw->len));
+        break;
+    case REDIS_REPLY_ARRAY:
+        reply.type = Reply::Type::Array;
+        for (size_t i = 0; i < raw->elements; ++i)
+            reply.elements.append(toReply(raw->element[i]));
+        break;
+    default:
+        reply.type = Reply::Type::Nil;
+    }
+    return reply;
+}
+
+timeval toTimeval(std::chrono::milliseconds ms)
+{
+    return timeval{static_cast<time_t>(ms.count() / 1000),
+                   static_cast<suseconds_t>((ms.count() % 1000) * 1000)};
+}
+
+} // namespace
+
+RedisClient::RedisClient()
+    : m_context(nullptr, redisFree)
+{}
+
+RedisClient::~RedisClient() = default;
+
+bool RedisClient::connect(const QUrl &url, std::chrono::milliseconds timeout)
+{
+    const timeval tv = toTimeval(timeout);
+    redisContext *context = nullptr;
+    if (url.scheme() == QLatin1String("unix"))
+        context = redisConnectUnixWithTimeout(url.path().toLocal8Bit().constData(), tv);
+    else
+        context = redisConnectWithTimeout(url.host().toLocal8Bit().constData(), url.port(6379), tv);
+    m_context.reset(context);
+    if (!context || context->err) {
+        m_lastError = context ? QString::fromLocal8Bit(context->errstr)
+                              : QStringLiteral("out of memory");
+        m_context.reset();
+        return false;
+    }
+    redisSetTimeout(context, tv);
+    return true;
+}
+
+bool RedisClient::isConnected() const
+{
+    return m_context && m_context->err == 0;
+}
+
+std::optional<Reply> RedisClient::command(const QList<QByteArray> &args)
+{
+    if (!isConnected()) {
+        m_lastError = QStringLiteral("not connected");
+        return std::nullopt;
+    }
+    std::vector<const char *> argv;
+    std::vector<size_t> argvLen;
+    for (const QByteArray &arg : args) {
+        argv.push_back(arg.constData());
+        argvLen.push_back(static_cast<size_t>(arg.size()));
+    }
+    auto *raw = static_cast<redisReply *>(redisCommandArgv(m_context.get(),
+                                                           static_cast<int>(argv.size()),
+                                                           argv.data(),
+                                                           argvLen.data()));
+    if (!raw) {
+        m_lastError = QString::fromLocal8Bit(m_context->errstr);
+        m_context.reset();
+        return std::nullopt;
+    }
+    Reply reply = toReply(raw);
+    freeReplyObject(raw);
+    return reply;
+}
+
+} // namespace boxoffice::server::redis

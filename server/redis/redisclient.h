@@ -1,0 +1,51 @@
+#pragma once
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+#include <QUrl>
+
+#include <chrono>
+#include <memory>
+#include <optional>
+
+struct redisContext;
+
+namespace boxoffice::server::redis {
+
+/// The answer of one Redis command, in plain types.
+struct Reply
+{
+    enum class Type { Nil, Status, Error, Integer, String, Array };
+    Type type = Type::Nil;
+    long long integer = 0;
+    QByteArray string;
+    QList<Reply> elements;
+
+    bool isError() const { return type == Type::Error; }
+};
+
+/// One blocking connection to Redis with short timeouts; not thread-safe (one per thread).
+class RedisClient
+{
+public:
+    RedisClient();
+    ~RedisClient();
+    RedisClient(const RedisClient &) = delete;
+    RedisClient &operator=(const RedisClient &) = delete;
+
+    /// Connects to `redis://host:port` (or `unix:///path`); false with lastError() on failure.
+    bool connect(const QUrl &url,
+                 std::chrono::milliseconds timeout = std::chrono::milliseconds(500));
+    bool isConnected() const;
+    QString lastError() const { return m_lastError; }
+
+    /// Runs one command given as separate arguments (binary safe); nullopt when the link failed.
+    std::optional<Reply> command(const QList<QByteArray> &args);
+
+private:
+    std::unique_ptr<redisContext, void (*)(redisContext *)> m_context;
+    QString m_lastError;
+};
+
+} // namespace boxoffice::server::redis
