@@ -1,0 +1,332 @@
+#include "holdservice.h"
+
+#include "bestavailable.h"
+#include "db/database.h"
+#include "db/holdrepository.h"
+#include "db/idempotencyrepository.h"
+
+#include <QJsonArray>
+#include <QLoggingCategory>
+#include <QUuid>
+
+namespace boxoffice::server::domain {
+
+Q_LOGGING_CATEGORY(lcHolds, "boxoffice.holds")
+
+using db::HoldRepository;
+
+namespace {
+
+constexpr int kMaxSeatsPerRequest = 50;
+
+bool isUuid(const QString &text)
+{
+    return !QUuid::fromString(text).isNull() && text.size() == 36;
+}
+
+QJsonObject requestJson(const HoldRequest &request)
+{
+    QJsonObject out{{QStringLiteral("event_id"), request.eventId}};
+    if (!request.seats.isEmpty())
+        out.insert(u"seats", QJsonArray::fromStringList(request.seats));
+    if (!request.section.isEmpty())
+        out.insert(u"section", request.section);
+    if (!request.ga.isEmpty())
+        out.insert(u"ga", request.ga);
+    if (request.quantity > 0)
+        out.insert(u"quantity", request.quantity);
+    return out;
+}
+
+} // namespace
+
+HoldService::HoldService(db::Database &database)
+    : m_database(database)
+    , m_idempotency(database)
+{}
+
+HoldRequest HoldService::parseRequest(const QJsonObject &body)
+{
+    auto bad = [](const QString &detail) { return Error(ErrorCode::BadRequest, detail); };
+    static const QStringList known = {QStringLiteral("event_id"),
+                                      QStringLiteral("seats"),
+                                      QStringLiteral("section"),
+                                      QStringLiteral("ga"),
+                                      QStringLiteral("quantity")};
+    for (auto it = body.begin(); it != body.end(); ++it) {
+        if (!known.contains(it.key()))
+            throw bad(QStringLiteral("unknown field `%1`").arg(it.key()));
+    }
+    HoldRequest request;
+    const QJsonValue eventId = body.value(u"event_id");
+    if (!eventId.isString() || eventId.toString().isEmpty())
+        throw bad(QStringLiteral("`event_id` is required and must be a string"));
+    request.eventId = eventId.toString();
+    const bool hasSeats = body.contains(u"seats");
+    const bool hasSection = body.contains(u"section");
+    const bool hasGa = body.contains(u"ga");
+    if (int(hasSeats) + int(hasSection) + int(hasGa) != 1)
+        throw bad(QStringLiteral("give exactly one of `seats`, `section` or `ga`"));
+    if (hasSeats) {
+        const QJsonValue seats = body.value(u"seats");
+        if (!seats.isArray() || seats.toArray().isEmpty())
+            throw bad(QStringLiteral("`seats` must be a non-empty array of seat ids"));
+        if (seats.toArray().size() > kMaxSeatsPerRequest)
+            throw bad(QStringLiteral("at most %1 seats per hold").arg(kMaxSeatsPerRequest));
+        for (const QJsonValue &seat : seats.toArray()) {
+            if (!seat.isString() || seat.toString().isEmpty() || seat.toString().size() > 100)
+                throw bad(QStringLiteral("`seats` must contain seat ids (strings)"));
+            if (request.seats.contains(seat.toString()))
+                throw bad(QStringLiteral("seat %1 is listed twice").arg(seat.toString()));
+            request.seats.append(seat.toString());
+        }
+        if (body.contains(u"quantity"))
+            throw bad(QStringLiteral("`quantity` goes with `section` or `ga`, not `seats`"));
+        return request;
+    }
+    const QJsonValue name = body.value(hasSection ? u"section" : u"ga");
+    if (!name.isString() || name.toString().isEmpty() || name.toString().size() > 100)
+        throw bad(
+            QStringLiteral("`%1` must be a non-empty string").arg(hasSection ? "section" : "ga"));
+    (hasSection ? request.section : request.ga) = name.toString();
+    const QJsonValue quantity = body.value(u"quantity");
+    const double q = quantity.toDouble(-1);
+    if (!quantity.isDouble() || q != double(int(q)) || q < 1 || q > kMaxSeatsPerRequest)
+        throw bad(
+            QStringLiteral("`quantity` must be an integer from 1 to %1").arg(kMaxSeatsPerRequest));
+    request.quantity = int(q);
+    return request;
+}
+
+Response HoldService::create(const Principal &caller,
+                             const HoldRequest &request,
+                             const std::optional<QString> &idempotencyKey)
+{
+    if (idempotencyKey)
+        Idempotency::validateKey(*idempotencyKey);
+    return m_idempotency.run(caller.subject,
+                             QStringLiteral("hold.create"),
+                             idempotencyKey,
+                             requestJson(request),
+                             [&](db::Tx &tx) {
+                                 return Response{201, createInTx(tx, caller, request).toJson()};
+                             });
+}
+
+Hold HoldService::createInTx(db::Tx &tx, const Principal &caller, const HoldRequest &request)
+{
+    if (!isUuid(request.eventId))
+        throw Error(ErrorCode::NotFound, QStringLiteral("no such event"));
+    const auto rules = HoldRepository::lockUserOnEvent(tx, request.eventId, caller.subject);
+    if (!rules)
+        throw Error(ErrorCode::NotFound, QStringLiteral("no such event"));
+
+    const int wanted = request.seats.isEmpty() ? request.quantity : int(request.seats.size());
+    const UserUsage usage = HoldRepository::usage(tx, request.eventId, caller.subject);
+    if (usage.holds + 1 > rules->maxHoldsPerUser)
+        throw Error(ErrorCode::LimitExceeded,
+                    QStringLiteral("at most %1 holds at a time on this event")
+                        .arg(rules->maxHoldsPerUser),
+                    QJsonObject{{QStringLiteral("limit"), rules->maxHoldsPerUser},
+                                {QStringLiteral("current"), usage.holds},
+                                {QStringLiteral("limit_name"),
+                                 QStringLiteral("max_holds_per_user")}});
+    if (usage.seats + wanted > rules->maxSeatsPerUser)
+        throw Error(ErrorCode::LimitExceeded,
+                    QStringLiteral("at most %1 seats per user on this event")
+                        .arg(rules->maxSeatsPerUser),
+                    QJsonObject{{QStringLiteral("limit"), rules->maxSeatsPerUser},
+                                {QStringLiteral("current"), usage.seats},
+                                {QStringLiteral("limit_name"),
+                                 QStringLiteral("max_seats_per_user")}});
+
+    HoldRequest stored = request;
+    if (!request.section.isEmpty())
+        stored.seats.clear(); // filled once picked
+    Hold hold = HoldRepository::insertHold(tx, stored, caller.subject, rules->holdSeconds);
+    if (!request.seats.isEmpty())
+        holdSeats(tx, hold, request.seats);
+    else if (!request.section.isEmpty())
+        holdBestAvailable(tx, hold, request);
+    else
+        holdGa(tx, hold, request);
+    return hold;
+}
+
+void HoldService::holdSeats(db::Tx &tx, Hold &hold, QStringList seats)
+{
+    // A stable order for row locks: two buyers of overlapping sets never deadlock.
+    std::sort(seats.begin(), seats.end());
+    const QStringList taken = HoldRepository::takeSeats(tx, hold.eventId, hold.id, hold.owner, seats);
+    if (taken.size() != seats.size()) {
+        const QStringList existing = HoldRepository::existingSeats(tx, hold.eventId, seats);
+        QStringList unknown;
+        QStringList unavailable;
+        for (const QString &seat : seats) {
+            if (!existing.contains(seat))
+                unknown.append(seat);
+            else if (!taken.contains(seat))
+                unavailable.append(seat);
+        }
+        if (!unknown.isEmpty())
+            throw Error(ErrorCode::BadRequest,
+                        QStringLiteral("unknown seats for this event: %1").arg(unknown.join(u", ")),
+                        QJsonObject{{QStringLiteral("seats"), QJsonArray::fromStringList(unknown)}});
+        throw Error(ErrorCode::SeatUnavailable,
+                    QStringLiteral("%1 of %2 seats are taken")
+                        .arg(unavailable.size())
+                        .arg(seats.size()),
+                    QJsonObject{{QStringLiteral("seats"), QJsonArray::fromStringList(unavailable)}});
+    }
+    hold.seats = seats;
+    HoldRepository::outbox(tx,
+                           hold.eventId,
+                           QStringLiteral("seats.held"),
+                           QJsonObject{{QStringLiteral("hold_id"), hold.id},
+                                       {QStringLiteral("seats"),
+                                        QJsonArray::fromStringList(seats)}});
+}
+
+void HoldService::holdBestAvailable(db::Tx &tx, Hold &hold, const HoldRequest &request)
+{
+    if (!HoldRepository::sectionExists(tx, hold.eventId, request.section))
+        throw Error(ErrorCode::BadRequest,
+                    QStringLiteral("no section %1 in this event").arg(request.section));
+    // Read without locks, then lock one candidate block with SKIP LOCKED: concurrent buyers who
+    // picked the same block move on to the next one instead of queueing behind each other.
+    for (int round = 0; round < 2; ++round) {
+        const auto seats = HoldRepository::sectionSeats(tx, hold.eventId, request.section);
+        for (const QStringList &candidate : bestAvailableCandidates(seats, request.quantity)) {
+            QStringList sorted = candidate;
+            std::sort(sorted.begin(), sorted.end());
+            const QStringList locked = HoldRepository::lockFreeSeats(tx, hold.eventId, sorted);
+            if (locked.size() != sorted.size())
+                continue;
+            const QStringList taken = HoldRepository::takeSeats(tx,
+                                                                hold.eventId,
+                                                                hold.id,
+                                                                hold.owner,
+                                                                sorted);
+            if (taken.size() != sorted.size())
+                continue; // cannot happen under our locks; be safe
+            hold.seats = sorted;
+            db::HoldRepository::setHoldSeats(tx, hold.id, sorted);
+            HoldRepository::outbox(tx,
+                                   hold.eventId,
+                                   QStringLiteral("seats.held"),
+                                   QJsonObject{{QStringLiteral("hold_id"), hold.id},
+                                               {QStringLiteral("seats"),
+                                                QJsonArray::fromStringList(sorted)}});
+            return;
+        }
+    }
+    throw Error(ErrorCode::InsufficientCapacity,
+                QStringLiteral("no %1 seats available in section %2")
+                    .arg(request.quantity)
+                    .arg(request.section));
+}
+
+void HoldService::holdGa(db::Tx &tx, Hold &hold, const HoldRequest &request)
+{
+    // Zone row lock first, always: it orders every GA change on the zone.
+    const auto zone = HoldRepository::lockGaZone(tx, hold.eventId, request.ga);
+    if (!zone)
+        throw Error(ErrorCode::BadRequest,
+                    QStringLiteral("no GA zone %1 in this event").arg(request.ga));
+    HoldRepository::reclaimExpiredGa(tx, hold.eventId, request.ga);
+    if (!HoldRepository::takeGa(tx, hold.eventId, request.ga, request.quantity))
+        throw Error(ErrorCode::InsufficientCapacity,
+                    QStringLiteral("GA zone %1 cannot take %2 more")
+                        .arg(request.ga)
+                        .arg(request.quantity));
+    HoldRepository::insertHoldGa(tx, hold.id, hold.eventId, request.ga, request.quantity);
+    HoldRepository::outbox(tx,
+                           hold.eventId,
+                           QStringLiteral("ga.held"),
+                           QJsonObject{{QStringLiteral("hold_id"), hold.id},
+                                       {QStringLiteral("ga"), request.ga},
+                                       {QStringLiteral("quantity"), request.quantity}});
+}
+
+Response HoldService::get(const Principal &caller, const QString &holdId)
+{
+    if (!isUuid(holdId))
+        throw Error(ErrorCode::NotFound, QStringLiteral("no such hold"));
+    std::optional<Hold> hold;
+    m_database.transact([&](db::Tx &tx) { hold = HoldRepository::findHold(tx, holdId, false); });
+    if (!hold || hold->owner != caller.subject) // others' holds do not exist for the caller
+        throw Error(ErrorCode::NotFound, QStringLiteral("no such hold"));
+    return Response{200, hold->toJson()};
+}
+
+Response HoldService::release(const Principal &caller, const QString &holdId)
+{
+    if (!isUuid(holdId))
+        throw Error(ErrorCode::NotFound, QStringLiteral("no such hold"));
+    m_database.transact([&](db::Tx &tx) {
+        const auto peek = HoldRepository::findHold(tx, holdId, false);
+        if (!peek || peek->owner != caller.subject)
+            throw Error(ErrorCode::NotFound, QStringLiteral("no such hold"));
+        if (!peek->gaId.isEmpty()) // same lock order as holdGa: zone, then hold
+            HoldRepository::lockGaZone(tx, peek->eventId, peek->gaId);
+        const auto hold = HoldRepository::findHold(tx, holdId, true);
+        if (hold->storedStatus == u"ordered")
+            throw Error(ErrorCode::HoldExpired, QStringLiteral("the hold belongs to an order"));
+        if (hold->storedStatus != u"active")
+            return; // released or swept already: releasing again changes nothing
+        // An active row past its expiry still owns what nobody took over: free that now.
+        const QStringList freed = HoldRepository::releaseSeats(tx, hold->eventId, holdId);
+        if (!hold->gaId.isEmpty())
+            HoldRepository::returnGa(tx, hold->eventId, hold->gaId, hold->gaQuantity);
+        HoldRepository::setHoldStatus(tx, holdId, QStringLiteral("released"));
+        if (!freed.isEmpty())
+            HoldRepository::outbox(tx,
+                                   hold->eventId,
+                                   QStringLiteral("seats.released"),
+                                   QJsonObject{{QStringLiteral("hold_id"), holdId},
+                                               {QStringLiteral("reason"),
+                                                QStringLiteral("released")},
+                                               {QStringLiteral("seats"),
+                                                QJsonArray::fromStringList(freed)}});
+        if (!hold->gaId.isEmpty())
+            HoldRepository::outbox(tx,
+                                   hold->eventId,
+                                   QStringLiteral("ga.released"),
+                                   QJsonObject{{QStringLiteral("hold_id"), holdId},
+                                               {QStringLiteral("ga"), hold->gaId},
+                                               {QStringLiteral("quantity"), hold->gaQuantity}});
+    });
+    return Response{204, {}};
+}
+
+int HoldService::sweep()
+{
+    int expired = 0;
+    QList<QPair<QString, QString>> zones;
+    m_database.transact([&](db::Tx &tx) {
+        if (!HoldRepository::trySweeperLock(tx))
+            return;
+        expired = HoldRepository::sweepSeatHolds(tx, 1000);
+        zones = HoldRepository::zonesWithExpiredHolds(tx, 100);
+        db::IdempotencyRepository::purgeExpired(tx);
+    });
+    for (const auto &[eventId, gaId] : zones) {
+        m_database.transact([&](db::Tx &tx) {
+            HoldRepository::lockGaZone(tx, eventId, gaId);
+            const int returned = HoldRepository::reclaimExpiredGa(tx, eventId, gaId);
+            if (returned > 0)
+                HoldRepository::outbox(tx,
+                                       eventId,
+                                       QStringLiteral("ga.released"),
+                                       QJsonObject{{QStringLiteral("ga"), gaId},
+                                                   {QStringLiteral("quantity"), returned},
+                                                   {QStringLiteral("reason"),
+                                                    QStringLiteral("expired")}});
+        });
+    }
+    if (expired > 0)
+        qCDebug(lcHolds) << "sweeper expired" << expired << "holds";
+    return expired;
+}
+
+} // namespace boxoffice::server::domain
