@@ -7,6 +7,7 @@
 
 #include <QJsonArray>
 #include <QLoggingCategory>
+#include <QSet>
 #include <QUuid>
 
 namespace boxoffice::server::domain {
@@ -193,15 +194,33 @@ void HoldService::holdBestAvailable(db::Tx &tx, Hold &hold, const HoldRequest &r
         throw Error(ErrorCode::BadRequest,
                     QStringLiteral("no section %1 in this event").arg(request.section));
     // Read without locks, then lock one candidate block with SKIP LOCKED: concurrent buyers who
-    // picked the same block move on to the next one instead of queueing behind each other.
-    for (int round = 0; round < 2; ++round) {
-        const auto seats = HoldRepository::sectionSeats(tx, hold.eventId, request.section);
-        for (const QStringList &candidate : bestAvailableCandidates(seats, request.quantity)) {
+    // picked the same block move on instead of queueing. Seats found locked by others are
+    // remembered, so the next candidates avoid them even before those buyers commit.
+    QSet<QString> lockedByOthers;
+    for (int round = 0; round < 4; ++round) {
+        auto seats = HoldRepository::sectionSeats(tx, hold.eventId, request.section);
+        for (SectionSeat &seat : seats) {
+            if (lockedByOthers.contains(seat.id))
+                seat.free = false;
+        }
+        const auto candidates = bestAvailableCandidates(seats, request.quantity, 16);
+        if (candidates.isEmpty())
+            break;
+        for (const QStringList &candidate : candidates) {
             QStringList sorted = candidate;
             std::sort(sorted.begin(), sorted.end());
-            const QStringList locked = HoldRepository::lockFreeSeats(tx, hold.eventId, sorted);
-            if (locked.size() != sorted.size())
+            if (std::any_of(sorted.begin(), sorted.end(), [&](const QString &id) {
+                    return lockedByOthers.contains(id);
+                }))
                 continue;
+            const QStringList locked = HoldRepository::lockFreeSeats(tx, hold.eventId, sorted);
+            if (locked.size() != sorted.size()) {
+                for (const QString &id : sorted) {
+                    if (!locked.contains(id))
+                        lockedByOthers.insert(id);
+                }
+                continue;
+            }
             const QStringList taken = HoldRepository::takeSeats(tx,
                                                                 hold.eventId,
                                                                 hold.id,

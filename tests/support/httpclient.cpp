@@ -94,11 +94,15 @@ QList<HttpResponse> HttpClient::concurrently(const QList<HttpRequest> &requests,
             raw->socket->write(wire);
         });
         QObject::connect(raw->socket.get(), &QTcpSocket::readyRead, [raw, &finish] {
+            if (raw->done)
+                return;
             raw->buffer += raw->socket->readAll();
             if (parse(raw->buffer, raw->response, false))
                 finish(*raw);
         });
         QObject::connect(raw->socket.get(), &QTcpSocket::disconnected, [raw, &finish] {
+            if (raw->done)
+                return;
             raw->buffer += raw->socket->readAll();
             if (!parse(raw->buffer, raw->response, true))
                 raw->response.status = 0;

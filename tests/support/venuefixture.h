@@ -34,27 +34,29 @@ inline QByteArray venueJson(
                         {QStringLiteral("name"), QStringLiteral("Section %1").arg(s)},
                         {QStringLiteral("rows"), rowArray}});
     }
+    QJsonArray gaAreas;
+    if (gaCapacity > 0)
+        gaAreas.append(QJsonObject{{QStringLiteral("id"), QStringLiteral("PISTA")},
+                                   {QStringLiteral("name"), QStringLiteral("Pista")},
+                                   {QStringLiteral("capacity"), gaCapacity},
+                                   {QStringLiteral("category"), QStringLiteral("A")}});
+    QJsonArray categories;
+    categories.append(QJsonObject{{QStringLiteral("id"), QStringLiteral("A")},
+                                  {QStringLiteral("name"), QStringLiteral("Front")},
+                                  {QStringLiteral("color"), QStringLiteral("#cc0000")}});
+    categories.append(QJsonObject{{QStringLiteral("id"), QStringLiteral("B")},
+                                  {QStringLiteral("name"), QStringLiteral("Back")},
+                                  {QStringLiteral("color"), QStringLiteral("#0000cc")}});
     const QJsonObject venue{
         {QStringLiteral("format"), QStringLiteral("boxoffice-venue")},
         {QStringLiteral("version"), 1},
         {QStringLiteral("id"), id},
-        {QStringLiteral("name"), QStringLiteral("Test hall ") + id},
+        {QStringLiteral("name"), QString(QStringLiteral("Test hall ") + id)},
         {QStringLiteral("focal_point"),
          QJsonObject{{QStringLiteral("x"), 0}, {QStringLiteral("y"), 0}}},
-        {QStringLiteral("categories"),
-         QJsonArray{QJsonObject{{QStringLiteral("id"), QStringLiteral("A")},
-                                {QStringLiteral("name"), QStringLiteral("Front")},
-                                {QStringLiteral("color"), QStringLiteral("#cc0000")}},
-                    QJsonObject{{QStringLiteral("id"), QStringLiteral("B")},
-                                {QStringLiteral("name"), QStringLiteral("Back")},
-                                {QStringLiteral("color"), QStringLiteral("#0000cc")}}}},
+        {QStringLiteral("categories"), categories},
         {QStringLiteral("sections"), sectionArray},
-        {QStringLiteral("ga_areas"),
-         gaCapacity > 0 ? QJsonArray{QJsonObject{{QStringLiteral("id"), QStringLiteral("PISTA")},
-                                                 {QStringLiteral("name"), QStringLiteral("Pista")},
-                                                 {QStringLiteral("capacity"), gaCapacity},
-                                                 {QStringLiteral("category"), QStringLiteral("A")}}}
-                        : QJsonArray{}},
+        {QStringLiteral("ga_areas"), gaAreas},
     };
     return QJsonDocument(venue).toJson(QJsonDocument::Compact);
 }

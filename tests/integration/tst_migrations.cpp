@@ -1,0 +1,77 @@
+#include "db/migrator.h"
+#include "db/throwawaydatabase.h"
+#include "serverprocess.h"
+#include "testenv.h"
+
+#include <pqxx/pqxx>
+
+#include <QTest>
+
+using namespace boxoffice::test;
+using boxoffice::server::db::Migrator;
+using boxoffice::server::db::ThrowawayDatabase;
+
+class TestMigrations : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void migrationsAreEmbeddedAndNumbered()
+    {
+        const auto migrations = Migrator::embedded();
+        QVERIFY(!migrations.isEmpty());
+        for (qsizetype i = 1; i < migrations.size(); ++i)
+            QVERIFY(migrations[i - 1].version < migrations[i].version);
+    }
+
+    void migrateTwiceIsANoOp()
+    {
+        const std::string url = requiredEnv("BOXOFFICE_TEST_DATABASE_URL");
+        QVERIFY(!url.empty());
+        ThrowawayDatabase database(url);
+        QByteArray out;
+        const QStringList args{QStringLiteral("migrate"),
+                               QStringLiteral("--database-url"),
+                               QString::fromStdString(database.url())};
+        QCOMPARE(ServerProcess::run(args, &out), 0);
+        QVERIFY(out.contains("applied 0001_core_schema.sql"));
+        QCOMPARE(ServerProcess::run(args, &out), 0);
+        QVERIFY2(out.contains("up to date"), out.constData());
+        QCOMPARE(Migrator(database.url()).appliedVersions().size(), Migrator::embedded().size());
+    }
+
+    void concurrentMigrateIsSafe()
+    {
+        const std::string url = requiredEnv("BOXOFFICE_TEST_DATABASE_URL");
+        QVERIFY(!url.empty());
+        ThrowawayDatabase database(url);
+        // Two processes at once: the advisory lock lets one apply and the other find it done.
+        std::vector<std::unique_ptr<QProcess>> processes;
+        for (int i = 0; i < 3; ++i) {
+            auto process = std::make_unique<QProcess>();
+            process->start(ServerProcess::binary(),
+                           {QStringLiteral("migrate"),
+                            QStringLiteral("--database-url"),
+                            QString::fromStdString(database.url())});
+            processes.push_back(std::move(process));
+        }
+        int applied = 0;
+        for (auto &process : processes) {
+            QVERIFY(process->waitForFinished(60000));
+            QCOMPARE(process->exitCode(), 0);
+            applied += int(process->readAllStandardOutput().count("applied"));
+        }
+        QCOMPARE(applied, int(Migrator::embedded().size()));
+        pqxx::connection connection{database.url()};
+        pqxx::nontransaction work{connection};
+        QCOMPARE(work.exec1("SELECT count(*) FROM schema_migrations")[0].as<int>(),
+                 int(Migrator::embedded().size()));
+        // The one rule exists as a constraint.
+        QCOMPARE(work.exec1("SELECT count(*) FROM pg_indexes WHERE indexname = "
+                            "'tickets_one_valid_per_seat'")[0]
+                     .as<int>(),
+                 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMigrations)
+#include "tst_migrations.moc"
