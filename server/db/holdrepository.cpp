@@ -16,16 +16,14 @@ const Statement kLockUser{"hold_lock_user",
                           "SELECT pg_advisory_xact_lock(hashtextextended($1 || '/' || $2, 7)),"
                           " hold_seconds, max_seats_per_user, max_holds_per_user, queue_enabled"
                           " FROM events WHERE id = $1::uuid"};
+// Seats of live holds (explicit seats or GA places) plus valid tickets bought.
 const Statement kUsage{
     "hold_usage",
     "SELECT"
-    " (SELECT count(*) FROM inventory WHERE event_id = $1::uuid AND owner = $2"
-    "   AND (status = 'sold' OR (status = 'held' AND expires_at >= now())))"
-    " + (SELECT coalesce(sum(ga_quantity), 0) FROM holds WHERE event_id = $1::uuid AND owner = $2"
-    "   AND status = 'active' AND expires_at >= now())"
+    " (SELECT coalesce(sum(cardinality(seats) + ga_quantity), 0) FROM holds"
+    "   WHERE event_id = $1::uuid AND owner = $2 AND status = 'active' AND expires_at >= now())"
     " + (SELECT count(*) FROM tickets t JOIN orders o ON o.id = t.order_id"
-    "   WHERE t.event_id = $1::uuid AND o.owner = $2 AND t.status = 'valid' AND t.ga_id IS NOT "
-    "NULL),"
+    "   WHERE t.event_id = $1::uuid AND o.owner = $2 AND t.status = 'valid'),"
     " (SELECT count(*) FROM holds WHERE event_id = $1::uuid AND owner = $2 AND status = 'active'"
     "   AND expires_at >= now())"};
 const Statement kInsertHold{
@@ -45,6 +43,24 @@ const Statement kTakeSeats{
     " FROM target t WHERE i.event_id = $1::uuid AND i.seat_id = t.seat_id"
     "   AND (i.status = 'available' OR (i.status = 'held' AND i.expires_at < now()))"
     " RETURNING i.seat_id"};
+const Statement kCreateSeatHold{
+    "hold_create_seats",
+    "WITH h AS (INSERT INTO holds (event_id, owner, seats, expires_at)"
+    "   VALUES ($1::uuid, $2, $3::text[], now() + make_interval(secs => $4)) RETURNING id, "
+    "expires_at),"
+    " target AS MATERIALIZED (SELECT seat_id FROM inventory WHERE event_id = $1::uuid"
+    "   AND seat_id = ANY($3::text[]) ORDER BY seat_id FOR UPDATE),"
+    " taken AS (UPDATE inventory i SET status = 'held', hold_id = h.id, owner = $2,"
+    "   expires_at = h.expires_at, version = i.version + 1 FROM target t, h"
+    "   WHERE i.event_id = $1::uuid AND i.seat_id = t.seat_id"
+    "   AND (i.status = 'available' OR (i.status = 'held' AND i.expires_at < now()))"
+    "   RETURNING i.seat_id),"
+    " logged AS (INSERT INTO outbox (event_id, kind, payload)"
+    "   SELECT $1::uuid, 'seats.held', jsonb_build_object('hold_id', (SELECT id FROM h),"
+    "     'seats', (SELECT jsonb_agg(seat_id ORDER BY seat_id) FROM taken))"
+    "   WHERE (SELECT count(*) FROM taken) = cardinality($3::text[]) RETURNING 1)"
+    " SELECT h.id, h.expires_at, (SELECT array_agg(seat_id ORDER BY seat_id) FROM taken),"
+    "   (SELECT count(*) FROM logged) FROM h"};
 const Statement kSectionSeats{
     "hold_section_seats",
     "SELECT seat_id, row_index, seat_index, rank, " FREE_SEAT
@@ -91,8 +107,9 @@ const Statement kIsExpired{"hold_is_expired",
 const Statement kReleaseSeats{
     "hold_release_seats",
     "UPDATE inventory SET status = 'available', hold_id = NULL, owner = NULL, expires_at = NULL,"
-    " version = version + 1 WHERE event_id = $1::uuid AND hold_id = $2::uuid AND status = 'held'"
-    " RETURNING seat_id"};
+    " version = version + 1 WHERE event_id = $1::uuid"
+    " AND seat_id = ANY((SELECT seats FROM holds WHERE id = $2::uuid)::text[])"
+    " AND hold_id = $2::uuid AND status = 'held' RETURNING seat_id"};
 const Statement
     kSetStatus{"hold_set_status",
                "UPDATE holds SET status = $2, ended_at = CASE WHEN $2 = 'active' THEN NULL"
@@ -107,10 +124,11 @@ const Statement kSweepSeats{
     "WITH expired AS (SELECT id FROM holds WHERE status = 'active' AND ga_id IS NULL"
     "   AND expires_at < now() ORDER BY expires_at LIMIT $1 FOR UPDATE SKIP LOCKED),"
     " ended AS (UPDATE holds h SET status = 'expired', ended_at = now() FROM expired e"
-    "   WHERE h.id = e.id RETURNING h.id),"
+    "   WHERE h.id = e.id RETURNING h.id, h.event_id, h.seats),"
     " freed AS (UPDATE inventory i SET status = 'available', hold_id = NULL, owner = NULL,"
-    "   expires_at = NULL, version = i.version + 1 FROM ended WHERE i.hold_id = ended.id"
-    "   AND i.status = 'held' RETURNING i.event_id, i.seat_id, i.hold_id),"
+    "   expires_at = NULL, version = i.version + 1 FROM ended"
+    "   WHERE i.event_id = ended.event_id AND i.seat_id = ANY(ended.seats)"
+    "   AND i.hold_id = ended.id AND i.status = 'held' RETURNING i.event_id, i.seat_id),"
     " logged AS (INSERT INTO outbox (event_id, kind, payload)"
     "   SELECT event_id, 'seats.released', jsonb_build_object('reason', 'expired',"
     "     'seats', jsonb_agg(seat_id ORDER BY seat_id)) FROM freed GROUP BY event_id RETURNING 1)"
@@ -208,6 +226,29 @@ QStringList HoldRepository::takeSeats(Tx &tx,
 {
     return column(
         exec(tx, kTakeSeats, str(eventId), textArray(sortedSeats), str(holdId), str(owner)));
+}
+
+domain::Hold HoldRepository::createSeatHold(Tx &tx,
+                                            const QString &eventId,
+                                            const QString &owner,
+                                            int holdSeconds,
+                                            const QStringList &sortedSeats)
+{
+    const auto row = exec(tx,
+                          kCreateSeatHold,
+                          str(eventId),
+                          str(owner),
+                          textArray(sortedSeats),
+                          holdSeconds)[0];
+    domain::Hold hold;
+    hold.id = qstr(row[0]);
+    hold.eventId = eventId;
+    hold.owner = owner;
+    hold.seats = parseTextArray(row[2]);
+    hold.expiresAt = QDateTime::fromString(qstr(row[1]), Qt::ISODateWithMs);
+    hold.status = QStringLiteral("active");
+    hold.storedStatus = hold.status;
+    return hold;
 }
 
 QList<domain::SectionSeat> HoldRepository::sectionSeats(Tx &tx,

@@ -46,6 +46,15 @@ public:
                                  const QString &owner,
                                  const QStringList &sortedSeats);
 
+    /// One round trip for an explicit-seat hold: inserts the hold, takes the seats that are free
+    /// (locked in sorted order) and, only when all were taken, writes the outbox row. The
+    /// returned hold's `seats` are those taken; fewer than asked means the caller rolls back.
+    static domain::Hold createSeatHold(Tx &tx,
+                                       const QString &eventId,
+                                       const QString &owner,
+                                       int holdSeconds,
+                                       const QStringList &sortedSeats);
+
     /// Every seat of a section with its free flag, sorted by row and position.
     static QList<domain::SectionSeat> sectionSeats(Tx &tx,
                                                    const QString &eventId,

@@ -25,6 +25,14 @@ bool isUuid(const QString &text)
     return !QUuid::fromString(text).isNull() && text.size() == 36;
 }
 
+QStringList jsonStrings(const QJsonArray &array)
+{
+    QStringList out;
+    for (const QJsonValue &value : array)
+        out.append(value.toString());
+    return out;
+}
+
 QJsonObject requestJson(const HoldRequest &request)
 {
     QJsonObject out{{QStringLiteral("event_id"), request.eventId}};
@@ -105,13 +113,37 @@ Response HoldService::create(const Principal &caller,
 {
     if (idempotencyKey)
         Idempotency::validateKey(*idempotencyKey);
-    return m_idempotency.run(caller.subject,
-                             QStringLiteral("hold.create"),
-                             idempotencyKey,
-                             requestJson(request),
-                             [&](db::Tx &tx) {
-                                 return Response{201, createInTx(tx, caller, request).toJson()};
-                             });
+    // Obvious conflicts are answered from memory (a keyed request goes to the database, which
+    // may hold a stored answer to replay).
+    if (!idempotencyKey && !request.seats.isEmpty()) {
+        const QStringList taken = m_recentlyTaken.taken(request.eventId, request.seats);
+        if (!taken.isEmpty())
+            return Response::fromError(
+                Error(ErrorCode::SeatUnavailable,
+                      QStringLiteral("%1 of %2 seats are taken")
+                          .arg(taken.size())
+                          .arg(request.seats.size()),
+                      QJsonObject{{QStringLiteral("seats"), QJsonArray::fromStringList(taken)}}));
+    }
+    Response response = m_idempotency
+                            .run(caller.subject,
+                                 QStringLiteral("hold.create"),
+                                 idempotencyKey,
+                                 requestJson(request),
+                                 [&](db::Tx &tx) {
+                                     return Response{201, createInTx(tx, caller, request).toJson()};
+                                 });
+    const QJsonArray seats = response.body.value(u"seats").toArray();
+    if (response.status == 201) {
+        const auto expires = QDateTime::fromString(response.body.value(u"expires_at").toString(),
+                                                   Qt::ISODateWithMs);
+        m_recentlyTaken.mark(request.eventId,
+                             jsonStrings(seats),
+                             QDateTime::currentDateTimeUtc().msecsTo(expires));
+    } else if (response.body.value(u"code").toString() == u"seat_unavailable") {
+        m_recentlyTaken.mark(request.eventId, jsonStrings(seats), 1000);
+    }
+    return response;
 }
 
 Hold HoldService::createInTx(db::Tx &tx, const Principal &caller, const HoldRequest &request)
@@ -141,51 +173,46 @@ Hold HoldService::createInTx(db::Tx &tx, const Principal &caller, const HoldRequ
                                 {QStringLiteral("limit_name"),
                                  QStringLiteral("max_seats_per_user")}});
 
-    HoldRequest stored = request;
-    if (!request.section.isEmpty())
-        stored.seats.clear(); // filled once picked
-    Hold hold = HoldRepository::insertHold(tx, stored, caller.subject, rules->holdSeconds);
     if (!request.seats.isEmpty())
-        holdSeats(tx, hold, request.seats);
-    else if (!request.section.isEmpty())
+        return holdSeats(tx, caller.subject, request, rules->holdSeconds);
+    HoldRequest stored = request;
+    stored.seats.clear(); // best-available fills them once picked
+    Hold hold = HoldRepository::insertHold(tx, stored, caller.subject, rules->holdSeconds);
+    if (!request.section.isEmpty())
         holdBestAvailable(tx, hold, request);
     else
         holdGa(tx, hold, request);
     return hold;
 }
 
-void HoldService::holdSeats(db::Tx &tx, Hold &hold, QStringList seats)
+Hold HoldService::holdSeats(db::Tx &tx,
+                            const QString &owner,
+                            const HoldRequest &request,
+                            int holdSeconds)
 {
     // A stable order for row locks: two buyers of overlapping sets never deadlock.
+    QStringList seats = request.seats;
     std::sort(seats.begin(), seats.end());
-    const QStringList taken = HoldRepository::takeSeats(tx, hold.eventId, hold.id, hold.owner, seats);
-    if (taken.size() != seats.size()) {
-        const QStringList existing = HoldRepository::existingSeats(tx, hold.eventId, seats);
-        QStringList unknown;
-        QStringList unavailable;
-        for (const QString &seat : seats) {
-            if (!existing.contains(seat))
-                unknown.append(seat);
-            else if (!taken.contains(seat))
-                unavailable.append(seat);
-        }
-        if (!unknown.isEmpty())
-            throw Error(ErrorCode::BadRequest,
-                        QStringLiteral("unknown seats for this event: %1").arg(unknown.join(u", ")),
-                        QJsonObject{{QStringLiteral("seats"), QJsonArray::fromStringList(unknown)}});
-        throw Error(ErrorCode::SeatUnavailable,
-                    QStringLiteral("%1 of %2 seats are taken")
-                        .arg(unavailable.size())
-                        .arg(seats.size()),
-                    QJsonObject{{QStringLiteral("seats"), QJsonArray::fromStringList(unavailable)}});
+    Hold hold = HoldRepository::createSeatHold(tx, request.eventId, owner, holdSeconds, seats);
+    if (hold.seats.size() == seats.size())
+        return hold;
+    const QStringList &taken = hold.seats;
+    const QStringList existing = HoldRepository::existingSeats(tx, request.eventId, seats);
+    QStringList unknown;
+    QStringList unavailable;
+    for (const QString &seat : seats) {
+        if (!existing.contains(seat))
+            unknown.append(seat);
+        else if (!taken.contains(seat))
+            unavailable.append(seat);
     }
-    hold.seats = seats;
-    HoldRepository::outbox(tx,
-                           hold.eventId,
-                           QStringLiteral("seats.held"),
-                           QJsonObject{{QStringLiteral("hold_id"), hold.id},
-                                       {QStringLiteral("seats"),
-                                        QJsonArray::fromStringList(seats)}});
+    if (!unknown.isEmpty())
+        throw Error(ErrorCode::BadRequest,
+                    QStringLiteral("unknown seats for this event: %1").arg(unknown.join(u", ")),
+                    QJsonObject{{QStringLiteral("seats"), QJsonArray::fromStringList(unknown)}});
+    throw Error(ErrorCode::SeatUnavailable,
+                QStringLiteral("%1 of %2 seats are taken").arg(unavailable.size()).arg(seats.size()),
+                QJsonObject{{QStringLiteral("seats"), QJsonArray::fromStringList(unavailable)}});
 }
 
 void HoldService::holdBestAvailable(db::Tx &tx, Hold &hold, const HoldRequest &request)
@@ -252,7 +279,14 @@ void HoldService::holdGa(db::Tx &tx, Hold &hold, const HoldRequest &request)
     if (!zone)
         throw Error(ErrorCode::BadRequest,
                     QStringLiteral("no GA zone %1 in this event").arg(request.ga));
-    HoldRepository::reclaimExpiredGa(tx, hold.eventId, request.ga);
+    const int reclaimed = HoldRepository::reclaimExpiredGa(tx, hold.eventId, request.ga);
+    if (reclaimed > 0)
+        HoldRepository::outbox(tx,
+                               hold.eventId,
+                               QStringLiteral("ga.released"),
+                               QJsonObject{{QStringLiteral("ga"), request.ga},
+                                           {QStringLiteral("quantity"), reclaimed},
+                                           {QStringLiteral("reason"), QStringLiteral("expired")}});
     if (!HoldRepository::takeGa(tx, hold.eventId, request.ga, request.quantity))
         throw Error(ErrorCode::InsufficientCapacity,
                     QStringLiteral("GA zone %1 cannot take %2 more")
@@ -282,6 +316,8 @@ Response HoldService::release(const Principal &caller, const QString &holdId)
 {
     if (!isUuid(holdId))
         throw Error(ErrorCode::NotFound, QStringLiteral("no such hold"));
+    QString releasedEvent;
+    QStringList released;
     m_database.transact([&](db::Tx &tx) {
         const auto peek = HoldRepository::findHold(tx, holdId, false);
         if (!peek || peek->owner != caller.subject)
@@ -295,6 +331,8 @@ Response HoldService::release(const Principal &caller, const QString &holdId)
             return; // released or swept already: releasing again changes nothing
         // An active row past its expiry still owns what nobody took over: free that now.
         const QStringList freed = HoldRepository::releaseSeats(tx, hold->eventId, holdId);
+        releasedEvent = hold->eventId;
+        released = freed;
         if (!hold->gaId.isEmpty())
             HoldRepository::returnGa(tx, hold->eventId, hold->gaId, hold->gaQuantity);
         HoldRepository::setHoldStatus(tx, holdId, QStringLiteral("released"));
@@ -315,6 +353,7 @@ Response HoldService::release(const Principal &caller, const QString &holdId)
                                                {QStringLiteral("ga"), hold->gaId},
                                                {QStringLiteral("quantity"), hold->gaQuantity}});
     });
+    m_recentlyTaken.forget(releasedEvent, released);
     return Response{204, {}};
 }
 

@@ -4,6 +4,7 @@
 #include "hold.h"
 #include "idempotency.h"
 #include "principal.h"
+#include "seatleasecache.h"
 
 namespace boxoffice::server::db {
 class Database;
@@ -38,12 +39,13 @@ public:
 
 private:
     Hold createInTx(db::Tx &tx, const Principal &caller, const HoldRequest &request);
-    void holdSeats(db::Tx &tx, Hold &hold, QStringList seats);
+    Hold holdSeats(db::Tx &tx, const QString &owner, const HoldRequest &request, int holdSeconds);
     void holdBestAvailable(db::Tx &tx, Hold &hold, const HoldRequest &request);
     void holdGa(db::Tx &tx, Hold &hold, const HoldRequest &request);
 
     db::Database &m_database;
     Idempotency m_idempotency;
+    SeatLeaseCache m_recentlyTaken;
 };
 
 } // namespace boxoffice::server::domain

@@ -94,7 +94,17 @@ void ApiServer::routeInline(const QString &path, QHttpServerRequest::Methods met
 
 quint16 ApiServer::listen(const QHostAddress &address, quint16 port)
 {
-    return m_server.listen(address, port);
+    // QHttpServer::listen() keeps Qt's default backlog of 50: a burst of buyers beyond that has
+    // its SYNs dropped and retried after 1, 3, 7 s... A deep backlog keeps them waiting in
+    // the kernel's queue instead.
+    auto server = std::make_unique<QTcpServer>();
+    server->setListenBacklogSize(4096);
+    if (!server->listen(address, port))
+        return 0;
+    const quint16 bound = server->serverPort();
+    server->setParent(&m_server);
+    m_server.bind(server.release()); // owned by m_server from here on
+    return bound;
 }
 
 void ApiServer::stopListening()

@@ -24,7 +24,8 @@ struct HttpResponse
     int status = 0;
     QList<QPair<QByteArray, QByteArray>> headers;
     QByteArray body;
-    qint64 elapsedUs = 0;
+    qint64 elapsedUs = 0;   ///< from connecting to the complete answer
+    qint64 connectedUs = 0; ///< from connecting to the TCP connection being up
 
     QByteArray header(QByteArrayView name) const;
     QJsonObject json() const { return QJsonDocument::fromJson(body).object(); }
