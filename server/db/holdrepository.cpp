@@ -16,21 +16,24 @@ const Statement kLockUser{"hold_lock_user",
                           "SELECT pg_advisory_xact_lock(hashtextextended($1 || '/' || $2, 7)),"
                           " hold_seconds, max_seats_per_user, max_holds_per_user, queue_enabled"
                           " FROM events WHERE id = $1::uuid"};
-// Seats of live holds (explicit seats or GA places) plus valid tickets bought.
-const Statement kUsage{
-    "hold_usage",
-    "SELECT"
-    " (SELECT coalesce(sum(cardinality(seats) + ga_quantity), 0) FROM holds"
-    "   WHERE event_id = $1::uuid AND owner = $2 AND status = 'active' AND expires_at >= now())"
-    " + (SELECT count(*) FROM tickets t JOIN orders o ON o.id = t.order_id"
-    "   WHERE t.event_id = $1::uuid AND o.owner = $2 AND t.status = 'valid'),"
-    " (SELECT count(*) FROM holds WHERE event_id = $1::uuid AND owner = $2 AND status = 'active'"
-    "   AND expires_at >= now())"};
+// What the user has on the event now: seats of live holds (explicit seats or GA places) plus
+// valid tickets bought, and live holds. Evaluated in the statement that inserts the hold, after
+// the per-user lock, so two requests of one user never both pass the limits.
+#define USAGE_CTE \
+    "usage AS (SELECT (SELECT coalesce(sum(cardinality(seats) + ga_quantity), 0) FROM holds" \
+    "   WHERE event_id = $1::uuid AND owner = $2 AND status = 'active' AND expires_at >= now())" \
+    " + (SELECT count(*) FROM tickets t JOIN orders o ON o.id = t.order_id" \
+    "   WHERE t.event_id = $1::uuid AND o.owner = $2 AND t.status = 'valid') AS seats," \
+    " (SELECT count(*) FROM holds WHERE event_id = $1::uuid AND owner = $2 AND status = 'active'" \
+    "   AND expires_at >= now()) AS holds)"
 const Statement kInsertHold{
     "hold_insert",
-    "INSERT INTO holds (event_id, owner, seats, ga_id, ga_quantity, expires_at)"
-    " VALUES ($1::uuid, $2, $3::text[], NULLIF($4, ''), $5, now() + make_interval(secs => $6))"
-    " RETURNING id, expires_at"};
+    "WITH " USAGE_CTE ","
+    " h AS (INSERT INTO holds (event_id, owner, seats, ga_id, ga_quantity, expires_at)"
+    "   SELECT $1::uuid, $2, $3::text[], NULLIF($4, ''), $5, now() + make_interval(secs => $6)"
+    "   FROM usage WHERE usage.holds + 1 <= $7 AND usage.seats + $9 <= $8 RETURNING id, expires_at)"
+    " SELECT (SELECT id FROM h), (SELECT expires_at FROM h), '{}'::text[], usage.seats, usage.holds"
+    " FROM usage"};
 const Statement kExisting{"hold_existing",
                           "SELECT seat_id FROM inventory WHERE event_id = $1::uuid"
                           " AND seat_id = ANY($2::text[])"};
@@ -45,11 +48,13 @@ const Statement kTakeSeats{
     " RETURNING i.seat_id"};
 const Statement kCreateSeatHold{
     "hold_create_seats",
-    "WITH h AS (INSERT INTO holds (event_id, owner, seats, expires_at)"
-    "   VALUES ($1::uuid, $2, $3::text[], now() + make_interval(secs => $4)) RETURNING id, "
-    "expires_at),"
+    "WITH " USAGE_CTE ","
+    " h AS (INSERT INTO holds (event_id, owner, seats, expires_at)"
+    "   SELECT $1::uuid, $2, $3::text[], now() + make_interval(secs => $4) FROM usage"
+    "   WHERE usage.holds + 1 <= $5 AND usage.seats + cardinality($3::text[]) <= $6"
+    "   RETURNING id, expires_at),"
     " target AS MATERIALIZED (SELECT seat_id FROM inventory WHERE event_id = $1::uuid"
-    "   AND seat_id = ANY($3::text[]) ORDER BY seat_id FOR UPDATE),"
+    "   AND seat_id = ANY($3::text[]) AND EXISTS (SELECT 1 FROM h) ORDER BY seat_id FOR UPDATE),"
     " taken AS (UPDATE inventory i SET status = 'held', hold_id = h.id, owner = $2,"
     "   expires_at = h.expires_at, version = i.version + 1 FROM target t, h"
     "   WHERE i.event_id = $1::uuid AND i.seat_id = t.seat_id"
@@ -59,8 +64,9 @@ const Statement kCreateSeatHold{
     "   SELECT $1::uuid, 'seats.held', jsonb_build_object('hold_id', (SELECT id FROM h),"
     "     'seats', (SELECT jsonb_agg(seat_id ORDER BY seat_id) FROM taken))"
     "   WHERE (SELECT count(*) FROM taken) = cardinality($3::text[]) RETURNING 1)"
-    " SELECT h.id, h.expires_at, (SELECT array_agg(seat_id ORDER BY seat_id) FROM taken),"
-    "   (SELECT count(*) FROM logged) FROM h"};
+    " SELECT (SELECT id FROM h), (SELECT expires_at FROM h),"
+    "   (SELECT array_agg(seat_id ORDER BY seat_id) FROM taken), usage.seats, usage.holds"
+    " FROM usage"};
 const Statement kSectionSeats{
     "hold_section_seats",
     "SELECT seat_id, row_index, seat_index, rank, " FREE_SEAT
@@ -156,6 +162,29 @@ domain::Hold holdFromRow(const pqxx::row &row)
     return hold;
 }
 
+HoldAttempt attemptFromRow(const pqxx::row &row,
+                           const QString &eventId,
+                           const QString &owner,
+                           const domain::HoldRequest &request)
+{
+    HoldAttempt attempt;
+    attempt.usage = domain::UserUsage{row[3].as<int>(), row[4].as<int>()};
+    if (row[0].is_null())
+        return attempt; // over a limit: nothing inserted
+    domain::Hold hold;
+    hold.id = qstr(row[0]);
+    hold.eventId = eventId;
+    hold.owner = owner;
+    hold.seats = request.seats;
+    hold.gaId = request.ga;
+    hold.gaQuantity = request.ga.isEmpty() ? 0 : request.quantity;
+    hold.expiresAt = QDateTime::fromString(qstr(row[1]), Qt::ISODateWithMs);
+    hold.status = QStringLiteral("active");
+    hold.storedStatus = hold.status;
+    attempt.hold = hold;
+    return attempt;
+}
+
 QStringList column(const pqxx::result &result)
 {
     QStringList out;
@@ -181,36 +210,26 @@ std::optional<domain::EventRules> HoldRepository::lockUserOnEvent(Tx &tx,
                               row[4].as<bool>()};
 }
 
-domain::UserUsage HoldRepository::usage(Tx &tx, const QString &eventId, const QString &owner)
+HoldAttempt HoldRepository::insertHold(Tx &tx,
+                                       const domain::HoldRequest &request,
+                                       const QString &owner,
+                                       const domain::EventRules &rules,
+                                       int wanted)
 {
-    const auto row = exec(tx, kUsage, str(eventId), str(owner))[0];
-    return domain::UserUsage{row[0].as<int>(), row[1].as<int>()};
-}
-
-domain::Hold HoldRepository::insertHold(Tx &tx,
-                                        const domain::HoldRequest &request,
-                                        const QString &owner,
-                                        int holdSeconds)
-{
-    const auto row = exec(tx,
-                          kInsertHold,
-                          str(request.eventId),
-                          str(owner),
-                          textArray(request.seats),
-                          str(request.ga),
-                          request.ga.isEmpty() ? 0 : request.quantity,
-                          holdSeconds)[0];
-    domain::Hold hold;
-    hold.id = qstr(row[0]);
-    hold.eventId = request.eventId;
-    hold.owner = owner;
-    hold.seats = request.seats;
-    hold.gaId = request.ga;
-    hold.gaQuantity = request.ga.isEmpty() ? 0 : request.quantity;
-    hold.expiresAt = QDateTime::fromString(qstr(row[1]), Qt::ISODateWithMs);
-    hold.status = QStringLiteral("active");
-    hold.storedStatus = hold.status;
-    return hold;
+    return attemptFromRow(exec(tx,
+                               kInsertHold,
+                               str(request.eventId),
+                               str(owner),
+                               textArray(request.seats),
+                               str(request.ga),
+                               request.ga.isEmpty() ? 0 : request.quantity,
+                               rules.holdSeconds,
+                               rules.maxHoldsPerUser,
+                               rules.maxSeatsPerUser,
+                               wanted)[0],
+                          request.eventId,
+                          owner,
+                          request);
 }
 
 QStringList HoldRepository::existingSeats(Tx &tx, const QString &eventId, const QStringList &seats)
@@ -228,27 +247,24 @@ QStringList HoldRepository::takeSeats(Tx &tx,
         exec(tx, kTakeSeats, str(eventId), textArray(sortedSeats), str(holdId), str(owner)));
 }
 
-domain::Hold HoldRepository::createSeatHold(Tx &tx,
-                                            const QString &eventId,
-                                            const QString &owner,
-                                            int holdSeconds,
-                                            const QStringList &sortedSeats)
+HoldAttempt HoldRepository::createSeatHold(Tx &tx,
+                                           const QString &eventId,
+                                           const QString &owner,
+                                           const domain::EventRules &rules,
+                                           const QStringList &sortedSeats)
 {
     const auto row = exec(tx,
                           kCreateSeatHold,
                           str(eventId),
                           str(owner),
                           textArray(sortedSeats),
-                          holdSeconds)[0];
-    domain::Hold hold;
-    hold.id = qstr(row[0]);
-    hold.eventId = eventId;
-    hold.owner = owner;
-    hold.seats = parseTextArray(row[2]);
-    hold.expiresAt = QDateTime::fromString(qstr(row[1]), Qt::ISODateWithMs);
-    hold.status = QStringLiteral("active");
-    hold.storedStatus = hold.status;
-    return hold;
+                          rules.holdSeconds,
+                          rules.maxHoldsPerUser,
+                          rules.maxSeatsPerUser)[0];
+    HoldAttempt attempt = attemptFromRow(row, eventId, owner, {});
+    if (attempt.hold)
+        attempt.hold->seats = parseTextArray(row[2]); // the seats actually taken
+    return attempt;
 }
 
 QList<domain::SectionSeat> HoldRepository::sectionSeats(Tx &tx,

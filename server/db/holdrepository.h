@@ -19,6 +19,14 @@ struct GaZoneRow
     int sold = 0;
 };
 
+/// The outcome of inserting a hold: the hold, or nothing because a limit was reached; and the
+/// user's usage before it.
+struct HoldAttempt
+{
+    std::optional<domain::Hold> hold;
+    domain::UserUsage usage;
+};
+
 /// Inventory, holds and GA counters. Every statement that changes inventory is paired by the
 /// caller with an outbox row in the same transaction.
 class HoldRepository
@@ -29,13 +37,13 @@ public:
     static std::optional<domain::EventRules> lockUserOnEvent(Tx &tx,
                                                              const QString &eventId,
                                                              const QString &owner);
-    static domain::UserUsage usage(Tx &tx, const QString &eventId, const QString &owner);
-
-    /// Inserts an active hold row expiring `holdSeconds` from now.
-    static domain::Hold insertHold(Tx &tx,
-                                   const domain::HoldRequest &request,
-                                   const QString &owner,
-                                   int holdSeconds);
+    /// Inserts an active hold row (no seats yet, or GA places) when the user's limits allow
+    /// `wanted` more seats and one more hold.
+    static HoldAttempt insertHold(Tx &tx,
+                                  const domain::HoldRequest &request,
+                                  const QString &owner,
+                                  const domain::EventRules &rules,
+                                  int wanted);
     /// Seats of `seats` that exist in the event's inventory.
     static QStringList existingSeats(Tx &tx, const QString &eventId, const QStringList &seats);
     /// The conditional UPDATE: takes the seats that are available or whose hold expired, locking
@@ -46,14 +54,14 @@ public:
                                  const QString &owner,
                                  const QStringList &sortedSeats);
 
-    /// One round trip for an explicit-seat hold: inserts the hold, takes the seats that are free
-    /// (locked in sorted order) and, only when all were taken, writes the outbox row. The
-    /// returned hold's `seats` are those taken; fewer than asked means the caller rolls back.
-    static domain::Hold createSeatHold(Tx &tx,
-                                       const QString &eventId,
-                                       const QString &owner,
-                                       int holdSeconds,
-                                       const QStringList &sortedSeats);
+    /// One round trip for an explicit-seat hold: checks the limits, inserts the hold, takes the
+    /// seats that are free (locked in sorted order) and, only when all were taken, writes the
+    /// outbox row. The hold's `seats` are those taken; fewer than asked means roll back.
+    static HoldAttempt createSeatHold(Tx &tx,
+                                      const QString &eventId,
+                                      const QString &owner,
+                                      const domain::EventRules &rules,
+                                      const QStringList &sortedSeats);
 
     /// Every seat of a section with its free flag, sorted by row and position.
     static QList<domain::SectionSeat> sectionSeats(Tx &tx,

@@ -25,6 +25,21 @@ bool isUuid(const QString &text)
     return !QUuid::fromString(text).isNull() && text.size() == 36;
 }
 
+// Which per-user limit the request would break, with the figures API.md asks for.
+Error limitError(const EventRules &rules, const UserUsage &usage)
+{
+    const bool holds = usage.holds + 1 > rules.maxHoldsPerUser;
+    const int limit = holds ? rules.maxHoldsPerUser : rules.maxSeatsPerUser;
+    return Error(ErrorCode::LimitExceeded,
+                 holds ? QStringLiteral("at most %1 holds at a time on this event").arg(limit)
+                       : QStringLiteral("at most %1 seats per user on this event").arg(limit),
+                 QJsonObject{{QStringLiteral("limit"), limit},
+                             {QStringLiteral("current"), holds ? usage.holds : usage.seats},
+                             {QStringLiteral("limit_name"),
+                              holds ? QStringLiteral("max_holds_per_user")
+                                    : QStringLiteral("max_seats_per_user")}});
+}
+
 QStringList jsonStrings(const QJsonArray &array)
 {
     QStringList out;
@@ -155,29 +170,14 @@ Hold HoldService::createInTx(db::Tx &tx, const Principal &caller, const HoldRequ
         throw Error(ErrorCode::NotFound, QStringLiteral("no such event"));
 
     const int wanted = request.seats.isEmpty() ? request.quantity : int(request.seats.size());
-    const UserUsage usage = HoldRepository::usage(tx, request.eventId, caller.subject);
-    if (usage.holds + 1 > rules->maxHoldsPerUser)
-        throw Error(ErrorCode::LimitExceeded,
-                    QStringLiteral("at most %1 holds at a time on this event")
-                        .arg(rules->maxHoldsPerUser),
-                    QJsonObject{{QStringLiteral("limit"), rules->maxHoldsPerUser},
-                                {QStringLiteral("current"), usage.holds},
-                                {QStringLiteral("limit_name"),
-                                 QStringLiteral("max_holds_per_user")}});
-    if (usage.seats + wanted > rules->maxSeatsPerUser)
-        throw Error(ErrorCode::LimitExceeded,
-                    QStringLiteral("at most %1 seats per user on this event")
-                        .arg(rules->maxSeatsPerUser),
-                    QJsonObject{{QStringLiteral("limit"), rules->maxSeatsPerUser},
-                                {QStringLiteral("current"), usage.seats},
-                                {QStringLiteral("limit_name"),
-                                 QStringLiteral("max_seats_per_user")}});
-
     if (!request.seats.isEmpty())
-        return holdSeats(tx, caller.subject, request, rules->holdSeconds);
+        return holdSeats(tx, caller.subject, request, *rules);
     HoldRequest stored = request;
     stored.seats.clear(); // best-available fills them once picked
-    Hold hold = HoldRepository::insertHold(tx, stored, caller.subject, rules->holdSeconds);
+    const auto attempt = HoldRepository::insertHold(tx, stored, caller.subject, *rules, wanted);
+    if (!attempt.hold)
+        throw limitError(*rules, attempt.usage);
+    Hold hold = *attempt.hold;
     if (!request.section.isEmpty())
         holdBestAvailable(tx, hold, request);
     else
@@ -188,12 +188,15 @@ Hold HoldService::createInTx(db::Tx &tx, const Principal &caller, const HoldRequ
 Hold HoldService::holdSeats(db::Tx &tx,
                             const QString &owner,
                             const HoldRequest &request,
-                            int holdSeconds)
+                            const EventRules &rules)
 {
     // A stable order for row locks: two buyers of overlapping sets never deadlock.
     QStringList seats = request.seats;
     std::sort(seats.begin(), seats.end());
-    Hold hold = HoldRepository::createSeatHold(tx, request.eventId, owner, holdSeconds, seats);
+    const auto attempt = HoldRepository::createSeatHold(tx, request.eventId, owner, rules, seats);
+    if (!attempt.hold)
+        throw limitError(rules, attempt.usage);
+    Hold hold = *attempt.hold;
     if (hold.seats.size() == seats.size())
         return hold;
     const QStringList &taken = hold.seats;

@@ -39,7 +39,10 @@ public:
 
 private:
     Hold createInTx(db::Tx &tx, const Principal &caller, const HoldRequest &request);
-    Hold holdSeats(db::Tx &tx, const QString &owner, const HoldRequest &request, int holdSeconds);
+    Hold holdSeats(db::Tx &tx,
+                   const QString &owner,
+                   const HoldRequest &request,
+                   const EventRules &rules);
     void holdBestAvailable(db::Tx &tx, Hold &hold, const HoldRequest &request);
     void holdGa(db::Tx &tx, Hold &hold, const HoldRequest &request);
 

@@ -170,6 +170,10 @@ int main(int argc, char *argv[])
                         QStringLiteral("Concurrent HTTP clients / pgbench clients."),
                         QStringLiteral("n"),
                         QStringLiteral("64")},
+                       {QStringLiteral("pool"),
+                        QStringLiteral("Server database pool size."),
+                        QStringLiteral("n"),
+                        QStringLiteral("16")},
                        {QStringLiteral("buyers"),
                         QStringLiteral("Concurrent buyers for the 10-seat contention run."),
                         QStringLiteral("n"),
@@ -195,7 +199,10 @@ int main(int argc, char *argv[])
         setrlimit(RLIMIT_NOFILE, &limit);
     }
 
-    ServerProcess server(adminUrl);
+    ServerProcess server(adminUrl,
+                         {QStringLiteral("--db-pool-size"), parser.value(QStringLiteral("pool"))});
+    out << "server: database pool " << parser.value(QStringLiteral("pool")) << ", " << clients
+        << " HTTP clients" << Qt::endl;
     if (!server.isRunning()) {
         out << "server did not start: " << server.log() << Qt::endl;
         return 1;
