@@ -59,16 +59,26 @@ struct Call
     QByteArray buffer;
     HttpResponse response;
     QElapsedTimer timer;
+    QByteArray wire;
     bool done = false;
 };
 
 } // namespace
 
-QList<HttpResponse> HttpClient::concurrently(const QList<HttpRequest> &requests, int timeoutMs) const
+QList<HttpResponse> HttpClient::concurrently(const QList<HttpRequest> &requests,
+                                             int timeoutMs,
+                                             bool preconnect) const
 {
     QEventLoop loop;
     std::vector<std::unique_ptr<Call>> calls;
     int remaining = int(requests.size());
+    int connecting = int(requests.size());
+    auto writeAll = [&calls] {
+        for (auto &call : calls) {
+            call->timer.start();
+            call->socket->write(call->wire);
+        }
+    };
     auto finish = [&](Call &call) {
         if (call.done)
             return;
@@ -90,9 +100,15 @@ QList<HttpResponse> HttpClient::concurrently(const QList<HttpRequest> &requests,
             wire += "Content-Type: application/json\r\nContent-Length: "
                     + QByteArray::number(request.body.size()) + "\r\n";
         wire += "\r\n" + request.body;
-        QObject::connect(raw->socket.get(), &QTcpSocket::connected, [raw, wire] {
-            raw->socket->write(wire);
-        });
+        raw->wire = wire;
+        QObject::connect(raw->socket.get(),
+                         &QTcpSocket::connected,
+                         [raw, preconnect, &connecting, &writeAll] {
+                             if (!preconnect)
+                                 raw->socket->write(raw->wire);
+                             else if (--connecting == 0)
+                                 writeAll();
+                         });
         QObject::connect(raw->socket.get(), &QTcpSocket::readyRead, [raw, &finish] {
             if (raw->done)
                 return;
