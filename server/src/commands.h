@@ -17,6 +17,9 @@ int runCreateUser(Config config, const QCommandLineParser &parser);
 /// `issue-token --sub U --role R [--ttl S]`: prints a signed access token.
 int runIssueToken(Config config, const QCommandLineParser &parser);
 
+/// `seed-demo`: staff accounts, a demo venue and two events (idempotent).
+int runSeedDemo(Config config);
+
 /// The database to use: --database-url, or a started embedded cluster (stopped with this object).
 class DatabaseTarget
 {

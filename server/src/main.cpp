@@ -22,7 +22,9 @@ int main(int argc, char *argv[])
                        "  serve        answer HTTP until SIGTERM/SIGINT (migrates first)\n"
                        "  migrate      apply pending database migrations\n"
                        "  create-user  --username U (--password P | --password-stdin) --role R\n"
-                       "  issue-token  --sub U --role R [--ttl S]: print a signed access token\n\n")
+                       "  issue-token  --sub U --role R [--ttl S]: print a signed access token\n"
+                       "  seed-demo    demo venue, two events, staff manager/manager-demo and\n"
+                       "               clerk/clerk-demo\n\n")
         + Config::environmentHelp());
     Config::addOptions(parser);
     parser.addOptions({
@@ -45,7 +47,8 @@ int main(int argc, char *argv[])
          QStringLiteral("seconds")},
     });
     parser.addPositionalArgument(QStringLiteral("subcommand"),
-                                 QStringLiteral("serve, migrate, create-user or issue-token."));
+                                 QStringLiteral(
+                                     "serve, migrate, create-user, issue-token or seed-demo."));
     parser.process(app);
 
     QString error;
@@ -61,6 +64,8 @@ int main(int argc, char *argv[])
         return runMigrate(config);
     if (command == u"create-user")
         return runCreateUser(config, parser);
+    if (command == u"seed-demo")
+        return runSeedDemo(config);
     if (command == u"issue-token")
         return runIssueToken(config, parser);
     QTextStream(stderr) << "boxoffice-server: "

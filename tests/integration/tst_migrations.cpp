@@ -71,6 +71,29 @@ private Q_SLOTS:
                      .as<int>(),
                  1);
     }
+
+    void seedDemoIsIdempotent()
+    {
+        const std::string url = requiredEnv("BOXOFFICE_TEST_DATABASE_URL");
+        QVERIFY(!url.empty());
+        ThrowawayDatabase database(url);
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("BOXOFFICE_JWT_SECRET"), QStringLiteral("seed-secret"));
+        const QStringList args{QStringLiteral("seed-demo"),
+                               QStringLiteral("--database-url"),
+                               QString::fromStdString(database.url())};
+        QByteArray out;
+        QCOMPARE(ServerProcess::run(args, &out, env), 0);
+        QVERIFY2(out.contains("manager/manager-demo"), out.constData());
+        QCOMPARE(ServerProcess::run(args, &out, env), 0);
+        QVERIFY(out.contains("already there"));
+        pqxx::connection connection{database.url()};
+        pqxx::nontransaction work{connection};
+        QCOMPARE(work.exec1("SELECT count(*) FROM venues")[0].as<int>(), 1);
+        QCOMPARE(work.exec1("SELECT count(*) FROM events")[0].as<int>(), 2);
+        QCOMPARE(work.exec1("SELECT count(*) FROM inventory")[0].as<int>(), 2 * 600);
+        QCOMPARE(work.exec1("SELECT count(*) FROM users")[0].as<int>(), 2);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestMigrations)
