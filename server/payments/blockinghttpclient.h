@@ -19,7 +19,8 @@ struct HttpExchange
 
 /// Blocking HTTP/1.1 calls usable from any thread, including QThreadPool workers without a
 /// running event loop: every call makes its own QNetworkAccessManager in the calling thread and
-/// spins a local QEventLoop until the answer or the deadline.
+/// spins a local QEventLoop until the answer or the deadline. Avoid calling it from a thread whose
+/// event loop serves other work (the server's main thread): the local loop would re-enter it.
 class BlockingHttpClient
 {
 public:

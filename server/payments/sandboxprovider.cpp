@@ -98,7 +98,9 @@ HttpExchange SandboxProvider::call(const QByteArray &method,
                                    const QString &idempotencyKey) const
 {
     QUrl url = m_config.baseUrl;
-    url.setPath(url.path().chopped(url.path().endsWith(QLatin1Char('/')) ? 1 : 0) + path);
+    // Tolerant mode keeps the percent-encoding of ids as it is (no double encoding).
+    url.setPath(url.path().chopped(url.path().endsWith(QLatin1Char('/')) ? 1 : 0) + path,
+                QUrl::TolerantMode);
     BlockingHttpClient::Headers headers{{"Authorization", "Bearer " + m_config.apiKey},
                                         {"Accept", "application/json"}};
     QByteArray payload;

@@ -38,7 +38,7 @@ private:
         std::atomic<bool> noLoop = false;
         QThreadPool pool;
         pool.start([&] {
-            noLoop = QThread::currentThread() != qApp->thread()
+            noLoop = QThread::currentThread() != QCoreApplication::instance()->thread()
                      && QThread::currentThread()->loopLevel() == 0;
             work();
             done = true;
@@ -100,7 +100,7 @@ private Q_SLOTS:
 
     void definiteErrors()
     {
-        std::optional<PaymentResult<Intent>> declined, missing, invalid;
+        std::optional<PaymentResult<Intent>> declined, missing, invalid, oddId;
         std::optional<PaymentResult<Refund>> notRefundable;
         QVERIFY(onWorker([&] {
             SandboxProvider client = provider();
@@ -109,6 +109,7 @@ private Q_SLOTS:
                 return;
             declined = client.confirmIntent(intent.value().id, "4000000000000002");
             missing = client.getIntent("pi_does_not_exist");
+            oddId = client.getIntent("../refunds/x y%2F?z#");
             invalid = client.createIntent("order-8", 500, "euro", {});
             notRefundable = client.refund(intent.value().id, 100, {});
         }));
@@ -116,6 +117,7 @@ private Q_SLOTS:
         QCOMPARE(declined->error().code, QStringLiteral("card_declined"));
         QCOMPARE(declined->error().httpStatus, 402);
         QCOMPARE(missing->error().kind, PaymentErrorKind::NotFound);
+        QCOMPARE(oddId->error().kind, PaymentErrorKind::NotFound);
         QCOMPARE(invalid->error().kind, PaymentErrorKind::Invalid);
         QCOMPARE(invalid->error().httpStatus, 400);
         QVERIFY(!invalid->error().isUncertain());
