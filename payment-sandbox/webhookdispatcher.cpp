@@ -126,8 +126,11 @@ void WebhookDispatcher::resumePending()
 void WebhookDispatcher::startJob(const QString &eventId, std::function<void()> afterFirstAttempt)
 {
     EventRecord *event = m_store->event(eventId);
-    if (!event)
+    if (!event) {
+        if (afterFirstAttempt) // keep a reorder chain going
+            afterFirstAttempt();
         return;
+    }
     if (event->status != QLatin1String("delivered"))
         event->status = QStringLiteral("pending");
     attempt(eventId, 1, std::move(afterFirstAttempt));
