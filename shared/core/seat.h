@@ -17,6 +17,16 @@ enum class SeatFlag : quint8 {
 Q_DECLARE_FLAGS(SeatFlags, SeatFlag)
 Q_DECLARE_OPERATORS_FOR_FLAGS(SeatFlags)
 
+/// Every flag, in file order.
+inline constexpr SeatFlag kAllSeatFlags[] = {SeatFlag::Wheelchair,
+                                             SeatFlag::Companion,
+                                             SeatFlag::RestrictedView,
+                                             SeatFlag::Aisle};
+/// The file-format name of a flag ("wheelchair", "companion", "restricted_view", "aisle").
+QLatin1StringView seatFlagName(SeatFlag flag);
+/// Parses a file-format flag name; SeatFlag::None when unknown.
+SeatFlag seatFlagFromName(QStringView name);
+
 /// One seat; `id` is unique in its venue and is what tickets and holds refer to.
 struct Seat
 {
