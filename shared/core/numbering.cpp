@@ -19,15 +19,17 @@ QList<int> seatNumbers(int count, NumberingScheme scheme, int start)
         break;
     case NumberingScheme::OddEvenFromCentre:
     case NumberingScheme::EvenOddFromCentre: {
-        // Positions left of (and including) the centre get the "first" parity, the others the
-        // second, each growing by two away from the centre.
-        const int centre = (count - 1) / 2;
-        const bool firstLeft = scheme == NumberingScheme::OddEvenFromCentre;
+        // The side that starts with `start` takes the extra seat of an odd count, so that a row
+        // always uses start .. start + count - 1.
+        const bool oddLeft = scheme == NumberingScheme::OddEvenFromCentre;
+        const int leftCount = oddLeft ? (count + 1) / 2 : count / 2;
+        const int leftStart = oddLeft ? start : start + 1;
+        const int rightStart = oddLeft ? start + 1 : start;
         for (int i = 0; i < count; ++i) {
-            if (i <= centre)
-                numbers[i] = (firstLeft ? start : start + 1) + 2 * (centre - i);
+            if (i < leftCount)
+                numbers[i] = leftStart + 2 * (leftCount - 1 - i);
             else
-                numbers[i] = (firstLeft ? start + 1 : start) + 2 * (i - centre - 1);
+                numbers[i] = rightStart + 2 * (i - leftCount);
         }
         break;
     }

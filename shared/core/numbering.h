@@ -20,9 +20,10 @@ enum class RowLabelStyle : quint8 {
 
 namespace numbering {
 
-/// Numbers for `count` seats given from left to right. For the centre schemes the centre seat
-/// (or the one left of the centre for an even count) gets `start`, its right neighbour
-/// `start + 1`; numbers grow by 2 outwards on each side.
+/// Numbers for `count` seats given from left to right, always start .. start + count - 1. For the
+/// centre schemes the two seats at the centre get `start` and `start + 1`, and numbers grow by 2
+/// outwards on each side; with an odd count the side of `start` has one seat more
+/// (OddEven, 5 seats: 5 3 1 2 4; EvenOdd, 5 seats: 4 2 1 3 5).
 QList<int> seatNumbers(int count, NumberingScheme scheme, int start = 1);
 /// The same as text.
 QStringList seatLabels(int count, NumberingScheme scheme, int start = 1);

@@ -31,7 +31,7 @@ struct Venue
 {
     QString id;
     QString name;
-    QSizeF size;        ///< extent of the plan in venue units (1 unit = 1 cm by convention)
+    QSizeF size{0, 0};  ///< extent of the plan in venue units (1 unit = 1 cm by convention)
     QPointF focalPoint; ///< what the audience looks at (stage centre); used by best-available
     QList<Category> categories;
     QList<Section> sections;
