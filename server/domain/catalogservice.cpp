@@ -20,15 +20,14 @@ Error bad(const QString &detail)
     return Error(ErrorCode::BadRequest, detail);
 }
 
-VenueLayout readOrThrow(const QByteArray &document)
+VenueUpload readOrThrow(const QByteArray &document, VenueFormat format, const QString &fallbackId)
 {
-    QList<VenueProblem> problems;
-    VenueLayout layout = readVenueLayout(document, &problems);
-    if (!problems.isEmpty())
+    VenueUpload upload = readVenueUpload(document, format, fallbackId);
+    if (!upload.problems.isEmpty())
         throw Error(ErrorCode::BadRequest,
-                    QStringLiteral("the venue has %1 problem(s)").arg(problems.size()),
-                    QJsonObject{{QStringLiteral("errors"), problemsJson(problems)}});
-    return layout;
+                    QStringLiteral("the venue has %1 problem(s)").arg(upload.problems.size()),
+                    QJsonObject{{QStringLiteral("errors"), problemsJson(upload.problems)}});
+    return upload;
 }
 
 QDateTime timestamp(const QJsonObject &body, const QString &name, bool required)
@@ -66,13 +65,16 @@ CatalogService::CatalogService(db::Database &database, int defaultHoldSeconds)
     , m_defaultHoldSeconds(defaultHoldSeconds)
 {}
 
-Response CatalogService::createVenue(const QByteArray &document)
+Response CatalogService::createVenue(const QByteArray &document, VenueFormat format)
 {
-    const VenueLayout layout = readOrThrow(document);
-    const QByteArray compact = QJsonDocument::fromJson(document).toJson(QJsonDocument::Compact);
+    const QString fallbackId = QStringLiteral("venue-")
+                               + QUuid::createUuid().toString(QUuid::Id128).left(10);
+    const VenueUpload upload = readOrThrow(document, format, fallbackId);
+    const VenueLayout &layout = upload.layout;
     bool inserted = false;
-    m_database.transact(
-        [&](db::Tx &tx) { inserted = CatalogRepository::insertVenue(tx, layout, compact); });
+    m_database.transact([&](db::Tx &tx) {
+        inserted = CatalogRepository::insertVenue(tx, layout, upload.document);
+    });
     if (!inserted)
         throw Error(ErrorCode::VersionConflict,
                     QStringLiteral("venue %1 exists; update it with PUT and If-Match")
@@ -85,12 +87,14 @@ Response CatalogService::createVenue(const QByteArray &document)
 
 Response CatalogService::updateVenue(const QString &id,
                                      const QByteArray &document,
-                                     int expectedVersion)
+                                     int expectedVersion,
+                                     VenueFormat format)
 {
-    const VenueLayout layout = readOrThrow(document);
+    const VenueUpload upload = readOrThrow(document, format, id);
+    const VenueLayout &layout = upload.layout;
     if (layout.id != id)
         throw bad(QStringLiteral("the document's id must be %1").arg(id));
-    const QByteArray compact = QJsonDocument::fromJson(document).toJson(QJsonDocument::Compact);
+    const QByteArray &compact = upload.document;
     std::optional<int> version;
     bool exists = false;
     m_database.transact([&](db::Tx &tx) {
@@ -198,7 +202,8 @@ Response CatalogService::createEvent(const EventDraft &draft)
     m_database.transact([&](db::Tx &tx) { venueRow = CatalogRepository::venue(tx, draft.venueId); });
     if (!venueRow)
         throw Error(ErrorCode::BadRequest, QStringLiteral("no venue %1").arg(draft.venueId));
-    const VenueLayout layout = readOrThrow(venueRow->document);
+    const VenueLayout layout = readOrThrow(venueRow->document, VenueFormat::Venue, venueRow->id)
+                                   .layout;
     QStringList missing;
     for (const auto &category : layout.categories) {
         if (!draft.prices.contains(category.id))

@@ -3,6 +3,7 @@
 #include "error.h"
 #include "eventdraft.h"
 #include "principal.h"
+#include "venuelayout.h"
 
 namespace boxoffice::server::db {
 class Database;
@@ -18,9 +19,12 @@ public:
     CatalogService(db::Database &database, int defaultHoldSeconds);
 
     /// 201 {id, version, seats}; 400 with `errors` [{path, message}] for an invalid venue.
-    Response createVenue(const QByteArray &document);
+    Response createVenue(const QByteArray &document, VenueFormat format = VenueFormat::Venue);
     /// 200 {id, version, seats} or 409 version_conflict when `expectedVersion` is stale.
-    Response updateVenue(const QString &id, const QByteArray &document, int expectedVersion);
+    Response updateVenue(const QString &id,
+                         const QByteArray &document,
+                         int expectedVersion,
+                         VenueFormat format = VenueFormat::Venue);
     Response venue(const QString &id);
     Response venues();
 

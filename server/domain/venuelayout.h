@@ -56,9 +56,19 @@ struct VenueProblem
     QString message;
 };
 
-/// Reads a `.venue.json` document (format "boxoffice-venue") into a layout; `problems` lists
-/// everything wrong (then the layout must not be used).
-VenueLayout readVenueLayout(const QByteArray &json, QList<VenueProblem> *problems);
+/// The formats POST /venues accepts.
+enum class VenueFormat { Venue, Pretix };
+
+/// A venue upload read by shared/core (VenueReader or PretixImporter).
+struct VenueUpload
+{
+    VenueLayout layout;
+    QByteArray document;          ///< what to store: the `.venue.json` text, with its id
+    QList<VenueProblem> problems; ///< errors only; non-empty means the upload is refused
+};
+
+/// Reads an upload into a layout; a missing venue id becomes `fallbackId`.
+VenueUpload readVenueUpload(const QByteArray &json, VenueFormat format, const QString &fallbackId);
 /// The problems as the API's `errors` list: [{"path","message"}].
 QJsonArray problemsJson(const QList<VenueProblem> &problems);
 

@@ -12,14 +12,13 @@ using domain::ErrorCode;
 
 namespace {
 
-void rejectUnknownFormat(const Request &request)
+domain::VenueFormat formatOf(const Request &request)
 {
     const QString format = request.query.queryItemValue(QStringLiteral("format"));
     if (format.isEmpty() || format == u"venue")
-        return;
+        return domain::VenueFormat::Venue;
     if (format == u"pretix")
-        throw Error(ErrorCode::BadRequest,
-                    QStringLiteral("pretix import is not available on this server yet"));
+        return domain::VenueFormat::Pretix;
     throw Error(ErrorCode::BadRequest, QStringLiteral("`format` must be venue or pretix"));
 }
 
@@ -47,8 +46,7 @@ void VenueController::registerRoutes(ApiServer &server, Services &services)
         QHttpServerRequest::Method::Post,
         [&services](const Request &request) {
             services.authenticator.require(request, auth::Role::Manager);
-            rejectUnknownFormat(request);
-            return toHttp(services.catalog.createVenue(request.body));
+            return toHttp(services.catalog.createVenue(request.body, formatOf(request)));
         },
         kVenueBodyLimit);
     server.route(QStringLiteral("/venues"),
@@ -70,8 +68,10 @@ void VenueController::registerRoutes(ApiServer &server, Services &services)
         QHttpServerRequest::Method::Put,
         [&services](const QString &id, const Request &request) {
             services.authenticator.require(request, auth::Role::Manager);
-            rejectUnknownFormat(request);
-            return toHttp(services.catalog.updateVenue(id, request.body, ifMatchVersion(request)));
+            return toHttp(services.catalog.updateVenue(id,
+                                                       request.body,
+                                                       ifMatchVersion(request),
+                                                       formatOf(request)));
         },
         kVenueBodyLimit);
 }

@@ -3,6 +3,7 @@
 #include "testenv.h"
 #include "venuefixture.h"
 
+#include <QFile>
 #include <QTest>
 
 using namespace boxoffice::test;
@@ -43,7 +44,7 @@ private Q_SLOTS:
         const auto venue = client().postRaw("/venues",
                                             venueJson(QStringLiteral("hall"), 2, 5, 10, 50),
                                             m_manager);
-        QCOMPARE(venue.status, 201);
+        QVERIFY2(venue.status == 201, venue.body.constData());
         QCOMPARE(venue.json().value(u"seats").toInt(), 100);
         const auto event = client().post("/events",
                                          eventJson(QStringLiteral("hall"), 600, 6, 2),
@@ -380,6 +381,40 @@ private Q_SLOTS:
         QCOMPARE(stale.code(), QStringLiteral("version_conflict"));
         put.headers.removeLast();
         QCOMPARE(client().send(put).status, 400);
+    }
+
+    void pretixAndSampleVenues()
+    {
+        const QString source = qEnvironmentVariable("BOXOFFICE_SOURCE_DIR");
+        QFile pretix(source + QStringLiteral("/tests/unit/data/pretix/kleiner-saal.json"));
+        QVERIFY(pretix.open(QIODevice::ReadOnly));
+        const auto imported = client().postRaw("/venues?format=pretix", pretix.readAll(), m_manager);
+        QVERIFY2(imported.status == 201, imported.body.constData());
+        QVERIFY(imported.json().value(u"seats").toInt() > 0);
+        const QByteArray id = imported.json().value(u"id").toString().toLatin1();
+        const auto stored = client().get("/venues/" + id);
+        QCOMPARE(stored.status, 200);
+        QCOMPARE(stored.json().value(u"format").toString(), QStringLiteral("boxoffice-venue"));
+        QCOMPARE(client().postRaw("/venues?format=pretix", "{\"zones\": 5}", m_manager).status, 400);
+        QCOMPARE(client().postRaw("/venues?format=excel", "{}", m_manager).status, 400);
+
+        QFile sample(source + QStringLiteral("/resources/venues/small-theatre.venue.json"));
+        QVERIFY(sample.open(QIODevice::ReadOnly));
+        const auto theatre = client().postRaw("/venues", sample.readAll(), m_manager);
+        QVERIFY2(theatre.status == 201, theatre.body.constData());
+        const QString theatreId = theatre.json().value(u"id").toString();
+        QJsonObject eventBody = eventJson(theatreId);
+        QJsonObject prices;
+        for (const QJsonValue &category :
+             client().get("/venues/" + theatreId.toLatin1()).json().value(u"categories").toArray())
+            prices.insert(category.toObject().value(u"id").toString(), 2500);
+        eventBody.insert(QStringLiteral("prices"), prices);
+        const auto event = client().post("/events", eventBody, m_manager);
+        QVERIFY2(event.status == 201, event.body.constData());
+        const auto map = client().get("/events/" + event.json().value(u"id").toString().toLatin1()
+                                      + "/seatmap");
+        QCOMPARE(map.json().value(u"seats").toArray().size(),
+                 theatre.json().value(u"seats").toInt());
     }
 
     void eventValidation_data()

@@ -36,10 +36,13 @@ inline QByteArray venueJson(
     }
     QJsonArray gaAreas;
     if (gaCapacity > 0)
-        gaAreas.append(QJsonObject{{QStringLiteral("id"), QStringLiteral("PISTA")},
-                                   {QStringLiteral("name"), QStringLiteral("Pista")},
-                                   {QStringLiteral("capacity"), gaCapacity},
-                                   {QStringLiteral("category"), QStringLiteral("A")}});
+        gaAreas.append(
+            QJsonObject{{QStringLiteral("id"), QStringLiteral("PISTA")},
+                        {QStringLiteral("name"), QStringLiteral("Pista")},
+                        {QStringLiteral("capacity"), gaCapacity},
+                        {QStringLiteral("outline"),
+                         QJsonArray{QJsonArray{0, 0}, QJsonArray{400, 0}, QJsonArray{400, 150}}},
+                        {QStringLiteral("category"), QStringLiteral("A")}});
     QJsonArray categories;
     categories.append(QJsonObject{{QStringLiteral("id"), QStringLiteral("A")},
                                   {QStringLiteral("name"), QStringLiteral("Front")},
@@ -52,6 +55,9 @@ inline QByteArray venueJson(
         {QStringLiteral("version"), 1},
         {QStringLiteral("id"), id},
         {QStringLiteral("name"), QString(QStringLiteral("Test hall ") + id)},
+        {QStringLiteral("size"),
+         QJsonObject{{QStringLiteral("width"), sections * 2000 + 1000},
+                     {QStringLiteral("height"), rows * 60 + 400}}},
         {QStringLiteral("focal_point"),
          QJsonObject{{QStringLiteral("x"), 0}, {QStringLiteral("y"), 0}}},
         {QStringLiteral("categories"), categories},
