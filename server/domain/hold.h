@@ -17,6 +17,9 @@ struct HoldRequest
     QString section;
     QString ga;
     int quantity = 0;
+    /// The event a verified admission token of the caller admits to (set by the transport from
+    /// X-Admission-Token or the WS `admission_token`; not part of the request body).
+    QString admittedEventId;
 };
 
 /// A hold as the API shows it.

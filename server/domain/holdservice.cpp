@@ -168,6 +168,10 @@ Hold HoldService::createInTx(db::Tx &tx, const Principal &caller, const HoldRequ
     const auto rules = HoldRepository::lockUserOnEvent(tx, request.eventId, caller.subject);
     if (!rules)
         throw Error(ErrorCode::NotFound, QStringLiteral("no such event"));
+    if (rules->queueEnabled && request.admittedEventId != request.eventId)
+        throw Error(ErrorCode::AdmissionRequired,
+                    QStringLiteral(
+                        "this event has a queue: join it and hold with your admission token"));
 
     const int wanted = request.seats.isEmpty() ? request.quantity : int(request.seats.size());
     if (!request.seats.isEmpty())

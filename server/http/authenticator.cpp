@@ -37,4 +37,18 @@ domain::Principal Authenticator::require(const Request &request, auth::Role role
     return principal;
 }
 
+QString Authenticator::admittedEvent(const Request &request, const domain::Principal &caller) const
+{
+    const QByteArray token = request.header("x-admission-token").trimmed();
+    if (token.isEmpty())
+        return {};
+    const auth::Verification result = m_verifier.verify(token, auth::TokenType::Admission);
+    if (!result.claims || result.claims->subject != caller.subject) {
+        qCDebug(lcAuth) << "admission token refused:"
+                        << (result.claims ? QStringLiteral("other subject") : result.error);
+        return {};
+    }
+    return result.claims->eventId;
+}
+
 } // namespace boxoffice::server::http

@@ -19,6 +19,10 @@ public:
     /// The caller, who must have at least `role`; 403 `forbidden` otherwise.
     domain::Principal require(const Request &request, auth::Role role) const;
 
+    /// The event that the request's X-Admission-Token admits `caller` to, or empty when there
+    /// is no valid admission token for this caller.
+    QString admittedEvent(const Request &request, const domain::Principal &caller) const;
+
 private:
     const auth::JwtVerifier &m_verifier;
 };

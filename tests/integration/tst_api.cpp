@@ -417,6 +417,54 @@ private Q_SLOTS:
                  theatre.json().value(u"seats").toInt());
     }
 
+    void queuedEventsNeedAdmission()
+    {
+        QJsonObject body = eventJson(QStringLiteral("hall"));
+        body.insert(QStringLiteral("queue"),
+                    QJsonObject{{QStringLiteral("enabled"), true},
+                                {QStringLiteral("admit_per_minute"), 10}});
+        const auto event = client().post("/events", body, m_manager);
+        QCOMPARE(event.status, 201);
+        QVERIFY(event.json().value(u"queue_enabled").toBool());
+        const QString eventId = event.json().value(u"id").toString();
+        auto admission = [&](const QString &subject, const QString &forEvent) {
+            const qint64 now = QDateTime::currentSecsSinceEpoch();
+            return boxoffice::server::auth::JwtSigner::hs256(kTestJwtSecret)
+                .sign(QJsonObject{{QStringLiteral("iss"), QStringLiteral("boxoffice")},
+                                  {QStringLiteral("aud"), QStringLiteral("boxoffice-api")},
+                                  {QStringLiteral("sub"), subject},
+                                  {QStringLiteral("typ"), QStringLiteral("admission")},
+                                  {QStringLiteral("event_id"), forEvent},
+                                  {QStringLiteral("exp"), double(now + 120)}});
+        };
+        const QByteArray fan = testToken(QStringLiteral("queued-fan"));
+        const QJsonObject holdBody{{QStringLiteral("event_id"), eventId},
+                                   {QStringLiteral("seats"), QJsonArray{QStringLiteral("S1-1-1")}}};
+        const auto without = hold(fan, holdBody);
+        QCOMPARE(without.status, 403);
+        QCOMPARE(without.code(), QStringLiteral("admission_required"));
+        QCOMPARE(hold(fan,
+                      holdBody,
+                      {{"X-Admission-Token", admission(QStringLiteral("queued-fan"), m_eventId)}})
+                     .status,
+                 403);
+        QCOMPARE(hold(fan,
+                      holdBody,
+                      {{"X-Admission-Token", admission(QStringLiteral("someone-else"), eventId)}})
+                     .status,
+                 403);
+        QCOMPARE(hold(fan, holdBody, {{"X-Admission-Token", "garbage"}}).status, 403);
+        QCOMPARE(hold(fan,
+                      holdBody,
+                      {{"X-Admission-Token", admission(QStringLiteral("queued-fan"), eventId)}})
+                     .status,
+                 201);
+        // Events without a queue ignore the header.
+        QCOMPARE(hold(fan, seats({QStringLiteral("S2-5-1")}), {{"X-Admission-Token", "garbage"}})
+                     .status,
+                 201);
+    }
+
     void eventValidation_data()
     {
         QTest::addColumn<QString>("field");

@@ -72,6 +72,58 @@ private Q_SLOTS:
                  1);
     }
 
+    void oneValidTicketPerSeat()
+    {
+        // The one rule holds in the database itself, whatever the layers above do.
+        const std::string url = requiredEnv("BOXOFFICE_TEST_DATABASE_URL");
+        QVERIFY(!url.empty());
+        ThrowawayDatabase database(url);
+        Migrator(database.url()).migrate();
+        pqxx::connection connection{database.url()};
+        pqxx::nontransaction work{connection}; // each statement on its own
+        work.exec0(
+            "INSERT INTO venues (id, name, document, seat_count) VALUES ('v', 'V', '{}', 1)");
+        const std::string event
+            = work.exec1("INSERT INTO events (venue_id, venue_version, title, starts_at, "
+                         "on_sale_at, currency)"
+                         " VALUES ('v', 1, 'E', now(), now(), 'EUR') RETURNING id")[0]
+                  .as<std::string>();
+        const std::string hold1
+            = work.exec1("INSERT INTO holds (event_id, owner, expires_at) VALUES ('" + event
+                         + "', 'a', now()) RETURNING id")[0]
+                  .as<std::string>();
+        const std::string hold2
+            = work.exec1("INSERT INTO holds (event_id, owner, expires_at) VALUES ('" + event
+                         + "', 'b', now()) RETURNING id")[0]
+                  .as<std::string>();
+        const std::string order1 = work.exec1("INSERT INTO orders (hold_id, event_id, owner, "
+                                              "amount_cents, currency) VALUES ('"
+                                              + hold1 + "', '" + event
+                                              + "', 'a', 1, 'EUR') RETURNING id")[0]
+                                       .as<std::string>();
+        const std::string order2 = work.exec1("INSERT INTO orders (hold_id, event_id, owner, "
+                                              "amount_cents, currency) VALUES ('"
+                                              + hold2 + "', '" + event
+                                              + "', 'b', 1, 'EUR') RETURNING id")[0]
+                                       .as<std::string>();
+        work.exec0("INSERT INTO tickets (order_id, event_id, seat_id, code) VALUES ('" + order1
+                   + "', '" + event + "', 'A-1', 'c1')");
+        QVERIFY_THROWS_EXCEPTION(
+            pqxx::unique_violation,
+            work.exec0("INSERT INTO tickets (order_id, event_id, seat_id, code) VALUES ('" + order2
+                       + "', '" + event + "', 'A-1', 'c2')"));
+        // A void ticket does not count: reissue and refund stay possible.
+        work.exec0("UPDATE tickets SET status = 'void' WHERE code = 'c1'");
+        work.exec0("INSERT INTO tickets (order_id, event_id, seat_id, code) VALUES ('" + order2
+                   + "', '" + event + "', 'A-1', 'c2')");
+        // And one order per hold.
+        QVERIFY_THROWS_EXCEPTION(
+            pqxx::unique_violation,
+            work.exec0(
+                "INSERT INTO orders (hold_id, event_id, owner, amount_cents, currency) VALUES ('"
+                + hold1 + "', '" + event + "', 'a', 1, 'EUR')"));
+    }
+
     void seedDemoIsIdempotent()
     {
         const std::string url = requiredEnv("BOXOFFICE_TEST_DATABASE_URL");
