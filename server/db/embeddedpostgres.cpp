@@ -100,6 +100,19 @@ bool EmbeddedPostgres::start()
                   QStringLiteral("--locale=C.UTF-8")}))
             return false;
     }
+    // A cluster left running by a server that was killed: stop it, it listens on a port we no
+    // longer know and would refuse a second postmaster.
+    if (QFile::exists(pgData + QStringLiteral("/postmaster.pid"))
+        && run(m_binDir + QStringLiteral("/pg_ctl"),
+               {QStringLiteral("-D"), pgData, QStringLiteral("status")},
+               30000))
+        run(m_binDir + QStringLiteral("/pg_ctl"),
+            {QStringLiteral("-D"),
+             pgData,
+             QStringLiteral("-m"),
+             QStringLiteral("fast"),
+             QStringLiteral("-w"),
+             QStringLiteral("stop")});
     const quint16 port = freeLoopbackPort();
     if (port == 0) {
         m_error = QStringLiteral("no free loopback port");

@@ -169,6 +169,28 @@ private Q_SLOTS:
                               testToken(QStringLiteral("m"), QStringLiteral("manager")))
                      .status,
                  201);
+        // Killed without a goodbye, the server leaves its cluster running; the next start copes.
+        process.kill();
+        QVERIFY(process.waitForFinished(30000));
+        QVERIFY(QFile::exists(dir.path() + QStringLiteral("/var/pg/postmaster.pid")));
+        out.clear();
+        port = 0;
+        process.start(ServerProcess::binary(),
+                      {QStringLiteral("serve"),
+                       QStringLiteral("--listen"),
+                       QStringLiteral("127.0.0.1:0"),
+                       QStringLiteral("--data-dir"),
+                       dir.path() + QStringLiteral("/var")});
+        while (port == 0 && !deadline.hasExpired() && process.state() != QProcess::NotRunning) {
+            process.waitForReadyRead(200);
+            out += process.readAllStandardOutput();
+            const qsizetype at = out.indexOf("listening on http://127.0.0.1:");
+            if (at >= 0 && out.indexOf('\n', at) > 0)
+                port = quint16(out.mid(at + 30, out.indexOf('\n', at) - at - 30).trimmed().toUInt());
+        }
+        QVERIFY2(port != 0, process.readAllStandardError().constData());
+        HttpClient again("127.0.0.1", port);
+        QCOMPARE(again.get("/venues/emb").status, 200); // the data survived
         ::kill(pid_t(process.processId()), SIGTERM);
         QVERIFY(process.waitForFinished(30000));
         QCOMPARE(process.exitCode(), 0);
