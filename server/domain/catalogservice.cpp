@@ -132,6 +132,23 @@ Response CatalogService::venues()
 
 EventDraft CatalogService::parseEvent(const QJsonObject &body) const
 {
+    static const QStringList known{QStringLiteral("venue_id"),
+                                   QStringLiteral("title"),
+                                   QStringLiteral("category"),
+                                   QStringLiteral("starts_at"),
+                                   QStringLiteral("on_sale_at"),
+                                   QStringLiteral("artists"),
+                                   QStringLiteral("prices"),
+                                   QStringLiteral("currency"),
+                                   QStringLiteral("queue"),
+                                   QStringLiteral("max_seats_per_user"),
+                                   QStringLiteral("max_holds_per_user"),
+                                   QStringLiteral("hold_seconds"),
+                                   QStringLiteral("sale_conditions")};
+    for (auto it = body.begin(); it != body.end(); ++it) {
+        if (!known.contains(it.key()))
+            throw bad(QStringLiteral("unknown field `%1`").arg(it.key()));
+    }
     EventDraft draft;
     auto string = [&](const QString &name, bool required) {
         const QJsonValue value = body.value(name);

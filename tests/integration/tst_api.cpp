@@ -4,6 +4,7 @@
 #include "venuefixture.h"
 
 #include <QFile>
+#include <QRandomGenerator>
 #include <QTest>
 
 using namespace boxoffice::test;
@@ -559,6 +560,64 @@ private Q_SLOTS:
                                    &out,
                                    env)
                 != 0);
+    }
+
+    void garbageIsNeverA5xx()
+    {
+        // Deterministic junk against every route that reads a body: the answer is always a 4xx
+        // problem, never a 5xx or a dropped connection, and the server stays up.
+        QRandomGenerator random(20261130);
+        const QByteArray fan = testToken(QStringLiteral("fuzz"));
+        const QList<QPair<QByteArray, QByteArray>> routes{{"/holds", fan},
+                                                          {"/events", m_manager},
+                                                          {"/venues", m_manager},
+                                                          {"/venues?format=pretix", m_manager},
+                                                          {"/auth/login", {}}};
+        const QJsonObject valid = eventJson(QStringLiteral("hall"));
+        const QList<QJsonValue> oddValues{QJsonValue(QJsonValue::Null),
+                                          QJsonValue(-1),
+                                          QJsonValue(1e300),
+                                          QJsonValue(QString(5000, u'x')),
+                                          QJsonValue(QJsonArray{1, QStringLiteral("a")}),
+                                          QJsonValue(QJsonObject{{QStringLiteral("a"), 1}}),
+                                          QJsonValue(true),
+                                          QJsonValue(QStringLiteral("\u0000"))};
+        QList<QByteArray> bodies{QByteArray(20000, '['),
+                                 QByteArray("{\"event_id\": \"\xff\xfe\"}"),
+                                 QByteArray("\0\0\0"),
+                                 QByteArray("{\"a\":1,}"),
+                                 QByteArray("nul"),
+                                 QByteArray("{}"),
+                                 QByteArray("[]")};
+        for (int i = 0; i < 20; ++i) {
+            QByteArray bytes(int(random.bounded(1, 300)), Qt::Uninitialized);
+            for (char &c : bytes)
+                c = char(random.bounded(256));
+            bodies.append(bytes);
+            QJsonObject mutated = valid;
+            const QStringList keys = mutated.keys();
+            mutated.insert(keys[random.bounded(int(keys.size()))],
+                           oddValues[random.bounded(int(oddValues.size()))]);
+            mutated.insert(QStringLiteral("event_id"),
+                           oddValues[random.bounded(int(oddValues.size()))]);
+            mutated.insert(QStringLiteral("seats"),
+                           oddValues[random.bounded(int(oddValues.size()))]);
+            const QByteArray json = QJsonDocument(mutated).toJson(QJsonDocument::Compact);
+            bodies.append(json);
+            bodies.append(json.left(random.bounded(int(json.size()))));
+        }
+        for (const auto &[path, token] : routes) {
+            for (const QByteArray &body : bodies) {
+                const auto response = client().postRaw(path, body, token);
+                QVERIFY2(response.status >= 400 && response.status < 500,
+                         qPrintable(QStringLiteral("%1 -> %2 %3")
+                                        .arg(QString::fromLatin1(path))
+                                        .arg(response.status)
+                                        .arg(QString::fromUtf8(response.body.left(200)))));
+                QVERIFY(response.header("content-type").startsWith("application/problem+json"));
+            }
+        }
+        QCOMPARE(client().get("/healthz").status, 200);
     }
 
     void cleanupTestCase()

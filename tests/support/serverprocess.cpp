@@ -53,10 +53,15 @@ int ServerProcess::run(const QStringList &args,
     return process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
 }
 
-ServerProcess::ServerProcess(const std::string &adminUrl, QStringList extraArgs)
+ServerProcess::ServerProcess(const std::string &adminUrl,
+                             QStringList extraArgs,
+                             const QHash<QString, QString> &extraEnv)
     : m_database(std::make_unique<server::db::ThrowawayDatabase>(adminUrl, "srv"))
     , m_extraArgs(std::move(extraArgs))
+    , m_env(serverEnvironment())
 {
+    for (auto it = extraEnv.begin(); it != extraEnv.end(); ++it)
+        m_env.insert(it.key(), it.value());
     QByteArray out;
     const int code = run({QStringLiteral("migrate"),
                           QStringLiteral("--database-url"),
@@ -90,7 +95,7 @@ bool ServerProcess::start()
 {
     m_port = 0;
     m_process = std::make_unique<QProcess>();
-    m_process->setProcessEnvironment(serverEnvironment());
+    m_process->setProcessEnvironment(m_env);
     m_process->start(binary(),
                      QStringList{QStringLiteral("serve"),
                                  QStringLiteral("--listen"),

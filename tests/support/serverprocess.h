@@ -2,6 +2,7 @@
 
 #include "httpclient.h"
 
+#include <QHash>
 #include <QProcess>
 #include <QStringList>
 
@@ -24,7 +25,10 @@ class ServerProcess
 {
 public:
     /// `adminUrl`: BOXOFFICE_TEST_DATABASE_URL. `extraArgs` go to `serve`.
-    explicit ServerProcess(const std::string &adminUrl, QStringList extraArgs = {});
+    /// `extraEnv` adds to (or overrides) the server's environment.
+    explicit ServerProcess(const std::string &adminUrl,
+                           QStringList extraArgs = {},
+                           const QHash<QString, QString> &extraEnv = {});
     ~ServerProcess();
     ServerProcess(const ServerProcess &) = delete;
     ServerProcess &operator=(const ServerProcess &) = delete;
@@ -56,6 +60,7 @@ private:
     std::unique_ptr<server::db::ThrowawayDatabase> m_database;
     std::unique_ptr<QProcess> m_process;
     QStringList m_extraArgs;
+    QProcessEnvironment m_env;
     quint16 m_port = 0;
     QByteArray m_log;
 };
