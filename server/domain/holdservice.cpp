@@ -126,8 +126,13 @@ Response HoldService::create(const Principal &caller,
                              const HoldRequest &request,
                              const std::optional<QString> &idempotencyKey)
 {
-    if (idempotencyKey)
-        Idempotency::validateKey(*idempotencyKey);
+    if (idempotencyKey) {
+        try {
+            Idempotency::validateKey(*idempotencyKey);
+        } catch (const Error &error) {
+            return Response::fromError(error);
+        }
+    }
     // Obvious conflicts are answered from memory (a keyed request goes to the database, which
     // may hold a stored answer to replay).
     if (!idempotencyKey && !request.seats.isEmpty()) {
@@ -310,6 +315,24 @@ void HoldService::holdGa(db::Tx &tx, Hold &hold, const HoldRequest &request)
 
 Response HoldService::get(const Principal &caller, const QString &holdId)
 {
+    try {
+        return getHold(caller, holdId);
+    } catch (const Error &error) {
+        return Response::fromError(error);
+    }
+}
+
+Response HoldService::release(const Principal &caller, const QString &holdId)
+{
+    try {
+        return releaseHold(caller, holdId);
+    } catch (const Error &error) {
+        return Response::fromError(error);
+    }
+}
+
+Response HoldService::getHold(const Principal &caller, const QString &holdId)
+{
     if (!isUuid(holdId))
         throw Error(ErrorCode::NotFound, QStringLiteral("no such hold"));
     std::optional<Hold> hold;
@@ -319,7 +342,7 @@ Response HoldService::get(const Principal &caller, const QString &holdId)
     return Response{200, hold->toJson()};
 }
 
-Response HoldService::release(const Principal &caller, const QString &holdId)
+Response HoldService::releaseHold(const Principal &caller, const QString &holdId)
 {
     if (!isUuid(holdId))
         throw Error(ErrorCode::NotFound, QStringLiteral("no such hold"));

@@ -14,8 +14,9 @@ class Tx;
 namespace boxoffice::server::domain {
 
 /// Holds: the conditional UPDATE that decides who gets a seat, best-available, GA capacity,
-/// per-user limits and idempotent creation. Plain structs in, protocol answers out, so REST
-/// and the WebSocket RPC share it.
+/// per-user limits and idempotent creation. Plain structs in, protocol answers out (rule errors
+/// come back as problem responses, never as exceptions), so REST and the WebSocket RPC share it.
+/// Only db::Unavailable escapes, when the database cannot answer.
 class HoldService
 {
 public:
@@ -38,6 +39,8 @@ public:
     int sweep();
 
 private:
+    Response getHold(const Principal &caller, const QString &holdId);
+    Response releaseHold(const Principal &caller, const QString &holdId);
     Hold createInTx(db::Tx &tx, const Principal &caller, const HoldRequest &request);
     Hold holdSeats(db::Tx &tx,
                    const QString &owner,
