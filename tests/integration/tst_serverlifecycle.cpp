@@ -130,6 +130,50 @@ private Q_SLOTS:
         QCOMPARE(server.terminate(), 0);
     }
 
+    void sigtermFinishesInFlightRequests()
+    {
+        const std::string url = requiredEnv("BOXOFFICE_TEST_DATABASE_URL");
+        QVERIFY(!url.empty());
+        ServerProcess server(url);
+        QVERIFY2(server.isRunning(), server.log().constData());
+        const QByteArray manager = testToken(QStringLiteral("m"), QStringLiteral("manager"));
+        QCOMPARE(server.client()
+                     .postRaw("/venues", venueJson(QStringLiteral("term"), 1, 10, 20, 0), manager)
+                     .status,
+                 201);
+        const QString eventId = server.client()
+                                    .post("/events", eventJson(QStringLiteral("term")), manager)
+                                    .json()
+                                    .value(u"id")
+                                    .toString();
+        QList<HttpRequest> burst;
+        for (int i = 0; i < 200; ++i) {
+            const QJsonObject
+                body{{QStringLiteral("event_id"), eventId},
+                     {QStringLiteral("seats"),
+                      QJsonArray{QStringLiteral("S1-%1-%2").arg(1 + i % 10).arg(1 + i / 10)}}};
+            burst.append(HttpClient::request("POST",
+                                             "/holds",
+                                             QJsonDocument(body).toJson(),
+                                             testToken(QStringLiteral("t%1").arg(i))));
+        }
+        int exitCode = -2;
+        QTimer::singleShot(60, [&server, &exitCode] { exitCode = server.terminate(20000); });
+        const auto responses = server.client().concurrently(burst, 30000);
+        QCOMPARE(exitCode, 0); // graceful: in-flight work finished, pools closed, exit 0
+        int created = 0;
+        for (const auto &response : responses) {
+            QVERIFY(response.status == 0 || response.status == 201); // refused or done, nothing else
+            created += response.status == 201 ? 1 : 0;
+        }
+        qInfo("answered %d of %lld before the server stopped", created, qlonglong(responses.size()));
+        pqxx::connection connection{server.databaseUrl()};
+        pqxx::nontransaction work{connection};
+        // Every answered hold is in the database (and maybe a few whose answer was cut).
+        QVERIFY(work.exec1("SELECT count(*) FROM holds")[0].as<int>() >= created);
+        QCOMPARE(inventoryViolations(server.databaseUrl()), QString());
+    }
+
     void embeddedPostgresByDefault()
     {
         QTemporaryDir dir;
