@@ -4,6 +4,7 @@
 #include "reply.h"
 
 #include <QLoggingCategory>
+#include <QSslServer>
 #include <QTcpServer>
 #include <QtConcurrent>
 
@@ -92,12 +93,21 @@ void ApiServer::routeInline(const QString &path, QHttpServerRequest::Methods met
     });
 }
 
-quint16 ApiServer::listen(const QHostAddress &address, quint16 port)
+quint16 ApiServer::listen(const QHostAddress &address,
+                          quint16 port,
+                          const std::optional<QSslConfiguration> &tls)
 {
     // QHttpServer::listen() keeps Qt's default backlog of 50: a burst of buyers beyond that has
     // its SYNs dropped and retried after 1, 3, 7 s... A deep backlog keeps them waiting in
     // the kernel's queue instead.
-    auto server = std::make_unique<QTcpServer>();
+    std::unique_ptr<QTcpServer> server;
+    if (tls) {
+        auto sslServer = std::make_unique<QSslServer>();
+        sslServer->setSslConfiguration(*tls);
+        server = std::move(sslServer);
+    } else {
+        server = std::make_unique<QTcpServer>();
+    }
     server->setListenBacklogSize(4096);
     if (!server->listen(address, port))
         return 0;
