@@ -50,6 +50,11 @@ public:
     static QHttpServerResponse guarded(const std::function<QHttpServerResponse()> &handler);
 
 private:
+    void dispatch(const QHttpServerRequest &request,
+                  QHttpServerResponder &&responder,
+                  qint64 limit,
+                  std::function<QHttpServerResponse(const Request &)> work);
+
     QHttpServer m_server;
     QThreadPool *m_workers;
     qint64 m_bodyLimit;
