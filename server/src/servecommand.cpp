@@ -20,7 +20,6 @@
 #include <QLoggingCategory>
 #include <QTextStream>
 #include <QTimer>
-#include <QtConcurrent>
 
 #include <atomic>
 
