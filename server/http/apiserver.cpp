@@ -1,0 +1,154 @@
+#include "apiserver.h"
+
+#include "db/unavailable.h"
+#include "reply.h"
+
+#include <QLoggingCategory>
+#include <QPointer>
+#include <QSslServer>
+#include <QTcpServer>
+#include <QTcpSocket>
+
+namespace boxoffice::server::http {
+
+Q_LOGGING_CATEGORY(lcHttp, "boxoffice.http")
+
+using domain::Error;
+using domain::ErrorCode;
+
+ApiServer::ApiServer(QThreadPool *workers, qint64 bodyLimit)
+    : m_workers(workers)
+    , m_bodyLimit(bodyLimit)
+{}
+
+QHttpServerResponse ApiServer::guarded(const std::function<QHttpServerResponse()> &handler)
+{
+    try {
+        return handler();
+    } catch (const Error &error) {
+        return problem(error);
+    } catch (const db::Unavailable &error) {
+        qCWarning(lcHttp) << "unavailable:" << error.what();
+        return problem(Error(ErrorCode::Unavailable, QStringLiteral("the database is unavailable")));
+    } catch (const std::exception &error) {
+        // Never leak internals; the log has what an operator needs.
+        qCWarning(lcHttp) << "unexpected error:" << error.what();
+        return problem(Error(ErrorCode::Unavailable, QStringLiteral("temporarily unavailable")));
+    } catch (...) {
+        qCWarning(lcHttp) << "unexpected non-standard exception";
+        return problem(Error(ErrorCode::Unavailable, QStringLiteral("temporarily unavailable")));
+    }
+}
+
+namespace {
+
+std::optional<QHttpServerResponse> tooLarge(const QHttpServerRequest &request, qint64 limit)
+{
+    if (request.body().size() <= limit)
+        return std::nullopt;
+    return problem(Error(ErrorCode::PayloadTooLarge,
+                         QStringLiteral("the body is larger than %1 bytes").arg(limit)));
+}
+
+} // namespace
+
+// Qt 6.4's QHttpServer writes a QFuture's response through the raw socket pointer of the
+// connection, which is deleted when the client hangs up early: a client that disconnects while
+// its request is on the worker pool would crash the server. So the route takes the responder,
+// the work runs on the pool, and the answer is written back on the server's thread only if the
+// socket still exists and is connected.
+void ApiServer::dispatch(const QHttpServerRequest &request,
+                         QHttpServerResponder &&responder,
+                         qint64 limit,
+                         std::function<QHttpServerResponse(const Request &)> work)
+{
+    if (auto rejected = tooLarge(request, limit)) {
+        rejected->write(std::move(responder));
+        return;
+    }
+    QPointer<QTcpSocket> socket = responder.socket();
+    auto pending = std::make_shared<QHttpServerResponder>(std::move(responder));
+    m_workers->start([this, socket, pending, work = std::move(work), copy = Request::from(request)] {
+        auto response = std::make_shared<QHttpServerResponse>(guarded([&] { return work(copy); }));
+        QMetaObject::invokeMethod(
+            &m_server,
+            [socket, pending, response] {
+                if (!socket || socket->state() != QAbstractSocket::ConnectedState)
+                    return; // the client is gone; nobody to answer
+                response->write(std::move(*pending));
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void ApiServer::route(const QString &path,
+                      QHttpServerRequest::Methods method,
+                      Handler handler,
+                      qint64 bodyLimit)
+{
+    const qint64 limit = bodyLimit > 0 ? bodyLimit : m_bodyLimit;
+    m_server.route(path,
+                   method,
+                   [this, handler, limit](const QHttpServerRequest &request,
+                                          QHttpServerResponder &&responder) {
+                       dispatch(request, std::move(responder), limit, handler);
+                   });
+}
+
+void ApiServer::routeId(const QString &path,
+                        QHttpServerRequest::Methods method,
+                        IdHandler handler,
+                        qint64 bodyLimit)
+{
+    const qint64 limit = bodyLimit > 0 ? bodyLimit : m_bodyLimit;
+    m_server.route(path,
+                   method,
+                   [this, handler, limit](const QString &id,
+                                          const QHttpServerRequest &request,
+                                          QHttpServerResponder &&responder) {
+                       dispatch(request,
+                                std::move(responder),
+                                limit,
+                                [handler, id](const Request &copy) { return handler(id, copy); });
+                   });
+}
+
+void ApiServer::routeInline(const QString &path, QHttpServerRequest::Methods method, Handler handler)
+{
+    m_server.route(path, method, [handler](const QHttpServerRequest &request) {
+        const Request copy = Request::from(request);
+        return guarded([&] { return handler(copy); });
+    });
+}
+
+quint16 ApiServer::listen(const QHostAddress &address,
+                          quint16 port,
+                          const std::optional<QSslConfiguration> &tls)
+{
+    // QHttpServer::listen() keeps Qt's default backlog of 50: a burst of buyers beyond that has
+    // its SYNs dropped and retried after 1, 3, 7 s... A deep backlog keeps them waiting in
+    // the kernel's queue instead.
+    std::unique_ptr<QTcpServer> server;
+    if (tls) {
+        auto sslServer = std::make_unique<QSslServer>();
+        sslServer->setSslConfiguration(*tls);
+        server = std::move(sslServer);
+    } else {
+        server = std::make_unique<QTcpServer>();
+    }
+    server->setListenBacklogSize(4096);
+    if (!server->listen(address, port))
+        return 0;
+    const quint16 bound = server->serverPort();
+    server->setParent(&m_server);
+    m_server.bind(server.release()); // owned by m_server from here on
+    return bound;
+}
+
+void ApiServer::stopListening()
+{
+    for (QTcpServer *server : m_server.servers())
+        server->close();
+}
+
+} // namespace boxoffice::server::http
