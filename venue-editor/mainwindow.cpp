@@ -85,6 +85,7 @@ MainWindow::MainWindow(QWidget *parent)
     statusBar()->addPermanentWidget(m_cursorLabel);
     statusBar()->addPermanentWidget(m_zoomLabel);
     m_cursorLabel->setMinimumWidth(130);
+    m_countLabel->setMinimumWidth(200);
     m_zoomLabel->setMinimumWidth(70);
 
     connect(m_view, &EditorView::cursorMoved, this, [this](QPointF p) {
@@ -330,6 +331,8 @@ void MainWindow::setDocument(std::unique_ptr<Document> document)
     if (m_document)
         m_document->disconnect(this);
     m_view->setTool(nullptr);
+    // The old document lives until every view has let go of it (end of this function).
+    const std::unique_ptr<Document> old = std::move(m_document);
     m_document = std::move(document);
     m_context.document = m_document.get();
     connect(m_document.get(), &Document::changed, this, &MainWindow::documentChanged);
@@ -416,8 +419,9 @@ void MainWindow::updateTitle()
 void MainWindow::updateStatus()
 {
     const core::Venue &venue = m_document->venue();
-    m_countLabel->setText(tr("%n seat(s)", nullptr, int(venue.seatCount())) + u" · "
-                          + tr("%n selected", nullptr, int(m_document->selectedSeats().size())));
+    m_countLabel->setText(tr("Seats: %1 · Selected: %2")
+                              .arg(venue.seatCount())
+                              .arg(m_document->selectedSeats().size()));
 }
 
 void MainWindow::showError(const QString &title, const QString &text)

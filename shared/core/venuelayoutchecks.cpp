@@ -57,19 +57,23 @@ void checkOverlaps(const Venue &venue, IssueList &issues)
 
 void VenueLayoutChecks::check(const Venue &venue, IssueList &issues)
 {
+    // Positions of a venue that already has errors may be defaults (0, 0) for unreadable values;
+    // "outside its section" would then only repeat those errors.
+    const bool hadErrors = issues.hasErrors();
     checkOverlaps(venue, issues);
     venue.forEachSeat([&](const Section &section, const Row &, const Seat &seat, SeatRef ref) {
         if (seat.categoryId.isEmpty())
             issues.errorOnce(seatPath(ref) + u".category", QStringLiteral("seat has no category"));
-        if (section.outline.size() >= 3 && !geometry::contains(section.outline, seat.position))
+        if (!hadErrors && section.outline.size() >= 3
+            && !geometry::contains(section.outline, seat.position))
             issues.warning(seatPath(ref),
                            QStringLiteral("seat \"%1\" is outside the outline of section \"%2\"")
                                .arg(seat.id.left(80), section.id.left(80)));
     });
     for (qsizetype i = 0; i < venue.gaAreas.size(); ++i) {
         if (venue.gaAreas.at(i).capacity == 0)
-            issues.error(u"$.ga_areas[" + QString::number(i) + u"].capacity",
-                         QStringLiteral("GA area has no capacity"));
+            issues.errorOnce(u"$.ga_areas[" + QString::number(i) + u"].capacity",
+                             QStringLiteral("GA area has no capacity"));
     }
 }
 

@@ -95,13 +95,15 @@ ChangeEvent eventFor(const QList<core::SeatRef> &seats, const QList<seatmap::Obj
 MoveObjects::MoveObjects(Document *document,
                          const QList<core::SeatRef> &seats,
                          const QList<seatmap::ObjectRef> &objects,
-                         QPointF delta)
+                         QPointF delta,
+                         int dragId)
     : VenueCommand(document,
                    QCoreApplication::translate("boxoffice::editor::Commands", "Move"),
                    eventFor(seats, objects))
     , m_seats(seats)
     , m_objects(objects)
     , m_delta(delta)
+    , m_dragId(dragId)
 {
     transformObjects(m_other, seats, objects, QTransform::fromTranslate(delta.x(), delta.y()));
 }
@@ -109,7 +111,8 @@ MoveObjects::MoveObjects(Document *document,
 bool MoveObjects::mergeWith(const QUndoCommand *other)
 {
     const auto *move = static_cast<const MoveObjects *>(other);
-    if (move->m_seats != m_seats || move->m_objects != m_objects)
+    if (m_dragId == 0 || move->m_dragId != m_dragId || move->m_seats != m_seats
+        || move->m_objects != m_objects)
         return false;
     // This command keeps the venue from before the first move; the document has the latest.
     m_delta += move->m_delta;

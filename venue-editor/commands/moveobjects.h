@@ -6,15 +6,16 @@
 
 namespace boxoffice::editor {
 
-/// Moves seats and objects by `delta`. Consecutive moves of the same selection (a drag, or
-/// arrow-key nudges) merge into one undo step, which disappears when it ends where it started.
+/// Moves seats and objects by `delta`. The steps of one drag (same non-zero `dragId`) merge into
+/// one undo step, which disappears when the drag ends where it started.
 class MoveObjects : public VenueCommand
 {
 public:
     MoveObjects(Document *document,
                 const QList<core::SeatRef> &seats,
                 const QList<seatmap::ObjectRef> &objects,
-                QPointF delta);
+                QPointF delta,
+                int dragId = 0);
 
     int id() const override { return 1; }
     bool mergeWith(const QUndoCommand *other) override;
@@ -23,6 +24,7 @@ private:
     QList<core::SeatRef> m_seats;
     QList<seatmap::ObjectRef> m_objects;
     QPointF m_delta;
+    int m_dragId;
 };
 
 /// Applies `transform` to the given seats and objects of `venue` (move, rotate, align).

@@ -68,6 +68,7 @@ PropertiesPanel::PropertiesPanel(QWidget *parent)
     seatForm->addRow(tr("Flags:"), flagBox);
     seatForm->addRow(tr("Row label:"), m_rowLabel);
     seatForm->addRow(tr("Seat number:"), m_seatNumber);
+    m_scheme->setObjectName(QStringLiteral("numberingScheme"));
     m_scheme->addItems({tr("Left to right"),
                         tr("Right to left"),
                         tr("Odd/even from centre"),
@@ -154,9 +155,10 @@ void PropertiesPanel::refresh()
     if (seats.isEmpty() && objects.isEmpty())
         m_summary->setText(tr("Nothing selected: venue properties."));
     else
-        m_summary->setText(tr("%n seat(s)", nullptr, int(seats.size())) + u" · "
-                           + tr("%n row(s)", nullptr, int(rows.size())) + u" · "
-                           + tr("%n object(s)", nullptr, int(objects.size())));
+        m_summary->setText(tr("Selected: %1 seats in %2 rows, %3 objects")
+                               .arg(seats.size())
+                               .arg(rows.size())
+                               .arg(objects.size()));
 
     m_category->clear();
     for (const core::Category &category : venue.categories) {

@@ -79,8 +79,7 @@ void ValidationPanel::refresh()
     if (m_issues.isEmpty())
         m_summary->setText(tr("✔ No problems found."));
     else
-        m_summary->setText(tr("%n error(s)", nullptr, errors) + u", "
-                           + tr("%n warning(s)", nullptr, warnings));
+        m_summary->setText(tr("Errors: %1 · Warnings: %2").arg(errors).arg(warnings));
 }
 
 void ValidationPanel::activate(int index)

@@ -36,6 +36,7 @@ void SelectTool::mousePressed(QMouseEvent *event, QPointF pos)
     m_additive = event->modifiers() & (Qt::ShiftModifier | Qt::ControlModifier);
     m_pressPos = pos;
     m_moved = QPointF();
+    ++m_dragId;
     QList<core::SeatRef> seats = document->selectedSeats();
     QList<seatmap::ObjectRef> objects = document->selectedObjects();
 
@@ -83,8 +84,11 @@ void SelectTool::moveTo(QPointF pos)
     if (step.isNull())
         return;
     m_moved += step;
-    document->undoStack()->push(
-        new MoveObjects(document, document->selectedSeats(), document->selectedObjects(), step));
+    document->undoStack()->push(new MoveObjects(document,
+                                                document->selectedSeats(),
+                                                document->selectedObjects(),
+                                                step,
+                                                m_dragId));
 }
 
 void SelectTool::mouseMoved(QMouseEvent *, QPointF pos)

@@ -32,6 +32,7 @@ private:
     QPointF m_anchor; ///< position of what was grabbed (seat centre), snapped while moving
     QPointF m_moved;  ///< total delta applied so far in this drag
     bool m_additive = false;
+    int m_dragId = 0; ///< steps of one drag merge into one undo step
 };
 
 } // namespace boxoffice::editor

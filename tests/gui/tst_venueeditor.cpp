@@ -1,0 +1,325 @@
+// Drives the real editor widgets offscreen: tools with mouse drags on the view, actions, panels.
+#include "commands/moveobjects.h"
+#include "document.h"
+#include "editoractions.h"
+#include "editorview.h"
+#include "mainwindow.h"
+#include "panels/validationpanel.h"
+#include "toolbox.h"
+
+#include <core/geometry.h>
+#include <core/venuereader.h>
+#include <seatmap/seatmapscene.h>
+#include <seatmap/zoomcontroller.h>
+
+#include <QAction>
+#include <QComboBox>
+#include <QDir>
+#include <QScrollBar>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+#include <cmath>
+
+using namespace boxoffice;
+using editor::MainWindow;
+
+class TestVenueEditor : public QObject
+{
+    Q_OBJECT
+
+    QString m_screens;
+    QTemporaryDir m_tmp;
+
+    static QString source(const QString &relative)
+    {
+        return qEnvironmentVariable("BOXOFFICE_SOURCE_DIR") + u'/' + relative;
+    }
+
+    void screenshot(QWidget *window, const QString &name)
+    {
+        QVERIFY(window->grab().save(m_screens + u'/' + name + u".png"));
+    }
+
+    /// A shown window with a new venue, the view zoomed to 1 px = 10 units and scrolled so that
+    /// venue point (0, 0) is at the viewport's top-left.
+    std::unique_ptr<MainWindow> makeWindow()
+    {
+        auto window = std::make_unique<MainWindow>();
+        window->setQuiet(true);
+        window->show();
+        window->newVenue(QStringLiteral("Test Hall"), QSizeF(4000, 3000));
+        window->view()->zoom()->setScale(0.1);
+        window->view()->centerOn(QPointF(2000, 1500));
+        return window;
+    }
+
+    static QPoint at(MainWindow &window, QPointF venuePoint)
+    {
+        return window.view()->mapFromScene(venuePoint);
+    }
+
+    static void drag(MainWindow &window, QPointF from, QPointF to)
+    {
+        QWidget *viewport = window.view()->viewport();
+        QTest::mousePress(viewport, Qt::LeftButton, {}, at(window, from));
+        const QPointF mid = (from + to) / 2;
+        QTest::mouseMove(viewport, at(window, mid));
+        QTest::mouseMove(viewport, at(window, to));
+        QTest::mouseRelease(viewport, Qt::LeftButton, {}, at(window, to));
+    }
+
+    static void useTool(MainWindow &window, const QString &name)
+    {
+        QAction *action = window.toolBox()->action(name);
+        QVERIFY(action);
+        action->trigger();
+        QCOMPARE(window.view()->tool()->iconName(), name);
+    }
+
+    /// Draws a section and a curved row of 20 seats in it.
+    void drawSectionAndArcRow(MainWindow &window)
+    {
+        useTool(window, QStringLiteral("section-rect"));
+        drag(window, QPointF(500, 1000), QPointF(3500, 2500));
+        QCOMPARE(window.document()->venue().sections.size(), 1);
+        window.toolOptions()->seatCount = 20;
+        window.toolOptions()->seatSpacing = 55;
+        useTool(window, QStringLiteral("arc-row"));
+        drag(window, QPointF(1400, 1600), QPointF(2600, 1600));
+        QWidget *viewport = window.view()->viewport();
+        QTest::mouseMove(viewport, at(window, QPointF(2000, 1800)));
+        QTest::mouseClick(viewport, Qt::LeftButton, {}, at(window, QPointF(2000, 1800)));
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_tmp.isValid());
+        m_screens = qEnvironmentVariable("BOXOFFICE_BUILD_DIR", QDir::tempPath())
+                    + QStringLiteral("/screenshots");
+        QDir().mkpath(m_screens);
+        QStandardPaths::setTestModeEnabled(true);
+    }
+
+    void drawSectionAndCurvedRow()
+    {
+        auto window = makeWindow();
+        drawSectionAndArcRow(*window);
+        const core::Venue &venue = window->document()->venue();
+        QCOMPARE(venue.sections.size(), 1);
+        const core::Section &section = venue.sections.first();
+        QCOMPARE(section.outline.boundingRect(), QRectF(500, 1000, 3000, 1500));
+        QCOMPARE(section.rows.size(), 1);
+        const core::Row &row = section.rows.first();
+        QCOMPARE(row.seats.size(), 20);
+        QCOMPARE(row.label, QStringLiteral("A"));
+        QCOMPARE(row.seats.first().number, QStringLiteral("1"));
+        QCOMPARE(row.seats.first().id, section.id + QStringLiteral("-A-1"));
+        // Curved: the middle seats bulge towards the click, away from the chord.
+        const double chordY = (row.seats.first().position.y() + row.seats.last().position.y()) / 2;
+        QVERIFY2(row.seats.at(10).position.y() > chordY + 50,
+                 qPrintable(QString::number(row.seats.at(10).position.y())));
+        // Neighbours stay the chosen spacing apart.
+        const QPointF d = row.seats.at(1).position - row.seats.at(0).position;
+        QVERIFY(qAbs(std::hypot(d.x(), d.y()) - 55) < 0.1);
+        // The new seats are selected and every seat is inside the section.
+        QCOMPARE(window->document()->selectedSeats().size(), 20);
+        for (const core::Seat &seat : row.seats)
+            QVERIFY(core::geometry::contains(section.outline, seat.position));
+        window->view()->fitToContent();
+        screenshot(window.get(), QStringLiteral("editor-curved-row"));
+    }
+
+    void blockOfRowsSkipsIandO()
+    {
+        auto window = makeWindow();
+        window->toolOptions()->seatCount = 10;
+        window->toolOptions()->rowCount = 10;
+        window->toolOptions()->rowSpacing = 90;
+        window->toolOptions()->stagger = true;
+        useTool(*window, QStringLiteral("row-block"));
+        drag(*window, QPointF(1000, 1000), QPointF(2000, 1000));
+        const core::Venue &venue = window->document()->venue();
+        QCOMPARE(venue.sections.size(), 1); // made around the block
+        QStringList labels;
+        for (const core::Row &row : venue.sections.first().rows)
+            labels.append(row.label);
+        QCOMPARE(labels.join(u','), QStringLiteral("A,B,C,D,E,F,G,H,J,K"));
+        QCOMPARE(venue.seatCount(), 100);
+        // Staggered: the second row starts half a seat to the right.
+        QCOMPARE(venue.sections.first().rows.at(1).seats.first().position.x(),
+                 venue.sections.first().rows.at(0).seats.first().position.x() + 27.5);
+        QCOMPARE(window->validationPanel()->errorCount(), 0);
+        window->validationPanel()->refresh();
+        QCOMPARE(window->validationPanel()->errorCount(), 0);
+    }
+
+    void renumberAndUndoRedoAreByteIdentical()
+    {
+        auto window = makeWindow();
+        editor::Document *document = window->document();
+        QList<QByteArray> states;
+        drawSectionAndArcRow(*window);
+        // Two commands: the section, then the row.
+        while (document->undoStack()->canUndo())
+            document->undoStack()->undo();
+        states.append(document->toJson());
+        document->undoStack()->redo();
+        states.append(document->toJson());
+        document->undoStack()->redo();
+        states.append(document->toJson());
+
+        // Select one seat by clicking it, widen to its row, renumber right to left through the
+        // properties panel and the Edit menu action.
+        useTool(*window, QStringLiteral("select"));
+        const QPointF third = document->venue().sections.first().rows.first().seats.at(2).position;
+        QTest::mouseClick(window->view()->viewport(), Qt::LeftButton, {}, at(*window, third));
+        QCOMPARE(document->selectedSeats().size(), 1);
+        window->actions()->selectRows->trigger();
+        QCOMPARE(document->selectedSeats().size(), 20);
+        auto *scheme = window->findChild<QComboBox *>(QStringLiteral("numberingScheme"));
+        QVERIFY(scheme);
+        scheme->setCurrentIndex(int(core::NumberingScheme::RightToLeft));
+        window->actions()->renumber->trigger();
+        const core::Row row = document->venue().sections.first().rows.first();
+        QCOMPARE(row.seats.first().number, QStringLiteral("20"));
+        QCOMPARE(row.seats.last().number, QStringLiteral("1"));
+        QCOMPARE(row.seats.last().id, document->venue().sections.first().id + u"-A-1");
+        states.append(document->toJson());
+
+        // Move with a mouse drag (merged into one step) and with arrow keys.
+        QTest::mouseClick(window->view()->viewport(),
+                          Qt::LeftButton,
+                          {},
+                          at(*window, row.seats.at(5).position));
+        const QPointF seat = row.seats.at(5).position;
+        const int before = document->undoStack()->count();
+        drag(*window, seat, seat + QPointF(200, 100));
+        QCOMPARE(document->undoStack()->count(), before + 1);
+        // The grabbed seat snaps to the grid.
+        const QPointF moved = window->toolOptions()->snap(seat + QPointF(200, 100));
+        QCOMPARE(document->venue().sections.first().rows.first().seats.at(5).position, moved);
+        states.append(document->toJson());
+        QTest::keyClick(window->view(), Qt::Key_Right);
+        QCOMPARE(document->venue().sections.first().rows.first().seats.at(5).position,
+                 moved + QPointF(50, 0));
+        states.append(document->toJson());
+        screenshot(window.get(), QStringLiteral("editor-moved-row"));
+
+        // Undo all the way back and redo all again: every state is byte for byte what it was.
+        for (qsizetype i = states.size() - 1; i > 0; --i) {
+            QCOMPARE(document->toJson(), states.at(i));
+            window->actions()->undo->trigger();
+        }
+        QCOMPARE(document->toJson(), states.first());
+        QVERIFY(!document->isModified());
+        for (qsizetype i = 1; i < states.size(); ++i) {
+            window->actions()->redo->trigger();
+            QCOMPARE(document->toJson(), states.at(i));
+        }
+        QVERIFY(window->isWindowModified());
+        QVERIFY(window->windowTitle().contains(u"[*]"));
+    }
+
+    void validationErrorBlocksSaving()
+    {
+        auto window = makeWindow();
+        QVERIFY(window->openFile(source(QStringLiteral("tests/gui/data/overlapping.venue.json"))));
+        window->validationPanel()->refresh();
+        QTreeWidget *list = window->validationPanel()->list();
+        QCOMPARE(window->validationPanel()->errorCount(), 1);
+        QVERIFY(list->topLevelItem(0)->text(0).contains(u"overlaps"));
+        QCOMPARE(list->topLevelItem(0)->text(1), QStringLiteral("$.sections[0].rows[0].seats[1].x"));
+        screenshot(window.get(), QStringLiteral("editor-validation-error"));
+
+        const QString path = m_tmp.filePath(QStringLiteral("overlapping.venue.json"));
+        QVERIFY(!window->saveFile(path));
+        QVERIFY(window->lastError().contains(u"overlaps"));
+        QVERIFY(!QFile::exists(path));
+
+        // Clicking the issue selects the seat.
+        const QRect rect = list->visualItemRect(list->topLevelItem(0));
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, rect.center());
+        QCOMPARE(window->document()->selectedSeats(), (QList<core::SeatRef>{{0, 0, 1}}));
+
+        // Fix it by nudging the seat away: now it saves.
+        window->toolBox()->action(QStringLiteral("select"))->trigger();
+        QTest::keyClick(window->view(), Qt::Key_Right, Qt::ShiftModifier);
+        window->validationPanel()->refresh();
+        QCOMPARE(window->validationPanel()->errorCount(), 0);
+        QVERIFY2(window->saveFile(path), qPrintable(window->lastError()));
+        QVERIFY(!window->isWindowModified());
+    }
+
+    void saveAndReopen()
+    {
+        auto window = makeWindow();
+        drawSectionAndArcRow(*window);
+        useTool(*window, QStringLiteral("ga-area"));
+        window->toolOptions()->capacity = 250;
+        drag(*window, QPointF(500, 2600), QPointF(1500, 2900));
+        useTool(*window, QStringLiteral("stage"));
+        drag(*window, QPointF(1500, 200), QPointF(2500, 600));
+        const QString path = m_tmp.filePath(QStringLiteral("hall.venue.json"));
+        QVERIFY2(window->saveFile(path), qPrintable(window->lastError()));
+        QVERIFY(window->windowTitle().startsWith(u"hall.venue.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray saved = file.readAll();
+
+        auto reopened = makeWindow();
+        QVERIFY(reopened->openFile(path));
+        QCOMPARE(reopened->document()->venue(), window->document()->venue());
+        QCOMPARE(reopened->document()->toJson(), saved);
+        QCOMPARE(reopened->document()->venue().gaAreas.first().capacity, 250);
+        QCOMPARE(reopened->document()->venue().shapes.first().kind, core::Shape::Kind::Stage);
+        screenshot(reopened.get(), QStringLiteral("editor-reopened"));
+    }
+
+    void importPretixSample()
+    {
+        auto window = makeWindow();
+        QVERIFY(window->importPretix(
+            source(QStringLiteral("tests/unit/data/pretix/kleiner-saal.json"))));
+        QCOMPARE(window->document()->venue().seatCount(), 150);
+        QVERIFY(window->document()->fileName().isEmpty());
+        const QString svg = m_tmp.filePath(QStringLiteral("kleiner-saal.svg"));
+        const QString png = m_tmp.filePath(QStringLiteral("kleiner-saal.png"));
+        QVERIFY(window->exportSvg(svg));
+        QVERIFY(window->exportPng(png));
+        QVERIFY(QImage(png).width() > 100);
+        screenshot(window.get(), QStringLiteral("editor-pretix-import"));
+    }
+
+    void largeVenueScreens()
+    {
+        auto window = makeWindow();
+        window->resize(1400, 900);
+        QVERIFY(window->openFile(source(QStringLiteral("resources/venues/arena.venue.json"))));
+        window->view()->fitToContent();
+        screenshot(window.get(), QStringLiteral("editor-arena"));
+        // Zoomed in: seat numbers and row labels.
+        const core::Seat &seat
+            = window->document()->venue().sections.first().rows.first().seats.first();
+        window->view()->zoom()->setScale(1.0);
+        window->view()->centerOn(seat.position);
+        QTest::mouseDClick(window->view()->viewport(),
+                           Qt::LeftButton,
+                           {},
+                           at(*window, seat.position));
+        QVERIFY(window->document()->selectedSeats().size() > 1); // the whole row
+        screenshot(window.get(), QStringLiteral("editor-arena-zoomed"));
+        // Delete the row, undo it.
+        const qsizetype seats = window->document()->venue().seatCount();
+        window->actions()->remove->trigger();
+        QVERIFY(window->document()->venue().seatCount() < seats);
+        window->actions()->undo->trigger();
+        QCOMPARE(window->document()->venue().seatCount(), seats);
+    }
+};
+
+QTEST_MAIN(TestVenueEditor)
+#include "tst_venueeditor.moc"
