@@ -23,6 +23,12 @@ struct SeatRef
     bool operator==(const SeatRef &) const = default;
 };
 
+/// Lets SeatRef live in QSet/QHash (e.g. an editor's selection).
+inline size_t qHash(SeatRef ref, size_t seed = 0) noexcept
+{
+    return qHashMulti(seed, ref.section, ref.row, ref.seat);
+}
+
 /// A venue plan: plain value type, cheap to copy (implicitly shared lists).
 ///
 /// The seat index behind findSeat() is rebuilt explicitly (rebuildSeatIndex()); a stale or

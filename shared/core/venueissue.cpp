@@ -21,7 +21,11 @@ void IssueList::error(const QString &path, const QString &message)
 void IssueList::errorOnce(const QString &path, const QString &message)
 {
     for (const VenueIssue &issue : std::as_const(m_issues)) {
-        if (issue.severity == VenueIssue::Severity::Error && issue.path == path)
+        if (issue.severity != VenueIssue::Severity::Error || !path.startsWith(issue.path))
+            continue;
+        // Same path, or an error on an enclosing element ("$.zones[1]" covers "$.zones[1].id").
+        if (path.size() == issue.path.size() || path.at(issue.path.size()) == u'.'
+            || path.at(issue.path.size()) == u'[')
             return;
     }
     error(path, message);

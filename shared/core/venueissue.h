@@ -29,8 +29,8 @@ public:
 
     void error(const QString &path, const QString &message);
     void warning(const QString &path, const QString &message);
-    /// Adds an error unless one is already reported at exactly `path` (avoids saying "missing"
-    /// and then "empty" about the same field).
+    /// Adds an error unless one is already reported at `path` or an element enclosing it, so a
+    /// consequence is not reported twice ("missing" and then "empty" about the same field).
     void errorOnce(const QString &path, const QString &message);
 
     bool hasErrors() const { return m_errorCount > 0; }

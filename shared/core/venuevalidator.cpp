@@ -28,13 +28,11 @@ void checkId(const QString &id, const QString &path, IssueList &issues)
         issues.errorOnce(path + u".id", QStringLiteral("id must not be empty"));
 }
 
-void checkCategory(const Venue &venue,
-                   const QSet<QString> &categoryIds,
+void checkCategory(const QSet<QString> &categoryIds,
                    const QString &id,
                    const QString &path,
                    IssueList &issues)
 {
-    Q_UNUSED(venue)
     if (!categoryIds.contains(id)) {
         issues.errorOnce(path + u".category",
                          QStringLiteral("unknown category \"%1\"").arg(id.left(80)));
@@ -83,6 +81,8 @@ void VenueValidator::validate(const Venue &venue, IssueList &issues)
         }
         sectionIds.insert(section.id);
         QSet<QString> rowIds;
+        int outside = 0;
+        const QRectF plan(QPointF(0, 0), venue.size);
         for (int r = 0; r < section.rows.size(); ++r) {
             const Row &row = section.rows.at(r);
             const QString rowPath = JsonChecker::element(sectionPath + u".rows", r);
@@ -106,15 +106,24 @@ void VenueValidator::validate(const Venue &venue, IssueList &issues)
                 } else {
                     seatIds.insert(seat.id, ref);
                 }
-                if (!categoryIds.contains(seat.categoryId))
-                    checkCategory(venue, categoryIds, seat.categoryId, seatPath(ref), issues);
+                checkCategory(categoryIds, seat.categoryId, seatPath(ref), issues);
                 if (!inRange(seat.position.x()))
                     issues.errorOnce(seatPath(ref) + u".x",
                                      QStringLiteral("coordinate out of range"));
                 if (!inRange(seat.position.y()))
                     issues.errorOnce(seatPath(ref) + u".y",
                                      QStringLiteral("coordinate out of range"));
+                const QPointF p = seat.position;
+                if (p.x() < 0 || p.y() < 0 || p.x() > plan.width() || p.y() > plan.height())
+                    ++outside;
             }
+        }
+        if (outside > 0) {
+            issues.warning(sectionPath,
+                           QStringLiteral("%1 seats lie outside the plan (size %2 x %3)")
+                               .arg(outside)
+                               .arg(venue.size.width())
+                               .arg(venue.size.height()));
         }
     }
 
@@ -134,7 +143,7 @@ void VenueValidator::validate(const Venue &venue, IssueList &issues)
         gaIds.insert(area.id);
         if (area.capacity < 0)
             issues.errorOnce(path + u".capacity", QStringLiteral("capacity must not be negative"));
-        checkCategory(venue, categoryIds, area.categoryId, path, issues);
+        checkCategory(categoryIds, area.categoryId, path, issues);
     }
     VenueLayoutChecks::check(venue, issues);
 }

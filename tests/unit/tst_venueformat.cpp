@@ -297,6 +297,12 @@ private Q_SLOTS:
             false,
             "$.sections[0].rows[0].seats[0].flags[1]",
             "unknown seat flag \"vip\" ignored");
+        add("seat outside the plan (warning)",
+            "\"x\": 275.5",
+            "\"x\": 1275.5",
+            false,
+            "$.sections[0]",
+            "1 seats lie outside the plan (size 1200 x 900)");
         add("unknown field (warning)",
             "\"label\": \"B\",",
             "\"label\": \"B\", \"colour\": \"red\",",
@@ -334,6 +340,31 @@ private Q_SLOTS:
         const VenueReadResult result = VenueReader::read(json);
         QCOMPARE(result.errors().size(), 4);
         QVERIFY(result.warnings().isEmpty());
+    }
+
+    // A broken element is reported once, not again for each of its consequences.
+    void consequencesAreNotRepeated()
+    {
+        QByteArray json = studioJson();
+        json.replace("{\"id\": \"B-1\", \"number\": \"1\", \"x\": 150, \"y\": 330.25, "
+                     "\"category\": \"std\", \"flags\": [\"restricted_view\"]}",
+                     "{\"number\": \"1\", \"x\": 150, \"y\": 330.25, \"flags\": []}");
+        json.replace("{\"id\": \"floor\"", "7, {\"id\": \"floor\"");
+        const VenueReadResult result = VenueReader::read(json);
+        const QList<VenueIssue> errors = result.errors();
+        QCOMPARE(errors.size(), 3);
+        QVERIFY(hasIssue(errors,
+                         VenueIssue::Severity::Error,
+                         "$.sections[0].rows[1].seats[0].id",
+                         "missing required field"));
+        QVERIFY(hasIssue(errors,
+                         VenueIssue::Severity::Error,
+                         "$.sections[0].rows[1].seats[0].category",
+                         "missing required field"));
+        QVERIFY(hasIssue(errors,
+                         VenueIssue::Severity::Error,
+                         "$.ga_areas[0]",
+                         "expected an object, found number"));
     }
 
     void topLevel_data()

@@ -46,6 +46,8 @@ private Q_SLOTS:
         venue.rebuildSeatIndex();
         QCOMPARE(venue.findSeat(id), moved);
         QVERIFY(!venue.isValid(SeatRef{9, 0, 0}));
+        const QSet<SeatRef> selection{ref, moved, ref};
+        QCOMPARE(selection.size(), 2);
         QVERIFY(!venue.isValid(SeatRef{0, 0, -1}));
     }
 
