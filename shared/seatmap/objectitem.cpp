@@ -11,7 +11,7 @@ namespace boxoffice::seatmap {
 
 namespace {
 
-const QColor kSelection(0x1e, 0x88, 0xe5);
+const QColor kSelection(0xff, 0x8f, 0x00); // orange: unlike any usual category colour
 constexpr double kFocalRadius = 40;
 
 QFont textFont(const core::Shape &shape)

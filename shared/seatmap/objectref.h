@@ -24,10 +24,3 @@ inline size_t qHash(const ObjectRef &ref, size_t seed = 0)
 }
 
 } // namespace boxoffice::seatmap
-
-namespace boxoffice::core {
-inline size_t qHash(const SeatRef &ref, size_t seed = 0)
-{
-    return qHashMulti(seed, ref.section, ref.row, ref.seat);
-}
-} // namespace boxoffice::core

@@ -9,7 +9,7 @@ namespace boxoffice::seatmap {
 
 namespace {
 
-const QColor kSelection(0x1e, 0x88, 0xe5);
+const QColor kSelection(0xff, 0x8f, 0x00); // orange: unlike any usual category colour
 const QColor kUncategorised(0x9e, 0x9e, 0x9e);
 
 /// Half the smallest distance between neighbours in a row, so seats never overlap when drawn.
