@@ -25,6 +25,8 @@ Autosaver::Autosaver(QObject *parent)
 void Autosaver::setDocument(Document *document)
 {
     discard();
+    if (m_document)
+        m_document->disconnect(this);
     m_document = document;
     if (m_document) {
         connect(m_document, &Document::modifiedChanged, this, [this](bool modified) {

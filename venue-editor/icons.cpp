@@ -85,6 +85,63 @@ void draw(QPainter &p, const QString &name)
         f.setBold(true);
         p.setFont(f);
         p.drawText(QRectF(0, 0, 24, 24), Qt::AlignCenter, QStringLiteral("T"));
+    } else if (name == u"new") {
+        p.setBrush(Qt::white);
+        p.drawPolygon(QPolygonF({{6, 3}, {14, 3}, {19, 8}, {19, 21}, {6, 21}}));
+        p.drawPolyline(QPolygonF({{14, 3}, {14, 8}, {19, 8}}));
+    } else if (name == u"open") {
+        p.setBrush(QColor(0xff, 0xca, 0x28));
+        p.drawPolygon(QPolygonF({{3, 6}, {9, 6}, {11, 8}, {21, 8}, {21, 19}, {3, 19}}));
+    } else if (name == u"save") {
+        p.setBrush(kAccent);
+        p.drawRoundedRect(QRectF(4, 4, 16, 16), 2, 2);
+        p.setBrush(Qt::white);
+        p.drawRect(QRectF(7, 4, 10, 6));
+        p.drawRect(QRectF(7, 13, 10, 7));
+    } else if (name == u"undo" || name == u"redo") {
+        if (name == u"redo") {
+            p.translate(24, 0);
+            p.scale(-1, 1);
+        }
+        QPainterPath path;
+        path.moveTo(8, 9);
+        path.lineTo(15, 9);
+        path.cubicTo(21, 9, 21, 19, 15, 19);
+        path.lineTo(9, 19);
+        p.drawPath(path);
+        p.setBrush(kInk);
+        p.drawPolygon(QPolygonF({{4, 9}, {9, 5}, {9, 13}}));
+    } else if (name == u"zoom-in" || name == u"zoom-out" || name == u"fit") {
+        if (name == u"fit") {
+            for (const QPolygonF &corner : {QPolygonF({{4, 9}, {4, 4}, {9, 4}}),
+                                            QPolygonF({{15, 4}, {20, 4}, {20, 9}}),
+                                            QPolygonF({{20, 15}, {20, 20}, {15, 20}}),
+                                            QPolygonF({{9, 20}, {4, 20}, {4, 15}})})
+                p.drawPolyline(corner);
+            p.drawRect(QRectF(8.5, 8.5, 7, 7));
+        } else {
+            p.drawEllipse(QPointF(10, 10), 6, 6);
+            p.drawLine(QPointF(14.5, 14.5), QPointF(20, 20));
+            p.drawLine(QPointF(7, 10), QPointF(13, 10));
+            if (name == u"zoom-in")
+                p.drawLine(QPointF(10, 7), QPointF(10, 13));
+        }
+    } else if (name == u"delete") {
+        p.setPen(QPen(QColor(0xc6, 0x28, 0x28), 2.2, Qt::SolidLine, Qt::RoundCap));
+        p.drawLine(QPointF(6, 6), QPointF(18, 18));
+        p.drawLine(QPointF(18, 6), QPointF(6, 18));
+    } else if (name == u"rotate-left" || name == u"rotate-right") {
+        if (name == u"rotate-right") {
+            p.translate(24, 0);
+            p.scale(-1, 1);
+        }
+        p.drawArc(QRectF(5, 5, 14, 14), 90 * 16, 270 * 16);
+        p.setBrush(kInk);
+        p.drawPolygon(QPolygonF({{12, 1.5}, {12, 8.5}, {7.5, 5}}));
+    } else if (name == u"publish") {
+        p.drawPolyline(QPolygonF({{5, 15}, {5, 20}, {19, 20}, {19, 15}}));
+        p.drawLine(QPointF(12, 4), QPointF(12, 16));
+        p.drawPolyline(QPolygonF({{7.5, 8.5}, {12, 4}, {16.5, 8.5}}));
     } else if (name == u"focal") {
         p.setPen(QPen(QColor(0xd8, 0x1b, 0x60), 1.8));
         p.drawEllipse(QPointF(12, 12), 6, 6);

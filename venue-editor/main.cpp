@@ -1,13 +1,12 @@
 #include "commandline.h"
+#include "language.h"
 #include "mainwindow.h"
 
 #include <core/commandline.h>
 #include <core/version.h>
 
 #include <QApplication>
-#include <QLibraryInfo>
 #include <QSettings>
-#include <QTranslator>
 
 #include <memory>
 
@@ -44,16 +43,9 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("venue-editor"));
     QCoreApplication::setApplicationVersion(QString::fromLatin1(boxoffice::core::kVersion));
 
-    QTranslator translator;
-    QTranslator qtTranslator;
-    const QString language = chosenLanguage(app->arguments());
-    if (language != u"en") {
-        if (translator.load(QStringLiteral(":/i18n/venue-editor_") + language))
-            QCoreApplication::installTranslator(&translator);
-        if (qtTranslator.load(QStringLiteral("qtbase_") + language,
-                              QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-            QCoreApplication::installTranslator(&qtTranslator);
-    }
+    // Console output stays English (scripts parse it); the GUI follows the chosen language.
+    if (!console)
+        boxoffice::editor::installLanguage(chosenLanguage(app->arguments()));
 
     const int code = boxoffice::editor::runCommandLine(app->arguments());
     if (code >= 0 || console)

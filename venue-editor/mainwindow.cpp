@@ -7,6 +7,7 @@
 #include "document.h"
 #include "editoractions.h"
 #include "editorview.h"
+#include "icons.h"
 #include "panels/categoriespanel.h"
 #include "panels/propertiespanel.h"
 #include "panels/tooloptionsbar.h"
@@ -74,7 +75,34 @@ MainWindow::MainWindow(QWidget *parent)
     tools->setIconSize(QSize(24, 24));
     tools->addActions(m_toolBox->actions());
     addToolBar(Qt::LeftToolBarArea, tools);
+
+    m_mainBar = addToolBar(tr("Main"));
+    m_mainBar->setObjectName(QStringLiteral("main"));
+    m_mainBar->setIconSize(QSize(22, 22));
+    const QList<QPair<QAction *, QString>> icons
+        = {{m_actions->newVenue, QStringLiteral("new")},
+           {m_actions->open, QStringLiteral("open")},
+           {m_actions->save, QStringLiteral("save")},
+           {m_actions->zoomIn, QStringLiteral("zoom-in")},
+           {m_actions->zoomOut, QStringLiteral("zoom-out")},
+           {m_actions->fit, QStringLiteral("fit")},
+           {m_actions->rotateLeft, QStringLiteral("rotate-left")},
+           {m_actions->rotateRight, QStringLiteral("rotate-right")},
+           {m_actions->remove, QStringLiteral("delete")},
+           {m_actions->publish, QStringLiteral("publish")}};
+    for (const auto &[action, icon] : icons)
+        action->setIcon(toolIcon(icon));
+    m_mainBar->addActions({m_actions->newVenue, m_actions->open, m_actions->save});
+    m_mainBar->addSeparator();
+    m_undoSlot = m_mainBar->addSeparator();
+    m_mainBar->addActions({m_actions->zoomIn, m_actions->zoomOut, m_actions->fit});
+    m_mainBar->addSeparator();
+    m_mainBar->addActions({m_actions->rotateLeft, m_actions->rotateRight, m_actions->remove});
+    m_mainBar->addSeparator();
+    m_mainBar->addAction(m_actions->publish);
     addToolBar(Qt::TopToolBarArea, m_toolOptionsBar);
+    m_toolOptionsBar->addSeparator();
+    m_toolOptionsBar->addActions({m_actions->showGrid, m_actions->snap});
 
     createDocks();
     createMenus();
@@ -110,6 +138,9 @@ MainWindow::MainWindow(QWidget *parent)
 MainWindow::~MainWindow()
 {
     m_view->setTool(nullptr);
+    // Nobody listens to a document that is going away (its undo stack signals while dying).
+    if (m_document)
+        m_document->disconnect();
 }
 
 void MainWindow::createDocks()
@@ -127,6 +158,7 @@ void MainWindow::createDocks()
     dock(m_categories, tr("Categories"), QStringLiteral("categoriesDock"));
     dock(m_validation, tr("Validation"), QStringLiteral("validationDock"));
     m_properties->setMinimumWidth(300);
+    resizeDocks(findChildren<QDockWidget *>(), {420, 150, 260}, Qt::Vertical);
 }
 
 void MainWindow::createMenus()
@@ -333,6 +365,8 @@ void MainWindow::setDocument(std::unique_ptr<Document> document)
     m_view->setTool(nullptr);
     // The old document lives until every view has let go of it (end of this function).
     const std::unique_ptr<Document> old = std::move(m_document);
+    if (old)
+        old->disconnect();
     m_document = std::move(document);
     m_context.document = m_document.get();
     connect(m_document.get(), &Document::changed, this, &MainWindow::documentChanged);
@@ -345,6 +379,8 @@ void MainWindow::setDocument(std::unique_ptr<Document> document)
     if (m_actions->undo) {
         edit->removeAction(m_actions->undo);
         edit->removeAction(m_actions->redo);
+        m_mainBar->removeAction(m_actions->undo);
+        m_mainBar->removeAction(m_actions->redo);
         m_actions->undo->deleteLater();
         m_actions->redo->deleteLater();
     }
@@ -354,6 +390,9 @@ void MainWindow::setDocument(std::unique_ptr<Document> document)
     m_actions->redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
     m_actions->redo->setObjectName(QStringLiteral("redo"));
     m_actions->redo->setShortcut(QKeySequence::Redo);
+    m_actions->undo->setIcon(toolIcon(QStringLiteral("undo")));
+    m_actions->redo->setIcon(toolIcon(QStringLiteral("redo")));
+    m_mainBar->insertActions(m_undoSlot, {m_actions->undo, m_actions->redo});
     if (edit) {
         QAction *first = edit->actions().value(0);
         edit->insertActions(first, {m_actions->undo, m_actions->redo});
@@ -621,12 +660,14 @@ void MainWindow::offerRecovery()
         return;
     const QString file = files.first();
     const QString original = Autosaver::originalPath(file);
-    const auto answer = QMessageBox::question(
-        this,
-        tr("Recover Unsaved Work"),
-        tr("The editor did not close cleanly. Recover the unsaved changes to %1?")
-            .arg(original.isEmpty() ? tr("a new venue") : original),
-        QMessageBox::Yes | QMessageBox::No);
+    const auto answer
+        = m_quiet ? QMessageBox::Yes
+                  : QMessageBox::question(
+                      this,
+                      tr("Recover Unsaved Work"),
+                      tr("The editor did not close cleanly. Recover the unsaved changes to %1?")
+                          .arg(original.isEmpty() ? tr("a new venue") : original),
+                      QMessageBox::Yes | QMessageBox::No);
     if (answer == QMessageBox::Yes && openFile(file)) {
         m_document->setFileName(original);
         // Mark as modified: the recovered work is not saved in the original file yet.

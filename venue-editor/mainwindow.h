@@ -8,6 +8,7 @@
 #include <memory>
 
 class QLabel;
+class QToolBar;
 
 namespace boxoffice::seatmap {
 class LegendWidget;
@@ -59,6 +60,7 @@ public:
     bool exportPng(const QString &path);
     /// Offers autosaved work from a previous run that did not end cleanly.
     void offerRecovery();
+    Autosaver *autosaver() const { return m_autosaver; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -95,6 +97,8 @@ private:
     CategoriesPanel *m_categories;
     seatmap::LegendWidget *m_legend;
     Autosaver *m_autosaver;
+    QToolBar *m_mainBar;
+    QAction *m_undoSlot; ///< undo/redo of the current document go before this separator
     QLabel *m_cursorLabel;
     QLabel *m_zoomLabel;
     QLabel *m_countLabel;

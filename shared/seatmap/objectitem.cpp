@@ -12,7 +12,7 @@ namespace boxoffice::seatmap {
 namespace {
 
 const QColor kSelection(0xff, 0x8f, 0x00); // orange: unlike any usual category colour
-constexpr double kFocalRadius = 40;
+constexpr double kFocalRadius = 9;         // pixels
 
 QFont textFont(const core::Shape &shape)
 {
@@ -63,7 +63,10 @@ ObjectItem::ObjectItem(const ObjectRef &ref, const core::Venue &venue, const QCo
         setZValue(-0.5);
         break;
     case ObjectRef::Kind::FocalPoint:
-        m_focal = venue.focalPoint;
+        // Drawn in pixels at the focal point, the same size at any zoom.
+        m_focal = QPointF(0, 0);
+        setPos(venue.focalPoint);
+        setFlag(ItemIgnoresTransformations);
         m_path.addEllipse(m_focal, kFocalRadius, kFocalRadius);
         setZValue(2);
         break;

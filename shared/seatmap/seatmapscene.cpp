@@ -190,11 +190,12 @@ std::optional<ObjectRef> SeatMapScene::objectAt(QPointF point) const
     // Focal point first (small, on top), then shapes and GA areas from the top, then sections.
     for (qsizetype i = m_objects.size() - 1; i >= 0; --i) {
         if (m_objects.at(i)->ref().kind == ObjectRef::Kind::FocalPoint
-            && m_objects.at(i)->shape().contains(point))
+            && QLineF(m_objects.at(i)->pos(), point).length() < 40)
             return m_objects.at(i)->ref();
     }
     for (qsizetype i = m_objects.size() - 1; i >= 0; --i) {
-        if (m_objects.at(i)->shape().contains(point))
+        if (m_objects.at(i)->ref().kind != ObjectRef::Kind::FocalPoint
+            && m_objects.at(i)->shape().contains(point))
             return m_objects.at(i)->ref();
     }
     for (qsizetype s = m_sections.size() - 1; s >= 0; --s) {
@@ -211,7 +212,9 @@ QRectF SeatMapScene::contentRect() const
     for (const SectionItem *item : m_sections)
         rect |= item->boundingRect();
     for (const ObjectItem *item : m_objects) {
-        if (item->ref().kind != ObjectRef::Kind::FocalPoint || !m_venue.focalPoint.isNull())
+        if (item->ref().kind == ObjectRef::Kind::FocalPoint)
+            rect |= QRectF(item->pos(), QSizeF(0.01, 0.01));
+        else
             rect |= item->boundingRect();
     }
     return rect;

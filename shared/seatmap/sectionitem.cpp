@@ -20,7 +20,7 @@ double seatRadiusOf(const core::Section &section)
         for (qsizetype i = 1; i < row.seats.size(); ++i) {
             const QPointF d = row.seats.at(i).position - row.seats.at(i - 1).position;
             const double distance = std::hypot(d.x(), d.y());
-            if (distance > 0.5)
+            if (distance >= 10) // overlapping seats (an error) must not shrink every seat
                 best = qMin(best, distance);
         }
     }

@@ -1,8 +1,10 @@
 // Drives the real editor widgets offscreen: tools with mouse drags on the view, actions, panels.
+#include "autosaver.h"
 #include "commands/moveobjects.h"
 #include "document.h"
 #include "editoractions.h"
 #include "editorview.h"
+#include "language.h"
 #include "mainwindow.h"
 #include "panels/validationpanel.h"
 #include "toolbox.h"
@@ -318,6 +320,44 @@ private Q_SLOTS:
         QVERIFY(window->document()->venue().seatCount() < seats);
         window->actions()->undo->trigger();
         QCOMPARE(window->document()->venue().seatCount(), seats);
+    }
+
+    void autosaveAndRecovery()
+    {
+        QDir(editor::Autosaver::directory()).removeRecursively(); // test-mode folder
+        {
+            auto crashed = makeWindow();
+            useTool(*crashed, QStringLiteral("section-rect"));
+            drag(*crashed, QPointF(500, 1000), QPointF(3500, 2500));
+            crashed->autosaver()->saveNow();
+            QCOMPARE(editor::Autosaver::leftovers().size(), 1);
+            // No clean close: the autosave file stays, as after a crash.
+        }
+        auto window = makeWindow();
+        window->offerRecovery();
+        QCOMPARE(window->document()->venue().sections.size(), 1);
+        QVERIFY(window->document()->isModified());
+        QVERIFY(editor::Autosaver::leftovers().isEmpty());
+        // A clean close leaves nothing behind.
+        window->autosaver()->saveNow();
+        QVERIFY(!editor::Autosaver::leftovers().isEmpty());
+        window->close();
+        QVERIFY(editor::Autosaver::leftovers().isEmpty());
+    }
+
+    void spanishInterface()
+    {
+        QVERIFY(editor::installLanguage(QStringLiteral("es")));
+        auto window = makeWindow();
+        const bool translated = window->actions()->save->text() == u"&Guardar";
+        QVERIFY(
+            window->openFile(source(QStringLiteral("resources/venues/small-theatre.venue.json"))));
+        window->view()->fitToContent();
+        screenshot(window.get(), QStringLiteral("editor-spanish"));
+        window.reset();
+        QVERIFY(editor::installLanguage(QStringLiteral("en")));
+        QVERIFY(translated);
+        QVERIFY(makeWindow()->actions()->save->text() == u"&Save");
     }
 };
 

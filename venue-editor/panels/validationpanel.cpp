@@ -29,7 +29,8 @@ ValidationPanel::ValidationPanel(QWidget *parent)
     m_list->setAlternatingRowColors(true);
     m_list->header()->setStretchLastSection(false);
     m_list->header()->setSectionResizeMode(0, QHeaderView::Stretch);
-    m_list->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    m_list->header()->setSectionResizeMode(1, QHeaderView::Interactive);
+    m_list->header()->resizeSection(1, 90);
     m_timer->setSingleShot(true);
     m_timer->setInterval(150);
     connect(m_timer, &QTimer::timeout, this, &ValidationPanel::refresh);
@@ -71,6 +72,7 @@ void ValidationPanel::refresh()
         item->setIcon(0,
                       issue.severity == core::VenueIssue::Severity::Error ? errorIcon : warningIcon);
         item->setToolTip(0, issue.message);
+        item->setToolTip(1, issue.path);
         items.append(item);
     }
     m_list->addTopLevelItems(items);
