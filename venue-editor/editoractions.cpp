@@ -74,6 +74,12 @@ EditorActions::EditorActions(QMainWindow *window)
     snap->setCheckable(true);
     snap->setChecked(true);
 
+    background = make(QStringLiteral("background"), tr("&Background Image…"));
+    backgroundOpacity = make(QStringLiteral("backgroundOpacity"), tr("Background &Opacity…"));
+    calibrate = make(QStringLiteral("calibrate"),
+                     tr("&Calibrate Background Scale"),
+                     QKeySequence(tr("Ctrl+Shift+C")));
+
     english = make(QStringLiteral("english"), QStringLiteral("English"));
     spanish = make(QStringLiteral("spanish"), QStringLiteral("Español"));
     auto *languages = new QActionGroup(this);

@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "autosaver.h"
+#include "backgroundimage.h"
 #include "commands/alignseats.h"
 #include "commands/deleteobjects.h"
 #include "commands/rotateobjects.h"
@@ -15,6 +16,7 @@
 #include "publishdialog.h"
 #include "svgexporter.h"
 #include "toolbox.h"
+#include "tools/shapetool.h"
 
 #include <core/pretixexporter.h>
 #include <core/pretiximporter.h>
@@ -51,6 +53,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_categories(new CategoriesPanel(&m_options, this))
     , m_legend(new seatmap::LegendWidget(this))
     , m_autosaver(new Autosaver(this))
+    , m_background(new BackgroundImage(m_scene, this))
     , m_cursorLabel(new QLabel(this))
     , m_zoomLabel(new QLabel(this))
     , m_countLabel(new QLabel(this))
@@ -59,6 +62,28 @@ MainWindow::MainWindow(QWidget *parent)
     m_context.scene = m_scene;
     m_context.options = &m_options;
     m_toolBox = new ToolBox(&m_context, this);
+    m_calibrateTool = new ShapeTool(
+        tr("Calibrate"),
+        QStringLiteral("calibrate"),
+        QKeySequence(),
+        ShapeTool::Mode::TwoPoints,
+        &m_context,
+        [this](const QPolygonF &points, const QRectF &) {
+            bool ok = false;
+            const double distance
+                = QInputDialog::getDouble(this,
+                                          tr("Calibrate Background"),
+                                          tr("Real distance between the points (cm):"),
+                                          1000,
+                                          1,
+                                          1e6,
+                                          1,
+                                          &ok);
+            if (ok)
+                m_background->calibrate(points.at(0), points.at(1), distance);
+            selectTool(m_toolBox->tools().first());
+        },
+        this);
     m_view->setScene(m_scene);
     m_scene->setGridSize(m_options.gridSize);
 
@@ -189,6 +214,8 @@ void MainWindow::createMenus()
     view->addActions({a->zoomIn, a->zoomOut, a->fit});
     view->addSeparator();
     view->addActions({a->showGrid, a->snap});
+    view->addSeparator();
+    view->addActions({a->background, a->backgroundOpacity, a->calibrate});
     view->addSeparator();
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         view->addAction(dock->toggleViewAction());
@@ -347,6 +374,35 @@ void MainWindow::connectActions()
         m_scene->setGridSize(on ? m_options.gridSize : 0);
     });
     connect(a->snap, &QAction::toggled, this, [this](bool on) { m_options.snapToGrid = on; });
+    connect(a->background, &QAction::triggered, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this,
+                                                          tr("Background Image"),
+                                                          QString(),
+                                                          tr("Images (*.png *.jpg *.jpeg *.bmp)"));
+        if (!path.isEmpty() && !m_background->load(path))
+            showError(tr("Background Image"), tr("Cannot read the image %1").arg(path));
+    });
+    connect(a->backgroundOpacity, &QAction::triggered, this, [this] {
+        bool ok = false;
+        const int percent = QInputDialog::getInt(this,
+                                                 tr("Background Opacity"),
+                                                 tr("Opacity (%):"),
+                                                 qRound(m_background->opacity() * 100),
+                                                 0,
+                                                 100,
+                                                 5,
+                                                 &ok);
+        if (ok)
+            m_background->setOpacity(percent / 100.0);
+    });
+    connect(a->calibrate, &QAction::triggered, this, [this] {
+        if (!m_background->isLoaded()) {
+            showError(tr("Calibrate Background"), tr("Load a background image first."));
+            return;
+        }
+        m_view->setTool(m_calibrateTool);
+        m_hintLabel->setText(m_calibrateTool->hint());
+    });
     connect(a->english, &QAction::triggered, this, [this] { setLanguage(QStringLiteral("en")); });
     connect(a->spanish, &QAction::triggered, this, [this] { setLanguage(QStringLiteral("es")); });
     connect(a->about, &QAction::triggered, this, [this] {

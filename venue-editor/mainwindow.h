@@ -18,6 +18,8 @@ class SeatMapScene;
 namespace boxoffice::editor {
 
 class Autosaver;
+class BackgroundImage;
+class ShapeTool;
 class CategoriesPanel;
 class Document;
 class EditorActions;
@@ -61,6 +63,7 @@ public:
     /// Offers autosaved work from a previous run that did not end cleanly.
     void offerRecovery();
     Autosaver *autosaver() const { return m_autosaver; }
+    BackgroundImage *background() const { return m_background; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -97,6 +100,8 @@ private:
     CategoriesPanel *m_categories;
     seatmap::LegendWidget *m_legend;
     Autosaver *m_autosaver;
+    BackgroundImage *m_background;
+    ShapeTool *m_calibrateTool;
     QToolBar *m_mainBar;
     QAction *m_undoSlot; ///< undo/redo of the current document go before this separator
     QLabel *m_cursorLabel;

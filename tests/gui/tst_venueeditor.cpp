@@ -1,5 +1,6 @@
 // Drives the real editor widgets offscreen: tools with mouse drags on the view, actions, panels.
 #include "autosaver.h"
+#include "backgroundimage.h"
 #include "commands/moveobjects.h"
 #include "document.h"
 #include "editoractions.h"
@@ -17,6 +18,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QDir>
+#include <QGraphicsPixmapItem>
 #include <QScrollBar>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -343,6 +345,29 @@ private Q_SLOTS:
         QVERIFY(!editor::Autosaver::leftovers().isEmpty());
         window->close();
         QVERIFY(editor::Autosaver::leftovers().isEmpty());
+    }
+
+    void backgroundImageCalibration()
+    {
+        auto window = makeWindow();
+        QImage plan(400, 300, QImage::Format_RGB32);
+        plan.fill(QColor(0xcc, 0xdd, 0xee));
+        const QString path = m_tmp.filePath(QStringLiteral("plan.png"));
+        QVERIFY(plan.save(path));
+        QVERIFY(!window->background()->load(m_tmp.filePath(QStringLiteral("missing.png"))));
+        QVERIFY(window->background()->load(path));
+        window->background()->setOpacity(0.5);
+        // The calibration tool takes two clicks, then asks for the distance in a dialog; the
+        // dialog is modal, so the measurement is applied directly: 100 units are 1000 cm.
+        window->actions()->calibrate->trigger();
+        QCOMPARE(window->view()->tool()->iconName(), QStringLiteral("calibrate"));
+        editor::BackgroundImage *background = window->background();
+        background->calibrate(QPointF(100, 100), QPointF(200, 100), 1000);
+        QCOMPARE(background->scale(), 10.0);
+        QCOMPARE(background->item()->mapToScene(QPointF(100, 100)), QPointF(100, 100));
+        QCOMPARE(background->item()->sceneBoundingRect().width(), 4000.0);
+        window->view()->fitToContent();
+        screenshot(window.get(), QStringLiteral("editor-background"));
     }
 
     void spanishInterface()

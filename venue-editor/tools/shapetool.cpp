@@ -27,6 +27,8 @@ QString ShapeTool::hint() const
         return tr("Click to add corners; double-click or Enter to finish, Esc to cancel.");
     case Mode::Point:
         return tr("Click to place.");
+    case Mode::TwoPoints:
+        return tr("Click two points a known distance apart.");
     default:
         return tr("Drag to draw.");
     }
@@ -46,6 +48,16 @@ void ShapeTool::mousePressed(QMouseEvent *event, QPointF pos)
     const QPointF p = m_context->options->snap(pos);
     if (m_mode == Mode::Point) {
         m_finished(QPolygonF({p}), QRectF(p, QSizeF(0, 0)));
+        return;
+    }
+    if (m_mode == Mode::TwoPoints) {
+        m_points.append(pos); // unsnapped: calibration measures the image
+        if (m_points.size() == 2) {
+            const QPolygonF points = m_points;
+            m_points.clear();
+            setPreview({});
+            m_finished(points, points.boundingRect());
+        }
         return;
     }
     if (m_mode == Mode::Polygon) {
@@ -109,7 +121,7 @@ void ShapeTool::finishPolygon()
 void ShapeTool::updatePreview(QPointF cursor)
 {
     QPainterPath path;
-    if (m_mode == Mode::Polygon) {
+    if (m_mode == Mode::Polygon || m_mode == Mode::TwoPoints) {
         if (m_points.isEmpty())
             return setPreview({});
         QPolygonF open = m_points;

@@ -16,7 +16,7 @@ class ShapeTool : public AbstractTool
 {
     Q_OBJECT
 public:
-    enum class Mode : quint8 { Rectangle, Ellipse, Polygon, Point };
+    enum class Mode : quint8 { Rectangle, Ellipse, Polygon, Point, TwoPoints };
 
     ShapeTool(const QString &name,
               const QString &iconName,
