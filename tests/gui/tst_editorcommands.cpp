@@ -8,6 +8,8 @@
 #include "commands/setcategory.h"
 #include "commands/setflags.h"
 #include "document.h"
+#include "snapping.h"
+#include "tooloptions.h"
 
 #include <core/venuegenerator.h>
 
@@ -161,6 +163,33 @@ private Q_SLOTS:
         document.undoStack()->push(new editor::MoveObjects(&document, seats, {}, {5, 0}, 8));
         document.undoStack()->push(new editor::MoveObjects(&document, seats, {}, {5, 0}, 9));
         QCOMPARE(document.undoStack()->count(), 2); // two drags, two steps
+    }
+
+    void snapping()
+    {
+        core::Venue venue;
+        venue.categories = {{QStringLiteral("c"), QStringLiteral("C"), QColor(Qt::red)}};
+        venue.sections = {{QStringLiteral("S"), QStringLiteral("S"), {}, {}}};
+        venue.sections[0].rows = {{QStringLiteral("A"), QStringLiteral("A"), {}}};
+        venue.sections[0].rows[0].seats = {{QStringLiteral("S-A-1"),
+                                            QStringLiteral("1"),
+                                            QPointF(103, 117),
+                                            QStringLiteral("c"),
+                                            {}}};
+        editor::ToolOptions options;
+        options.gridSize = 50;
+        options.seatSpacing = 50; // tolerance 12.5
+        // x lines up with the seat, y (far from it) goes to the grid.
+        QCOMPARE(editor::snapPoint(venue, options, QPointF(110, 240)), QPointF(103, 250));
+        // Both near: the seat's position.
+        QCOMPARE(editor::snapPoint(venue, options, QPointF(98, 120)), QPointF(103, 117));
+        // The moving seat itself is ignored.
+        QCOMPARE(editor::snapPoint(venue, options, QPointF(98, 120), {{0, 0, 0}}),
+                 QPointF(100, 100));
+        options.snapToSeats = false;
+        QCOMPARE(editor::snapPoint(venue, options, QPointF(110, 240)), QPointF(100, 250));
+        options.snapToGrid = false;
+        QCOMPARE(editor::snapPoint(venue, options, QPointF(110, 240)), QPointF(110, 240));
     }
 
     void selectionFollowsEdits()

@@ -200,6 +200,7 @@ private Q_SLOTS:
                           {},
                           at(*window, row.seats.at(5).position));
         const QPointF seat = row.seats.at(5).position;
+        window->toolOptions()->snapToSeats = false; // grid only here (see tst_editorcommands)
         const int before = document->undoStack()->count();
         drag(*window, seat, seat + QPointF(200, 100));
         QCOMPARE(document->undoStack()->count(), before + 1);

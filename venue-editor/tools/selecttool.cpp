@@ -2,6 +2,7 @@
 
 #include "../commands/moveobjects.h"
 #include "../document.h"
+#include "../snapping.h"
 #include "../tooloptions.h"
 
 #include <seatmap/seatmapscene.h>
@@ -79,7 +80,11 @@ void SelectTool::mousePressed(QMouseEvent *event, QPointF pos)
 void SelectTool::moveTo(QPointF pos)
 {
     Document *document = m_context->document;
-    const QPointF target = m_context->options->snap(m_anchor + (pos - m_pressPos));
+    const QList<core::SeatRef> selected = document->selectedSeats();
+    const QPointF target = snapPoint(document->venue(),
+                                     *m_context->options,
+                                     m_anchor + (pos - m_pressPos),
+                                     QSet<core::SeatRef>(selected.cbegin(), selected.cend()));
     const QPointF step = target - m_anchor - m_moved;
     if (step.isNull())
         return;
