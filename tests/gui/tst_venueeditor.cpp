@@ -8,6 +8,7 @@
 #include "language.h"
 #include "mainwindow.h"
 #include "panels/validationpanel.h"
+#include "publishdialog.h"
 #include "toolbox.h"
 
 #include <core/geometry.h>
@@ -19,6 +20,9 @@
 #include <QComboBox>
 #include <QDir>
 #include <QGraphicsPixmapItem>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
 #include <QScrollBar>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -26,6 +30,8 @@
 #include <QTreeWidget>
 
 #include <cmath>
+
+#include "httpresponder.h"
 
 using namespace boxoffice;
 using editor::MainWindow;
@@ -369,6 +375,55 @@ private Q_SLOTS:
         QCOMPARE(background->item()->sceneBoundingRect().width(), 4000.0);
         window->view()->fitToContent();
         screenshot(window.get(), QStringLiteral("editor-background"));
+    }
+
+    void publishToServer()
+    {
+        // The server's venue routes are tested end to end with the server; here a loopback
+        // responder checks what the dialog sends and how it reports success and conflicts.
+        test::Responder server;
+        server.responses = {
+            test::Responder::json(
+                200,
+                R"({"access_token":"t1","token_type":"Bearer","expires_in":60,"role":"manager"})"),
+            test::Responder::json(201, R"({"id":"v-9","version":1,"seats":522})"),
+            test::Responder::json(
+                200,
+                R"({"access_token":"t2","token_type":"Bearer","expires_in":60,"role":"manager"})"),
+            test::Responder::json(409,
+                                  R"({"title":"Conflict","status":409,"code":"version_conflict"})"),
+            test::Responder::json(
+                200,
+                R"({"format":"boxoffice-venue","version":3,"id":"small-theatre","name":"x","size":{"width":1,"height":1},"categories":[],"sections":[],"ga_areas":[],"shapes":[]})")};
+        auto window = makeWindow();
+        QVERIFY(
+            window->openFile(source(QStringLiteral("resources/venues/small-theatre.venue.json"))));
+        editor::PublishDialog dialog(window->document(), window.get());
+        dialog.show();
+        auto field = [&dialog](const char *name) {
+            return dialog.findChild<QLineEdit *>(QLatin1StringView(name));
+        };
+        auto *status = dialog.findChild<QLabel *>(QStringLiteral("status"));
+        field("server")->setText(server.url().toString());
+        field("user")->setText(QStringLiteral("manager"));
+        field("password")->setText(QStringLiteral("pw"));
+        field("venueId")->clear();
+        QTest::mouseClick(dialog.findChild<QPushButton *>(QStringLiteral("publish")),
+                          Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(status->text().contains(u"v-9"), 10000);
+        QCOMPARE(field("venueId")->text(), QStringLiteral("v-9"));
+        QCOMPARE(field("version")->text(), QStringLiteral("1"));
+        QVERIFY(server.requests.at(1).startsWith("POST /venues "));
+        QVERIFY(server.requests.at(1).contains("\"id\": \"small-theatre\""));
+        screenshot(&dialog, QStringLiteral("editor-publish"));
+
+        // Publishing again updates with If-Match; a conflict says what the server has.
+        QTest::mouseClick(dialog.findChild<QPushButton *>(QStringLiteral("publish")),
+                          Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(status->text().contains(u"version 3"), 10000);
+        QVERIFY(server.requests.at(3).startsWith("PUT /venues/v-9 "));
+        QVERIFY(server.requests.at(3).contains("If-Match: 1"));
+        QVERIFY(status->text().contains(u"522"));
     }
 
     void spanishInterface()
