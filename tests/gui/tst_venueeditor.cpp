@@ -60,6 +60,9 @@ class TestVenueEditor : public QObject
         auto window = std::make_unique<MainWindow>();
         window->setQuiet(true);
         window->show();
+        window->activateWindow(); // window shortcuts (tool keys) need the active window
+        if (!QTest::qWaitForWindowActive(window.get()))
+            qWarning("window did not become active");
         window->newVenue(QStringLiteral("Test Hall"), QSizeF(4000, 3000));
         window->view()->zoom()->setScale(0.1);
         window->view()->centerOn(QPointF(2000, 1500));
@@ -141,6 +144,66 @@ private Q_SLOTS:
             QVERIFY(core::geometry::contains(section.outline, seat.position));
         window->view()->fitToContent();
         screenshot(window.get(), QStringLiteral("editor-curved-row"));
+    }
+
+    void polygonSectionShapesAndRubberBand()
+    {
+        auto window = makeWindow();
+        QWidget *viewport = window->view()->viewport();
+        // Polygon section: click corners, double-click to finish.
+        useTool(*window, QStringLiteral("section-polygon"));
+        for (const QPointF p : {QPointF(500, 500), QPointF(2000, 500), QPointF(2500, 1500)})
+            QTest::mouseClick(viewport, Qt::LeftButton, {}, at(*window, p));
+        QTest::mouseDClick(viewport, Qt::LeftButton, {}, at(*window, QPointF(500, 1500)));
+        QCOMPARE(window->document()->venue().sections.size(), 1);
+        QCOMPARE(window->document()->venue().sections.first().outline.size(), 4);
+        // Escape cancels a half-drawn polygon.
+        QTest::mouseClick(viewport, Qt::LeftButton, {}, at(*window, QPointF(3000, 2000)));
+        QTest::keyClick(window->view(), Qt::Key_Escape);
+        QTest::mouseDClick(viewport, Qt::LeftButton, {}, at(*window, QPointF(3500, 2000)));
+        QCOMPARE(window->document()->venue().sections.size(), 1);
+
+        // Text (click), ellipse (drag), focal point (click), chosen by their shortcut keys.
+        window->toolOptions()->text = QStringLiteral("Exit");
+        QTest::keyClick(window.get(), Qt::Key_T);
+        QCOMPARE(window->view()->tool()->iconName(), QStringLiteral("text"));
+        QTest::mouseClick(viewport, Qt::LeftButton, {}, at(*window, QPointF(3000, 2800)));
+        QTest::keyClick(window.get(), Qt::Key_E);
+        drag(*window, QPointF(3000, 200), QPointF(3500, 600));
+        QTest::keyClick(window.get(), Qt::Key_F);
+        QTest::mouseClick(viewport, Qt::LeftButton, {}, at(*window, QPointF(1200, 150)));
+        const core::Venue &venue = window->document()->venue();
+        QCOMPARE(venue.shapes.size(), 2);
+        QCOMPARE(venue.shapes.at(0).kind, core::Shape::Kind::Text);
+        QCOMPARE(venue.shapes.at(0).text, QStringLiteral("Exit"));
+        QCOMPARE(venue.shapes.at(1).kind, core::Shape::Kind::Ellipse);
+        QCOMPARE(venue.focalPoint, QPointF(1200, 150));
+
+        // A straight row in the section, then rubber-band half of it.
+        window->toolOptions()->seatCount = 10;
+        QTest::keyClick(window.get(), Qt::Key_L);
+        drag(*window, QPointF(1000, 1000), QPointF(1600, 1000));
+        QCOMPARE(window->document()->venue().sections.first().rows.first().seats.size(), 10);
+        QTest::keyClick(window.get(), Qt::Key_S);
+        drag(*window, QPointF(950, 900), QPointF(1240, 1100)); // seats at 1000, 1055, ... 1220
+        QCOMPARE(window->document()->selectedSeats().size(), 5);
+        // Delete key removes them; undo brings them back.
+        window->actions()->remove->trigger();
+        QCOMPARE(window->document()->venue().sections.first().rows.first().seats.size(), 5);
+        window->actions()->undo->trigger();
+        QCOMPARE(window->document()->venue().sections.first().rows.first().seats.size(), 10);
+        // Clicking the section outline (no seat there) selects the section.
+        QTest::mouseClick(viewport, Qt::LeftButton, {}, at(*window, QPointF(700, 1400)));
+        QCOMPARE(window->document()->selectedObjects(),
+                 (QList<seatmap::ObjectRef>{{seatmap::ObjectRef::Kind::Section, 0}}));
+        // Dragging the selected section moves it with its seats.
+        const QPointF firstSeat
+            = window->document()->venue().sections.first().rows.first().seats.first().position;
+        drag(*window, QPointF(700, 1400), QPointF(800, 1450));
+        QCOMPARE(window->document()->venue().sections.first().rows.first().seats.first().position,
+                 firstSeat + QPointF(100, 50));
+        QCOMPARE(window->document()->venue().sections.first().outline.first(), QPointF(600, 550));
+        screenshot(window.get(), QStringLiteral("editor-shapes"));
     }
 
     void blockOfRowsSkipsIandO()
