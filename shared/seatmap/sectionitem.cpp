@@ -1,5 +1,6 @@
 #include "sectionitem.h"
 
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 
@@ -313,11 +314,13 @@ void SectionItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
                 if (length > 0)
                     direction = d / length;
             }
-            const QPointF centre = first + direction * (m_radius * 2.4);
-            const QRectF box(centre.x() - 2 * m_radius,
-                             centre.y() - m_radius,
-                             4 * m_radius,
-                             2 * m_radius);
+            // The label sits before the first seat and extends away from the row, however long.
+            const QFontMetricsF metrics(labelFont);
+            const double width = metrics.horizontalAdvance(row.label);
+            const double height = metrics.height();
+            const double along = qAbs(direction.x()) * width + qAbs(direction.y()) * height;
+            const QPointF centre = first + direction * (m_radius * 1.5 + along / 2);
+            const QRectF box(centre.x() - width / 2 - 1, centre.y() - height / 2, width + 2, height);
             if (exposed.intersects(box))
                 painter->drawText(box, Qt::AlignCenter, row.label);
         }
