@@ -88,8 +88,14 @@ int main(int argc, char *argv[])
     report("redo the move", timed([&] { document->undoStack()->redo(); }), 100);
     // Painting the whole view (what a pan or zoom step costs) at three levels of detail.
     editor::EditorView *view = window.view();
+    {
+        QImage warmUp(view->viewport()->size(), QImage::Format_ARGB32_Premultiplied);
+        QPainter painter(&warmUp); // first paint loads fonts and glyph caches
+        view->render(&painter, QRectF(), view->viewport()->rect());
+    }
     for (const auto &[label, scale] : {std::pair{"paint view, fitted (sections as shapes)", 0.0},
-                                       std::pair{"paint view, 0.05 (seats as points)", 0.05},
+                                       std::pair{"paint view, 0.03 (seats as dots)", 0.03},
+                                       std::pair{"paint view, 0.06 (seats as round points)", 0.06},
                                        std::pair{"paint view, 0.5 (seats with numbers)", 0.5}}) {
         if (scale == 0.0)
             view->fitToContent();
