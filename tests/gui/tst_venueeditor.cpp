@@ -12,7 +12,9 @@
 #include "toolbox.h"
 
 #include <core/geometry.h>
+#include <core/stadiumgenerator.h>
 #include <core/venuereader.h>
+#include <core/venuewriter.h>
 #include <seatmap/seatmapscene.h>
 #include <seatmap/zoomcontroller.h>
 
@@ -392,6 +394,30 @@ private Q_SLOTS:
         QVERIFY(window->document()->venue().seatCount() < seats);
         window->actions()->undo->trigger();
         QCOMPARE(window->document()->venue().seatCount(), seats);
+    }
+
+    void stadiumOf60000Seats()
+    {
+        const QString path = m_tmp.filePath(QStringLiteral("stadium.venue.json"));
+        QVERIFY(core::VenueWriter::writeFile(core::StadiumGenerator::generate(60000), path));
+        auto window = makeWindow();
+        QVERIFY(window->openFile(path));
+        QCOMPARE(window->document()->venue().seatCount(), 60000);
+        window->view()->fitToContent();
+        screenshot(window.get(), QStringLiteral("editor-stadium"));
+        // Select a whole section and move it with the keyboard; undo puts it back exactly.
+        const QByteArray before = window->document()->toJson();
+        window->document()->setSelection({}, {{seatmap::ObjectRef::Kind::Section, 3}});
+        window->actions()->selectSections->trigger();
+        QVERIFY(window->document()->selectedSeats().size() > 500);
+        QTest::keyClick(window->view(), Qt::Key_Down);
+        QVERIFY(window->document()->toJson() != before);
+        window->actions()->undo->trigger();
+        QCOMPARE(window->document()->toJson(), before);
+        window->view()->zoom()->setScale(0.06);
+        window->view()->centerOn(
+            window->document()->venue().sections.at(3).rows.first().seats.first().position);
+        screenshot(window.get(), QStringLiteral("editor-stadium-zoomed"));
     }
 
     void autosaveAndRecovery()
