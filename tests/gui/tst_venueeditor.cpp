@@ -7,6 +7,7 @@
 #include "editorview.h"
 #include "language.h"
 #include "mainwindow.h"
+#include "newvenuedialog.h"
 #include "panels/validationpanel.h"
 #include "publishdialog.h"
 #include "toolbox.h"
@@ -117,6 +118,21 @@ private Q_SLOTS:
                     + QStringLiteral("/screenshots");
         QDir().mkpath(m_screens);
         QStandardPaths::setTestModeEnabled(true);
+    }
+
+    void newVenueDialog()
+    {
+        editor::NewVenueDialog dialog;
+        auto *name = dialog.findChild<QLineEdit *>();
+        QVERIFY(name);
+        name->setText(QStringLiteral("Sala Roja"));
+        QCOMPARE(dialog.name(), QStringLiteral("Sala Roja"));
+        QCOMPARE(dialog.size(), QSizeF(4000, 3000));
+        auto window = makeWindow();
+        window->newVenue(dialog.name(), QSizeF(2500, 1800));
+        QCOMPARE(window->document()->venue().id, QStringLiteral("sala-roja"));
+        QVERIFY(window->windowTitle().startsWith(u"Sala Roja"));
+        QVERIFY(!window->isWindowModified());
     }
 
     void drawSectionAndCurvedRow()
@@ -367,6 +383,12 @@ private Q_SLOTS:
         QVERIFY(window->exportSvg(svg));
         QVERIFY(window->exportPng(png));
         QVERIFY(QImage(png).width() > 100);
+        // pretix out and back in: the same seats.
+        const QString pretix = m_tmp.filePath(QStringLiteral("kleiner-saal.pretix.json"));
+        QVERIFY(window->exportPretix(pretix));
+        auto again = makeWindow();
+        QVERIFY(again->importPretix(pretix));
+        QCOMPARE(again->document()->venue().seatCount(), 150);
         screenshot(window.get(), QStringLiteral("editor-pretix-import"));
     }
 
