@@ -61,7 +61,7 @@ PropertiesPanel::PropertiesPanel(QWidget *parent)
     flagLayout->setContentsMargins(0, 0, 0, 0);
     for (int i = 0; i < flagNames.size(); ++i) {
         auto *box = new QCheckBox(flagNames.at(i));
-        flagLayout->addWidget(box, i / 2, i % 2);
+        flagLayout->addWidget(box, i, 0);
         m_flags.append(box);
         connect(box, &QCheckBox::clicked, this, [this, i](bool on) { applyFlag(i, on); });
     }
@@ -180,7 +180,13 @@ void PropertiesPanel::refresh()
                                      : on == seats.size() ? Qt::Checked
                                                           : Qt::PartiallyChecked);
     }
-    m_seatGroup->setVisible(!seats.isEmpty() || gaObject >= 0);
+    // Categories apply to seats, GA areas and whole sections; the rest only to seats.
+    const bool sectionChosen = std::any_of(objects.cbegin(), objects.cend(), [](const ObjectRef &r) {
+        return r.kind == ObjectRef::Kind::Section;
+    });
+    m_seatGroup->setVisible(!seats.isEmpty() || gaObject >= 0 || sectionChosen);
+    for (QCheckBox *box : std::as_const(m_flags))
+        box->setEnabled(!seats.isEmpty());
     const bool oneRow = rows.size() == 1;
     m_rowLabel->setEnabled(oneRow);
     m_rowLabel->setText(
