@@ -15,6 +15,7 @@
 #include "http/healthcontroller.h"
 #include "http/holdcontroller.h"
 #include "http/ordercontroller.h"
+#include "http/tlsconfig.h"
 #include "http/venuecontroller.h"
 #include "payments/sandboxprovider.h"
 #include "signalwatcher.h"
@@ -25,7 +26,6 @@
 #include <QMessageAuthenticationCode>
 #include <QTextStream>
 #include <QTimer>
-#include <QtConcurrent>
 
 #include <atomic>
 
@@ -55,8 +55,15 @@ void drain(QThreadPool *workers, int timeoutMs)
 
 int runServe(Config config)
 {
-    if (!config.tlsCert.isEmpty() || !config.tlsKey.isEmpty())
-        qCWarning(lcServe) << "--tls-cert/--tls-key are not supported yet; serving plain HTTP";
+    std::optional<QSslConfiguration> tls;
+    if (!config.tlsCert.isEmpty() || !config.tlsKey.isEmpty()) {
+        QString tlsError;
+        tls = http::loadTlsConfiguration(config.tlsCert, config.tlsKey, &tlsError);
+        if (!tls) {
+            QTextStream(stderr) << "boxoffice-server: " << tlsError << "\n";
+            return 2;
+        }
+    }
     QString host;
     quint16 port = 0;
     config.listenAddress(&host, &port);
@@ -141,14 +148,15 @@ int runServe(Config config)
     http::OrderController::registerRoutes(api, services);
     http::BoxOfficeController::registerRoutes(api, services);
 
-    const quint16 bound = api.listen(address, port);
+    const quint16 bound = api.listen(address, port, tls);
     if (bound == 0) {
         QTextStream(stderr) << "boxoffice-server: cannot listen on " << config.listen << "\n";
         return 1;
     }
     {
         QTextStream out(stdout);
-        out << "listening on http://" << address.toString() << ':' << bound << Qt::endl;
+        out << "listening on " << (tls ? "https" : "http") << "://" << address.toString() << ':'
+            << bound << Qt::endl;
     }
 
     // The sweeper only helps the seat map catch up; holds expire logically without it.
