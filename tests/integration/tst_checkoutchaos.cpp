@@ -147,13 +147,25 @@ private Q_SLOTS:
         // Confirm some, then kill the server while their webhooks and new requests are in flight.
         for (int i = 0; i < 8 && i < orders.size(); ++i)
             c.confirm(orders[i].second, QStringLiteral("4242424242424242"));
+        // More buyers: their holds exist, their orders are in flight when the server dies.
         QList<HttpRequest> late;
         for (int i = 16; i < 24; ++i)
             late.append(HttpClient::request("POST",
                                             "/holds",
                                             holdBody(eventId, buyers[i].second),
                                             buyers[i].first));
-        c.client().concurrently(late, 30); // in flight, answers not awaited
+        QList<HttpRequest> inFlight;
+        int n = 0;
+        for (const auto &r : c.client().concurrently(late, 30000)) {
+            if (r.status == 201)
+                inFlight.append(HttpClient::request("POST",
+                                                    "/orders",
+                                                    orderBody(r.json().value(u"hold_id").toString()),
+                                                    buyers[16 + n].first));
+            ++n;
+        }
+        QCOMPARE(inFlight.size(), 8);
+        c.client().concurrently(inFlight, 40); // answers not awaited
         c.server->kill();
         // Money moves while the server is down: the sandbox retries, then gives up.
         for (int i = 8; i < 12 && i < orders.size(); ++i)
