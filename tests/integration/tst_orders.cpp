@@ -416,6 +416,36 @@ private Q_SLOTS:
         QVERIFY(m_checkout.sandbox->setMode(QStringLiteral("normal")));
     }
 
+    void generalAdmission()
+    {
+        const QString event = m_checkout.createEvent(QStringLiteral("ga"), 1, 2, 50, 60);
+        const QByteArray token = fan(QStringLiteral("standing"));
+        const auto hold = m_checkout.client().post("/holds",
+                                                   QJsonObject{{QStringLiteral("event_id"), event},
+                                                               {QStringLiteral("ga"),
+                                                                QStringLiteral("PISTA")},
+                                                               {QStringLiteral("quantity"), 3}},
+                                                   token);
+        QCOMPARE(hold.status, 201);
+        const QJsonObject order = m_checkout.order(hold.json().value(u"hold_id").toString(), token)
+                                      .json();
+        QCOMPARE(order.value(u"amount_cents").toInteger(), 3 * 5000); // zone category A
+        m_checkout.confirm(order.value(u"payment").toObject().value(u"intent_id").toString(),
+                           QStringLiteral("4242424242424242"));
+        const auto paid = m_checkout.waitOrder(order.value(u"order_id").toString(),
+                                               token,
+                                               QStringLiteral("paid"));
+        const QJsonArray tickets = paid.value(u"tickets").toArray();
+        QCOMPARE(tickets.size(), 3);
+        for (const QJsonValue &t : tickets) {
+            QCOMPARE(t.toObject().value(u"ga_id").toString(), QStringLiteral("PISTA"));
+            QVERIFY(t.toObject().value(u"seat_id").isNull());
+        }
+        QCOMPARE(m_checkout.scalar("SELECT sold * 100 + held FROM ga_zones WHERE event_id = '"
+                                   + q(event) + "'"),
+                 300);
+    }
+
     void cleanupTestCase()
     {
         QCOMPARE(saleViolations(m_checkout.server->databaseUrl()), QString());
