@@ -158,7 +158,7 @@ void PublishDialog::showConflict()
             changes = describeVenueDifferences(server.venue, m_document->venue());
         else
             changes.append(tr("The server's venue cannot be read: %1")
-                               .arg(core::formatIssues(server.errors())));
+                               .arg(core::formatIssues(server.errors()).trimmed()));
         if (changes.isEmpty())
             changes.append(tr("Nothing: the server has the same plan as you."));
         QString text = tr("Version conflict: someone else published version %1 of the venue "

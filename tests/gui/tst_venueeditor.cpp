@@ -8,6 +8,7 @@
 #include "language.h"
 #include "mainwindow.h"
 #include "newvenuedialog.h"
+#include "panels/propertiespanel.h"
 #include "panels/validationpanel.h"
 #include "publishdialog.h"
 #include "toolbox.h"
@@ -508,7 +509,7 @@ private Q_SLOTS:
                                   R"({"title":"Conflict","status":409,"code":"version_conflict"})"),
             test::Responder::json(
                 200,
-                R"({"format":"boxoffice-venue","version":3,"id":"small-theatre","name":"x","size":{"width":1,"height":1},"categories":[],"sections":[],"ga_areas":[],"shapes":[]})")};
+                R"({"format":"boxoffice-venue","version":3,"id":"small-theatre","name":"x","size":{"width":1,"height":1},"focal_point":{"x":0,"y":0},"categories":[],"sections":[],"ga_areas":[],"shapes":[]})")};
         auto window = makeWindow();
         QVERIFY(
             window->openFile(source(QStringLiteral("resources/venues/small-theatre.venue.json"))));

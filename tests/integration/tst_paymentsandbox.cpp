@@ -470,7 +470,9 @@ private Q_SLOTS:
             socket->connectToHost(m_sandbox.baseUrl().host(), quint16(m_sandbox.baseUrl().port()));
             if (!socket->waitForConnected(3000))
                 return std::unique_ptr<QTcpSocket>();
-            const QByteArray body = R"({"card_number":")" + timeoutCard + R"("})";
+            const QByteArray body = QJsonDocument(QJsonObject{{QStringLiteral("card_number"),
+                                                               QString::fromLatin1(timeoutCard)}})
+                                        .toJson(QJsonDocument::Compact);
             socket->write("POST /v1/payment_intents/" + intentId.toLatin1()
                           + "/confirm HTTP/1.1\r\nHost: sandbox\r\nAuthorization: Bearer "
                           + SandboxProcess::kApiKey + "\r\nContent-Type: application/json\r\n"
