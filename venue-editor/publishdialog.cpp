@@ -161,9 +161,14 @@ void PublishDialog::showConflict()
                                .arg(core::formatIssues(server.errors()).trimmed()));
         if (changes.isEmpty())
             changes.append(tr("Nothing: the server has the same plan as you."));
-        QString text = tr("Version conflict: someone else published version %1 of the venue "
-                          "meanwhile (you edited version %2). What differs:")
-                           .arg(version, m_version->text().trimmed());
+        const QString mine = m_version->text().trimmed();
+        QString text = mine.isEmpty()
+                           ? tr("Version conflict: the server already has this venue, at version "
+                                "%1. What differs:")
+                                 .arg(version)
+                           : tr("Version conflict: someone else published version %1 of the venue "
+                                "meanwhile (you edited version %2). What differs:")
+                                 .arg(version, mine);
         text += u"\n• " + changes.join(u"\n• ");
         text += u'\n'
                 + tr("Set the version to %1 and publish again to replace the server's venue "

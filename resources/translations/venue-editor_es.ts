@@ -775,6 +775,10 @@
         <translation>Nada: el servidor tiene el mismo plano que tú.</translation>
     </message>
     <message>
+        <source>Version conflict: the server already has this venue, at version %1. What differs:</source>
+        <translation>Conflicto de versiones: el servidor ya tiene este recinto, en la versión %1. Qué difiere:</translation>
+    </message>
+    <message>
         <source>Version conflict: someone else published version %1 of the venue meanwhile (you edited version %2). What differs:</source>
         <translation>Conflicto de versiones: otra persona publicó la versión %1 del recinto mientras tanto (tú editaste la versión %2). Qué difiere:</translation>
     </message>

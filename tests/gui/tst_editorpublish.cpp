@@ -199,6 +199,19 @@ private Q_SLOTS:
         server = serverVenue(venueId, &version);
         QCOMPARE(version, 4);
         compareVenues(server, document->venue());
+
+        // Publishing it as a new venue again (no id, no version): the server has it, so the
+        // dialog takes the venue's id and shows the conflict instead of a bare error.
+        field("venueId")->clear();
+        field("version")->clear();
+        document->undoStack()->push(
+            new editor::ChangeVenue(document, QStringLiteral("Rename"), {}, [](core::Venue &venue) {
+                venue.name = QStringLiteral("Small Theatre");
+            }));
+        publishAndWait(QStringLiteral("the server already has this venue, at version 4"));
+        QCOMPARE(field("venueId")->text(), venueId);
+        QVERIFY2(status->text().contains(u"“Small Theatre (renovated)” on the server"),
+                 qPrintable(status->text()));
     }
 };
 
