@@ -594,6 +594,7 @@ private Q_SLOTS:
         QTRY_COMPARE(texts(), spanish);
         QVERIFY(window->actions()->spanish->isChecked());
         QVERIFY(sectionTool->toolTip().startsWith(u"Sección (rectángulo) ("));
+        QTest::qWait(100); // let the layouts follow the longer texts
         screenshot(window.get(), QStringLiteral("editor-live-spanish"));
 
         window->actions()->english->trigger();
