@@ -2,6 +2,7 @@
 
 #include "db/unavailable.h"
 #include "reply.h"
+#include "requesttimer.h"
 
 #include <QLoggingCategory>
 #include <QTcpServer>
@@ -60,6 +61,7 @@ void ApiServer::route(const QString &path,
         if (auto rejected = tooLarge(request, limit))
             return QtFuture::makeReadyFuture(std::move(*rejected));
         return QtConcurrent::run(m_workers, [handler, copy = Request::from(request)] {
+            const RequestTimer timer;
             return guarded([&] { return handler(copy); });
         });
     });
@@ -78,8 +80,33 @@ void ApiServer::routeId(const QString &path,
                            return QtFuture::makeReadyFuture(std::move(*rejected));
                        return QtConcurrent::run(m_workers,
                                                 [handler, id, copy = Request::from(request)] {
+                                                    const RequestTimer timer;
                                                     return guarded(
                                                         [&] { return handler(id, copy); });
+                                                });
+                   });
+}
+
+void ApiServer::routeTwoIds(const QString &path,
+                            QHttpServerRequest::Methods method,
+                            TwoIdHandler handler)
+{
+    m_server.route(path,
+                   method,
+                   [this, handler](const QString &first,
+                                   const QString &second,
+                                   const QHttpServerRequest &request) {
+                       if (auto rejected = tooLarge(request, m_bodyLimit))
+                           return QtFuture::makeReadyFuture(std::move(*rejected));
+                       return QtConcurrent::run(m_workers,
+                                                [handler,
+                                                 first,
+                                                 second,
+                                                 copy = Request::from(request)] {
+                                                    const RequestTimer timer;
+                                                    return guarded([&] {
+                                                        return handler(first, second, copy);
+                                                    });
                                                 });
                    });
 }
@@ -89,6 +116,16 @@ void ApiServer::routeInline(const QString &path, QHttpServerRequest::Methods met
     m_server.route(path, method, [handler](const QHttpServerRequest &request) {
         const Request copy = Request::from(request);
         return guarded([&] { return handler(copy); });
+    });
+}
+
+void ApiServer::routeWebSocket(const QString &path, std::function<void(QWebSocket *)> accept)
+{
+    // Qt 6.4: the upgrade only happens when a route "handles" the path without answering.
+    m_server.route(path, [](const QHttpServerRequest &, QHttpServerResponder &&) {});
+    QObject::connect(&m_server, &QAbstractHttpServer::newWebSocketConnection, [this, accept] {
+        while (m_server.hasPendingWebSocketConnections())
+            accept(m_server.nextPendingWebSocketConnection().release());
     });
 }
 

@@ -12,6 +12,7 @@
 #include "http/healthcontroller.h"
 #include "http/holdcontroller.h"
 #include "http/venuecontroller.h"
+#include "realtime.h"
 #include "signalwatcher.h"
 
 #include <QCoreApplication>
@@ -49,6 +50,7 @@ void drain(QThreadPool *workers, int timeoutMs)
 
 int runServe(Config config)
 {
+    installLogFormat(config.realtime.logFormat);
     if (!config.tlsCert.isEmpty() || !config.tlsKey.isEmpty())
         qCWarning(lcServe) << "--tls-cert/--tls-key are not supported yet; serving plain HTTP";
     QString host;
@@ -102,6 +104,7 @@ int runServe(Config config)
     http::VenueController::registerRoutes(api, services);
     http::EventController::registerRoutes(api, services);
     http::HoldController::registerRoutes(api, services);
+    Realtime realtime(api, services, target.url(), config.realtime);
 
     const quint16 bound = api.listen(address, port);
     if (bound == 0) {
@@ -134,6 +137,7 @@ int runServe(Config config)
     QObject::connect(&signals, &SignalWatcher::terminationRequested, [&](int signal) {
         qCInfo(lcServe) << "signal" << signal << "- shutting down";
         api.stopListening();
+        realtime.stop();
         sweeper.stop();
         drain(database.workers(), 10000);
         QCoreApplication::quit();

@@ -1,0 +1,67 @@
+#include "seatmaprepository.h"
+
+#include "statement.h"
+
+#include <QRegularExpression>
+
+namespace boxoffice::server::db {
+
+namespace {
+
+const Statement kState{"seatmap_state",
+                       "SELECT coalesce((SELECT version FROM seatmap_versions WHERE event_id = "
+                       "e.id), 0), (SELECT min(version) FROM seatmap_log WHERE event_id = e.id)"
+                       " FROM events e WHERE e.id = $1::uuid"};
+const Statement kDeltas{"seatmap_deltas",
+                        "SELECT version, changes::text FROM seatmap_log WHERE event_id = $1::uuid"
+                        " AND version > $2 ORDER BY version"};
+// Same status rule as the relay and GET /events/{id}/seatmap.
+const Statement kSnapshot{
+    "seatmap_ws_snapshot",
+    "SELECT json_build_object("
+    " 'seats', coalesce((SELECT json_agg(json_build_object('id', seat_id, 'status',"
+    "    CASE WHEN status = 'held' AND expires_at < now() THEN 'available' ELSE status END)"
+    "    ORDER BY seat_id) FROM inventory WHERE event_id = $1::uuid), '[]'),"
+    " 'ga', coalesce((SELECT json_agg(json_build_object('id', ga_id, 'available',"
+    "    capacity - held - sold) ORDER BY ga_id) FROM ga_zones WHERE event_id = $1::uuid), '[]')"
+    ")::text"};
+
+// Beyond this many missing versions a snapshot is cheaper than the deltas.
+constexpr qint64 kMaxDeltas = 500;
+
+bool validUuid(const QString &id)
+{
+    static const QRegularExpression pattern(QStringLiteral(
+        "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"));
+    return pattern.match(id).hasMatch();
+}
+
+} // namespace
+
+std::optional<SeatmapCatchUp> SeatmapRepository::catchUp(Tx &tx,
+                                                         const QString &eventId,
+                                                         qint64 since)
+{
+    if (!validUuid(eventId))
+        return std::nullopt;
+    const auto state = exec(tx, kState, str(eventId));
+    if (state.empty())
+        return std::nullopt;
+    SeatmapCatchUp out;
+    out.version = state[0][0].as<qint64>();
+    const qint64 oldest = state[0][1].is_null() ? out.version + 1 : state[0][1].as<qint64>();
+    if (since >= 0 && since <= out.version && out.version - since <= kMaxDeltas
+        && (since == out.version || oldest <= since + 1)) {
+        for (const auto &row : exec(tx, kDeltas, str(eventId), since))
+            out.deltas.push_back({eventId,
+                                  row[0].as<qint64>(),
+                                  QByteArray(row[1].c_str(), qsizetype(row[1].size()))});
+        return out;
+    }
+    out.snapshot = true;
+    const auto snapshot = exec(tx, kSnapshot, str(eventId));
+    out.snapshotJson = QByteArray(snapshot[0][0].c_str(), qsizetype(snapshot[0][0].size()));
+    return out;
+}
+
+} // namespace boxoffice::server::db
