@@ -3,6 +3,7 @@
 #include "db/unavailable.h"
 #include "reply.h"
 #include "requesttimer.h"
+#include "tunedtcpserver.h"
 
 #include <QLoggingCategory>
 #include <QTcpServer>
@@ -134,7 +135,7 @@ quint16 ApiServer::listen(const QHostAddress &address, quint16 port)
     // QHttpServer::listen() keeps Qt's default backlog of 50: a burst of buyers beyond that has
     // its SYNs dropped and retried after 1, 3, 7 s... A deep backlog keeps them waiting in
     // the kernel's queue instead.
-    auto server = std::make_unique<QTcpServer>();
+    auto server = std::make_unique<TunedTcpServer>(m_sendBuffer);
     server->setListenBacklogSize(4096);
     if (!server->listen(address, port))
         return 0;

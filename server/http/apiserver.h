@@ -44,6 +44,9 @@ public:
     /// Accepts WebSocket upgrades on `path` and hands each connection to `accept`.
     void routeWebSocket(const QString &path, std::function<void(QWebSocket *)> accept);
 
+    /// Caps the kernel send buffer of accepted sockets (0: system default); before listen().
+    void setSocketSendBuffer(int bytes) { m_sendBuffer = bytes; }
+
     /// Listens; returns the port, or 0 on failure.
     quint16 listen(const QHostAddress &address, quint16 port);
     /// Stops accepting new connections (in-flight requests still finish).
@@ -56,6 +59,7 @@ private:
     QHttpServer m_server;
     QThreadPool *m_workers;
     qint64 m_bodyLimit;
+    int m_sendBuffer = 0;
 };
 
 } // namespace boxoffice::server::http

@@ -15,6 +15,7 @@ struct RealtimeConfig
     outbox::RelayOptions relay;
     ws::WsOptions ws;
     bool relayEnabled = true;
+    int socketSendBuffer = 0; ///< SO_SNDBUF for accepted sockets; 0: system default
 
     static void addOptions(QCommandLineParser &parser);
     static RealtimeConfig load(const QCommandLineParser &parser, QString *error);

@@ -105,6 +105,7 @@ int runServe(Config config)
     http::EventController::registerRoutes(api, services);
     http::HoldController::registerRoutes(api, services);
     Realtime realtime(api, services, target.url(), config.realtime);
+    api.setSocketSendBuffer(config.realtime.socketSendBuffer);
 
     const quint16 bound = api.listen(address, port);
     if (bound == 0) {
