@@ -22,9 +22,6 @@ class HoldService
 public:
     explicit HoldService(db::Database &database);
 
-    /// Parses and validates a POST /holds body (one of the three forms). Throws Error(BadRequest).
-    static HoldRequest parseRequest(const QJsonObject &body);
-
     /// 201 with the hold, or a problem (409 seat_unavailable, 422 limit_exceeded, ...).
     Response create(const Principal &caller,
                     const HoldRequest &request,

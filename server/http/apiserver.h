@@ -4,6 +4,9 @@
 #include "request.h"
 
 #include <QHostAddress>
+#include <QSslConfiguration>
+
+#include <optional>
 #include <QHttpServer>
 
 #include <functional>
@@ -43,12 +46,14 @@ public:
 
     /// Accepts WebSocket upgrades on `path` and hands each connection to `accept`.
     void routeWebSocket(const QString &path, std::function<void(QWebSocket *)> accept);
-
-    /// Caps the kernel send buffer of accepted sockets (0: system default); before listen().
+    /// Caps the kernel send buffer of accepted plain-TCP sockets (0: system default); call
+    /// before listen().
     void setSocketSendBuffer(int bytes) { m_sendBuffer = bytes; }
 
-    /// Listens; returns the port, or 0 on failure.
-    quint16 listen(const QHostAddress &address, quint16 port);
+    /// Listens (with TLS when `tls` is given); returns the port, or 0 on failure.
+    quint16 listen(const QHostAddress &address,
+                   quint16 port,
+                   const std::optional<QSslConfiguration> &tls = std::nullopt);
     /// Stops accepting new connections (in-flight requests still finish).
     void stopListening();
 
@@ -56,6 +61,11 @@ public:
     static QHttpServerResponse guarded(const std::function<QHttpServerResponse()> &handler);
 
 private:
+    void dispatch(const QHttpServerRequest &request,
+                  QHttpServerResponder &&responder,
+                  qint64 limit,
+                  std::function<QHttpServerResponse(const Request &)> work);
+
     QHttpServer m_server;
     QThreadPool *m_workers;
     qint64 m_bodyLimit;

@@ -3,6 +3,7 @@
 #include "db/database.h"
 #include "db/seatmaprepository.h"
 #include "db/unavailable.h"
+#include "domain/hold.h"
 #include "domain/holdservice.h"
 #include "http/authenticator.h"
 #include "http/services.h"
@@ -215,7 +216,7 @@ void WsSession::handle(const QJsonValue &id, const QString &op, const QJsonObjec
                 {"x-admission-token", body.value(u"admission_token").toString().toUtf8()});
         body.remove(QStringLiteral("idempotency_key"));
         body.remove(QStringLiteral("admission_token"));
-        auto hold = domain::HoldService::parseRequest(body);
+        auto hold = domain::parseHoldRequest(body);
         hold.admittedEventId = services.authenticator.admittedEvent(request, caller);
         rpc(id, [&services, caller, hold, key] {
             const Response response = services.holds.create(caller, hold, key);

@@ -1,6 +1,7 @@
 #include "venuevalidator.h"
 
 #include "jsonchecker.h"
+#include "venuelayoutchecks.h"
 
 #include <QSet>
 
@@ -144,6 +145,7 @@ void VenueValidator::validate(const Venue &venue, IssueList &issues)
             issues.errorOnce(path + u".capacity", QStringLiteral("capacity must not be negative"));
         checkCategory(categoryIds, area.categoryId, path, issues);
     }
+    VenueLayoutChecks::check(venue, issues);
 }
 
 QList<VenueIssue> VenueValidator::validate(const Venue &venue)

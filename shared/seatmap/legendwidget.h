@@ -1,0 +1,36 @@
+#pragma once
+
+#include <core/category.h>
+
+#include <QWidget>
+
+namespace boxoffice::seatmap {
+
+/// A legend: colour swatches with labels (categories, or seat statuses in the box office).
+class LegendWidget : public QWidget
+{
+    Q_OBJECT
+public:
+    struct Entry
+    {
+        QColor colour;
+        QString label;
+    };
+
+    explicit LegendWidget(QWidget *parent = nullptr);
+
+    void setEntries(const QList<Entry> &entries);
+    /// One entry per category.
+    void setCategories(const QList<core::Category> &categories);
+    QList<Entry> entries() const { return m_entries; }
+
+    QSize sizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+
+private:
+    QList<Entry> m_entries;
+};
+
+} // namespace boxoffice::seatmap

@@ -1,0 +1,126 @@
+// The shared seat map: hit tests, batch colours, selection, zoom, painting at every level of detail.
+#include <core/venuegenerator.h>
+#include <seatmap/legendwidget.h>
+#include <seatmap/seatmapscene.h>
+#include <seatmap/seatmapview.h>
+#include <seatmap/zoomcontroller.h>
+
+#include <QElapsedTimer>
+#include <QPainter>
+#include <QTest>
+
+using namespace boxoffice;
+
+class TestSeatMap : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void hitTestsAndSelection()
+    {
+        seatmap::SeatMapScene scene;
+        const core::Venue venue = core::VenueGenerator::smallTheatre();
+        scene.setVenue(venue);
+        const core::Seat &seat = venue.sections.first().rows.first().seats.at(3);
+        const auto hit = scene.seatAt(seat.position + QPointF(2, 2));
+        QVERIFY(hit);
+        QCOMPARE(venue.seat(*hit).id, seat.id);
+        QVERIFY(!scene.seatAt(QPointF(-1000, -1000)));
+        const QList<core::SeatRef> inRect = scene.seatsIn(
+            QRectF(seat.position - QPointF(1, 1), QSizeF(2, 2)));
+        QCOMPARE(inRect, QList<core::SeatRef>{*hit});
+        scene.setSelection({*hit});
+        QCOMPARE(scene.selectedSeats(), QList<core::SeatRef>{*hit});
+        scene.setSelection({{99, 0, 0}}); // invalid refs are ignored
+        QVERIFY(scene.selectedSeats().isEmpty());
+    }
+
+    void coloursAndLevelsOfDetail()
+    {
+        seatmap::SeatMapScene scene;
+        const core::Venue venue = core::VenueGenerator::smallTheatre();
+        scene.setVenue(venue);
+        const core::Seat &seat = venue.sections.first().rows.first().seats.first();
+        scene.setSeatColours({{seat.id, QColor(Qt::black)}});
+        // Paint the seat close up: its centre pixel is the status colour, then the category's.
+        seatmap::SeatMapView view;
+        view.resize(200, 200);
+        view.setScene(&scene);
+        view.setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        view.setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        view.show();
+        auto pixelAt = [&view, &seat](double scale) {
+            view.zoom()->setScale(scale);
+            view.centerOn(seat.position);
+            QImage image(view.viewport()->size(), QImage::Format_ARGB32);
+            image.fill(Qt::white);
+            QPainter painter(&image);
+            view.render(&painter, QRectF(), view.viewport()->rect());
+            painter.end();
+            return image.pixelColor(view.mapFromScene(seat.position));
+        };
+        // Close up (circles; not so close that the number is drawn at the centre).
+        QCOMPARE(pixelAt(0.3), QColor(Qt::black));
+        QCOMPARE(pixelAt(0.12), QColor(Qt::black)); // middle distance: points
+        scene.clearSeatColours();
+        QCOMPARE(pixelAt(0.3), venue.findCategory(seat.categoryId)->colour);
+        // Far away the section is drawn as one shape; nothing crashes at any scale.
+        for (double scale : {0.001, 0.01, 0.05, 0.5, 5.0})
+            pixelAt(scale);
+    }
+
+    void largeVenueIsFast()
+    {
+        const core::Venue venue = core::VenueGenerator::large(60000);
+        seatmap::SeatMapScene scene;
+        QElapsedTimer timer;
+        timer.start();
+        scene.setVenue(venue);
+        const qint64 build = timer.elapsed();
+        seatmap::SeatMapView view;
+        view.resize(1200, 800);
+        view.setScene(&scene);
+        view.fitToContent();
+        timer.restart();
+        QImage image(1200, 800, QImage::Format_ARGB32_Premultiplied);
+        QPainter painter(&image);
+        view.render(&painter);
+        painter.end();
+        const qint64 paint = timer.elapsed();
+        qInfo("60,000 seats: scene %lld ms, full view paint %lld ms", build, paint);
+        QVERIFY(build < 1000);
+        QVERIFY(paint < 1000);
+    }
+
+    void zoomKeysAndFit()
+    {
+        seatmap::SeatMapScene scene;
+        scene.setVenue(core::VenueGenerator::arena());
+        seatmap::SeatMapView view;
+        view.resize(800, 600);
+        view.setScene(&scene);
+        view.show();
+        view.fitToContent();
+        const double fitted = view.zoom()->scale();
+        QTest::keyClick(&view, Qt::Key_Plus);
+        QCOMPARE(view.zoom()->scale(), fitted * seatmap::ZoomController::kStep);
+        QTest::keyClick(&view, Qt::Key_Minus);
+        QTest::keyClick(&view, Qt::Key_Minus);
+        QVERIFY(view.zoom()->scale() < fitted);
+        QTest::keyClick(&view, Qt::Key_0);
+        QCOMPARE(view.zoom()->scale(), fitted);
+        view.zoom()->setScale(1e9);
+        QCOMPARE(view.zoom()->scale(), seatmap::ZoomController::kMaxScale);
+    }
+
+    void legend()
+    {
+        seatmap::LegendWidget legend;
+        legend.setCategories(core::VenueGenerator::smallTheatre().categories);
+        QCOMPARE(legend.entries().size(), core::VenueGenerator::smallTheatre().categories.size());
+        QVERIFY(legend.sizeHint().width() > 50);
+    }
+};
+
+QTEST_MAIN(TestSeatMap)
+#include "tst_seatmap.moc"

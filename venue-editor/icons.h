@@ -1,0 +1,10 @@
+#pragma once
+
+#include <QIcon>
+
+namespace boxoffice::editor {
+
+/// The editor's toolbar icons, drawn in code so they stay crisp at any size and need no files.
+QIcon toolIcon(const QString &name);
+
+} // namespace boxoffice::editor

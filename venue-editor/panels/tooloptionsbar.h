@@ -1,0 +1,45 @@
+#pragma once
+
+#include <QToolBar>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLineEdit;
+class QSpinBox;
+
+namespace boxoffice::editor {
+
+class AbstractTool;
+class ToolOptions;
+
+/// The options of the current tool (seat count, spacing, numbering, labels, capacity, ...).
+class ToolOptionsBar : public QToolBar
+{
+    Q_OBJECT
+public:
+    ToolOptionsBar(ToolOptions *options, QWidget *parent = nullptr);
+
+    /// Shows the options that matter for `tool`.
+    void setTool(AbstractTool *tool);
+
+private:
+    QAction *addField(const QString &label, QWidget *field);
+    void pull();
+
+    ToolOptions *m_options;
+    QSpinBox *m_seats;
+    QDoubleSpinBox *m_spacing;
+    QComboBox *m_scheme;
+    QSpinBox *m_start;
+    QLineEdit *m_label;
+    QComboBox *m_labelStyle;
+    QSpinBox *m_rows;
+    QDoubleSpinBox *m_rowSpacing;
+    QCheckBox *m_stagger;
+    QSpinBox *m_capacity;
+    QLineEdit *m_text;
+    QList<QAction *> m_rowActions, m_blockActions, m_gaActions, m_textActions;
+};
+
+} // namespace boxoffice::editor

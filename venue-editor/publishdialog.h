@@ -1,0 +1,42 @@
+#pragma once
+
+#include <QDialog>
+
+class QLabel;
+class QLineEdit;
+class QPushButton;
+
+namespace boxoffice::client {
+class ApiClient;
+}
+
+namespace boxoffice::editor {
+
+class Document;
+
+/// Publishes the venue to a box-office server: staff login, then POST /venues (first time) or
+/// PUT /venues/{id} with If-Match (later); a version conflict says what differs on the server.
+class PublishDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    PublishDialog(Document *document, QWidget *parent = nullptr);
+
+private:
+    void publish();
+    void upload();
+    void showConflict();
+    void setBusy(bool busy, const QString &message);
+
+    Document *m_document;
+    client::ApiClient *m_client;
+    QLineEdit *m_server;
+    QLineEdit *m_user;
+    QLineEdit *m_password;
+    QLineEdit *m_venueId;
+    QLineEdit *m_version;
+    QLabel *m_status;
+    QPushButton *m_publish;
+};
+
+} // namespace boxoffice::editor

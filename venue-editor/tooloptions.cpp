@@ -1,0 +1,15 @@
+#include "tooloptions.h"
+
+#include <cmath>
+
+namespace boxoffice::editor {
+
+QPointF ToolOptions::snap(QPointF point) const
+{
+    if (!snapToGrid || gridSize <= 0)
+        return point;
+    return QPointF(std::round(point.x() / gridSize) * gridSize,
+                   std::round(point.y() / gridSize) * gridSize);
+}
+
+} // namespace boxoffice::editor
