@@ -64,4 +64,14 @@ std::optional<SeatmapCatchUp> SeatmapRepository::catchUp(Tx &tx,
     return out;
 }
 
+std::optional<qint64> SeatmapRepository::version(Tx &tx, const QString &eventId)
+{
+    if (!validUuid(eventId))
+        return std::nullopt;
+    const auto state = exec(tx, kState, str(eventId));
+    if (state.empty())
+        return std::nullopt;
+    return state[0][0].as<qint64>();
+}
+
 } // namespace boxoffice::server::db

@@ -23,6 +23,8 @@ struct SeatmapRepository
 {
     /// std::nullopt for an unknown event. `since` < 0 asks for a snapshot.
     static std::optional<SeatmapCatchUp> catchUp(Tx &tx, const QString &eventId, qint64 since);
+    /// The event's last published seat-map version; std::nullopt for an unknown event.
+    static std::optional<qint64> version(Tx &tx, const QString &eventId);
 };
 
 } // namespace boxoffice::server::db

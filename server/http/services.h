@@ -6,6 +6,7 @@ class Database;
 namespace boxoffice::server::domain {
 class CatalogService;
 class HoldService;
+class SeatmapCache;
 class UserService;
 } // namespace boxoffice::server::domain
 
@@ -21,6 +22,7 @@ struct Services
     domain::UserService &users;
     domain::HoldService &holds;
     domain::CatalogService &catalog;
+    domain::SeatmapCache *seatmaps = nullptr; ///< serialized seat maps per version (optional)
 };
 
 } // namespace boxoffice::server::http

@@ -14,10 +14,12 @@ Realtime::Realtime(http::ApiServer &api,
                    const std::string &databaseUrl,
                    const RealtimeConfig &config)
     : m_search(services.database)
+    , m_seatmaps(services.database, services.catalog)
     , m_feed(databaseUrl)
     , m_hub(services, m_feed, config.ws)
 {
     metrics::registerStandardSeries();
+    services.seatmaps = &m_seatmaps;
     http::CatalogController::registerRoutes(api, services, m_search);
     api.routeWebSocket(QStringLiteral("/ws"), [this](QWebSocket *socket) { m_hub.accept(socket); });
     m_feed.start();

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "domain/searchservice.h"
+#include "domain/seatmapcache.h"
 #include "outbox/outboxrelay.h"
 #include "realtimeconfig.h"
 #include "ws/seatmapfeed.h"
@@ -31,6 +32,7 @@ public:
 
 private:
     domain::SearchService m_search;
+    domain::SeatmapCache m_seatmaps;
     std::unique_ptr<outbox::OutboxRelay> m_relay;
     ws::SeatmapFeed m_feed;
     ws::WsHub m_hub;
