@@ -26,6 +26,15 @@ const Statement kSnapshot{
     "    capacity - held - sold) ORDER BY ga_id) FROM ga_zones WHERE event_id = $1::uuid), '[]')"
     ")::text"};
 
+const Statement
+    kRows{"seatmap_rows",
+          "SELECT seat_id, section, row_label, number, category, x, y,"
+          " CASE WHEN status = 'held' AND expires_at < now() THEN 'available' ELSE status END"
+          " FROM inventory WHERE event_id = $1::uuid ORDER BY row_index, seat_index, seat_id"};
+const Statement kGaRows{"seatmap_ga_rows",
+                        "SELECT ga_id, name, capacity, capacity - held - sold FROM ga_zones"
+                        " WHERE event_id = $1::uuid ORDER BY ga_id"};
+
 // Beyond this many missing versions a snapshot is cheaper than the deltas.
 constexpr qint64 kMaxDeltas = 500;
 
@@ -61,6 +70,45 @@ std::optional<SeatmapCatchUp> SeatmapRepository::catchUp(Tx &tx,
     out.snapshot = true;
     const auto snapshot = exec(tx, kSnapshot, str(eventId));
     out.snapshotJson = QByteArray(snapshot[0][0].c_str(), qsizetype(snapshot[0][0].size()));
+    return out;
+}
+
+std::optional<SeatmapRows> SeatmapRepository::rows(Tx &tx, const QString &eventId)
+{
+    const std::optional<qint64> current = version(tx, eventId);
+    if (!current)
+        return std::nullopt;
+    SeatmapRows out;
+    out.version = *current;
+    const auto seats = exec(tx, kRows, str(eventId));
+    out.seats.reserve(size_t(seats.size()));
+    for (const auto &row : seats)
+        out.seats.push_back({qstr(row[0]),
+                             qstr(row[1]),
+                             qstr(row[2]),
+                             qstr(row[3]),
+                             qstr(row[4]),
+                             qstr(row[7]),
+                             row[5].as<double>(),
+                             row[6].as<double>()});
+    for (const auto &row : exec(tx, kGaRows, str(eventId)))
+        out.ga.push_back({qstr(row[0]), qstr(row[1]), row[2].as<int>(), row[3].as<int>()});
+    return out;
+}
+
+std::optional<std::vector<SeatmapDelta>> SeatmapRepository::deltasAfter(Tx &tx,
+                                                                        const QString &eventId,
+                                                                        qint64 since)
+{
+    std::vector<SeatmapDelta> out;
+    qint64 expected = since + 1;
+    for (const auto &row : exec(tx, kDeltas, str(eventId), since)) {
+        const qint64 version = row[0].as<qint64>();
+        if (version != expected)
+            return std::nullopt; // pruned
+        ++expected;
+        out.push_back({eventId, version, QByteArray(row[1].c_str(), qsizetype(row[1].size()))});
+    }
     return out;
 }
 

@@ -5,7 +5,7 @@
 #include <QMutex>
 #include <QString>
 
-#include <optional>
+#include <memory>
 
 namespace boxoffice::server::db {
 class Database;
@@ -13,29 +13,32 @@ class Database;
 
 namespace boxoffice::server::domain {
 
-class CatalogService;
-
-/// Serialized seat maps per event and version, so a popular event's 60,000-seat map is built
-/// once per version. A projection for readers: never used to decide anything.
+/// Serialized seat maps per event, kept current by patching: every status (and GA count) sits
+/// in a fixed-width slot of the JSON text, so moving to a newer version applies the seat-map
+/// log's deltas in place instead of rebuilding 60,000 seats. A projection for readers: never
+/// used to decide anything.
 class SeatmapCache
 {
 public:
-    SeatmapCache(db::Database &database, CatalogService &catalog, int maxEvents = 64);
+    explicit SeatmapCache(db::Database &database, int maxEvents = 64);
+    ~SeatmapCache();
 
     struct Snapshot
     {
         qint64 version = 0;
         QByteArray json;
     };
-    /// The current seat map of `eventId`; Error(NotFound) for an unknown event.
+    /// The current seat map of `eventId`; throws Error(NotFound) for an unknown event.
     Snapshot get(const QString &eventId);
 
 private:
+    struct Entry;
+    std::shared_ptr<Entry> build(const QString &eventId);
+
     db::Database &m_database;
-    CatalogService &m_catalog;
     int m_maxEvents;
     QMutex m_mutex;
-    QHash<QString, Snapshot> m_snapshots;
+    QHash<QString, std::shared_ptr<Entry>> m_entries;
 };
 
 } // namespace boxoffice::server::domain

@@ -14,7 +14,7 @@ Realtime::Realtime(http::ApiServer &api,
                    const std::string &databaseUrl,
                    const RealtimeConfig &config)
     : m_search(services.database)
-    , m_seatmaps(services.database, services.catalog)
+    , m_seatmaps(services.database)
     , m_feed(databaseUrl)
     , m_hub(services, m_feed, config.ws)
 {
