@@ -428,11 +428,14 @@ void WsSession::onBytesWritten(qint64 bytes)
 
 void WsSession::setQueued(qint64 queued)
 {
-    auto &registry = metrics::Registry::instance();
+    // Looked up once: this runs for every frame sent and written.
+    static metrics::Gauge &queuedGauge
+        = metrics::Registry::instance().gauge(QStringLiteral("boxoffice_ws_queued_bytes"), {});
+    static metrics::Gauge &peak = metrics::Registry::instance()
+                                      .gauge(QStringLiteral("boxoffice_ws_max_queued_bytes"), {});
     const qint64 total = g_queuedTotal.fetch_add(queued - m_queued) + (queued - m_queued);
     m_queued = queued;
-    registry.gauge(QStringLiteral("boxoffice_ws_queued_bytes"), {}).set(double(total));
-    auto &peak = registry.gauge(QStringLiteral("boxoffice_ws_max_queued_bytes"), {});
+    queuedGauge.set(double(total));
     if (double(queued) > peak.value())
         peak.set(double(queued));
 }
