@@ -71,6 +71,37 @@ Response HoldService::create(const Principal &caller,
                              const HoldRequest &request,
                              const std::optional<QString> &idempotencyKey)
 {
+    try {
+        Response response = createCounted(caller, request, idempotencyKey);
+        count(response.status == 201 ? QStringLiteral("created")
+                                     : response.body.value(u"code").toString());
+        return response;
+    } catch (...) {
+        count(QStringLiteral("unavailable"));
+        throw;
+    }
+}
+
+void HoldService::count(const QString &result)
+{
+    QMutexLocker locker(&m_countersMutex);
+    ++m_results[result];
+}
+
+QList<QPair<QString, quint64>> HoldService::results() const
+{
+    QMutexLocker locker(&m_countersMutex);
+    QList<QPair<QString, quint64>> out;
+    for (auto it = m_results.begin(); it != m_results.end(); ++it)
+        out.append({it.key(), it.value()});
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+Response HoldService::createCounted(const Principal &caller,
+                                    const HoldRequest &request,
+                                    const std::optional<QString> &idempotencyKey)
+{
     if (idempotencyKey) {
         try {
             Idempotency::validateKey(*idempotencyKey);

@@ -4,7 +4,6 @@
 #include "authenticator.h"
 #include "domain/holdservice.h"
 #include "jsonbody.h"
-#include "metrics/holdmetrics.h"
 #include "reply.h"
 
 namespace boxoffice::server::http {
@@ -20,9 +19,7 @@ void HoldController::registerRoutes(ApiServer &server, Services &services)
                      std::optional<QString> key;
                      if (request.hasHeader("idempotency-key"))
                          key = QString::fromLatin1(request.header("idempotency-key"));
-                     const auto response = services.holds.create(caller, hold, key);
-                     metrics::recordHoldResult(response.status);
-                     return toHttp(response);
+                     return toHttp(services.holds.create(caller, hold, key));
                  });
     server.routeId(QStringLiteral("/holds/<arg>"),
                    QHttpServerRequest::Method::Get,

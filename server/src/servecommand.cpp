@@ -111,6 +111,7 @@ int runServe(Config config)
     http::VenueController::registerRoutes(api, services);
     http::EventController::registerRoutes(api, services);
     http::HoldController::registerRoutes(api, services);
+    // Realtime serves /metrics (the registry plus HoldService's counts).
     Realtime realtime(api, services, target.url(), config.realtime);
     api.setSocketSendBuffer(config.realtime.socketSendBuffer);
 

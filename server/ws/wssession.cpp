@@ -7,7 +7,6 @@
 #include "domain/holdservice.h"
 #include "http/authenticator.h"
 #include "http/services.h"
-#include "metrics/holdmetrics.h"
 #include "metrics/registry.h"
 #include "wshub.h"
 
@@ -218,11 +217,7 @@ void WsSession::handle(const QJsonValue &id, const QString &op, const QJsonObjec
         body.remove(QStringLiteral("admission_token"));
         auto hold = domain::parseHoldRequest(body);
         hold.admittedEventId = services.authenticator.admittedEvent(request, caller);
-        rpc(id, [&services, caller, hold, key] {
-            const Response response = services.holds.create(caller, hold, key);
-            metrics::recordHoldResult(response.status);
-            return response;
-        });
+        rpc(id, [&services, caller, hold, key] { return services.holds.create(caller, hold, key); });
     } else if (op == u"hold.get" || op == u"hold.release") {
         const QString holdId = requireString(params, QStringLiteral("hold_id"));
         const bool release = op == u"hold.release";
