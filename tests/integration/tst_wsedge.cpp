@@ -258,7 +258,6 @@ private Q_SLOTS:
                      QStringLiteral("peak queue %1 bytes")
                          .arg(metricValue(*m_server,
                                           QStringLiteral("boxoffice_ws_max_queued_bytes")))));
-        const double peak = metricValue(*m_server, QStringLiteral("boxoffice_ws_max_queued_bytes"));
         // The bound plus what is never dropped (replies, a snapshot of 400 seats ~17 KiB, a
         // catch-up): tens of KiB, where an unbounded backlog would be megabytes.
         const double peak = metricValue(*m_server, QStringLiteral("boxoffice_ws_max_queued_bytes"));
