@@ -6,6 +6,7 @@ class Database;
 namespace boxoffice::server::domain {
 class CatalogService;
 class HoldService;
+class SeatmapCache;
 class UserService;
 class OrderService;
 class PaymentService;
@@ -28,6 +29,7 @@ struct Services
     domain::OrderService *orders = nullptr;
     domain::PaymentService *payments = nullptr;
     domain::BoxOfficeService *boxOffice = nullptr;
+    domain::SeatmapCache *seatmaps = nullptr; ///< serialized seat maps per version (optional)
 };
 
 } // namespace boxoffice::server::http

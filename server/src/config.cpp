@@ -80,6 +80,7 @@ void Config::addOptions(QCommandLineParser &parser)
                         "(BOXOFFICE_RECONCILE_AFTER_SECONDS, default 60)."),
          QStringLiteral("s")},
     });
+    RealtimeConfig::addOptions(parser);
     parser.addHelpOption();
     parser.addVersionOption();
 }
@@ -156,6 +157,7 @@ Config Config::load(const QCommandLineParser &parser, QString *error)
                          .arg(number.max);
     }
 
+    c.realtime = RealtimeConfig::load(parser, error);
     QString text;
     pick("BOXOFFICE_DB_POOL_SIZE", QStringLiteral("db-pool-size"), &text);
     if (!text.isEmpty() && !readInt(text, 1, 512, &c.dbPoolSize))

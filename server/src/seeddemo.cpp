@@ -4,6 +4,7 @@
 #include "db/migrator.h"
 #include "domain/catalogservice.h"
 #include "domain/userservice.h"
+#include "seedcatalog.h"
 
 #include <QDir>
 #include <QFile>
@@ -205,6 +206,7 @@ int runSeedDemo(Config config)
             out << "seed-demo: event \"" << event.title << "\" "
                 << answer.body.value(u"id").toString() << "\n";
         }
+        seedCatalog(catalog, out);
         if (created.isEmpty())
             out << "seed-demo: demo venues already there; accounts refreshed\n";
         out << "seed-demo: log in with POST /auth/login as\n"

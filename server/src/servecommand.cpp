@@ -14,11 +14,11 @@
 #include "http/eventcontroller.h"
 #include "http/healthcontroller.h"
 #include "http/holdcontroller.h"
-#include "http/metricscontroller.h"
 #include "http/ordercontroller.h"
 #include "http/tlsconfig.h"
 #include "http/venuecontroller.h"
 #include "payments/sandboxprovider.h"
+#include "realtime.h"
 #include "signalwatcher.h"
 
 #include <QCoreApplication>
@@ -56,6 +56,7 @@ void drain(QThreadPool *workers, int timeoutMs)
 
 int runServe(Config config)
 {
+    installLogFormat(config.realtime.logFormat);
     std::optional<QSslConfiguration> tls;
     if (!config.tlsCert.isEmpty() || !config.tlsKey.isEmpty()) {
         QString tlsError;
@@ -146,9 +147,11 @@ int runServe(Config config)
     http::VenueController::registerRoutes(api, services);
     http::EventController::registerRoutes(api, services);
     http::HoldController::registerRoutes(api, services);
-    http::MetricsController::registerRoutes(api, services);
     http::OrderController::registerRoutes(api, services);
     http::BoxOfficeController::registerRoutes(api, services);
+    // Realtime serves /metrics (the registry plus HoldService's counts).
+    Realtime realtime(api, services, target.url(), config.realtime);
+    api.setSocketSendBuffer(config.realtime.socketSendBuffer);
 
     const quint16 bound = api.listen(address, port, tls);
     if (bound == 0) {
@@ -201,6 +204,7 @@ int runServe(Config config)
     QObject::connect(&signals, &SignalWatcher::terminationRequested, [&](int signal) {
         qCInfo(lcServe) << "signal" << signal << "- shutting down";
         api.stopListening();
+        realtime.stop();
         sweeper.stop();
         reconciler.stop();
         drain(database.workers(), 10000);

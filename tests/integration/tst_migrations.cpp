@@ -143,13 +143,15 @@ private Q_SLOTS:
         pqxx::connection connection{database.url()};
         pqxx::nontransaction work{connection};
         // Demo hall (600 seats, two events) plus resources/venues: small theatre (522 seats)
-        // and arena (976 seats), one event each.
-        QCOMPARE(work.exec1("SELECT count(*) FROM venues")[0].as<int>(), 3);
-        QCOMPARE(work.exec1("SELECT count(*) FROM events")[0].as<int>(), 4);
-        QCOMPARE(work.exec1("SELECT count(*) FROM inventory")[0].as<int>(), 2 * 600 + 522 + 976);
+        // and arena (976 seats), one event each; plus the search catalog (src/seedcatalog.cpp):
+        // 8 venues of 50 seats and 40 events with one price each.
+        QCOMPARE(work.exec1("SELECT count(*) FROM venues")[0].as<int>(), 3 + 8);
+        QCOMPARE(work.exec1("SELECT count(*) FROM events")[0].as<int>(), 4 + 40);
+        QCOMPARE(work.exec1("SELECT count(*) FROM inventory")[0].as<int>(),
+                 2 * 600 + 522 + 976 + 40 * 50);
         QCOMPARE(work.exec1("SELECT count(*) FROM price_categories WHERE price_cents > 0")[0]
                      .as<int>(),
-                 3 + 3 + 2 + 3);
+                 3 + 3 + 2 + 3 + 40);
         QCOMPARE(work.exec1("SELECT count(*) FROM users")[0].as<int>(), 2);
     }
 };

@@ -1,0 +1,67 @@
+#include "realtime.h"
+
+#include "domain/holdservice.h"
+#include "http/apiserver.h"
+#include "http/catalogcontroller.h"
+#include "http/services.h"
+#include "metrics/registry.h"
+
+#include <QWebSocket>
+
+namespace boxoffice::server {
+
+Realtime::Realtime(http::ApiServer &api,
+                   http::Services &services,
+                   const std::string &databaseUrl,
+                   const RealtimeConfig &config)
+    : m_search(services.database)
+    , m_seatmaps(services.database)
+    , m_feed(databaseUrl)
+    , m_hub(services, m_feed, config.ws)
+{
+    metrics::registerStandardSeries();
+    services.seatmaps = &m_seatmaps;
+    metrics::Registry::instance().addCollector([&services] {
+        QByteArray text = "# HELP boxoffice_hold_requests_total Hold requests by result.\n"
+                          "# TYPE boxoffice_hold_requests_total counter\n";
+        quint64 conflicts = 0;
+        for (const auto &[result, count] : services.holds.results()) {
+            // Result names are our own error codes (lower-case identifiers): safe as labels.
+            text += "boxoffice_hold_requests_total{result=\"";
+            text += result.toLatin1();
+            text += "\"} ";
+            text += QByteArray::number(count);
+            text += '\n';
+            if (result == u"seat_unavailable")
+                conflicts = count;
+        }
+        text += "# HELP boxoffice_hold_conflicts_total Hold requests refused because seats were "
+                "taken.\n# TYPE boxoffice_hold_conflicts_total counter\n"
+                "boxoffice_hold_conflicts_total ";
+        text += QByteArray::number(conflicts);
+        text += '\n';
+        return text;
+    });
+    http::CatalogController::registerRoutes(api, services, m_search);
+    api.routeWebSocket(QStringLiteral("/ws"), [this](QWebSocket *socket) { m_hub.accept(socket); });
+    m_feed.start();
+    if (config.relayEnabled) {
+        m_relay = std::make_unique<outbox::OutboxRelay>(databaseUrl, config.relay);
+        m_relay->start();
+    }
+}
+
+Realtime::~Realtime()
+{
+    stop();
+}
+
+void Realtime::stop()
+{
+    m_hub.closeAll();
+    if (m_relay)
+        m_relay->stop();
+    m_feed.stop();
+}
+
+} // namespace boxoffice::server
