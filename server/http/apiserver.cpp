@@ -113,6 +113,27 @@ void ApiServer::routeId(const QString &path,
                    });
 }
 
+void ApiServer::routeIds(const QString &path,
+                         QHttpServerRequest::Methods method,
+                         IdsHandler handler,
+                         qint64 bodyLimit)
+{
+    const qint64 limit = bodyLimit > 0 ? bodyLimit : m_bodyLimit;
+    m_server.route(path,
+                   method,
+                   [this, handler, limit](const QString &first,
+                                          const QString &second,
+                                          const QHttpServerRequest &request,
+                                          QHttpServerResponder &&responder) {
+                       dispatch(request,
+                                std::move(responder),
+                                limit,
+                                [handler, first, second](const Request &copy) {
+                                    return handler(first, second, copy);
+                                });
+                   });
+}
+
 void ApiServer::routeInline(const QString &path, QHttpServerRequest::Methods method, Handler handler)
 {
     m_server.route(path, method, [handler](const QHttpServerRequest &request) {

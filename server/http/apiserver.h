@@ -20,6 +20,10 @@ using Handler = std::function<QHttpServerResponse(const Request &)>;
 /// A handler with one path argument (an id).
 using IdHandler = std::function<QHttpServerResponse(const QString &, const Request &)>;
 
+/// A handler with two path arguments.
+using IdsHandler
+    = std::function<QHttpServerResponse(const QString &, const QString &, const Request &)>;
+
 /// QHttpServer plus the rules every route shares: body size limit, work on the worker pool
 /// (the event loop never waits on PostgreSQL), and one catch-all at the edge so client input
 /// never causes a 500: domain errors become problems, anything unexpected a logged 503.
@@ -36,6 +40,10 @@ public:
                  QHttpServerRequest::Methods method,
                  IdHandler handler,
                  qint64 bodyLimit = 0);
+    void routeIds(const QString &path,
+                  QHttpServerRequest::Methods method,
+                  IdsHandler handler,
+                  qint64 bodyLimit = 0);
     /// Answers without the worker pool (cheap handlers such as /healthz).
     void routeInline(const QString &path, QHttpServerRequest::Methods method, Handler handler);
 

@@ -5,7 +5,9 @@ class Database;
 }
 namespace boxoffice::server::domain {
 class CatalogService;
+class HoldGate;
 class HoldService;
+class QueueService;
 class UserService;
 } // namespace boxoffice::server::domain
 
@@ -21,6 +23,8 @@ struct Services
     domain::UserService &users;
     domain::HoldService &holds;
     domain::CatalogService &catalog;
+    domain::QueueService *queue = nullptr; ///< the waiting room (set by serve)
+    domain::HoldGate *holdGate = nullptr;  ///< rate limits, leases, degraded cap (set by serve)
 };
 
 } // namespace boxoffice::server::http

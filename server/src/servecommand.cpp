@@ -3,7 +3,9 @@
 #include "db/database.h"
 #include "db/migrator.h"
 #include "domain/catalogservice.h"
+#include "domain/holdgate.h"
 #include "domain/holdservice.h"
+#include "domain/queueservice.h"
 #include "domain/userservice.h"
 #include "http/apiserver.h"
 #include "http/authcontroller.h"
@@ -11,8 +13,11 @@
 #include "http/eventcontroller.h"
 #include "http/healthcontroller.h"
 #include "http/holdcontroller.h"
+#include "http/queuecontroller.h"
 #include "http/tlsconfig.h"
 #include "http/venuecontroller.h"
+#include "redis/embeddedredis.h"
+#include "redis/redispool.h"
 #include "signalwatcher.h"
 
 #include <QCoreApplication>
@@ -104,12 +109,39 @@ int runServe(Config config)
     domain::CatalogService catalog(database, config.holdSeconds);
     http::Services services{database, authenticator, users, holds, catalog};
 
+    // Redis: the configured one, or a private redis-server next to the private PostgreSQL.
+    const domain::QueueConfig queueConfig = domain::QueueConfig::fromEnvironment();
+    std::unique_ptr<redis::EmbeddedRedis> embeddedRedis;
+    QString redisUrl = config.redisUrl;
+    if (redisUrl.isEmpty()) {
+        embeddedRedis = std::make_unique<redis::EmbeddedRedis>(config.dataDir);
+        if (!embeddedRedis->start()) {
+            QTextStream(stderr) << "boxoffice-server: embedded Redis: " << embeddedRedis->error()
+                                << "\n";
+            return 1;
+        }
+        redisUrl = embeddedRedis->url();
+    }
+    redis::RedisPool redisPool(QUrl(redisUrl),
+                               std::chrono::milliseconds(queueConfig.redisTimeoutMs));
+    if (!redisPool.probe())
+        qCWarning(lcServe) << "Redis is not reachable at" << redisUrl
+                           << "- queue paused, holds capped until it is";
+    domain::QueueService queue(database,
+                               redisPool,
+                               {*signer, config.jwt.issuer, config.jwt.audience},
+                               queueConfig);
+    domain::HoldGate holdGate(holds, queue, redisPool);
+    services.queue = &queue;
+    services.holdGate = &holdGate;
+
     http::ApiServer api(database.workers(), config.bodyLimit);
     http::HealthController::registerRoutes(api, services);
     http::AuthController::registerRoutes(api, services);
     http::VenueController::registerRoutes(api, services);
     http::EventController::registerRoutes(api, services);
     http::HoldController::registerRoutes(api, services);
+    http::QueueController::registerRoutes(api, services);
 
     const quint16 bound = api.listen(address, port, tls);
     if (bound == 0) {
@@ -139,17 +171,38 @@ int runServe(Config config)
     });
     sweeper.start(config.sweepIntervalMs);
 
+    // The admitter: every instance ticks, the lease holder of each event admits.
+    std::atomic_bool admitting = false;
+    QTimer admitter;
+    QObject::connect(&admitter, &QTimer::timeout, [&] {
+        if (admitting.exchange(true))
+            return;
+        QThreadPool::globalInstance()->start([&] {
+            try {
+                queue.tick();
+                if (!redisPool.isUp())
+                    redisPool.probe(); // so /readyz sees Redis return without traffic
+            } catch (const std::exception &e) {
+                qCWarning(lcServe) << "admitter:" << e.what();
+            }
+            admitting = false;
+        });
+    });
+    admitter.start(queueConfig.admitTickMs);
+
     SignalWatcher signals;
     QObject::connect(&signals, &SignalWatcher::terminationRequested, [&](int signal) {
         qCInfo(lcServe) << "signal" << signal << "- shutting down";
         api.stopListening();
         sweeper.stop();
+        admitter.stop();
         drain(database.workers(), 10000);
         QCoreApplication::quit();
     });
     const int status = QCoreApplication::exec();
     QThreadPool::globalInstance()->waitForDone(10000);
     database.workers()->waitForDone(10000);
+    queue.stop();
     return status;
 }
 

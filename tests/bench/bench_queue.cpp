@@ -1,0 +1,199 @@
+// bench_queue: queue joins per second through the HTTP API next to `redis-benchmark -t zadd` on
+// the same Redis, and PostgreSQL transactions per successful hold when 2,000 buyers want 50
+// seats, with per-seat Redis leases on and off.
+//
+//   eval "$(scripts/services env)"
+//   build/ci/tests/bench/bench_queue [--joins 4000] [--buyers 2000] [--wave 200]
+//
+// Not a test: it prints figures. Target (issue 5): joins/s >= 0.3 x redis-benchmark ZADD/s.
+
+#include "serverprocess.h"
+#include "venuefixture.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QRegularExpression>
+#include <QTextStream>
+#include <QThread>
+#include <QUrl>
+
+#include <pqxx/pqxx>
+
+using namespace boxoffice::test;
+
+namespace {
+
+QTextStream out(stdout);
+
+QString createEvent(const HttpClient &http,
+                    const QByteArray &manager,
+                    const QString &venue,
+                    bool queued)
+{
+    QJsonObject body = eventJson(venue);
+    body.insert(QStringLiteral("on_sale_at"), QStringLiteral("2020-01-01T00:00:00Z"));
+    body.insert(QStringLiteral("queue"),
+                QJsonObject{{QStringLiteral("enabled"), queued},
+                            {QStringLiteral("admit_per_minute"), 60},
+                            {QStringLiteral("max_active"), 100}});
+    return http.post("/events", body, manager).json().value(u"id").toString();
+}
+
+double joinsPerSecond(const ServerProcess &server, const QByteArray &manager, int joins, int wave)
+{
+    const QString event = createEvent(server.client(), manager, QStringLiteral("bq"), true);
+    QList<QByteArray> tokens;
+    for (int i = 0; i < joins; ++i)
+        tokens.append(testToken(QStringLiteral("joiner-%1").arg(i)));
+    QElapsedTimer timer;
+    timer.start();
+    int ok = 0;
+    for (int start = 0; start < joins; start += wave) {
+        QList<HttpRequest> batch;
+        for (int i = start; i < std::min(joins, start + wave); ++i)
+            batch.append(HttpClient::request("POST",
+                                             "/events/" + event.toUtf8() + "/queue",
+                                             "{}",
+                                             tokens[i]));
+        for (const auto &answer : server.client().concurrently(batch, 60000, true))
+            ok += answer.status == 200;
+    }
+    const double seconds = timer.elapsed() / 1000.0;
+    out << "queue joins: " << ok << " of " << joins << " in " << seconds
+        << " s = " << qRound(ok / seconds) << "/s" << Qt::endl;
+    return ok / seconds;
+}
+
+double redisZaddPerSecond(const QUrl &redis)
+{
+    QProcess bench;
+    bench.start(QStringLiteral("redis-benchmark"),
+                {QStringLiteral("-h"),
+                 redis.host(),
+                 QStringLiteral("-p"),
+                 QString::number(redis.port(6379)),
+                 QStringLiteral("-t"),
+                 QStringLiteral("zadd"),
+                 QStringLiteral("-n"),
+                 QStringLiteral("100000"),
+                 QStringLiteral("-c"),
+                 QStringLiteral("50"),
+                 QStringLiteral("-q")});
+    bench.waitForFinished(120000);
+    const QString text = QString::fromLocal8Bit(bench.readAllStandardOutput());
+    const auto match = QRegularExpression(QStringLiteral("ZADD: ([0-9.]+) requests per second"))
+                           .match(text);
+    out << "redis-benchmark: " << text.trimmed().split(u'\r').last().trimmed() << Qt::endl;
+    return match.hasMatch() ? match.captured(1).toDouble() : 0;
+}
+
+qint64 transactions(const std::string &url)
+{
+    pqxx::connection connection(url);
+    pqxx::nontransaction work(connection);
+    work.exec0("SELECT pg_stat_clear_snapshot()");
+    return work
+        .exec1("SELECT xact_commit + xact_rollback FROM pg_stat_database"
+               " WHERE datname = current_database()")[0]
+        .as<qint64>();
+}
+
+void buyersForSeats(
+    const std::string &adminUrl, const QString &redisUrl, bool leases, int buyers, int wave)
+{
+    ServerProcess server(adminUrl,
+                         {QStringLiteral("--redis-url"), redisUrl},
+                         {{QStringLiteral("BOXOFFICE_SEAT_LEASES"),
+                           leases ? QStringLiteral("1") : QStringLiteral("0")}});
+    const QByteArray manager = testToken(QStringLiteral("bench-manager"), QStringLiteral("manager"));
+    server.client().postRaw("/venues", venueJson(QStringLiteral("b50"), 1, 5, 10, 0), manager);
+    const QString event = createEvent(server.client(), manager, QStringLiteral("b50"), false);
+    QList<HttpRequest> requests;
+    for (int i = 0; i < buyers; ++i) {
+        const int seat = QRandomGenerator::global()->bounded(50);
+        requests.append(
+            HttpClient::request("POST",
+                                "/holds",
+                                QJsonDocument(QJsonObject{{QStringLiteral("event_id"), event},
+                                                          {QStringLiteral("seats"),
+                                                           QJsonArray{QStringLiteral("S1-%1-%2")
+                                                                          .arg(1 + seat / 10)
+                                                                          .arg(1 + seat % 10)}}})
+                                    .toJson(),
+                                testToken(QStringLiteral("buyer-%1").arg(i))));
+    }
+    QThread::msleep(1500); // let the statistics of the setup settle
+    const qint64 before = transactions(server.databaseUrl());
+    int held = 0;
+    int conflicts = 0;
+    QElapsedTimer timer;
+    timer.start();
+    for (int start = 0; start < buyers; start += wave) {
+        for (const auto &answer :
+             server.client().concurrently(requests.mid(start, wave), 60000, true)) {
+            held += answer.status == 201;
+            conflicts += answer.status == 409;
+        }
+    }
+    const double seconds = timer.elapsed() / 1000.0;
+    QThread::msleep(1500); // PostgreSQL flushes its statistics about once a second
+    const qint64 xacts = transactions(server.databaseUrl()) - before - 1;
+    out << "leases " << (leases ? "on " : "off") << ": " << buyers << " buyers, " << held
+        << " holds, " << conflicts << " conflicts in " << seconds << " s; " << xacts
+        << " PostgreSQL transactions = " << (held ? double(xacts) / held : 0)
+        << " per successful hold" << Qt::endl;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QCommandLineParser parser;
+    parser.addOption({QStringLiteral("joins"),
+                      QStringLiteral("queue joins"),
+                      QStringLiteral("n"),
+                      QStringLiteral("4000")});
+    parser.addOption({QStringLiteral("buyers"),
+                      QStringLiteral("buyers for 50 seats"),
+                      QStringLiteral("n"),
+                      QStringLiteral("2000")});
+    parser.addOption({QStringLiteral("wave"),
+                      QStringLiteral("concurrent requests"),
+                      QStringLiteral("n"),
+                      QStringLiteral("200")});
+    parser.process(app);
+    const QByteArray db = qgetenv("BOXOFFICE_TEST_DATABASE_URL");
+    const QByteArray redis = qgetenv("BOXOFFICE_TEST_REDIS_URL");
+    if (db.isEmpty() || redis.isEmpty()) {
+        out << "set BOXOFFICE_TEST_DATABASE_URL and BOXOFFICE_TEST_REDIS_URL (scripts/services env)"
+            << Qt::endl;
+        return 2;
+    }
+    const int wave = parser.value(QStringLiteral("wave")).toInt();
+    {
+        ServerProcess server(db.toStdString(),
+                             {},
+                             {{QStringLiteral("BOXOFFICE_RATE_USER_PER_MINUTE"),
+                               QStringLiteral("0")},
+                              {QStringLiteral("BOXOFFICE_RATE_IP_PER_MINUTE"),
+                               QStringLiteral("0")}});
+        const QByteArray manager = testToken(QStringLiteral("bench-manager"),
+                                             QStringLiteral("manager"));
+        server.client().postRaw("/venues", venueJson(QStringLiteral("bq"), 1, 1, 5, 0), manager);
+        const double joins = joinsPerSecond(server,
+                                            manager,
+                                            parser.value(QStringLiteral("joins")).toInt(),
+                                            wave);
+        const double zadd = redisZaddPerSecond(QUrl(QString::fromLatin1(redis)));
+        out << "ratio joins/ZADD: " << (zadd > 0 ? joins / zadd : 0) << " (target >= 0.3)"
+            << Qt::endl;
+    }
+    const int buyers = parser.value(QStringLiteral("buyers")).toInt();
+    buyersForSeats(db.toStdString(), QString::fromLatin1(redis), true, buyers, wave);
+    buyersForSeats(db.toStdString(), QString::fromLatin1(redis), false, buyers, wave);
+    return 0;
+}
