@@ -89,7 +89,7 @@ Response HoldGate::createCapped(const Principal &caller,
                                 const HoldRequest &request,
                                 const std::optional<QString> &idempotencyKey)
 {
-    if (!m_degraded.tryAcquire(1, 200)) {
+    if (!m_degraded.tryAcquire(1, m_queue.config().degradedWaitMs)) {
         ++m_queue.metrics().degradedRejected;
         return Response::fromError(
             Error(ErrorCode::Unavailable, QStringLiteral("busy: too many holds at once; retry")));

@@ -25,6 +25,7 @@ QueueConfig QueueConfig::fromEnvironment()
     read("BOXOFFICE_QUEUE_LEASE_MS", config.leaseTtlMs, 200);
     read("BOXOFFICE_QUEUE_SETTINGS_CACHE_MS", config.settingsCacheMs, 0);
     read("BOXOFFICE_DEGRADED_HOLD_CONCURRENCY", config.degradedHoldConcurrency, 1);
+    read("BOXOFFICE_DEGRADED_WAIT_MS", config.degradedWaitMs, 0);
     read("BOXOFFICE_RATE_USER_PER_MINUTE", config.userLimit.perMinute, 0);
     read("BOXOFFICE_RATE_USER_BURST", config.userLimit.burst, 1);
     read("BOXOFFICE_RATE_IP_PER_MINUTE", config.ipLimit.perMinute, 0);

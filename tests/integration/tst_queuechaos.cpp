@@ -25,7 +25,8 @@ private Q_SLOTS:
                              {QStringLiteral("--redis-url"), redis.url()},
                              {{QStringLiteral("BOXOFFICE_QUEUE_TICK_MS"), QStringLiteral("100")},
                               {QStringLiteral("BOXOFFICE_DEGRADED_HOLD_CONCURRENCY"),
-                               QStringLiteral("1")}});
+                               QStringLiteral("1")},
+                              {QStringLiteral("BOXOFFICE_DEGRADED_WAIT_MS"), QStringLiteral("0")}});
         QVERIFY2(server.isRunning(), server.log().constData());
         const QueueClient queue{server.client()};
         const QByteArray manager = testToken(QStringLiteral("chaos-manager"),
@@ -78,18 +79,20 @@ private Q_SLOTS:
                      .status,
                  201);
 
-        // Holds through PostgreSQL alone, capped: 60 buyers race for 3 seats at once.
+        // Holds through PostgreSQL alone, capped: 60 buyers race for 20 seats at once.
         QList<HttpRequest> burst;
         for (int i = 0; i < 60; ++i)
-            burst.append(HttpClient::request(
-                "POST",
-                "/holds",
-                QJsonDocument(QJsonObject{{QStringLiteral("event_id"), plain},
-                                          {QStringLiteral("seats"),
-                                           QJsonArray{QStringLiteral("S1-3-%1").arg(1 + i % 3)}}})
-                    .toJson(),
-                testToken(QStringLiteral("burst-%1").arg(i))));
-        const auto answers = server.client().concurrently(burst, 60000);
+            burst.append(
+                HttpClient::request("POST",
+                                    "/holds",
+                                    QJsonDocument(QJsonObject{{QStringLiteral("event_id"), plain},
+                                                              {QStringLiteral("seats"),
+                                                               QJsonArray{QStringLiteral("S1-%1-%2")
+                                                                              .arg(3 + (i / 10) % 2)
+                                                                              .arg(1 + i % 10)}}})
+                                        .toJson(),
+                                    testToken(QStringLiteral("burst-%1").arg(i))));
+        const auto answers = server.client().concurrently(burst, 60000, true);
         QHash<QString, int> winners;
         int capped = 0;
         for (const auto &answer : answers) {
