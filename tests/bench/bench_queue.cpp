@@ -3,7 +3,7 @@
 // seats, with per-seat Redis leases on and off.
 //
 //   eval "$(scripts/services env)"
-//   build/ci/tests/bench/bench_queue [--joins 4000] [--buyers 2000] [--wave 200]
+//   build/ci/tests/bench/bench_queue [--users 20000] [--clients 32] [--seconds 5] [--buyers 2000] [--wave 200]
 //
 // Not a test: it prints figures. Target (issue 5): joins/s >= 0.3 x redis-benchmark ZADD/s.
 
@@ -16,8 +16,11 @@
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QRegularExpression>
+#include <QTcpSocket>
+#include <QTest>
 #include <QTextStream>
 #include <QThread>
+#include <QTimer>
 #include <QUrl>
 
 #include <pqxx/pqxx>
@@ -42,29 +45,91 @@ QString createEvent(const HttpClient &http,
     return http.post("/events", body, manager).json().value(u"id").toString();
 }
 
-double joinsPerSecond(const ServerProcess &server, const QByteArray &manager, int joins, int wave)
+// One keep-alive connection that sends queue joins back to back (each as the next user).
+class Joiner : public QObject
+{
+public:
+    Joiner(quint16 port, QByteArray path, const QList<QByteArray> *tokens, int offset)
+        : m_path(std::move(path))
+        , m_tokens(tokens)
+        , m_next(offset)
+    {
+        connect(&m_socket, &QTcpSocket::connected, this, [this] { sendNext(); });
+        connect(&m_socket, &QTcpSocket::readyRead, this, [this] { onData(); });
+        m_socket.connectToHost(QStringLiteral("127.0.0.1"), port);
+    }
+    int ok = 0;
+    int other = 0;
+    bool running = true;
+
+private:
+    void sendNext()
+    {
+        if (!running)
+            return;
+        const QByteArray &token = m_tokens->at(m_next++ % m_tokens->size());
+        m_socket.write("POST " + m_path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer "
+                       + token
+                       + "\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}");
+    }
+    void onData()
+    {
+        m_buffer += m_socket.readAll();
+        for (;;) {
+            const qsizetype end = m_buffer.indexOf("\r\n\r\n");
+            if (end < 0)
+                return;
+            static const QRegularExpression lengthPattern(
+                QStringLiteral("(?i)content-length:\\s*(\\d+)"));
+            const auto match = lengthPattern.match(QString::fromLatin1(m_buffer.left(end)));
+            const qsizetype length = match.hasMatch() ? match.captured(1).toLongLong() : 0;
+            if (m_buffer.size() < end + 4 + length)
+                return;
+            (m_buffer.mid(9, 3).toInt() == 200 ? ok : other)++;
+            m_buffer.remove(0, end + 4 + length);
+            sendNext();
+        }
+    }
+    QTcpSocket m_socket;
+    QByteArray m_buffer;
+    QByteArray m_path;
+    const QList<QByteArray> *m_tokens;
+    int m_next;
+};
+
+double joinsPerSecond(
+    const ServerProcess &server, const QByteArray &manager, int users, int clients, int seconds)
 {
     const QString event = createEvent(server.client(), manager, QStringLiteral("bq"), true);
     QList<QByteArray> tokens;
-    for (int i = 0; i < joins; ++i)
+    for (int i = 0; i < users; ++i)
         tokens.append(testToken(QStringLiteral("joiner-%1").arg(i)));
+    std::vector<std::unique_ptr<Joiner>> joiners;
+    for (int i = 0; i < clients; ++i)
+        joiners.push_back(std::make_unique<Joiner>(server.port(),
+                                                   "/events/" + event.toUtf8() + "/queue",
+                                                   &tokens,
+                                                   i * (users / clients)));
+    QTest::qWait(300); // connect
+    int startOk = 0;
+    for (const auto &j : joiners)
+        startOk += j->ok;
     QElapsedTimer timer;
     timer.start();
+    QTest::qWait(seconds * 1000);
     int ok = 0;
-    for (int start = 0; start < joins; start += wave) {
-        QList<HttpRequest> batch;
-        for (int i = start; i < std::min(joins, start + wave); ++i)
-            batch.append(HttpClient::request("POST",
-                                             "/events/" + event.toUtf8() + "/queue",
-                                             "{}",
-                                             tokens[i]));
-        for (const auto &answer : server.client().concurrently(batch, 60000, true))
-            ok += answer.status == 200;
+    int other = 0;
+    for (const auto &j : joiners) {
+        ok += j->ok;
+        other += j->other;
+        j->running = false;
     }
-    const double seconds = timer.elapsed() / 1000.0;
-    out << "queue joins: " << ok << " of " << joins << " in " << seconds
-        << " s = " << qRound(ok / seconds) << "/s" << Qt::endl;
-    return ok / seconds;
+    const double elapsed = timer.elapsed() / 1000.0;
+    const double rate = (ok - startOk) / elapsed;
+    out << "queue joins (HTTP, " << clients << " keep-alive clients, " << users
+        << " users): " << qRound(rate) << "/s, " << other << " not 200" << Qt::endl;
+    QTest::qWait(200);
+    return rate;
 }
 
 double redisZaddPerSecond(const QUrl &redis)
@@ -94,7 +159,7 @@ qint64 transactions(const std::string &url)
 {
     pqxx::connection connection(url);
     pqxx::nontransaction work(connection);
-    work.exec0("SELECT pg_stat_clear_snapshot()");
+    work.exec("SELECT pg_stat_clear_snapshot()");
     return work
         .exec1("SELECT xact_commit + xact_rollback FROM pg_stat_database"
                " WHERE datname = current_database()")[0]
@@ -125,7 +190,10 @@ void buyersForSeats(
                                     .toJson(),
                                 testToken(QStringLiteral("buyer-%1").arg(i))));
     }
-    QThread::msleep(1500); // let the statistics of the setup settle
+    // Restart so the setup's backends exit and flush their statistics before the baseline.
+    server.terminate();
+    server.start();
+    QThread::msleep(500);
     const qint64 before = transactions(server.databaseUrl());
     int held = 0;
     int conflicts = 0;
@@ -139,7 +207,9 @@ void buyersForSeats(
         }
     }
     const double seconds = timer.elapsed() / 1000.0;
-    QThread::msleep(1500); // PostgreSQL flushes its statistics about once a second
+    // Backends flush their statistics when they exit (idle ones only every 10 s otherwise).
+    server.terminate();
+    QThread::msleep(500);
     const qint64 xacts = transactions(server.databaseUrl()) - before - 1;
     out << "leases " << (leases ? "on " : "off") << ": " << buyers << " buyers, " << held
         << " holds, " << conflicts << " conflicts in " << seconds << " s; " << xacts
@@ -153,10 +223,18 @@ int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
     QCommandLineParser parser;
-    parser.addOption({QStringLiteral("joins"),
-                      QStringLiteral("queue joins"),
+    parser.addOption({QStringLiteral("users"),
+                      QStringLiteral("distinct queue users"),
                       QStringLiteral("n"),
-                      QStringLiteral("4000")});
+                      QStringLiteral("20000")});
+    parser.addOption({QStringLiteral("clients"),
+                      QStringLiteral("keep-alive join clients"),
+                      QStringLiteral("n"),
+                      QStringLiteral("32")});
+    parser.addOption({QStringLiteral("seconds"),
+                      QStringLiteral("join run"),
+                      QStringLiteral("s"),
+                      QStringLiteral("5")});
     parser.addOption({QStringLiteral("buyers"),
                       QStringLiteral("buyers for 50 seats"),
                       QStringLiteral("n"),
@@ -186,8 +264,9 @@ int main(int argc, char **argv)
         server.client().postRaw("/venues", venueJson(QStringLiteral("bq"), 1, 1, 5, 0), manager);
         const double joins = joinsPerSecond(server,
                                             manager,
-                                            parser.value(QStringLiteral("joins")).toInt(),
-                                            wave);
+                                            parser.value(QStringLiteral("users")).toInt(),
+                                            parser.value(QStringLiteral("clients")).toInt(),
+                                            parser.value(QStringLiteral("seconds")).toInt());
         const double zadd = redisZaddPerSecond(QUrl(QString::fromLatin1(redis)));
         out << "ratio joins/ZADD: " << (zadd > 0 ? joins / zadd : 0) << " (target >= 0.3)"
             << Qt::endl;
