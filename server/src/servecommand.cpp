@@ -14,6 +14,7 @@
 #include "http/healthcontroller.h"
 #include "http/holdcontroller.h"
 #include "http/queuecontroller.h"
+#include "http/metricscontroller.h"
 #include "http/tlsconfig.h"
 #include "http/venuecontroller.h"
 #include "redis/embeddedredis.h"
@@ -25,7 +26,6 @@
 #include <QLoggingCategory>
 #include <QTextStream>
 #include <QTimer>
-#include <QtConcurrent>
 
 #include <atomic>
 
@@ -142,6 +142,7 @@ int runServe(Config config)
     http::EventController::registerRoutes(api, services);
     http::HoldController::registerRoutes(api, services);
     http::QueueController::registerRoutes(api, services);
+    http::MetricsController::registerRoutes(api, services);
 
     const quint16 bound = api.listen(address, port, tls);
     if (bound == 0) {
