@@ -118,7 +118,7 @@ const Statement kEvent{
 const Statement kSeatmap{
     "event_seatmap",
     "SELECT json_build_object('event_id', e.id,"
-    " 'version', coalesce((SELECT max(id) FROM outbox WHERE event_id = e.id), 0),"
+    " 'version', coalesce((SELECT version FROM seatmap_versions WHERE event_id = e.id), 0),"
     " 'seats', coalesce((SELECT json_agg(json_build_object('id', seat_id, 'section', section,"
     "    'row', row_label, 'number', number, 'x', x, 'y', y, 'category', category, 'status',"
     "    CASE WHEN status = 'held' AND expires_at < now() THEN 'available' ELSE status END)"

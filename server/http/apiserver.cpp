@@ -2,6 +2,8 @@
 
 #include "db/unavailable.h"
 #include "reply.h"
+#include "requesttimer.h"
+#include "tunedtcpserver.h"
 
 #include <QLoggingCategory>
 #include <QPointer>
@@ -69,6 +71,7 @@ void ApiServer::dispatch(const QHttpServerRequest &request,
     QPointer<QTcpSocket> socket = responder.socket();
     auto pending = std::make_shared<QHttpServerResponder>(std::move(responder));
     m_workers->start([this, socket, pending, work = std::move(work), copy = Request::from(request)] {
+        const RequestTimer timer;
         auto response = std::make_shared<QHttpServerResponse>(guarded([&] { return work(copy); }));
         QMetaObject::invokeMethod(
             &m_server,
@@ -113,25 +116,33 @@ void ApiServer::routeId(const QString &path,
                    });
 }
 
-void ApiServer::routeIds(const QString &path,
-                         QHttpServerRequest::Methods method,
-                         IdsHandler handler,
-                         qint64 bodyLimit)
+void ApiServer::routeTwoIds(const QString &path,
+                            QHttpServerRequest::Methods method,
+                            TwoIdHandler handler)
 {
-    const qint64 limit = bodyLimit > 0 ? bodyLimit : m_bodyLimit;
     m_server.route(path,
                    method,
-                   [this, handler, limit](const QString &first,
-                                          const QString &second,
-                                          const QHttpServerRequest &request,
-                                          QHttpServerResponder &&responder) {
+                   [this, handler](const QString &first,
+                                   const QString &second,
+                                   const QHttpServerRequest &request,
+                                   QHttpServerResponder &&responder) {
                        dispatch(request,
                                 std::move(responder),
-                                limit,
+                                m_bodyLimit,
                                 [handler, first, second](const Request &copy) {
                                     return handler(first, second, copy);
                                 });
                    });
+}
+
+void ApiServer::routeWebSocket(const QString &path, std::function<void(QWebSocket *)> accept)
+{
+    // Qt 6.4: the upgrade only happens when a route "handles" the path without answering.
+    m_server.route(path, [](const QHttpServerRequest &, QHttpServerResponder &&) {});
+    QObject::connect(&m_server, &QAbstractHttpServer::newWebSocketConnection, [this, accept] {
+        while (m_server.hasPendingWebSocketConnections())
+            accept(m_server.nextPendingWebSocketConnection().release());
+    });
 }
 
 void ApiServer::routeInline(const QString &path, QHttpServerRequest::Methods method, Handler handler)
@@ -155,7 +166,7 @@ quint16 ApiServer::listen(const QHostAddress &address,
         sslServer->setSslConfiguration(*tls);
         server = std::move(sslServer);
     } else {
-        server = std::make_unique<QTcpServer>();
+        server = std::make_unique<TunedTcpServer>(m_sendBuffer);
     }
     server->setListenBacklogSize(4096);
     if (!server->listen(address, port))

@@ -12,6 +12,7 @@
 #include <functional>
 
 class QThreadPool;
+class QWebSocket;
 
 namespace boxoffice::server::http {
 
@@ -19,9 +20,8 @@ namespace boxoffice::server::http {
 using Handler = std::function<QHttpServerResponse(const Request &)>;
 /// A handler with one path argument (an id).
 using IdHandler = std::function<QHttpServerResponse(const QString &, const Request &)>;
-
 /// A handler with two path arguments.
-using IdsHandler
+using TwoIdHandler
     = std::function<QHttpServerResponse(const QString &, const QString &, const Request &)>;
 
 /// QHttpServer plus the rules every route shares: body size limit, work on the worker pool
@@ -40,12 +40,15 @@ public:
                  QHttpServerRequest::Methods method,
                  IdHandler handler,
                  qint64 bodyLimit = 0);
-    void routeIds(const QString &path,
-                  QHttpServerRequest::Methods method,
-                  IdsHandler handler,
-                  qint64 bodyLimit = 0);
+    void routeTwoIds(const QString &path, QHttpServerRequest::Methods method, TwoIdHandler handler);
     /// Answers without the worker pool (cheap handlers such as /healthz).
     void routeInline(const QString &path, QHttpServerRequest::Methods method, Handler handler);
+
+    /// Accepts WebSocket upgrades on `path` and hands each connection to `accept`.
+    void routeWebSocket(const QString &path, std::function<void(QWebSocket *)> accept);
+    /// Caps the kernel send buffer of accepted plain-TCP sockets (0: system default); call
+    /// before listen().
+    void setSocketSendBuffer(int bytes) { m_sendBuffer = bytes; }
 
     /// Listens (with TLS when `tls` is given); returns the port, or 0 on failure.
     quint16 listen(const QHostAddress &address,
@@ -66,6 +69,7 @@ private:
     QHttpServer m_server;
     QThreadPool *m_workers;
     qint64 m_bodyLimit;
+    int m_sendBuffer = 0;
 };
 
 } // namespace boxoffice::server::http

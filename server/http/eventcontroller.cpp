@@ -3,6 +3,7 @@
 #include "apiserver.h"
 #include "authenticator.h"
 #include "domain/catalogservice.h"
+#include "domain/seatmapcache.h"
 #include "jsonbody.h"
 #include "reply.h"
 
@@ -26,6 +27,15 @@ void EventController::registerRoutes(ApiServer &server, Services &services)
     server.routeId(QStringLiteral("/events/<arg>/seatmap"),
                    QHttpServerRequest::Method::Get,
                    [&services](const QString &id, const Request &request) {
+                       if (services.seatmaps) {
+                           const auto snapshot = services.seatmaps->get(id);
+                           const QByteArray etag = '"' + QByteArray::number(snapshot.version) + '"';
+                           if (request.header("if-none-match") == etag)
+                               return toHttp({304, {}}, {{"ETag", etag}});
+                           QHttpServerResponse response("application/json", snapshot.json);
+                           response.setHeader("ETag", etag);
+                           return response;
+                       }
                        const auto map = services.catalog.seatmap(id);
                        const QByteArray etag = '"'
                                                + QByteArray::number(

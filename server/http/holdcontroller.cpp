@@ -5,6 +5,7 @@
 #include "domain/holdgate.h"
 #include "domain/holdservice.h"
 #include "jsonbody.h"
+#include "metrics/holdmetrics.h"
 #include "reply.h"
 
 namespace boxoffice::server::http {
@@ -20,10 +21,12 @@ void HoldController::registerRoutes(ApiServer &server, Services &services)
                      std::optional<QString> key;
                      if (request.hasHeader("idempotency-key"))
                          key = QString::fromLatin1(request.header("idempotency-key"));
-                     if (services.holdGate)
-                         return toHttp(
-                             services.holdGate->create(caller, hold, key, request.remoteAddress));
-                     return toHttp(services.holds.create(caller, hold, key));
+                     const auto response
+                         = services.holdGate
+                               ? services.holdGate->create(caller, hold, key, request.remoteAddress)
+                               : services.holds.create(caller, hold, key);
+                     metrics::recordHoldResult(response.status);
+                     return toHttp(response);
                  });
     server.routeId(QStringLiteral("/holds/<arg>"),
                    QHttpServerRequest::Method::Get,

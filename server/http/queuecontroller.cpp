@@ -25,7 +25,7 @@ void QueueController::registerRoutes(ApiServer &server, Services &services)
                        }
                        return toHttp(services.queue->join(caller, eventId));
                    });
-    server.routeIds(QStringLiteral("/events/<arg>/queue/<arg>"),
+    server.routeTwoIds(QStringLiteral("/events/<arg>/queue/<arg>"),
                     QHttpServerRequest::Method::Get,
                     [&services](const QString &eventId,
                                 const QString &queueId,

@@ -8,6 +8,7 @@ class CatalogService;
 class HoldGate;
 class HoldService;
 class QueueService;
+class SeatmapCache;
 class UserService;
 } // namespace boxoffice::server::domain
 
@@ -25,6 +26,7 @@ struct Services
     domain::CatalogService &catalog;
     domain::QueueService *queue = nullptr; ///< the waiting room (set by serve)
     domain::HoldGate *holdGate = nullptr;  ///< rate limits, leases, degraded cap (set by serve)
+    domain::SeatmapCache *seatmaps = nullptr; ///< serialized seat maps per version (optional)
 };
 
 } // namespace boxoffice::server::http

@@ -61,6 +61,7 @@ void Config::addOptions(QCommandLineParser &parser)
          QStringLiteral("Hold sweeper period (BOXOFFICE_SWEEP_INTERVAL_MS, default 2000)."),
          QStringLiteral("ms")},
     });
+    RealtimeConfig::addOptions(parser);
     parser.addHelpOption();
     parser.addVersionOption();
 }
@@ -98,6 +99,7 @@ Config Config::load(const QCommandLineParser &parser, QString *error)
     c.paymentUrl = env("BOXOFFICE_PAYMENT_URL");
     c.paymentWebhookSecret = env("BOXOFFICE_PAYMENT_WEBHOOK_SECRET").toUtf8();
 
+    c.realtime = RealtimeConfig::load(parser, error);
     QString text;
     pick("BOXOFFICE_DB_POOL_SIZE", QStringLiteral("db-pool-size"), &text);
     if (!text.isEmpty() && !readInt(text, 1, 512, &c.dbPoolSize))

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "auth/jwt.h"
+#include "realtimeconfig.h"
 
 #include <QCommandLineParser>
 #include <QString>
@@ -22,6 +23,7 @@ struct Config
     int dbPoolSize = 16;
     qint64 bodyLimit = 1024 * 1024;
     int sweepIntervalMs = 2000;
+    RealtimeConfig realtime;
     qint64 tokenTtlSeconds = 3600;
     QByteArray jwtPrivateKeyPem; ///< optional RS256/EdDSA signing key
     auth::JwtConfig jwt;

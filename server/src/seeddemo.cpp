@@ -4,6 +4,7 @@
 #include "db/migrator.h"
 #include "domain/catalogservice.h"
 #include "domain/userservice.h"
+#include "seedcatalog.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -130,6 +131,7 @@ int runSeedDemo(Config config)
         } else {
             out << "seed-demo: demo venue already there; accounts refreshed\n";
         }
+        seedCatalog(catalog, out);
         out << "seed-demo: log in with POST /auth/login as manager/manager-demo or "
                "clerk/clerk-demo\n";
         return 0;

@@ -19,6 +19,7 @@
 #include "http/venuecontroller.h"
 #include "redis/embeddedredis.h"
 #include "redis/redispool.h"
+#include "realtime.h"
 #include "signalwatcher.h"
 
 #include <QCoreApplication>
@@ -55,6 +56,7 @@ void drain(QThreadPool *workers, int timeoutMs)
 
 int runServe(Config config)
 {
+    installLogFormat(config.realtime.logFormat);
     std::optional<QSslConfiguration> tls;
     if (!config.tlsCert.isEmpty() || !config.tlsKey.isEmpty()) {
         QString tlsError;
@@ -143,6 +145,8 @@ int runServe(Config config)
     http::HoldController::registerRoutes(api, services);
     http::QueueController::registerRoutes(api, services);
     http::MetricsController::registerRoutes(api, services);
+    Realtime realtime(api, services, target.url(), config.realtime);
+    api.setSocketSendBuffer(config.realtime.socketSendBuffer);
 
     const quint16 bound = api.listen(address, port, tls);
     if (bound == 0) {
@@ -195,6 +199,7 @@ int runServe(Config config)
     QObject::connect(&signals, &SignalWatcher::terminationRequested, [&](int signal) {
         qCInfo(lcServe) << "signal" << signal << "- shutting down";
         api.stopListening();
+        realtime.stop();
         sweeper.stop();
         admitter.stop();
         drain(database.workers(), 10000);

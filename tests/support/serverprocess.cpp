@@ -79,6 +79,15 @@ ServerProcess::ServerProcess(const std::string &adminUrl,
         qCritical("boxoffice-server did not start: %s", m_log.constData());
 }
 
+ServerProcess::ServerProcess(const ServerProcess *primary, QStringList extraArgs)
+    : m_sharedUrl(primary->databaseUrl())
+    , m_extraArgs(std::move(extraArgs))
+    , m_env(primary->m_env)
+{
+    if (!start())
+        qCritical("boxoffice-server did not start: %s", m_log.constData());
+}
+
 ServerProcess::~ServerProcess()
 {
     if (isRunning())
@@ -88,7 +97,7 @@ ServerProcess::~ServerProcess()
 
 const std::string &ServerProcess::databaseUrl() const
 {
-    return m_database->url();
+    return m_database ? m_database->url() : m_sharedUrl;
 }
 
 bool ServerProcess::isRunning() const
@@ -106,7 +115,7 @@ bool ServerProcess::start()
                                  QStringLiteral("--listen"),
                                  QStringLiteral("127.0.0.1:0"),
                                  QStringLiteral("--database-url"),
-                                 QString::fromStdString(m_database->url())}
+                                 QString::fromStdString(databaseUrl())}
                          + m_extraArgs);
     QDeadlineTimer deadline(30000);
     QByteArray out;

@@ -29,6 +29,8 @@ public:
     explicit ServerProcess(const std::string &adminUrl,
                            QStringList extraArgs = {},
                            const QHash<QString, QString> &extraEnv = {});
+    /// Another instance on `primary`'s (already migrated) database, for several-instance tests.
+    explicit ServerProcess(const ServerProcess *primary, QStringList extraArgs = {});
     ~ServerProcess();
     ServerProcess(const ServerProcess &) = delete;
     ServerProcess &operator=(const ServerProcess &) = delete;
@@ -59,6 +61,7 @@ public:
 private:
     std::unique_ptr<server::db::ThrowawayDatabase> m_database;
     std::unique_ptr<QProcess> m_process;
+    std::string m_sharedUrl; // set when the database belongs to another ServerProcess
     QStringList m_extraArgs;
     QProcessEnvironment m_env;
     quint16 m_port = 0;

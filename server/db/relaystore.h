@@ -1,0 +1,46 @@
+#pragma once
+
+#include <QString>
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace boxoffice::server::db {
+
+struct PqConnection;
+
+/// A seat-map version the relay wrote.
+struct PublishedVersion
+{
+    QString eventId;
+    qint64 version = 0;
+};
+
+/// The relay's own session: the leader advisory lock lives on it (it is released when the
+/// session ends, so a killed leader hands over at once) and the relay transactions run on it.
+/// Not thread-safe; one thread owns it. Throws std::exception when the connection breaks.
+class RelayStore
+{
+public:
+    explicit RelayStore(const std::string &url);
+    ~RelayStore();
+
+    /// True when this session holds (or just took) the relay lock.
+    bool tryLead();
+    /// One relay transaction: takes unpublished rows whose transaction is below the snapshot's
+    /// xmin (so a late commit is never skipped), in (txid, id) order, writes one seat-map log
+    /// version per event with the seats' status as of now, records seat history, marks the rows
+    /// published and notifies `seatmap` — all or nothing.
+    std::vector<PublishedVersion> relayBatch(int limit);
+    /// Seconds since the oldest unpublished row was written (0 when none).
+    double lagSeconds();
+    /// Deletes log rows older than `keepSeconds`, keeping each event's newest; returns how many.
+    int prune(int keepSeconds);
+
+private:
+    std::unique_ptr<PqConnection> m_pq;
+};
+
+} // namespace boxoffice::server::db

@@ -1,0 +1,117 @@
+#include "searchstore.h"
+
+#include "statement.h"
+
+namespace boxoffice::server::db {
+
+namespace {
+
+constexpr const char *kTake
+    = "SELECT id, event_id::text FROM outbox WHERE projected_at IS NULL AND kind LIKE 'event.%'"
+      " AND txid < pg_snapshot_xmin(pg_current_snapshot()) ORDER BY txid, id LIMIT $1"
+      " FOR UPDATE";
+// Words are unaccented and lower-cased once here, so queries compare like with like.
+constexpr const char *kUpsert
+    = "INSERT INTO event_search (event_id, starts_at, category, lat, lng, words, document)"
+      " SELECT e.id, e.starts_at, e.category, v.lat, v.lng, w.words,"
+      "   setweight(to_tsvector('simple', boxoffice_unaccent(lower(e.title))), 'A')"
+      "   || setweight(to_tsvector('simple', w.artists), 'A')"
+      "   || setweight(to_tsvector('simple', boxoffice_unaccent(lower(v.name || ' ' || v.city))),"
+      "      'B')"
+      " FROM events e JOIN venues v ON v.id = e.venue_id,"
+      " LATERAL (SELECT boxoffice_unaccent(lower(coalesce(string_agg(a.name, ' '), ''))) AS artists"
+      "   FROM event_artists ea JOIN artists a ON a.id = ea.artist_id WHERE ea.event_id = e.id) x,"
+      " LATERAL (SELECT boxoffice_unaccent(lower(e.title || ' ' || x.artists || ' ' || v.name"
+      "   || ' ' || v.city)) AS words, x.artists) w"
+      " WHERE e.id = $1::uuid"
+      " ON CONFLICT (event_id) DO UPDATE SET starts_at = EXCLUDED.starts_at,"
+      " category = EXCLUDED.category, lat = EXCLUDED.lat, lng = EXCLUDED.lng,"
+      " words = EXCLUDED.words, document = EXCLUDED.document, updated_at = now()";
+constexpr const char *kMark = "UPDATE outbox SET projected_at = now() WHERE id = ANY($1::bigint[])";
+
+// Full-text match, or a typo-tolerant trigram match on the words of the event.
+const Statement kSearch{
+    "event_search",
+    "WITH q AS (SELECT boxoffice_unaccent(lower($1)) AS text)"
+    " SELECT s.event_id::text, to_char(s.starts_at AT TIME ZONE 'UTC',"
+    "   'YYYY-MM-DD\"T\"HH24:MI:SS.US\"Z\"')"
+    " FROM event_search s, q"
+    " WHERE (q.text = '' OR s.document @@ plainto_tsquery('simple', q.text)"
+    "   OR word_similarity(q.text, s.words) >= 0.5)"
+    " AND ($2 = '' OR s.category = $2)"
+    " AND ($3::timestamptz IS NULL OR s.starts_at >= $3::timestamptz)"
+    " AND ($4::timestamptz IS NULL OR s.starts_at < $4::timestamptz)"
+    " AND ($5::float8 IS NULL OR (s.lat IS NOT NULL AND s.lng IS NOT NULL"
+    "   AND earth_box(ll_to_earth($5::float8, $6::float8), $7::float8) @> ll_to_earth(s.lat, s.lng)"
+    "   AND earth_distance(ll_to_earth($5::float8, $6::float8), ll_to_earth(s.lat, s.lng))"
+    "       <= $7::float8))"
+    " AND ($8::timestamptz IS NULL OR (s.starts_at, s.event_id) > ($8::timestamptz, $9::uuid))"
+    " ORDER BY s.starts_at, s.event_id LIMIT $10"};
+
+std::optional<std::string> timestamp(const std::optional<QDateTime> &value)
+{
+    if (!value)
+        return std::nullopt;
+    return value->toUTC().toString(Qt::ISODateWithMs).toStdString();
+}
+
+} // namespace
+
+SearchStore::SearchStore(const std::string &url)
+    : m_pq(std::make_unique<PqConnection>(url))
+{}
+
+SearchStore::~SearchStore() = default;
+
+int SearchStore::projectBatch(int limit)
+{
+    pqxx::work work(m_pq->connection);
+    const pqxx::result rows = work.exec_params(kTake, limit);
+    if (rows.empty())
+        return 0;
+    std::string ids = "{";
+    for (const auto &row : rows) {
+        if (ids.size() > 1)
+            ids += ',';
+        ids += row[0].c_str();
+        if (!row[1].is_null())
+            work.exec_params(kUpsert, row[1].c_str());
+    }
+    ids += '}';
+    work.exec_params(kMark, ids);
+    work.commit();
+    return int(rows.size());
+}
+
+double SearchStore::lagSeconds()
+{
+    pqxx::nontransaction work(m_pq->connection);
+    return work
+        .exec("SELECT coalesce(extract(epoch FROM now() - min(created_at)), 0)::float8"
+              " FROM outbox WHERE projected_at IS NULL AND kind LIKE 'event.%'")[0][0]
+        .as<double>();
+}
+
+std::vector<SearchHit> SearchRepository::search(Tx &tx, const SearchQuery &query)
+{
+    std::vector<SearchHit> hits;
+    const std::optional<std::string> after = timestamp(query.afterStartsAt);
+    const std::optional<std::string> afterId = after ? std::optional(str(query.afterId))
+                                                     : std::nullopt;
+    for (const auto &row : exec(tx,
+                                kSearch,
+                                str(query.text),
+                                str(query.category),
+                                timestamp(query.from),
+                                timestamp(query.to),
+                                query.lat,
+                                query.lng,
+                                query.radiusKm * 1000.0,
+                                after,
+                                afterId,
+                                query.limit + 1))
+        hits.push_back({qstr(row[0]), QDateTime::fromString(qstr(row[1]), Qt::ISODateWithMs)});
+    return hits;
+}
+
+} // namespace boxoffice::server::db

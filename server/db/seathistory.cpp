@@ -1,0 +1,40 @@
+#include "seathistory.h"
+
+#include "statement.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace boxoffice::server::db {
+
+namespace {
+
+const Statement kSeatExists{"seat_history_exists",
+                            "SELECT 1 FROM inventory WHERE event_id = $1::uuid AND seat_id = $2"};
+// Holds carry their owner; orders, payments and tickets add their outbox kinds here as they
+// write rows naming the seat.
+const Statement kHistory{
+    "seat_history",
+    "SELECT json_build_object('at', to_char(s.created_at AT TIME ZONE 'UTC',"
+    "   'YYYY-MM-DD\"T\"HH24:MI:SS.US\"Z\"'), 'kind', s.kind, 'outbox_id', s.outbox_id,"
+    "   'hold_id', s.payload->>'hold_id', 'reason', s.payload->>'reason',"
+    "   'order_id', s.payload->>'order_id',"
+    "   'owner', (SELECT owner FROM holds h WHERE h.id::text = s.payload->>'hold_id'),"
+    "   'details', s.payload)::text"
+    " FROM seat_history s WHERE s.event_id = $1::uuid AND s.seat_id = $2 ORDER BY s.outbox_id"};
+
+} // namespace
+
+std::optional<QJsonArray> SeatHistoryRepository::history(Tx &tx,
+                                                         const QString &eventId,
+                                                         const QString &seatId)
+{
+    if (exec(tx, kSeatExists, str(eventId), str(seatId)).empty())
+        return std::nullopt;
+    QJsonArray out;
+    for (const auto &row : exec(tx, kHistory, str(eventId), str(seatId)))
+        out.append(QJsonDocument::fromJson(QByteArray(row[0].c_str())).object());
+    return out;
+}
+
+} // namespace boxoffice::server::db

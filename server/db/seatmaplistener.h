@@ -1,0 +1,41 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace boxoffice::server::db {
+
+struct PqConnection;
+
+/// A seat-map log row: one version of one event.
+struct SeatmapDelta
+{
+    QString eventId;
+    qint64 version = 0;
+    QByteArray changes; // {"seats":[{"id","status"}],"ga":[{"id","available"}]}
+};
+
+/// A dedicated session that LISTENs on `seatmap` and reads the log rows notified.
+/// Owned by one thread; throws std::exception when the connection breaks.
+class SeatmapListener
+{
+public:
+    explicit SeatmapListener(const std::string &url);
+    ~SeatmapListener();
+
+    /// Waits up to `timeoutMs` for notifications; returns the (event id, version) pairs.
+    std::vector<std::pair<QString, qint64>> wait(int timeoutMs);
+    /// Log rows of `eventId` with version > `after`, in order.
+    std::vector<SeatmapDelta> deltasAfter(const QString &eventId, qint64 after);
+
+private:
+    struct Receiver;
+    std::unique_ptr<PqConnection> m_pq;
+    std::unique_ptr<Receiver> m_receiver;
+};
+
+} // namespace boxoffice::server::db

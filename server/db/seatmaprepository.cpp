@@ -1,0 +1,125 @@
+#include "seatmaprepository.h"
+
+#include "statement.h"
+
+#include <QRegularExpression>
+
+namespace boxoffice::server::db {
+
+namespace {
+
+const Statement kState{"seatmap_state",
+                       "SELECT coalesce((SELECT version FROM seatmap_versions WHERE event_id = "
+                       "e.id), 0), (SELECT min(version) FROM seatmap_log WHERE event_id = e.id)"
+                       " FROM events e WHERE e.id = $1::uuid"};
+const Statement kDeltas{"seatmap_deltas",
+                        "SELECT version, changes::text FROM seatmap_log WHERE event_id = $1::uuid"
+                        " AND version > $2 ORDER BY version"};
+// Same status rule as the relay and GET /events/{id}/seatmap.
+const Statement kSnapshot{
+    "seatmap_ws_snapshot",
+    "SELECT json_build_object("
+    " 'seats', coalesce((SELECT json_agg(json_build_object('id', seat_id, 'status',"
+    "    CASE WHEN status = 'held' AND expires_at < now() THEN 'available' ELSE status END)"
+    "    ORDER BY seat_id) FROM inventory WHERE event_id = $1::uuid), '[]'),"
+    " 'ga', coalesce((SELECT json_agg(json_build_object('id', ga_id, 'available',"
+    "    capacity - held - sold) ORDER BY ga_id) FROM ga_zones WHERE event_id = $1::uuid), '[]')"
+    ")::text"};
+
+const Statement
+    kRows{"seatmap_rows",
+          "SELECT seat_id, section, row_label, number, category, x, y,"
+          " CASE WHEN status = 'held' AND expires_at < now() THEN 'available' ELSE status END"
+          " FROM inventory WHERE event_id = $1::uuid ORDER BY row_index, seat_index, seat_id"};
+const Statement kGaRows{"seatmap_ga_rows",
+                        "SELECT ga_id, name, capacity, capacity - held - sold FROM ga_zones"
+                        " WHERE event_id = $1::uuid ORDER BY ga_id"};
+
+// Beyond this many missing versions a snapshot is cheaper than the deltas.
+constexpr qint64 kMaxDeltas = 500;
+
+bool validUuid(const QString &id)
+{
+    static const QRegularExpression pattern(QStringLiteral(
+        "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"));
+    return pattern.match(id).hasMatch();
+}
+
+} // namespace
+
+std::optional<SeatmapCatchUp> SeatmapRepository::catchUp(Tx &tx,
+                                                         const QString &eventId,
+                                                         qint64 since)
+{
+    if (!validUuid(eventId))
+        return std::nullopt;
+    const auto state = exec(tx, kState, str(eventId));
+    if (state.empty())
+        return std::nullopt;
+    SeatmapCatchUp out;
+    out.version = state[0][0].as<qint64>();
+    const qint64 oldest = state[0][1].is_null() ? out.version + 1 : state[0][1].as<qint64>();
+    if (since >= 0 && since <= out.version && out.version - since <= kMaxDeltas
+        && (since == out.version || oldest <= since + 1)) {
+        for (const auto &row : exec(tx, kDeltas, str(eventId), since))
+            out.deltas.push_back({eventId,
+                                  row[0].as<qint64>(),
+                                  QByteArray(row[1].c_str(), qsizetype(row[1].size()))});
+        return out;
+    }
+    out.snapshot = true;
+    const auto snapshot = exec(tx, kSnapshot, str(eventId));
+    out.snapshotJson = QByteArray(snapshot[0][0].c_str(), qsizetype(snapshot[0][0].size()));
+    return out;
+}
+
+std::optional<SeatmapRows> SeatmapRepository::rows(Tx &tx, const QString &eventId)
+{
+    const std::optional<qint64> current = version(tx, eventId);
+    if (!current)
+        return std::nullopt;
+    SeatmapRows out;
+    out.version = *current;
+    const auto seats = exec(tx, kRows, str(eventId));
+    out.seats.reserve(size_t(seats.size()));
+    for (const auto &row : seats)
+        out.seats.push_back({qstr(row[0]),
+                             qstr(row[1]),
+                             qstr(row[2]),
+                             qstr(row[3]),
+                             qstr(row[4]),
+                             qstr(row[7]),
+                             row[5].as<double>(),
+                             row[6].as<double>()});
+    for (const auto &row : exec(tx, kGaRows, str(eventId)))
+        out.ga.push_back({qstr(row[0]), qstr(row[1]), row[2].as<int>(), row[3].as<int>()});
+    return out;
+}
+
+std::optional<std::vector<SeatmapDelta>> SeatmapRepository::deltasAfter(Tx &tx,
+                                                                        const QString &eventId,
+                                                                        qint64 since)
+{
+    std::vector<SeatmapDelta> out;
+    qint64 expected = since + 1;
+    for (const auto &row : exec(tx, kDeltas, str(eventId), since)) {
+        const qint64 version = row[0].as<qint64>();
+        if (version != expected)
+            return std::nullopt; // pruned
+        ++expected;
+        out.push_back({eventId, version, QByteArray(row[1].c_str(), qsizetype(row[1].size()))});
+    }
+    return out;
+}
+
+std::optional<qint64> SeatmapRepository::version(Tx &tx, const QString &eventId)
+{
+    if (!validUuid(eventId))
+        return std::nullopt;
+    const auto state = exec(tx, kState, str(eventId));
+    if (state.empty())
+        return std::nullopt;
+    return state[0][0].as<qint64>();
+}
+
+} // namespace boxoffice::server::db

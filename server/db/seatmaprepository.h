@@ -1,0 +1,59 @@
+#pragma once
+
+#include "seatmaplistener.h"
+
+#include <optional>
+
+namespace boxoffice::server::db {
+
+class Tx;
+
+/// What a seat-map subscriber needs to catch up: the missing deltas, or a fresh snapshot.
+struct SeatmapCatchUp
+{
+    bool snapshot = false;
+    qint64 version = 0;               // the version the subscriber is at afterwards
+    std::vector<SeatmapDelta> deltas; // when !snapshot, versions since+1..version
+    QByteArray snapshotJson;          // when snapshot: {"seats":[{"id","status"}],"ga":[...]}
+};
+
+/// One seat of a full seat map.
+struct SeatRow
+{
+    QString id, section, row, number, category, status;
+    double x = 0, y = 0;
+};
+
+/// One GA zone of a full seat map.
+struct GaRow
+{
+    QString id, name;
+    int capacity = 0;
+    int available = 0;
+};
+
+/// A full seat map at a version (for GET /events/{id}/seatmap).
+struct SeatmapRows
+{
+    qint64 version = 0;
+    std::vector<SeatRow> seats;
+    std::vector<GaRow> ga;
+};
+
+/// Reads of the seat-map log for subscribers (run in a repeatable-read transaction so that the
+/// version and the statuses belong together).
+struct SeatmapRepository
+{
+    /// std::nullopt for an unknown event. `since` < 0 asks for a snapshot.
+    static std::optional<SeatmapCatchUp> catchUp(Tx &tx, const QString &eventId, qint64 since);
+    /// The full map with its version; std::nullopt for an unknown event.
+    static std::optional<SeatmapRows> rows(Tx &tx, const QString &eventId);
+    /// Log rows after `since` up to the current version, or std::nullopt when some are pruned.
+    static std::optional<std::vector<SeatmapDelta>> deltasAfter(Tx &tx,
+                                                                const QString &eventId,
+                                                                qint64 since);
+    /// The event's last published seat-map version; std::nullopt for an unknown event.
+    static std::optional<qint64> version(Tx &tx, const QString &eventId);
+};
+
+} // namespace boxoffice::server::db

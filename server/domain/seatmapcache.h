@@ -1,0 +1,44 @@
+#pragma once
+
+#include <QByteArray>
+#include <QHash>
+#include <QMutex>
+#include <QString>
+
+#include <memory>
+
+namespace boxoffice::server::db {
+class Database;
+}
+
+namespace boxoffice::server::domain {
+
+/// Serialized seat maps per event, kept current by patching: every status (and GA count) sits
+/// in a fixed-width slot of the JSON text, so moving to a newer version applies the seat-map
+/// log's deltas in place instead of rebuilding 60,000 seats. A projection for readers: never
+/// used to decide anything.
+class SeatmapCache
+{
+public:
+    explicit SeatmapCache(db::Database &database, int maxEvents = 64);
+    ~SeatmapCache();
+
+    struct Snapshot
+    {
+        qint64 version = 0;
+        QByteArray json;
+    };
+    /// The current seat map of `eventId`; throws Error(NotFound) for an unknown event.
+    Snapshot get(const QString &eventId);
+
+private:
+    struct Entry;
+    std::shared_ptr<Entry> build(const QString &eventId);
+
+    db::Database &m_database;
+    int m_maxEvents;
+    QMutex m_mutex;
+    QHash<QString, std::shared_ptr<Entry>> m_entries;
+};
+
+} // namespace boxoffice::server::domain

@@ -1,0 +1,34 @@
+#include "catalogcontroller.h"
+
+#include "apiserver.h"
+#include "authenticator.h"
+#include "domain/searchservice.h"
+#include "metrics/registry.h"
+#include "reply.h"
+
+namespace boxoffice::server::http {
+
+void CatalogController::registerRoutes(ApiServer &server,
+                                       Services &services,
+                                       domain::SearchService &search)
+{
+    server.route(QStringLiteral("/events"),
+                 QHttpServerRequest::Method::Get,
+                 [&search](const Request &request) { return toHttp(search.search(request.query)); });
+    server.routeTwoIds(QStringLiteral("/events/<arg>/seats/<arg>/history"),
+                       QHttpServerRequest::Method::Get,
+                       [&services, &search](const QString &eventId,
+                                            const QString &seatId,
+                                            const Request &request) {
+                           services.authenticator.require(request, auth::Role::Manager);
+                           return toHttp(search.seatHistory(eventId, seatId));
+                       });
+    server.routeInline(QStringLiteral("/metrics"),
+                       QHttpServerRequest::Method::Get,
+                       [](const Request &) {
+                           return QHttpServerResponse("text/plain; version=0.0.4; charset=utf-8",
+                                                      metrics::Registry::instance().render());
+                       });
+}
+
+} // namespace boxoffice::server::http

@@ -1,0 +1,16 @@
+#include "tunedtcpserver.h"
+
+#include <sys/socket.h>
+
+namespace boxoffice::server::http {
+
+void TunedTcpServer::incomingConnection(qintptr handle)
+{
+    if (m_sendBufferBytes > 0) {
+        const int size = m_sendBufferBytes;
+        ::setsockopt(int(handle), SOL_SOCKET, SO_SNDBUF, &size, sizeof size);
+    }
+    QTcpServer::incomingConnection(handle);
+}
+
+} // namespace boxoffice::server::http

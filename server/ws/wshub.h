@@ -1,0 +1,49 @@
+#pragma once
+
+#include "seatmapfeed.h"
+#include "wsoptions.h"
+
+#include <QHash>
+#include <QObject>
+#include <QPointer>
+#include <QSet>
+
+class QWebSocketServer;
+class QWebSocket;
+
+namespace boxoffice::server::http {
+struct Services;
+}
+
+namespace boxoffice::server::ws {
+
+class WsSession;
+
+/// The WebSocket endpoint: takes upgraded connections, keeps who subscribes to which seat map,
+/// and fans out the feed's deltas to this instance's subscribers.
+class WsHub : public QObject
+{
+    Q_OBJECT
+public:
+    WsHub(http::Services &services, SeatmapFeed &feed, WsOptions options, QObject *parent = nullptr);
+    ~WsHub() override;
+
+    /// Adopts an upgraded connection.
+    void accept(QWebSocket *socket);
+    /// Closes every connection (shutdown).
+    void closeAll();
+
+    void subscribe(WsSession *session, const QString &eventId);
+    void unsubscribe(WsSession *session, const QString &eventId);
+    void forget(WsSession *session);
+
+private:
+    void onDelta(const DeltaFrame &frame);
+
+    http::Services &m_services;
+    WsOptions m_options;
+    QSet<WsSession *> m_sessions;
+    QHash<QString, QSet<WsSession *>> m_subscribers;
+};
+
+} // namespace boxoffice::server::ws

@@ -1,0 +1,443 @@
+#include "wssession.h"
+
+#include "db/database.h"
+#include "db/seatmaprepository.h"
+#include "db/unavailable.h"
+#include "domain/hold.h"
+#include "domain/holdservice.h"
+#include "http/authenticator.h"
+#include "http/services.h"
+#include "metrics/holdmetrics.h"
+#include "metrics/registry.h"
+#include "wshub.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLoggingCategory>
+#include <QPointer>
+#include <QUrlQuery>
+#include <QWebSocket>
+#include <QtConcurrent>
+
+#include <algorithm>
+
+namespace boxoffice::server::ws {
+
+Q_LOGGING_CATEGORY(lcWs, "boxoffice.ws")
+
+using domain::Error;
+using domain::ErrorCode;
+using domain::Response;
+
+namespace {
+
+QJsonObject notImplemented(const QString &op)
+{
+    return {{QStringLiteral("type"), QStringLiteral("about:blank")},
+            {QStringLiteral("title"), QStringLiteral("Not implemented")},
+            {QStringLiteral("status"), 501},
+            {QStringLiteral("code"), QStringLiteral("not_implemented")},
+            {QStringLiteral("detail"), QString(op + QStringLiteral(" is not available yet"))}};
+}
+
+Error badRequest(const QString &detail)
+{
+    return Error(ErrorCode::BadRequest, detail);
+}
+
+QString requireString(const QJsonObject &params, const QString &name)
+{
+    const QJsonValue value = params.value(name);
+    if (!value.isString() || value.toString().isEmpty())
+        throw badRequest(name + QStringLiteral(" must be a non-empty string"));
+    return value.toString();
+}
+
+// The token from `Authorization: Bearer` on the upgrade, or `?access_token=`.
+QByteArray upgradeToken(const QWebSocket &socket)
+{
+    const QByteArray header = socket.request().rawHeader("Authorization");
+    if (header.startsWith("Bearer "))
+        return header.mid(7).trimmed();
+    return QUrlQuery(socket.requestUrl()).queryItemValue(QStringLiteral("access_token")).toUtf8();
+}
+
+std::atomic<qint64> g_queuedTotal = 0;
+
+} // namespace
+
+WsSession::WsSession(QWebSocket *socket,
+                     http::Services &services,
+                     WsHub &hub,
+                     const WsOptions &options,
+                     QObject *parent)
+    : QObject(parent)
+    , m_socket(socket)
+    , m_services(services)
+    , m_hub(hub)
+    , m_options(options)
+    , m_tokens(options.opsBurst)
+{
+    socket->setParent(this);
+    socket->setMaxAllowedIncomingMessageSize(quint64(options.maxFrameBytes));
+    socket->setMaxAllowedIncomingFrameSize(quint64(options.maxFrameBytes));
+    m_bucketClock.start();
+    m_lastSeen.start();
+    m_age.start();
+    connect(socket, &QWebSocket::textMessageReceived, this, &WsSession::onText);
+    connect(socket, &QWebSocket::binaryMessageReceived, this, [this] {
+        m_lastSeen.restart();
+        replyError(QJsonValue::Null, badRequest(QStringLiteral("frames are JSON text")));
+    });
+    connect(socket, &QWebSocket::pong, this, [this] { m_lastSeen.restart(); });
+    connect(socket, &QWebSocket::bytesWritten, this, &WsSession::onBytesWritten);
+    connect(socket, &QWebSocket::disconnected, this, [this] {
+        m_hub.forget(this);
+        deleteLater();
+    });
+    connect(&m_tick, &QTimer::timeout, this, &WsSession::onTick);
+    m_tick.start(std::min(options.pingIntervalMs, 1000));
+
+    const QByteArray token = upgradeToken(*socket);
+    if (!token.isEmpty()) {
+        try {
+            http::Request request;
+            request.headers.append({"authorization", "Bearer " + token});
+            m_principal = m_services.authenticator.authenticate(request);
+        } catch (const Error &error) {
+            replyError(QJsonValue::Null, error);
+            socket->close(QWebSocketProtocol::CloseCodePolicyViolated,
+                          QStringLiteral("unauthenticated"));
+        }
+    }
+}
+
+WsSession::~WsSession()
+{
+    m_hub.forget(this);
+    setQueued(0);
+}
+
+void WsSession::close()
+{
+    m_socket->close(QWebSocketProtocol::CloseCodeGoingAway, QStringLiteral("server shutdown"));
+}
+
+void WsSession::onTick()
+{
+    if (!m_principal && m_age.elapsed() > m_options.authTimeoutMs) {
+        m_socket->close(QWebSocketProtocol::CloseCodePolicyViolated,
+                        QStringLiteral("authentication timeout"));
+        return;
+    }
+    if (m_lastSeen.elapsed() > m_options.idleTimeoutMs) {
+        m_socket->close(QWebSocketProtocol::CloseCodeNormal, QStringLiteral("idle timeout"));
+        return;
+    }
+    if (m_lastSeen.elapsed() > m_options.pingIntervalMs)
+        m_socket->ping();
+}
+
+bool WsSession::takeToken()
+{
+    const double elapsed = double(m_bucketClock.restart()) / 1000.0;
+    m_tokens = std::min(double(m_options.opsBurst), m_tokens + elapsed * m_options.opsPerSecond);
+    if (m_tokens < 1.0)
+        return false;
+    m_tokens -= 1.0;
+    return true;
+}
+
+void WsSession::onText(const QString &text)
+{
+    m_lastSeen.restart();
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(text.toUtf8(), &parseError);
+    if (!document.isObject()) {
+        replyError(QJsonValue::Null, badRequest(QStringLiteral("a frame is one JSON object")));
+        return;
+    }
+    const QJsonObject frame = document.object();
+    const QJsonValue id = frame.value(u"id");
+    if (!takeToken()) {
+        // A client that keeps hammering after being told is cut off.
+        if (++m_refused > m_options.opsBurst) {
+            m_socket->close(QWebSocketProtocol::CloseCodePolicyViolated,
+                            QStringLiteral("rate limited"));
+            return;
+        }
+        Error error(ErrorCode::RateLimited,
+                    QStringLiteral("more than %1 operations per second").arg(m_options.opsPerSecond),
+                    QJsonObject{{QStringLiteral("retry_after"), 1}});
+        replyError(id, error);
+        return;
+    }
+    m_refused = 0;
+    if (!(id.isDouble() || id.isString()) || !frame.value(u"op").isString()) {
+        replyError(id, badRequest(QStringLiteral("a request has an id and an op")));
+        return;
+    }
+    QJsonObject params = frame.value(u"params").isObject() ? frame.value(u"params").toObject()
+                                                           : frame;
+    params.remove(QStringLiteral("id"));
+    params.remove(QStringLiteral("op"));
+    try {
+        handle(id, frame.value(u"op").toString(), params);
+    } catch (const Error &error) {
+        replyError(id, error);
+    }
+}
+
+void WsSession::handle(const QJsonValue &id, const QString &op, const QJsonObject &params)
+{
+    if (op == u"auth") {
+        authenticate(id, requireString(params, QStringLiteral("token")).toUtf8());
+        return;
+    }
+    if (!m_principal)
+        throw Error(ErrorCode::Unauthenticated, QStringLiteral("send an auth op first"));
+    const domain::Principal caller = *m_principal;
+    auto &services = m_services;
+    if (op == u"subscribe") {
+        subscribe(id, params);
+    } else if (op == u"unsubscribe") {
+        const QString eventId = requireString(params, QStringLiteral("event_id"));
+        m_subscriptions.remove(eventId);
+        m_hub.unsubscribe(this, eventId);
+        replyOk(id, {});
+    } else if (op == u"hold.create") {
+        QJsonObject body = params;
+        std::optional<QString> key;
+        if (body.value(u"idempotency_key").isString())
+            key = body.value(u"idempotency_key").toString();
+        http::Request request;
+        if (body.value(u"admission_token").isString())
+            request.headers.append(
+                {"x-admission-token", body.value(u"admission_token").toString().toUtf8()});
+        body.remove(QStringLiteral("idempotency_key"));
+        body.remove(QStringLiteral("admission_token"));
+        auto hold = domain::parseHoldRequest(body);
+        hold.admittedEventId = services.authenticator.admittedEvent(request, caller);
+        rpc(id, [&services, caller, hold, key] {
+            const Response response = services.holds.create(caller, hold, key);
+            metrics::recordHoldResult(response.status);
+            return response;
+        });
+    } else if (op == u"hold.get" || op == u"hold.release") {
+        const QString holdId = requireString(params, QStringLiteral("hold_id"));
+        const bool release = op == u"hold.release";
+        rpc(id, [&services, caller, holdId, release] {
+            return release ? services.holds.release(caller, holdId)
+                           : services.holds.get(caller, holdId);
+        });
+    } else if (op == u"order.create" || op == u"order.get" || op == u"queue.join"
+               || op == u"queue.status") {
+        // Seam: order ops go through the OrderService once it is part of http::Services.
+        replyError(id, notImplemented(op));
+    } else {
+        throw badRequest(QStringLiteral("unknown op"));
+    }
+}
+
+void WsSession::authenticate(const QJsonValue &id, const QByteArray &token)
+{
+    http::Request request;
+    request.headers.append({"authorization", "Bearer " + token});
+    m_principal = m_services.authenticator.authenticate(request);
+    replyOk(id,
+            {{QStringLiteral("sub"), m_principal->subject},
+             {QStringLiteral("role"), auth::roleName(m_principal->role)}});
+}
+
+void WsSession::subscribe(const QJsonValue &id, const QJsonObject &params)
+{
+    if (params.value(u"topic").toString() != u"seatmap")
+        throw badRequest(QStringLiteral("topic must be \"seatmap\""));
+    const QString eventId = requireString(params, QStringLiteral("event_id"));
+    qint64 since = -1;
+    if (params.contains(u"since") && !params.value(u"since").isNull()) {
+        const double value = params.value(u"since").toDouble(-1);
+        if (!params.value(u"since").isDouble() || value < 0 || value != double(qint64(value)))
+            throw badRequest(QStringLiteral("since must be a version number"));
+        since = qint64(value);
+    }
+    Subscription &subscription = m_subscriptions[eventId];
+    subscription = Subscription{};
+    m_hub.subscribe(this, eventId);
+    catchUp(eventId, since, id);
+}
+
+void WsSession::catchUp(const QString &eventId, qint64 since, const QJsonValue &replyId)
+{
+    db::Database &database = m_services.database;
+    QtConcurrent::run(database.workers(),
+                      [&database, eventId, since]() -> std::optional<db::SeatmapCatchUp> {
+                          std::optional<db::SeatmapCatchUp> out;
+                          database.transact(
+                              [&](db::Tx &tx) {
+                                  out = db::SeatmapRepository::catchUp(tx, eventId, since);
+                              },
+                              db::Database::Isolation::RepeatableRead);
+                          return out;
+                      })
+        .then(this,
+              [this, eventId, replyId](const std::optional<db::SeatmapCatchUp> &result) {
+                  auto it = m_subscriptions.find(eventId);
+                  if (it == m_subscriptions.end())
+                      return; // unsubscribed meanwhile
+                  if (!result) {
+                      m_subscriptions.erase(it);
+                      m_hub.unsubscribe(this, eventId);
+                      replyError(replyId,
+                                 Error(ErrorCode::NotFound, QStringLiteral("no such event")));
+                      return;
+                  }
+                  if (!replyId.isUndefined())
+                      replyOk(replyId,
+                              {{QStringLiteral("mode"),
+                                result->snapshot ? QStringLiteral("snapshot")
+                                                 : QStringLiteral("delta")},
+                               {QStringLiteral("version"), result->version}});
+                  if (result->snapshot) {
+                      send(formatSnapshot(eventId, result->version, result->snapshotJson), false);
+                  } else {
+                      for (const auto &delta : result->deltas)
+                          send(formatDelta(eventId, delta.version, delta.changes), false);
+                  }
+                  Subscription &subscription = *it;
+                  subscription.version = result->version;
+                  subscription.catchingUp = false;
+                  if (subscription.seenLive > subscription.version) {
+                      subscription.catchingUp = true;
+                      catchUp(eventId, subscription.version, QJsonValue::Undefined);
+                  }
+              })
+        .onFailed(this, [this, eventId, replyId] {
+            m_subscriptions.remove(eventId);
+            m_hub.unsubscribe(this, eventId);
+            if (!replyId.isUndefined())
+                replyError(replyId,
+                           Error(ErrorCode::Unavailable,
+                                 QStringLiteral("the database is unavailable")));
+            else
+                m_socket->close(QWebSocketProtocol::CloseCodeAbnormalDisconnection,
+                                QStringLiteral("seat map unavailable"));
+        });
+}
+
+void WsSession::pushDelta(const DeltaFrame &frame)
+{
+    auto it = m_subscriptions.find(frame.eventId);
+    if (it == m_subscriptions.end())
+        return;
+    Subscription &subscription = *it;
+    if (subscription.catchingUp || subscription.needSnapshot) {
+        subscription.seenLive = std::max(subscription.seenLive, frame.version);
+        return;
+    }
+    if (frame.version <= subscription.version)
+        return; // already had it (consumers are idempotent by version)
+    if (frame.version != subscription.version + 1) {
+        // A gap (this instance's feed started later than the subscription's version): fetch
+        // the missing versions from the log before going on.
+        subscription.catchingUp = true;
+        subscription.seenLive = frame.version;
+        catchUp(frame.eventId, subscription.version, QJsonValue::Undefined);
+        return;
+    }
+    if (send(frame.text, true))
+        subscription.version = frame.version;
+}
+
+void WsSession::rpc(const QJsonValue &id, std::function<Response()> work)
+{
+    QtConcurrent::run(m_services.database.workers(), [work] {
+        try {
+            return work();
+        } catch (const Error &error) {
+            return Response::fromError(error);
+        } catch (const std::exception &error) {
+            qCWarning(lcWs) << "op failed:" << error.what();
+            return Response::fromError(
+                Error(ErrorCode::Unavailable, QStringLiteral("temporarily unavailable")));
+        }
+    }).then(this, [this, id](const Response &response) {
+        if (response.isError())
+            replyError(id, response.body);
+        else
+            replyOk(id, response.body);
+    });
+}
+
+void WsSession::replyOk(const QJsonValue &id, const QJsonObject &result)
+{
+    send(QString::fromUtf8(QJsonDocument(QJsonObject{{QStringLiteral("id"), id},
+                                                     {QStringLiteral("ok"), true},
+                                                     {QStringLiteral("result"), result}})
+                               .toJson(QJsonDocument::Compact)),
+         false);
+}
+
+void WsSession::replyError(const QJsonValue &id, const QJsonObject &problem)
+{
+    send(QString::fromUtf8(QJsonDocument(QJsonObject{{QStringLiteral("id"), id},
+                                                     {QStringLiteral("ok"), false},
+                                                     {QStringLiteral("error"), problem}})
+                               .toJson(QJsonDocument::Compact)),
+         false);
+}
+
+void WsSession::replyError(const QJsonValue &id, const Error &error)
+{
+    replyError(id, error.toProblem());
+}
+
+bool WsSession::send(const QString &text, bool droppable)
+{
+    if (droppable && (m_congested || m_queued + text.size() > m_options.maxQueuedBytes)) {
+        if (!m_congested) {
+            // Drop the backlog: nothing more is queued for this client; once it drains, each
+            // subscription gets a fresh snapshot instead of every delta it missed.
+            m_congested = true;
+            for (Subscription &subscription : m_subscriptions)
+                subscription.needSnapshot = true;
+            metrics::Registry::instance()
+                .counter(QStringLiteral("boxoffice_ws_backlog_dropped_total"), {})
+                .add();
+        }
+        return false;
+    }
+    setQueued(m_queued + m_socket->sendTextMessage(text));
+    return true;
+}
+
+void WsSession::onBytesWritten(qint64 bytes)
+{
+    setQueued(std::max<qint64>(0, m_queued - bytes));
+    if (!m_congested || m_queued > m_options.maxQueuedBytes / 4)
+        return;
+    m_congested = false;
+    for (auto it = m_subscriptions.begin(); it != m_subscriptions.end(); ++it) {
+        if (!it->needSnapshot)
+            continue;
+        it->needSnapshot = false;
+        it->catchingUp = true;
+        catchUp(it.key(), -1, QJsonValue::Undefined);
+    }
+}
+
+void WsSession::setQueued(qint64 queued)
+{
+    // Looked up once: this runs for every frame sent and written.
+    static metrics::Gauge &queuedGauge
+        = metrics::Registry::instance().gauge(QStringLiteral("boxoffice_ws_queued_bytes"), {});
+    static metrics::Gauge &peak = metrics::Registry::instance()
+                                      .gauge(QStringLiteral("boxoffice_ws_max_queued_bytes"), {});
+    const qint64 total = g_queuedTotal.fetch_add(queued - m_queued) + (queued - m_queued);
+    m_queued = queued;
+    queuedGauge.set(double(total));
+    if (double(queued) > peak.value())
+        peak.set(double(queued));
+}
+
+} // namespace boxoffice::server::ws

@@ -1,0 +1,89 @@
+#pragma once
+
+#include "domain/error.h"
+#include "domain/principal.h"
+#include "seatmapfeed.h"
+#include "wsoptions.h"
+
+#include <QElapsedTimer>
+#include <QHash>
+#include <QJsonObject>
+#include <QObject>
+#include <QTimer>
+
+#include <functional>
+#include <optional>
+
+class QWebSocket;
+
+namespace boxoffice::server::http {
+struct Services;
+}
+
+namespace boxoffice::server::ws {
+
+class WsHub;
+
+/// One WebSocket connection: authentication, the RPC ops (through the same domain services as
+/// REST, run on the database worker pool), seat-map subscriptions with gap-free catch-up, and
+/// the limits (frame size, ops per second, bounded send queue, ping and idle timeout).
+class WsSession : public QObject
+{
+    Q_OBJECT
+public:
+    WsSession(QWebSocket *socket,
+              http::Services &services,
+              WsHub &hub,
+              const WsOptions &options,
+              QObject *parent);
+    ~WsSession() override;
+
+    void close();
+    QStringList subscriptions() const { return m_subscriptions.keys(); }
+    /// A live delta of an event this session subscribes to.
+    void pushDelta(const DeltaFrame &frame);
+
+private:
+    struct Subscription
+    {
+        qint64 version = -1;
+        bool catchingUp = true; // deltas wait until the catch-up answer is in
+        bool needSnapshot = false;
+        qint64 seenLive = 0;
+    };
+
+    void onText(const QString &text);
+    void onBytesWritten(qint64 bytes);
+    void onTick();
+    void handle(const QJsonValue &id, const QString &op, const QJsonObject &params);
+    void authenticate(const QJsonValue &id, const QByteArray &token);
+    void subscribe(const QJsonValue &id, const QJsonObject &params);
+    void catchUp(const QString &eventId, qint64 since, const QJsonValue &replyId);
+    void rpc(const QJsonValue &id, std::function<domain::Response()> work);
+
+    void replyOk(const QJsonValue &id, const QJsonObject &result);
+    void replyError(const QJsonValue &id, const QJsonObject &problem);
+    void replyError(const QJsonValue &id, const domain::Error &error);
+    /// Sends a frame; `droppable` frames (deltas) are refused while the queue is over its
+    /// bound, which turns the subscriptions into snapshot-on-resume.
+    bool send(const QString &text, bool droppable);
+    void setQueued(qint64 queued);
+    bool takeToken();
+
+    QWebSocket *m_socket;
+    http::Services &m_services;
+    WsHub &m_hub;
+    WsOptions m_options;
+    std::optional<domain::Principal> m_principal;
+    QHash<QString, Subscription> m_subscriptions;
+    qint64 m_queued = 0;
+    bool m_congested = false;
+    double m_tokens = 0;
+    int m_refused = 0;
+    QElapsedTimer m_bucketClock;
+    QElapsedTimer m_lastSeen;
+    QElapsedTimer m_age;
+    QTimer m_tick;
+};
+
+} // namespace boxoffice::server::ws
