@@ -1,6 +1,7 @@
 #include "queueservice.h"
 
 #include "auth/jwt.h"
+#include "metrics/registry.h"
 #include "redis/queuestore.h"
 
 #include <QDateTime>
@@ -43,6 +44,32 @@ QueueService::QueueService(db::Database &database,
 {}
 
 QueueService::~QueueService() = default;
+
+void QueueService::registerMetrics()
+{
+    auto &registry = metrics::Registry::instance();
+    auto gauge = [&](const char *name, const char *help, std::function<double()> read) {
+        registry.callbackGauge(QLatin1String(name), QLatin1String(help), std::move(read));
+    };
+    gauge("boxoffice_redis_up", "1 while Redis answers; 0: queue paused, holds capped.", [this] {
+        return m_redis.isUp() ? 1.0 : 0.0;
+    });
+    gauge("boxoffice_queue_leader_events", "Events whose admitter this instance leads.", [this] {
+        return double(m_metrics.leading.load());
+    });
+    gauge("boxoffice_queue_joins", "Queue joins answered by this instance.", [this] {
+        return double(m_metrics.joins.load());
+    });
+    gauge("boxoffice_rate_limited", "Requests refused with 429 by this instance.", [this] {
+        return double(m_metrics.rateLimited.load());
+    });
+    gauge("boxoffice_seat_lease_conflicts",
+          "Holds refused by a Redis seat lease without touching PostgreSQL.",
+          [this] { return double(m_metrics.leaseConflicts.load()); });
+    gauge("boxoffice_degraded_holds_refused",
+          "Holds refused with 503 by the cap while Redis was down.",
+          [this] { return double(m_metrics.degradedRejected.load()); });
+}
 
 bool QueueService::redisUp() const
 {
@@ -199,6 +226,17 @@ void QueueService::tick()
         }
         m_leases.insert(eventId, lease);
         m_metrics.admitted += step->admitted;
+        static auto &waitSeconds = metrics::Registry::instance().histogram(
+            QStringLiteral("boxoffice_queue_wait_seconds"),
+            QStringLiteral("Time from joining the queue to admission."),
+            {},
+            {1, 5, 15, 30, 60, 120, 300, 600, 1800, 3600});
+        static auto &admittedTotal = metrics::Registry::instance().counter(
+            QStringLiteral("boxoffice_queue_admitted_total"),
+            QStringLiteral("Users admitted from waiting rooms by this instance."));
+        admittedTotal.add(step->admitted);
+        for (const qint64 waitMs : step->waitsMs)
+            waitSeconds.observe(double(waitMs) / 1000.0);
         if (step->admitted > 0)
             qCDebug(lcQueue) << "admitted" << step->admitted << "to" << eventId << "active"
                              << step->active << "waiting" << step->waiting;

@@ -73,6 +73,9 @@ public:
     /// settingsCacheMs per event.
     std::optional<db::QueueSettings> settings(const QString &eventId);
 
+    /// Adds the queue's gauges to the metrics registry (the service must outlive scrapes).
+    void registerMetrics();
+
     bool redisUp() const;
     const QueueConfig &config() const { return m_config; }
     QueueMetrics &metrics() { return m_metrics; }

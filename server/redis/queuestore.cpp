@@ -19,7 +19,7 @@ const QByteArray kEvents = QByteArrayLiteral("q:events");
     "local t = redis.call('TIME') local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) " \
     "/ 1000) "
 
-// KEYS: wait, ids, owners, seq, active, stats, events. ARGV: user, new queue id, early, random,
+// KEYS: wait, ids, owners, seq, active, stats, events, joined. ARGV: user, new queue id, early, random,
 // event id. Early arrivals score in [0, 1e9) at random, later ones 1e12 + sequence.
 const Script kJoin(QByteArrayLiteral(
     LUA_NOW
@@ -34,7 +34,8 @@ const Script kJoin(QByteArrayLiteral(
     "  local score "
     "  if ARGV[3] == '1' then score = tonumber(ARGV[4]) "
     "  else score = 1000000000000 + redis.call('INCR', KEYS[4]) end "
-    "  redis.call('ZADD', KEYS[1], 'NX', score, ARGV[1]) end "
+    "  redis.call('ZADD', KEYS[1], 'NX', score, ARGV[1]) "
+    "  redis.call('HSETNX', KEYS[8], ARGV[1], now) end "
     "return {qid, 'waiting', redis.call('ZRANK', KEYS[1], ARGV[1]), '0', "
     "  redis.call('HGET', KEYS[6], 'rate') or '0'}"));
 
@@ -65,7 +66,7 @@ const Script kRenew(
 const Script kCompareDelete(QByteArrayLiteral("if redis.call('GET', KEYS[1]) == ARGV[1] then "
                                               "return redis.call('DEL', KEYS[1]) end return 0"));
 
-// KEYS: wait, active, stats, leader. ARGV: lease, rate per minute, max active, admission ms.
+// KEYS: wait, active, stats, leader, joined. ARGV: lease, rate per minute, max active, admission ms.
 // Credit accrues with Redis' clock, so a new leader continues where the old one stopped; at most
 // one step's worth (plus the fraction) is banked, so a full house never builds a burst.
 const Script kAdmit(QByteArrayLiteral(
@@ -81,10 +82,13 @@ const Script kAdmit(QByteArrayLiteral(
             "local room = tonumber(ARGV[3]) - redis.call('ZCARD', KEYS[2]) "
             "local n = math.floor(credit) if n > room then n = room end "
             "if n > waiting then n = waiting end "
-            "local admitted = 0 "
+            "local admitted = 0 local waits = {} "
             "if n > 0 then local popped = redis.call('ZPOPMIN', KEYS[1], n) "
             "  for i = 1, #popped, 2 do "
             "    redis.call('ZADD', KEYS[2], now + tonumber(ARGV[4]), popped[i]) "
+            "    local joined = redis.call('HGET', KEYS[5], popped[i]) "
+            "    redis.call('HDEL', KEYS[5], popped[i]) "
+            "    waits[#waits + 1] = now - tonumber(joined or now) "
             "    admitted = admitted + 1 end end "
             "credit = credit - admitted "
             "local cap = rate / 60 + 1 if credit > cap then credit = cap end "
@@ -93,7 +97,7 @@ const Script kAdmit(QByteArrayLiteral(
             "  local old = tonumber(redis.call('HGET', KEYS[3], 'rate') or inst) "
             "  redis.call('HSET', KEYS[3], 'rate', tostring(old * 0.8 + inst * 0.2)) end "
             "redis.call('HSET', KEYS[3], 'last_ms', now, 'credit', tostring(credit)) "
-            "return {admitted, redis.call('ZCARD', KEYS[2]), waiting - admitted, 0}"));
+            "return {admitted, redis.call('ZCARD', KEYS[2]), waiting - admitted, waits}"));
 
 qint64 toInt(const Reply &reply)
 {
@@ -123,7 +127,8 @@ std::optional<QueuePlace> QueueStore::join(const QString &eventId, const QString
                                     key(eventId, "seq"),
                                     key(eventId, "active"),
                                     key(eventId, "stats"),
-                                    kEvents},
+                                    kEvents,
+                                    key(eventId, "joined")},
                                    {user.toUtf8(),
                                     QUuid::createUuid().toString(QUuid::WithoutBraces).toUtf8(),
                                     early ? "1" : "0",
@@ -211,7 +216,8 @@ std::optional<AdmitStep> QueueStore::admit(const QString &eventId,
                                    {key(eventId, "wait"),
                                     key(eventId, "active"),
                                     key(eventId, "stats"),
-                                    key(eventId, "leader")},
+                                    key(eventId, "leader"),
+                                    key(eventId, "joined")},
                                    {lease,
                                     QByteArray::number(admitPerMinute),
                                     QByteArray::number(maxActive),
@@ -223,6 +229,8 @@ std::optional<AdmitStep> QueueStore::admit(const QString &eventId,
     step.admitted = int(std::max<qint64>(0, reply->elements[0].integer));
     step.active = int(reply->elements[1].integer);
     step.waiting = int(reply->elements[2].integer);
+    for (const Reply &wait : reply->elements[3].elements)
+        step.waitsMs.append(wait.integer);
     return step;
 }
 

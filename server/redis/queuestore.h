@@ -26,6 +26,7 @@ struct AdmitStep
     int admitted = 0;
     int active = 0;
     int waiting = 0;
+    QList<qint64> waitsMs; ///< how long each admitted user waited since joining
 };
 
 /// The waiting room in Redis, one hash-tagged key family per event (`q:{event}:...`): a sorted

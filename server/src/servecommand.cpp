@@ -14,7 +14,6 @@
 #include "http/healthcontroller.h"
 #include "http/holdcontroller.h"
 #include "http/queuecontroller.h"
-#include "http/metricscontroller.h"
 #include "http/tlsconfig.h"
 #include "http/venuecontroller.h"
 #include "redis/embeddedredis.h"
@@ -134,6 +133,7 @@ int runServe(Config config)
                                {*signer, config.jwt.issuer, config.jwt.audience},
                                queueConfig);
     domain::HoldGate holdGate(holds, queue, redisPool);
+    queue.registerMetrics();
     services.queue = &queue;
     services.holdGate = &holdGate;
 
@@ -144,7 +144,8 @@ int runServe(Config config)
     http::EventController::registerRoutes(api, services);
     http::HoldController::registerRoutes(api, services);
     http::QueueController::registerRoutes(api, services);
-    http::MetricsController::registerRoutes(api, services);
+    // /metrics comes from the realtime registry (CatalogController); the server branch's
+    // MetricsController would shadow it, so it is not registered here (merge note).
     Realtime realtime(api, services, target.url(), config.realtime);
     api.setSocketSendBuffer(config.realtime.socketSendBuffer);
 

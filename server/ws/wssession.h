@@ -60,6 +60,9 @@ private:
     void subscribe(const QJsonValue &id, const QJsonObject &params);
     void catchUp(const QString &eventId, qint64 since, const QJsonValue &replyId);
     void rpc(const QJsonValue &id, std::function<domain::Response()> work);
+    /// Queue places this session joined or polled: their state is pushed as `queue.update`.
+    void watchQueue(const QString &eventId, const QJsonObject &place);
+    void pollQueues();
 
     void replyOk(const QJsonValue &id, const QJsonObject &result);
     void replyError(const QJsonValue &id, const QJsonObject &problem);
@@ -84,6 +87,15 @@ private:
     QElapsedTimer m_lastSeen;
     QElapsedTimer m_age;
     QTimer m_tick;
+
+    struct QueueWatch
+    {
+        QString queueId;
+        QJsonObject last;
+        qint64 dueMs = 0;
+        bool polling = false;
+    };
+    QHash<QString, QueueWatch> m_queueWatches; // by event id
 };
 
 } // namespace boxoffice::server::ws

@@ -2,7 +2,10 @@
 #include "queuefixture.h"
 #include "redis/redisclient.h"
 #include "testenv.h"
+#include "wsclient.h"
 
+#include <QElapsedTimer>
+#include <QJsonDocument>
 #include <QSet>
 #include <QTest>
 
@@ -280,6 +283,60 @@ private Q_SLOTS:
             admitted += place.json().value(u"state").toString() == u"admitted";
         }
         QCOMPARE(admitted, 7);
+    }
+
+    void webSocketJoinAndUpdates()
+    {
+        // max_active 1: the second fan waits over the WebSocket until the first releases.
+        const QString event = queue().createEvent(m_manager, m_venue, 60000, 1);
+        const QString first = queue().join(event, QStringLiteral("ws-first")).json().value(u"queue_id").toString();
+        const QByteArray admission = queue().waitForAdmission(event, QStringLiteral("ws-first"), first);
+        QVERIFY(!admission.isEmpty());
+        WsClient ws(m_server->port(), testToken(QStringLiteral("ws-second")));
+        QVERIFY(ws.isConnected());
+        const QJsonObject joined = ws.request(QStringLiteral("queue.join"),
+                                              {{QStringLiteral("event_id"), event}});
+        QVERIFY2(joined.value(u"ok").toBool(), QJsonDocument(joined).toJson().constData());
+        const QJsonObject place = joined.value(u"result").toObject();
+        QCOMPARE(place.value(u"state").toString(), QStringLiteral("waiting"));
+        const QJsonObject status = ws.request(QStringLiteral("queue.status"),
+                                              {{QStringLiteral("event_id"), event},
+                                               {QStringLiteral("queue_id"), place.value(u"queue_id")}});
+        QCOMPARE(status.value(u"result").toObject().value(u"ahead").toInt(), 0);
+        // Holding over the WebSocket needs the admission token too.
+        const QJsonObject refused = ws.request(QStringLiteral("hold.create"),
+                                               {{QStringLiteral("event_id"), event},
+                                                {QStringLiteral("seats"), QJsonArray{QStringLiteral("S2-1-1")}}});
+        QCOMPARE(refused.value(u"error").toObject().value(u"code").toString(),
+                 QStringLiteral("admission_required"));
+        const auto held = queue().hold(event, QStringLiteral("ws-first"), {QStringLiteral("S2-2-2")}, admission);
+        QCOMPARE(held.status, 201);
+        QCOMPARE(m_server->client().del("/holds/" + held.json().value(u"hold_id").toString().toUtf8(),
+                                        testToken(QStringLiteral("ws-first"))).status, 204);
+        std::optional<QJsonObject> update;
+        QElapsedTimer timer;
+        timer.start();
+        while (timer.elapsed() < 8000) {
+            update = ws.nextPush(1000);
+            if (update && update->value(u"type").toString() == u"queue.update"
+                && update->value(u"state").toString() == u"admitted")
+                break;
+        }
+        QVERIFY(update);
+        QCOMPARE(update->value(u"type").toString(), QStringLiteral("queue.update"));
+        QCOMPARE(update->value(u"state").toString(), QStringLiteral("admitted"));
+        const QString token = update->value(u"admission_token").toString();
+        QVERIFY(!token.isEmpty());
+        const QJsonObject ok = ws.request(QStringLiteral("hold.create"),
+                                          {{QStringLiteral("event_id"), event},
+                                           {QStringLiteral("seats"), QJsonArray{QStringLiteral("S2-1-1")}},
+                                           {QStringLiteral("admission_token"), token}});
+        QVERIFY2(ok.value(u"ok").toBool(), QJsonDocument(ok).toJson().constData());
+        // The metrics say what the waiting room did.
+        const QByteArray metrics = m_server->client().get("/metrics").body;
+        QVERIFY(metrics.contains("\nboxoffice_redis_up 1"));
+        QVERIFY(metrics.contains("boxoffice_queue_wait_seconds_count"));
+        QVERIFY(!metrics.contains("boxoffice_queue_wait_seconds_count 0\n"));
     }
 
     void rateLimitsAnswer429()

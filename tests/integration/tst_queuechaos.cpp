@@ -72,6 +72,7 @@ private Q_SLOTS:
         QCOMPARE(ready.value(u"redis").toString(), QStringLiteral("down"));
         QCOMPARE(ready.value(u"queue").toString(), QStringLiteral("paused"));
         QCOMPARE(ready.value(u"holds").toString(), QStringLiteral("capped"));
+        QVERIFY(server.client().get("/metrics").body.contains("\nboxoffice_redis_up 0"));
         // Nobody bypasses the queue; the admitted fan carries on with the token.
         QCOMPARE(queue.hold(event, QStringLiteral("c-second"), {QStringLiteral("S1-2-1")}, {}).status,
                  403);
