@@ -327,7 +327,15 @@ private Q_SLOTS:
                               {QStringLiteral("quantity"), 2}});
         QCOMPARE(ga.status, 201);
         QCOMPARE(ga.json().value(u"ga").toObject().value(u"quantity").toInt(), 2);
-        const auto map = client().get("/events/" + m_eventId.toLatin1() + "/seatmap");
+        // The seat map is a projection fed by the outbox relay: it catches up within moments.
+        HttpResponse map;
+        for (int i = 0; i < 250; ++i) {
+            map = client().get("/events/" + m_eventId.toLatin1() + "/seatmap");
+            if (map.json().value(u"ga").toArray().first().toObject().value(u"available").toInt()
+                == 48)
+                break;
+            QTest::qWait(20);
+        }
         QCOMPARE(map.status, 200);
         QVERIFY(!map.header("etag").isEmpty());
         QCOMPARE(map.json().value(u"ga").toArray().first().toObject().value(u"available").toInt(),

@@ -278,6 +278,53 @@ private Q_SLOTS:
         QCOMPARE(mirror.seats.size(), 400);
     }
 
+    void seatHistory()
+    {
+        const QByteArray user = testToken(QStringLiteral("history-user"));
+        const auto held = m_server->client().post("/holds",
+                                                  holdBody(m_eventId, {QStringLiteral("S2-9-1")}),
+                                                  user);
+        QCOMPARE(held.status, 201);
+        const QString holdId = held.json().value(u"hold_id").toString();
+        QCOMPARE(m_server->client().del("/holds/" + holdId.toUtf8(), user).status, 204);
+        const QByteArray path = "/events/" + m_eventId.toUtf8() + "/seats/S2-9-1/history";
+        const QByteArray manager = testToken(QStringLiteral("boss"), QStringLiteral("manager"));
+        QJsonArray history;
+        QVERIFY(waitUntil([&] {
+            history = m_server->client().get(path, manager).json().value(u"history").toArray();
+            return history.size() == 2;
+        }));
+        QCOMPARE(history[0][u"kind"].toString(), QStringLiteral("seats.held"));
+        QCOMPARE(history[0][u"hold_id"].toString(), holdId);
+        QCOMPARE(history[0][u"owner"].toString(), QStringLiteral("history-user"));
+        QCOMPARE(history[1][u"kind"].toString(), QStringLiteral("seats.released"));
+        QCOMPARE(m_server->client().get(path, user).status, 403);
+        QCOMPARE(m_server->client()
+                     .get("/events/" + m_eventId.toUtf8() + "/seats/NOPE/history", manager)
+                     .status,
+                 404);
+    }
+
+    void jsonLogs()
+    {
+        ServerProcess server(requiredEnv("BOXOFFICE_TEST_DATABASE_URL"),
+                             {QStringLiteral("--log-format"), QStringLiteral("json")},
+                             {{QStringLiteral("QT_LOGGING_RULES"),
+                               QStringLiteral("boxoffice.*=true")}});
+        QVERIFY(server.isRunning());
+        QVERIFY(waitUntil([&] { return server.log().contains("outbox"); }));
+        int lines = 0;
+        for (const QByteArray &line : server.log().split('\n')) {
+            if (line.trimmed().isEmpty())
+                continue;
+            const QJsonObject object = QJsonDocument::fromJson(line).object();
+            QVERIFY2(object.contains(u"msg") && object.contains(u"level") && object.contains(u"ts"),
+                     line.constData());
+            ++lines;
+        }
+        QVERIFY(lines > 0);
+    }
+
     void metricsAcceptedByPromtool()
     {
         const QByteArray text = m_server->client().get("/metrics").body;
