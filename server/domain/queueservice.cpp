@@ -226,11 +226,12 @@ void QueueService::tick()
         }
         m_leases.insert(eventId, lease);
         m_metrics.admitted += step->admitted;
-        static auto &waitSeconds = metrics::Registry::instance().histogram(
-            QStringLiteral("boxoffice_queue_wait_seconds"),
-            QStringLiteral("Time from joining the queue to admission."),
-            {},
-            {1, 5, 15, 30, 60, 120, 300, 600, 1800, 3600});
+        static auto &waitSeconds = metrics::Registry::instance()
+                                       .histogram(QStringLiteral("boxoffice_queue_wait_seconds"),
+                                                  QStringLiteral(
+                                                      "Time from joining the queue to admission."),
+                                                  {},
+                                                  {1, 5, 15, 30, 60, 120, 300, 600, 1800, 3600});
         static auto &admittedTotal = metrics::Registry::instance().counter(
             QStringLiteral("boxoffice_queue_admitted_total"),
             QStringLiteral("Users admitted from waiting rooms by this instance."));

@@ -21,10 +21,12 @@ void HoldController::registerRoutes(ApiServer &server, Services &services)
                      std::optional<QString> key;
                      if (request.hasHeader("idempotency-key"))
                          key = QString::fromLatin1(request.header("idempotency-key"));
-                     const auto response
-                         = services.holdGate
-                               ? services.holdGate->create(caller, hold, key, request.remoteAddress)
-                               : services.holds.create(caller, hold, key);
+                     const auto response = services.holdGate
+                                               ? services.holdGate->create(caller,
+                                                                           hold,
+                                                                           key,
+                                                                           request.remoteAddress)
+                                               : services.holds.create(caller, hold, key);
                      metrics::recordHoldResult(response.status);
                      return toHttp(response);
                  });

@@ -26,13 +26,13 @@ void QueueController::registerRoutes(ApiServer &server, Services &services)
                        return toHttp(services.queue->join(caller, eventId));
                    });
     server.routeTwoIds(QStringLiteral("/events/<arg>/queue/<arg>"),
-                    QHttpServerRequest::Method::Get,
-                    [&services](const QString &eventId,
-                                const QString &queueId,
-                                const Request &request) {
-                        const auto caller = services.authenticator.authenticate(request);
-                        return toHttp(services.queue->status(caller, eventId, queueId));
-                    });
+                       QHttpServerRequest::Method::Get,
+                       [&services](const QString &eventId,
+                                   const QString &queueId,
+                                   const Request &request) {
+                           const auto caller = services.authenticator.authenticate(request);
+                           return toHttp(services.queue->status(caller, eventId, queueId));
+                       });
 }
 
 } // namespace boxoffice::server::http

@@ -24,8 +24,8 @@ struct Services
     domain::UserService &users;
     domain::HoldService &holds;
     domain::CatalogService &catalog;
-    domain::QueueService *queue = nullptr; ///< the waiting room (set by serve)
-    domain::HoldGate *holdGate = nullptr;  ///< rate limits, leases, degraded cap (set by serve)
+    domain::QueueService *queue = nullptr;    ///< the waiting room (set by serve)
+    domain::HoldGate *holdGate = nullptr;     ///< rate limits, leases, degraded cap (set by serve)
     domain::SeatmapCache *seatmaps = nullptr; ///< serialized seat maps per version (optional)
 };
 

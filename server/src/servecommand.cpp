@@ -16,9 +16,9 @@
 #include "http/queuecontroller.h"
 #include "http/tlsconfig.h"
 #include "http/venuecontroller.h"
+#include "realtime.h"
 #include "redis/embeddedredis.h"
 #include "redis/redispool.h"
-#include "realtime.h"
 #include "signalwatcher.h"
 
 #include <QCoreApplication>

@@ -289,8 +289,11 @@ private Q_SLOTS:
     {
         // max_active 1: the second fan waits over the WebSocket until the first releases.
         const QString event = queue().createEvent(m_manager, m_venue, 60000, 1);
-        const QString first = queue().join(event, QStringLiteral("ws-first")).json().value(u"queue_id").toString();
-        const QByteArray admission = queue().waitForAdmission(event, QStringLiteral("ws-first"), first);
+        const QString first
+            = queue().join(event, QStringLiteral("ws-first")).json().value(u"queue_id").toString();
+        const QByteArray admission = queue().waitForAdmission(event,
+                                                              QStringLiteral("ws-first"),
+                                                              first);
         QVERIFY(!admission.isEmpty());
         WsClient ws(m_server->port(), testToken(QStringLiteral("ws-second")));
         QVERIFY(ws.isConnected());
@@ -301,18 +304,26 @@ private Q_SLOTS:
         QCOMPARE(place.value(u"state").toString(), QStringLiteral("waiting"));
         const QJsonObject status = ws.request(QStringLiteral("queue.status"),
                                               {{QStringLiteral("event_id"), event},
-                                               {QStringLiteral("queue_id"), place.value(u"queue_id")}});
+                                               {QStringLiteral("queue_id"),
+                                                place.value(u"queue_id")}});
         QCOMPARE(status.value(u"result").toObject().value(u"ahead").toInt(), 0);
         // Holding over the WebSocket needs the admission token too.
         const QJsonObject refused = ws.request(QStringLiteral("hold.create"),
                                                {{QStringLiteral("event_id"), event},
-                                                {QStringLiteral("seats"), QJsonArray{QStringLiteral("S2-1-1")}}});
+                                                {QStringLiteral("seats"),
+                                                 QJsonArray{QStringLiteral("S2-1-1")}}});
         QCOMPARE(refused.value(u"error").toObject().value(u"code").toString(),
                  QStringLiteral("admission_required"));
-        const auto held = queue().hold(event, QStringLiteral("ws-first"), {QStringLiteral("S2-2-2")}, admission);
+        const auto held = queue().hold(event,
+                                       QStringLiteral("ws-first"),
+                                       {QStringLiteral("S2-2-2")},
+                                       admission);
         QCOMPARE(held.status, 201);
-        QCOMPARE(m_server->client().del("/holds/" + held.json().value(u"hold_id").toString().toUtf8(),
-                                        testToken(QStringLiteral("ws-first"))).status, 204);
+        QCOMPARE(m_server->client()
+                     .del("/holds/" + held.json().value(u"hold_id").toString().toUtf8(),
+                          testToken(QStringLiteral("ws-first")))
+                     .status,
+                 204);
         std::optional<QJsonObject> update;
         QElapsedTimer timer;
         timer.start();
@@ -329,7 +340,8 @@ private Q_SLOTS:
         QVERIFY(!token.isEmpty());
         const QJsonObject ok = ws.request(QStringLiteral("hold.create"),
                                           {{QStringLiteral("event_id"), event},
-                                           {QStringLiteral("seats"), QJsonArray{QStringLiteral("S2-1-1")}},
+                                           {QStringLiteral("seats"),
+                                            QJsonArray{QStringLiteral("S2-1-1")}},
                                            {QStringLiteral("admission_token"), token}});
         QVERIFY2(ok.value(u"ok").toBool(), QJsonDocument(ok).toJson().constData());
         // The metrics say what the waiting room did.
