@@ -78,7 +78,14 @@ QString Config::environmentHelp()
         "boxoffice-api),\n"
         "  BOXOFFICE_JWT_ALGORITHMS (allow-list, default HS256,RS256,EdDSA), BOXOFFICE_TOKEN_TTL,\n"
         "  BOXOFFICE_PAYMENT_URL, BOXOFFICE_PAYMENT_WEBHOOK_SECRET. A flag wins over its "
-        "variable.");
+        "variable.\n"
+        "  Waiting room and Redis (docs/queue.md): BOXOFFICE_REDIS_TIMEOUT_MS,\n"
+        "  BOXOFFICE_ADMISSION_SECONDS, BOXOFFICE_QUEUE_TICK_MS, BOXOFFICE_QUEUE_LEASE_MS,\n"
+        "  BOXOFFICE_QUEUE_SETTINGS_CACHE_MS, BOXOFFICE_SEAT_LEASES (1/0),\n"
+        "  BOXOFFICE_DEGRADED_HOLD_CONCURRENCY, BOXOFFICE_DEGRADED_WAIT_MS,\n"
+        "  BOXOFFICE_RATE_USER_PER_MINUTE, BOXOFFICE_RATE_USER_BURST, "
+        "BOXOFFICE_RATE_IP_PER_MINUTE,\n"
+        "  BOXOFFICE_RATE_IP_BURST (0 per minute = off).");
 }
 
 Config Config::load(const QCommandLineParser &parser, QString *error)

@@ -223,9 +223,10 @@ void buyersForSeats(
     const qint64 net = qMax<qint64>(0, xacts - idle);
     out << "leases " << (leases ? "on " : "off") << ": " << buyers << " buyers, " << held
         << " holds, " << conflicts << " conflicts in " << seconds << " s; " << xacts
-        << " PostgreSQL transactions (" << idle << " in an idle run as long) = "
-        << (held ? double(xacts) / held : 0) << " per successful hold, "
-        << (held ? double(net) / held : 0) << " net of the idle background" << Qt::endl;
+        << " PostgreSQL transactions (" << idle
+        << " in an idle run as long) = " << (held ? double(xacts) / held : 0)
+        << " per successful hold, " << (held ? double(net) / held : 0)
+        << " net of the idle background" << Qt::endl;
 }
 
 } // namespace
