@@ -1,4 +1,3 @@
-#include "connectiontracker.h"
 #include "controlapi.h"
 #include "sandboxapi.h"
 #include "sandboxstore.h"
@@ -10,6 +9,7 @@
 #include <QCoreApplication>
 #include <QHostAddress>
 #include <QHttpServer>
+#include <QTcpServer>
 #include <QTextStream>
 
 using namespace boxoffice::sandbox;
@@ -124,8 +124,8 @@ int main(int argc, char *argv[])
     ControlApi control(&store, &dispatcher, &sandbox);
     QHttpServer server;
     server.route(QStringLiteral("/healthz"), [] { return QStringLiteral("ok"); });
-    ConnectionTracker connections;
-    sandbox.registerRoutes(server, &connections);
+    QTcpServer connections;
+    sandbox.registerRoutes(server);
     if (parser.isSet(QStringLiteral("enable-control")))
         control.registerRoutes(server);
 

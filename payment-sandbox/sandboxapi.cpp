@@ -1,7 +1,5 @@
 #include "sandboxapi.h"
 
-#include "connectiontracker.h"
-
 #include "sandboxhttp.h"
 #include "sandboxstore.h"
 #include "testcards.h"
@@ -9,9 +7,11 @@
 
 #include <QCryptographicHash>
 #include <QDateTime>
-#include <QFutureInterface>
 #include <QHttpServer>
+#include <QHttpServerResponder>
 #include <QJsonDocument>
+#include <QPointer>
+#include <QTcpSocket>
 #include <QTimer>
 
 #include <memory>
@@ -52,15 +52,6 @@ bool isIdempotencyKey(const QByteArray &key)
     return true;
 }
 
-QFuture<QHttpServerResponse> readyFuture(QHttpServerResponse response)
-{
-    QFutureInterface<QHttpServerResponse> ready;
-    ready.reportStarted();
-    ready.reportAndMoveResult(std::move(response));
-    ready.reportFinished();
-    return ready.future();
-}
-
 QString notFound(const QString &what)
 {
     return QStringLiteral("no such %1").arg(what);
@@ -78,9 +69,8 @@ SandboxApi::SandboxApi(SandboxStore *store,
     , m_config(std::move(config))
 {}
 
-void SandboxApi::registerRoutes(QHttpServer &server, ConnectionTracker *connections)
+void SandboxApi::registerRoutes(QHttpServer &server)
 {
-    m_connections = connections;
     using Method = QHttpServerRequest::Method;
     server.route(QStringLiteral("/v1/payment_intents"),
                  Method::Post,
@@ -92,8 +82,10 @@ void SandboxApi::registerRoutes(QHttpServer &server, ConnectionTracker *connecti
                  });
     server.route(QStringLiteral("/v1/payment_intents/<arg>/confirm"),
                  Method::Post,
-                 [this](const QString &id, const QHttpServerRequest &request) {
-                     return confirm(id, request);
+                 [this](const QString &id,
+                        const QHttpServerRequest &request,
+                        QHttpServerResponder &&responder) {
+                     confirm(id, request, std::move(responder));
                  });
     server.route(QStringLiteral("/v1/refunds"),
                  Method::Post,
@@ -217,30 +209,29 @@ QHttpServerResponse SandboxApi::getIntent(const QString &id, const QHttpServerRe
     return jsonResponse(200, SandboxStore::intentJson(*intent));
 }
 
-QFuture<QHttpServerResponse> SandboxApi::confirm(const QString &id,
-                                                 const QHttpServerRequest &request)
+void SandboxApi::confirm(const QString &id,
+                         const QHttpServerRequest &request,
+                         QHttpServerResponder &&responder)
 {
     bool hang = false;
     QHttpServerResponse response = confirmNow(id, request, &hang);
-    if (!hang)
-        return readyFuture(std::move(response));
-    // The uncertain card: the payment goes ahead, but the caller only gets a late 504.
-    // QFutureInterface rather than QPromise: Qt 6.4's ~QPromise runs the continuation a second
-    // time, which crashes QHttpServer.
-    auto pending = std::make_shared<QFutureInterface<QHttpServerResponse>>();
-    pending->reportStarted();
-    const QPointer<QTcpSocket> connection = m_connections->currentConnection();
-    QTimer::singleShot(m_config.hangMs, this, [pending, connection] {
-        // The caller gave up and its socket is gone: answering would touch a deleted socket.
-        if (!connection)
-            return;
-        pending->reportAndMoveResult(
-            errorResponse(504,
-                          QStringLiteral("timeout"),
-                          QStringLiteral("the card network did not answer in time")));
-        pending->reportFinished();
+    if (!hang) {
+        response.write(std::move(responder));
+        return;
+    }
+    // The uncertain card: the payment goes ahead, but the caller only gets a late 504. Answered
+    // through the responder, not a QFuture: Qt 6.4's QHttpServer writes a future's response
+    // through a socket pointer that dangles when the client hung up meanwhile (a crash).
+    const QPointer<QTcpSocket> socket = responder.socket();
+    auto pending = std::make_shared<QHttpServerResponder>(std::move(responder));
+    QTimer::singleShot(m_config.hangMs, this, [socket, pending] {
+        if (!socket || socket->state() != QAbstractSocket::ConnectedState)
+            return; // the caller gave up; nobody to answer
+        errorResponse(504,
+                      QStringLiteral("timeout"),
+                      QStringLiteral("the card network did not answer in time"))
+            .write(std::move(*pending));
     });
-    return pending->future();
 }
 
 QHttpServerResponse SandboxApi::confirmNow(const QString &id,

@@ -1,7 +1,6 @@
 #pragma once
 
 #include <QByteArray>
-#include <QFuture>
 #include <QHttpServerRequest>
 #include <QHttpServerResponse>
 #include <QJsonObject>
@@ -12,10 +11,10 @@
 #include <utility>
 
 class QHttpServer;
+class QHttpServerResponder;
 
 namespace boxoffice::sandbox {
 
-class ConnectionTracker;
 class SandboxStore;
 class WebhookDispatcher;
 struct IntentRecord;
@@ -39,8 +38,8 @@ public:
                ApiConfig config,
                QObject *parent = nullptr);
 
-    /// Registers the /v1 routes; `connections` is the listening socket bound to `server`.
-    void registerRoutes(QHttpServer &server, ConnectionTracker *connections);
+    /// Registers the /v1 routes.
+    void registerRoutes(QHttpServer &server);
     /// After a restart: intents left processing reach their outcome again.
     void resumeProcessing();
     /// The next `count` /v1 requests are answered 500 before doing anything.
@@ -58,7 +57,9 @@ private:
 
     QHttpServerResponse createIntent(const QHttpServerRequest &request);
     QHttpServerResponse getIntent(const QString &id, const QHttpServerRequest &request);
-    QFuture<QHttpServerResponse> confirm(const QString &id, const QHttpServerRequest &request);
+    void confirm(const QString &id,
+                 const QHttpServerRequest &request,
+                 QHttpServerResponder &&responder);
     QHttpServerResponse confirmNow(const QString &id, const QHttpServerRequest &request, bool *hang);
     QHttpServerResponse createRefund(const QHttpServerRequest &request);
     QHttpServerResponse getRefund(const QString &id, const QHttpServerRequest &request);
@@ -69,7 +70,6 @@ private:
     SandboxStore *m_store;
     WebhookDispatcher *m_dispatcher;
     ApiConfig m_config;
-    ConnectionTracker *m_connections = nullptr;
     int m_failNext = 0;
 };
 

@@ -16,6 +16,9 @@ class EditorActions : public QObject
 public:
     explicit EditorActions(QMainWindow *window);
 
+    /// Sets every text again in the current language (after a language change).
+    void retranslate();
+
     QAction *newVenue, *open, *save, *saveAs, *importPretix, *exportPretix, *exportSvg, *exportPng,
         *publish, *quit;
     QAction *undo = nullptr, *redo = nullptr; // made from the undo stack by MainWindow
@@ -27,7 +30,9 @@ public:
     QAction *english, *spanish, *about;
 
 private:
-    QAction *make(const QString &name, const QString &text, const QKeySequence &shortcut = {});
+    QAction *make(const QString &name, const QKeySequence &shortcut = {});
+    /// Text and tooltip (with the shortcut).
+    static void setText(QAction *action, const QString &text);
     QMainWindow *m_window;
 };
 

@@ -9,6 +9,8 @@
 #include "editoractions.h"
 #include "editorview.h"
 #include "icons.h"
+#include "language.h"
+#include "newvenuedialog.h"
 #include "panels/categoriespanel.h"
 #include "panels/propertiespanel.h"
 #include "panels/tooloptionsbar.h"
@@ -95,13 +97,13 @@ MainWindow::MainWindow(QWidget *parent)
     layout->addWidget(m_legend);
     setCentralWidget(central);
 
-    auto *tools = new QToolBar(tr("Tools"), this);
+    auto *tools = m_toolsBar = new QToolBar(this);
     tools->setObjectName(QStringLiteral("tools"));
     tools->setIconSize(QSize(24, 24));
     tools->addActions(m_toolBox->actions());
     addToolBar(Qt::LeftToolBarArea, tools);
 
-    m_mainBar = addToolBar(tr("Main"));
+    m_mainBar = addToolBar(QString());
     m_mainBar->setObjectName(QStringLiteral("main"));
     m_mainBar->setIconSize(QSize(22, 22));
     const QList<QPair<QAction *, QString>> icons
@@ -132,6 +134,7 @@ MainWindow::MainWindow(QWidget *parent)
     createDocks();
     createMenus();
     connectActions();
+    retranslateUi();
 
     statusBar()->addWidget(m_hintLabel, 1);
     statusBar()->addPermanentWidget(m_countLabel);
@@ -170,8 +173,9 @@ MainWindow::~MainWindow()
 
 void MainWindow::createDocks()
 {
-    auto dock = [this](QWidget *widget, const QString &title, const QString &name) {
-        auto *d = new QDockWidget(title, this);
+    auto dock = [this](QWidget *widget, const char *title, const QString &name) {
+        auto *d = new QDockWidget(this);
+        m_docks.append({d, title});
         d->setObjectName(name);
         d->setWidget(widget);
         d->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable
@@ -179,9 +183,9 @@ void MainWindow::createDocks()
         addDockWidget(Qt::RightDockWidgetArea, d);
         return d;
     };
-    dock(m_properties, tr("Properties"), QStringLiteral("propertiesDock"));
-    dock(m_categories, tr("Categories"), QStringLiteral("categoriesDock"));
-    dock(m_validation, tr("Validation"), QStringLiteral("validationDock"));
+    dock(m_properties, QT_TR_NOOP("Properties"), QStringLiteral("propertiesDock"));
+    dock(m_categories, QT_TR_NOOP("Categories"), QStringLiteral("categoriesDock"));
+    dock(m_validation, QT_TR_NOOP("Validation"), QStringLiteral("validationDock"));
     m_properties->setMinimumWidth(300);
     resizeDocks(findChildren<QDockWidget *>(), {420, 150, 260}, Qt::Vertical);
 }
@@ -189,7 +193,7 @@ void MainWindow::createDocks()
 void MainWindow::createMenus()
 {
     EditorActions *a = m_actions;
-    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QMenu *file = addMenu(menuBar(), QT_TR_NOOP("&File"));
     file->addActions({a->newVenue, a->open, a->save, a->saveAs});
     file->addSeparator();
     file->addActions({a->importPretix, a->exportPretix, a->exportSvg, a->exportPng});
@@ -198,19 +202,19 @@ void MainWindow::createMenus()
     file->addSeparator();
     file->addAction(a->quit);
 
-    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QMenu *edit = addMenu(menuBar(), QT_TR_NOOP("&Edit"));
     edit->setObjectName(QStringLiteral("editMenu"));
     edit->addActions({a->remove});
     edit->addSeparator();
     edit->addActions({a->selectAll, a->selectRows, a->selectSections, a->selectNone});
     edit->addSeparator();
     edit->addActions({a->rotateLeft, a->rotateRight, a->rotateBy, a->renumber});
-    QMenu *align = edit->addMenu(tr("Align"));
+    QMenu *align = addMenu(edit, QT_TR_NOOP("Align"));
     align->addActions({a->alignLeft, a->alignRight, a->alignTop, a->alignBottom});
     align->addSeparator();
     align->addActions({a->distributeH, a->distributeV});
 
-    QMenu *view = menuBar()->addMenu(tr("&View"));
+    QMenu *view = addMenu(menuBar(), QT_TR_NOOP("&View"));
     view->addActions({a->zoomIn, a->zoomOut, a->fit});
     view->addSeparator();
     view->addActions({a->showGrid, a->snap, a->snapSeats});
@@ -220,16 +224,16 @@ void MainWindow::createMenus()
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         view->addAction(dock->toggleViewAction());
 
-    QMenu *tools = menuBar()->addMenu(tr("&Tools"));
+    QMenu *tools = addMenu(menuBar(), QT_TR_NOOP("&Tools"));
     tools->addActions(m_toolBox->actions());
 
-    QMenu *language = menuBar()->addMenu(tr("&Language"));
+    QMenu *language = addMenu(menuBar(), QT_TR_NOOP("&Language"));
     language->addActions({a->english, a->spanish});
     const bool spanish = QLocale().language() == QLocale::Spanish
                          || QSettings().value(QStringLiteral("language")).toString() == u"es";
     (spanish ? a->spanish : a->english)->setChecked(true);
 
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QMenu *help = addMenu(menuBar(), QT_TR_NOOP("&Help"));
     help->addAction(a->about);
 }
 
@@ -239,35 +243,9 @@ void MainWindow::connectActions()
     connect(a->newVenue, &QAction::triggered, this, [this] {
         if (!maybeSave())
             return;
-        bool ok = false;
-        const QString name = QInputDialog::getText(this,
-                                                   tr("New Venue"),
-                                                   tr("Venue name:"),
-                                                   QLineEdit::Normal,
-                                                   tr("New Venue"),
-                                                   &ok);
-        if (!ok)
-            return;
-        const double width = QInputDialog::getDouble(this,
-                                                     tr("New Venue"),
-                                                     tr("Width (cm):"),
-                                                     4000,
-                                                     100,
-                                                     1e6,
-                                                     0,
-                                                     &ok);
-        if (!ok)
-            return;
-        const double height = QInputDialog::getDouble(this,
-                                                      tr("New Venue"),
-                                                      tr("Height (cm):"),
-                                                      3000,
-                                                      100,
-                                                      1e6,
-                                                      0,
-                                                      &ok);
-        if (ok)
-            newVenue(name, QSizeF(width, height));
+        NewVenueDialog dialog(this);
+        if (dialog.exec() == QDialog::Accepted)
+            newVenue(dialog.name(), dialog.size());
     });
     connect(a->open, &QAction::triggered, this, [this] {
         if (!maybeSave())
@@ -431,30 +409,7 @@ void MainWindow::setDocument(std::unique_ptr<Document> document)
     connect(m_document.get(), &Document::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document.get(), &Document::fileNameChanged, this, &MainWindow::updateTitle);
 
-    // Undo/redo actions follow the current stack.
-    QMenu *edit = menuBar()->findChild<QMenu *>(QStringLiteral("editMenu"));
-    if (m_actions->undo) {
-        edit->removeAction(m_actions->undo);
-        edit->removeAction(m_actions->redo);
-        m_mainBar->removeAction(m_actions->undo);
-        m_mainBar->removeAction(m_actions->redo);
-        m_actions->undo->deleteLater();
-        m_actions->redo->deleteLater();
-    }
-    m_actions->undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
-    m_actions->undo->setObjectName(QStringLiteral("undo"));
-    m_actions->undo->setShortcut(QKeySequence::Undo);
-    m_actions->redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
-    m_actions->redo->setObjectName(QStringLiteral("redo"));
-    m_actions->redo->setShortcut(QKeySequence::Redo);
-    m_actions->undo->setIcon(toolIcon(QStringLiteral("undo")));
-    m_actions->redo->setIcon(toolIcon(QStringLiteral("redo")));
-    m_mainBar->insertActions(m_undoSlot, {m_actions->undo, m_actions->redo});
-    if (edit) {
-        QAction *first = edit->actions().value(0);
-        edit->insertActions(first, {m_actions->undo, m_actions->redo});
-        edit->insertSeparator(first);
-    }
+    installUndoActions();
 
     m_scene->setVenue(m_document->venue());
     m_validation->setDocument(m_document.get());
@@ -470,6 +425,37 @@ void MainWindow::setDocument(std::unique_ptr<Document> document)
         m_view->zoom()->fitTo(QRectF(QPointF(0, 0), m_document->venue().size));
     updateTitle();
     updateStatus();
+}
+
+void MainWindow::installUndoActions()
+{
+    // Undo/redo actions follow the current stack (and its prefix the language).
+    QMenu *edit = menuBar()->findChild<QMenu *>(QStringLiteral("editMenu"));
+    if (m_actions->undo) {
+        edit->removeAction(m_actions->undo);
+        edit->removeAction(m_actions->redo);
+        m_mainBar->removeAction(m_actions->undo);
+        m_mainBar->removeAction(m_actions->redo);
+        for (QAction *old : {m_actions->undo, m_actions->redo}) {
+            old->setObjectName(QString()); // findChild("undo") finds the new one
+            old->deleteLater();
+        }
+    }
+    m_actions->undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+    m_actions->undo->setObjectName(QStringLiteral("undo"));
+    m_actions->undo->setShortcut(QKeySequence::Undo);
+    m_actions->redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
+    m_actions->redo->setObjectName(QStringLiteral("redo"));
+    m_actions->redo->setShortcut(QKeySequence::Redo);
+    m_actions->undo->setIcon(toolIcon(QStringLiteral("undo")));
+    m_actions->redo->setIcon(toolIcon(QStringLiteral("redo")));
+    m_mainBar->insertActions(m_undoSlot, {m_actions->undo, m_actions->redo});
+    if (edit) {
+        QAction *first = edit->actions().value(0);
+        edit->insertActions(first, {m_actions->undo, m_actions->redo});
+        if (first && !first->isSeparator()) // the first time only
+            edit->insertSeparator(first);
+    }
 }
 
 void MainWindow::documentChanged(const ChangeEvent &event)
@@ -707,7 +693,51 @@ void MainWindow::publish()
 void MainWindow::setLanguage(const QString &language)
 {
     QSettings().setValue(QStringLiteral("language"), language);
-    statusBar()->showMessage(tr("The language changes the next time the editor starts."), 6000);
+    // Every widget hears QEvent::LanguageChange and sets its texts again (changeEvent).
+    if (!installLanguage(language))
+        showError(tr("Language"), tr("There is no translation for %1.").arg(language));
+    (language == u"es" ? m_actions->spanish : m_actions->english)->setChecked(true);
+}
+
+QMenu *MainWindow::addMenu(QWidget *parent, const char *title)
+{
+    auto *menu = new QMenu(parent);
+    m_menus.append({menu, title});
+    if (auto *bar = qobject_cast<QMenuBar *>(parent))
+        bar->addMenu(menu);
+    else
+        qobject_cast<QMenu *>(parent)->addMenu(menu);
+    return menu;
+}
+
+void MainWindow::retranslateUi()
+{
+    for (const auto &[menu, title] : std::as_const(m_menus))
+        menu->setTitle(tr(title));
+    for (const auto &[dock, title] : std::as_const(m_docks))
+        dock->setWindowTitle(tr(title));
+    m_toolsBar->setWindowTitle(tr("Tools"));
+    m_mainBar->setWindowTitle(tr("Main"));
+    m_actions->retranslate();
+    m_toolBox->retranslate();
+    m_calibrateTool->setName(tr("Calibrate"));
+    if (m_document)
+        installUndoActions();
+    if (AbstractTool *tool = m_view->tool())
+        m_hintLabel->setText(tool->hint());
+    m_zoomLabel->setText(tr("%1 %").arg(m_view->zoom()->scale() * 100, 0, 'f', 1));
+    m_cursorLabel->clear(); // until the mouse moves again
+    if (m_document) {
+        updateTitle();
+        updateStatus();
+    }
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QMainWindow::changeEvent(event);
 }
 
 void MainWindow::offerRecovery()

@@ -7,7 +7,9 @@
 
 #include <memory>
 
+class QDockWidget;
 class QLabel;
+class QMenu;
 class QToolBar;
 
 namespace boxoffice::seatmap {
@@ -67,6 +69,7 @@ public:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     void setDocument(std::unique_ptr<Document> document);
@@ -86,6 +89,11 @@ private:
     void expandSelection(bool sections);
     void publish();
     void setLanguage(const QString &language);
+    /// A menu whose title (untranslated `title`) follows the language.
+    QMenu *addMenu(QWidget *parent, const char *title);
+    void installUndoActions();
+    /// Every text of the window, its menus, toolbars, docks and tools in the current language.
+    void retranslateUi();
 
     ToolOptions m_options;
     ToolContext m_context;
@@ -103,6 +111,9 @@ private:
     BackgroundImage *m_background;
     ShapeTool *m_calibrateTool;
     QToolBar *m_mainBar;
+    QToolBar *m_toolsBar;
+    QList<QPair<QMenu *, const char *>> m_menus;
+    QList<QPair<QDockWidget *, const char *>> m_docks;
     QAction *m_undoSlot; ///< undo/redo of the current document go before this separator
     QLabel *m_cursorLabel;
     QLabel *m_zoomLabel;

@@ -1,6 +1,7 @@
 #include "publishdialog.h"
 
 #include "document.h"
+#include "venuediff.h"
 
 #include <client/apiclient.h>
 #include <core/venuereader.h>
@@ -8,12 +9,31 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
 
 namespace boxoffice::editor {
+
+namespace {
+
+QString versionText(const QJsonValue &version)
+{
+    return version.isString() ? version.toString() : QString::number(version.toInteger());
+}
+
+} // namespace
+
+core::VenueReadResult PublishDialog::readServerVenue(const QJsonObject &body)
+{
+    // GET /venues/{id} puts the server's revision in `version`, where the file format keeps its
+    // own format version; put that back before reading the document.
+    QJsonObject document = body;
+    document.insert(QStringLiteral("version"), core::VenueReader::kFormatVersion);
+    return core::VenueReader::read(QJsonDocument(document).toJson(QJsonDocument::Compact));
+}
 
 PublishDialog::PublishDialog(Document *document, QWidget *parent)
     : QDialog(parent)
@@ -97,6 +117,9 @@ void PublishDialog::upload()
     const QByteArray body = m_document->toJson();
     auto done = [this](const client::ApiResult &result) {
         if (result.status == 409 && result.code() == u"version_conflict") {
+            // A first publish of a venue the server already has: it is known by the venue's id.
+            if (m_venueId->text().trimmed().isEmpty())
+                m_venueId->setText(m_document->venue().id);
             showConflict();
             return;
         }
@@ -106,9 +129,7 @@ void PublishDialog::upload()
         }
         if (result.body.contains(u"id"))
             m_venueId->setText(result.body.value(u"id").toString());
-        const QJsonValue version = result.body.value(u"version");
-        m_version->setText(version.isString() ? version.toString()
-                                              : QString::number(version.toInteger()));
+        m_version->setText(versionText(result.body.value(u"version")));
         QSettings().setValue(u"publish/venues/" + m_document->venue().id,
                              QStringList{m_venueId->text(), m_version->text()});
         setBusy(false,
@@ -123,22 +144,37 @@ void PublishDialog::upload()
 void PublishDialog::showConflict()
 {
     m_client->getVenue(m_venueId->text().trimmed(), [this](const client::ApiResult &result) {
-        const core::VenueReadResult server = core::VenueReader::read(
-            QJsonDocument(result.body).toJson(QJsonDocument::Compact));
-        const core::Venue &mine = m_document->venue();
-        const QJsonValue version = result.body.value(u"version");
-        setBusy(false,
-                tr("Someone else published version %1 meanwhile. Server: %2 sections, %3 seats, "
-                   "%4 GA areas; yours: %5 sections, %6 seats, %7 GA areas. Set the version to "
-                   "%1 and publish again to replace it.")
-                    .arg(version.isString() ? version.toString()
-                                            : QString::number(version.toInteger()))
-                    .arg(server.venue.sections.size())
-                    .arg(server.venue.seatCount())
-                    .arg(server.venue.gaAreas.size())
-                    .arg(mine.sections.size())
-                    .arg(mine.seatCount())
-                    .arg(mine.gaAreas.size()));
+        if (!result.ok()) {
+            setBusy(false,
+                    tr("Someone else changed the venue on the server meanwhile, and it cannot be "
+                       "read back: %1")
+                        .arg(result.error));
+            return;
+        }
+        const QString version = versionText(result.body.value(u"version"));
+        const core::VenueReadResult server = readServerVenue(result.body);
+        QStringList changes;
+        if (server.ok())
+            changes = describeVenueDifferences(server.venue, m_document->venue());
+        else
+            changes.append(tr("The server's venue cannot be read: %1")
+                               .arg(core::formatIssues(server.errors()).trimmed()));
+        if (changes.isEmpty())
+            changes.append(tr("Nothing: the server has the same plan as you."));
+        const QString mine = m_version->text().trimmed();
+        QString text = mine.isEmpty()
+                           ? tr("Version conflict: the server already has this venue, at version "
+                                "%1. What differs:")
+                                 .arg(version)
+                           : tr("Version conflict: someone else published version %1 of the venue "
+                                "meanwhile (you edited version %2). What differs:")
+                                 .arg(version, mine);
+        text += u"\n• " + changes.join(u"\n• ");
+        text += u'\n'
+                + tr("Set the version to %1 and publish again to replace the server's venue "
+                     "with yours.")
+                      .arg(version);
+        setBusy(false, text);
     });
 }
 

@@ -1,7 +1,10 @@
 #pragma once
 
+#include <core/venuereader.h>
+
 #include <QDialog>
 
+class QJsonObject;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -21,6 +24,9 @@ class PublishDialog : public QDialog
     Q_OBJECT
 public:
     PublishDialog(Document *document, QWidget *parent = nullptr);
+
+    /// Reads a GET /venues/{id} answer, whose `version` is the server's revision.
+    static core::VenueReadResult readServerVenue(const QJsonObject &body);
 
 private:
     void publish();

@@ -12,6 +12,7 @@
 
 #include <QAction>
 #include <QActionGroup>
+#include <QHash>
 
 namespace boxoffice::editor {
 
@@ -28,6 +29,38 @@ QString nextId(const QString &prefix, const QStringList &used)
 
 } // namespace
 
+QString ToolBox::toolName(const QString &iconName)
+{
+    static const QHash<QString, const char *> names{
+        {QStringLiteral("select"), QT_TR_NOOP("Select")},
+        {QStringLiteral("section-rect"), QT_TR_NOOP("Section (Rectangle)")},
+        {QStringLiteral("section-polygon"), QT_TR_NOOP("Section (Polygon)")},
+        {QStringLiteral("row"), QT_TR_NOOP("Straight Row")},
+        {QStringLiteral("arc-row"), QT_TR_NOOP("Arc Row")},
+        {QStringLiteral("row-block"), QT_TR_NOOP("Block of Rows")},
+        {QStringLiteral("ga-area"), QT_TR_NOOP("GA Area")},
+        {QStringLiteral("stage"), QT_TR_NOOP("Stage")},
+        {QStringLiteral("rectangle"), QT_TR_NOOP("Rectangle")},
+        {QStringLiteral("ellipse"), QT_TR_NOOP("Ellipse")},
+        {QStringLiteral("polygon"), QT_TR_NOOP("Polygon")},
+        {QStringLiteral("text"), QT_TR_NOOP("Text")},
+        {QStringLiteral("focal"), QT_TR_NOOP("Focal Point")},
+    };
+    const char *name = names.value(iconName);
+    return name ? tr(name) : iconName;
+}
+
+void ToolBox::retranslate()
+{
+    for (qsizetype i = 0; i < m_tools.size(); ++i) {
+        AbstractTool *tool = m_tools.at(i);
+        tool->setName(toolName(tool->iconName()));
+        m_actions.at(i)->setText(tool->name());
+        m_actions.at(i)->setToolTip(
+            tr("%1 (%2)").arg(tool->name(), tool->shortcut().toString(QKeySequence::NativeText)));
+    }
+}
+
 ToolBox::ToolBox(ToolContext *context, QObject *parent)
     : QObject(parent)
     , m_context(context)
@@ -37,7 +70,7 @@ ToolBox::ToolBox(ToolContext *context, QObject *parent)
     Document *const *doc = &context->document; // the document may be replaced (File > New)
     add(new SelectTool(context, this));
     add(new ShapeTool(
-        tr("Section (Rectangle)"),
+        toolName(QStringLiteral("section-rect")),
         QStringLiteral("section-rect"),
         QKeySequence(Qt::Key_R),
         Mode::Rectangle,
@@ -49,7 +82,7 @@ ToolBox::ToolBox(ToolContext *context, QObject *parent)
         },
         this));
     add(new ShapeTool(
-        tr("Section (Polygon)"),
+        toolName(QStringLiteral("section-polygon")),
         QStringLiteral("section-polygon"),
         QKeySequence(Qt::Key_P),
         Mode::Polygon,
@@ -60,26 +93,26 @@ ToolBox::ToolBox(ToolContext *context, QObject *parent)
                 new AddSection(*doc, {id, tr("Section %1").arg(id.mid(1)), outline, {}}));
         },
         this));
-    add(new RowTool(tr("Straight Row"),
+    add(new RowTool(toolName(QStringLiteral("row")),
                     QStringLiteral("row"),
                     QKeySequence(Qt::Key_L),
                     RowTool::Mode::Straight,
                     context,
                     this));
-    add(new RowTool(tr("Arc Row"),
+    add(new RowTool(toolName(QStringLiteral("arc-row")),
                     QStringLiteral("arc-row"),
                     QKeySequence(Qt::Key_A),
                     RowTool::Mode::Arc,
                     context,
                     this));
-    add(new RowTool(tr("Block of Rows"),
+    add(new RowTool(toolName(QStringLiteral("row-block")),
                     QStringLiteral("row-block"),
                     QKeySequence(Qt::Key_B),
                     RowTool::Mode::Block,
                     context,
                     this));
     add(new ShapeTool(
-        tr("GA Area"),
+        toolName(QStringLiteral("ga-area")),
         QStringLiteral("ga-area"),
         QKeySequence(Qt::Key_G),
         Mode::Rectangle,
@@ -126,35 +159,35 @@ ToolBox::ToolBox(ToolContext *context, QObject *parent)
             (*doc)->undoStack()->push(new AddObject(*doc, shape));
         };
     };
-    add(new ShapeTool(tr("Stage"),
+    add(new ShapeTool(toolName(QStringLiteral("stage")),
                       QStringLiteral("stage"),
                       QKeySequence(Qt::Key_K),
                       Mode::Rectangle,
                       context,
                       shapeAdder(core::Shape::Kind::Stage),
                       this));
-    add(new ShapeTool(tr("Rectangle"),
+    add(new ShapeTool(toolName(QStringLiteral("rectangle")),
                       QStringLiteral("rectangle"),
                       QKeySequence(Qt::Key_X),
                       Mode::Rectangle,
                       context,
                       shapeAdder(core::Shape::Kind::Rectangle),
                       this));
-    add(new ShapeTool(tr("Ellipse"),
+    add(new ShapeTool(toolName(QStringLiteral("ellipse")),
                       QStringLiteral("ellipse"),
                       QKeySequence(Qt::Key_E),
                       Mode::Ellipse,
                       context,
                       shapeAdder(core::Shape::Kind::Ellipse),
                       this));
-    add(new ShapeTool(tr("Polygon"),
+    add(new ShapeTool(toolName(QStringLiteral("polygon")),
                       QStringLiteral("polygon"),
                       QKeySequence(Qt::Key_Y),
                       Mode::Polygon,
                       context,
                       shapeAdder(core::Shape::Kind::Polygon),
                       this));
-    add(new ShapeTool(tr("Text"),
+    add(new ShapeTool(toolName(QStringLiteral("text")),
                       QStringLiteral("text"),
                       QKeySequence(Qt::Key_T),
                       Mode::Point,
@@ -162,7 +195,7 @@ ToolBox::ToolBox(ToolContext *context, QObject *parent)
                       shapeAdder(core::Shape::Kind::Text),
                       this));
     add(new ShapeTool(
-        tr("Focal Point"),
+        toolName(QStringLiteral("focal")),
         QStringLiteral("focal"),
         QKeySequence(Qt::Key_F),
         Mode::Point,
@@ -177,6 +210,7 @@ ToolBox::ToolBox(ToolContext *context, QObject *parent)
         },
         this));
     m_actions.first()->setChecked(true);
+    retranslate();
 }
 
 void ToolBox::add(AbstractTool *tool)
@@ -185,8 +219,6 @@ void ToolBox::add(AbstractTool *tool)
     auto *action = new QAction(toolIcon(tool->iconName()), tool->name(), this);
     action->setCheckable(true);
     action->setShortcut(tool->shortcut());
-    action->setToolTip(
-        tr("%1 (%2)").arg(tool->name(), tool->shortcut().toString(QKeySequence::NativeText)));
     action->setObjectName(u"tool-" + tool->iconName());
     action->setActionGroup(m_group);
     connect(action, &QAction::triggered, this, [this, tool] { Q_EMIT toolSelected(tool); });

@@ -21,6 +21,10 @@ public:
     QList<QAction *> actions() const { return m_actions; }
     AbstractTool *tool(const QString &iconName) const;
     QAction *action(const QString &iconName) const;
+    /// The name of the tool with `iconName` in the current language.
+    static QString toolName(const QString &iconName);
+    /// Names and tooltips again in the current language (after a language change).
+    void retranslate();
 
 Q_SIGNALS:
     void toolSelected(boxoffice::editor::AbstractTool *tool);

@@ -370,18 +370,6 @@
         <translation>Ay&amp;uda</translation>
     </message>
     <message>
-        <source>Venue name:</source>
-        <translation>Nombre del recinto:</translation>
-    </message>
-    <message>
-        <source>Width (cm):</source>
-        <translation>Ancho (cm):</translation>
-    </message>
-    <message>
-        <source>Height (cm):</source>
-        <translation>Alto (cm):</translation>
-    </message>
-    <message>
         <source>Open Venue</source>
         <translation>Abrir recinto</translation>
     </message>
@@ -502,10 +490,6 @@
         <translation>No se puede escribir %1</translation>
     </message>
     <message>
-        <source>The language changes the next time the editor starts.</source>
-        <translation>El idioma cambiará la próxima vez que se inicie el editor.</translation>
-    </message>
-    <message>
         <source>Recover Unsaved Work</source>
         <translation>Recuperar trabajo sin guardar</translation>
     </message>
@@ -556,6 +540,41 @@
     <message>
         <source>Load a background image first.</source>
         <translation>Carga primero una imagen de fondo.</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>There is no translation for %1.</source>
+        <translation>No hay traducción para %1.</translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::editor::NewVenueDialog</name>
+    <message>
+        <source>New Venue</source>
+        <translation>Nuevo recinto</translation>
+    </message>
+    <message>
+        <source> cm</source>
+        <translation> cm</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nombre:</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>Ancho:</translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation>Alto:</translation>
+    </message>
+    <message>
+        <source>The size of the floor plan; 1 unit = 1 cm. It can be changed later in the Properties panel.</source>
+        <translation>El tamaño del plano; 1 unidad = 1 cm. Se puede cambiar después en el panel Propiedades.</translation>
     </message>
 </context>
 <context>
@@ -744,8 +763,28 @@
         <translation>Publicado: recinto %1, versión %2.</translation>
     </message>
     <message>
-        <source>Someone else published version %1 meanwhile. Server: %2 sections, %3 seats, %4 GA areas; yours: %5 sections, %6 seats, %7 GA areas. Set the version to %1 and publish again to replace it.</source>
-        <translation>Otra persona publicó la versión %1 mientras tanto. Servidor: %2 secciones, %3 asientos, %4 zonas de pie; el tuyo: %5 secciones, %6 asientos, %7 zonas de pie. Pon la versión %1 y publica de nuevo para reemplazarla.</translation>
+        <source>Someone else changed the venue on the server meanwhile, and it cannot be read back: %1</source>
+        <translation>Otra persona cambió el recinto en el servidor mientras tanto, y no se puede leer: %1</translation>
+    </message>
+    <message>
+        <source>The server's venue cannot be read: %1</source>
+        <translation>No se puede leer el recinto del servidor: %1</translation>
+    </message>
+    <message>
+        <source>Nothing: the server has the same plan as you.</source>
+        <translation>Nada: el servidor tiene el mismo plano que tú.</translation>
+    </message>
+    <message>
+        <source>Version conflict: the server already has this venue, at version %1. What differs:</source>
+        <translation>Conflicto de versiones: el servidor ya tiene este recinto, en la versión %1. Qué difiere:</translation>
+    </message>
+    <message>
+        <source>Version conflict: someone else published version %1 of the venue meanwhile (you edited version %2). What differs:</source>
+        <translation>Conflicto de versiones: otra persona publicó la versión %1 del recinto mientras tanto (tú editaste la versión %2). Qué difiere:</translation>
+    </message>
+    <message>
+        <source>Set the version to %1 and publish again to replace the server's venue with yours.</source>
+        <translation>Pon la versión %1 y publica de nuevo para reemplazar el recinto del servidor por el tuyo.</translation>
     </message>
 </context>
 <context>
@@ -863,6 +902,10 @@
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>Select</source>
+        <translation>Seleccionar</translation>
+    </message>
 </context>
 <context>
     <name>boxoffice::editor::ToolOptionsBar</name>
@@ -971,6 +1014,60 @@
     <message>
         <source>Errors: %1 · Warnings: %2</source>
         <translation>Errores: %1 · Avisos: %2</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Comprobando…</translation>
+    </message>
+</context>
+<context>
+    <name>VenueDiff</name>
+    <message numerus="yes">
+        <source> and %n more</source>
+        <translation>
+            <numerusform> y %n más</numerusform>
+            <numerusform> y %n más</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 only on the server: %2</source>
+        <translation>%1 solo en el servidor: %2</translation>
+    </message>
+    <message>
+        <source>%1 only here: %2</source>
+        <translation>%1 solo aquí: %2</translation>
+    </message>
+    <message>
+        <source>%1 changed: %2</source>
+        <translation>%1 con cambios: %2</translation>
+    </message>
+    <message>
+        <source>Name: “%1” on the server, “%2” here</source>
+        <translation>Nombre: «%1» en el servidor, «%2» aquí</translation>
+    </message>
+    <message>
+        <source>Size or focal point differ</source>
+        <translation>El tamaño o el punto focal difieren</translation>
+    </message>
+    <message>
+        <source>Categories</source>
+        <translation>Categorías</translation>
+    </message>
+    <message>
+        <source>Sections</source>
+        <translation>Secciones</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Asientos</translation>
+    </message>
+    <message>
+        <source>GA areas</source>
+        <translation>Zonas de pie</translation>
+    </message>
+    <message>
+        <source>Shapes (stage, labels, walls) differ</source>
+        <translation>Las formas (escenario, textos, paredes) difieren</translation>
     </message>
 </context>
 <context>

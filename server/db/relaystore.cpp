@@ -13,9 +13,10 @@ namespace boxoffice::server::db {
 
 namespace {
 
-// Session lock key pair for the relay leader (the sweeper uses (7305098, 1)).
+// Session lock key pair for the relay leader. Advisory keys (7305098, n) in use: 1 sweeper,
+// 2 reconciler, 3 compensation worker (xact locks), 20 relay (this session lock).
 constexpr int kLockClass = 7305098;
-constexpr int kRelayLock = 2;
+constexpr int kRelayLock = 20;
 
 // Rows of transactions below xmin are committed or aborted for good: nothing can still appear
 // before them. Rows at or above xmin wait, even when already committed, so order holds.

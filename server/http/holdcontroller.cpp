@@ -5,7 +5,6 @@
 #include "domain/holdgate.h"
 #include "domain/holdservice.h"
 #include "jsonbody.h"
-#include "metrics/holdmetrics.h"
 #include "reply.h"
 
 namespace boxoffice::server::http {
@@ -27,7 +26,6 @@ void HoldController::registerRoutes(ApiServer &server, Services &services)
                                                                            key,
                                                                            request.remoteAddress)
                                                : services.holds.create(caller, hold, key);
-                     metrics::recordHoldResult(response.status);
                      return toHttp(response);
                  });
     server.routeId(QStringLiteral("/holds/<arg>"),

@@ -10,6 +10,9 @@ class HoldService;
 class QueueService;
 class SeatmapCache;
 class UserService;
+class OrderService;
+class PaymentService;
+class BoxOfficeService;
 } // namespace boxoffice::server::domain
 
 namespace boxoffice::server::http {
@@ -24,8 +27,12 @@ struct Services
     domain::UserService &users;
     domain::HoldService &holds;
     domain::CatalogService &catalog;
-    domain::QueueService *queue = nullptr;    ///< the waiting room (set by serve)
-    domain::HoldGate *holdGate = nullptr;     ///< rate limits, leases, degraded cap (set by serve)
+    domain::QueueService *queue = nullptr; ///< the waiting room (set by serve)
+    domain::HoldGate *holdGate = nullptr;  ///< rate limits, leases, degraded cap (set by serve)
+    // Orders and payments (set by the serve command after the ones above).
+    domain::OrderService *orders = nullptr;
+    domain::PaymentService *payments = nullptr;
+    domain::BoxOfficeService *boxOffice = nullptr;
     domain::SeatmapCache *seatmaps = nullptr; ///< serialized seat maps per version (optional)
 };
 

@@ -115,6 +115,12 @@ void Registry::callbackGauge(const QString &name, const QString &help, std::func
     family(name, Type::Gauge, help).callback = std::move(read);
 }
 
+void Registry::addCollector(std::function<QByteArray()> collect)
+{
+    QMutexLocker lock(&m_mutex);
+    m_collectors.push_back(std::move(collect));
+}
+
 QByteArray Registry::render() const
 {
     QMutexLocker lock(&m_mutex);
@@ -145,18 +151,16 @@ QByteArray Registry::render() const
                    + '\n';
         }
     }
+    for (const auto &collect : m_collectors)
+        out += collect();
     return out;
 }
 
 void registerStandardSeries()
 {
     auto &r = Registry::instance();
-    for (const char *result : {"created", "conflict", "rejected", "error"})
-        r.counter(QStringLiteral("boxoffice_hold_requests_total"),
-                  QStringLiteral("Hold requests by result."),
-                  QStringLiteral("result=\"%1\"").arg(QLatin1String(result)));
-    r.counter(QStringLiteral("boxoffice_hold_conflicts_total"),
-              QStringLiteral("Hold requests refused because a seat was taken."));
+    // boxoffice_hold_requests_total{result} and boxoffice_hold_conflicts_total come from
+    // HoldService's own counts (a collector registered by the serve command).
     r.histogram(QStringLiteral("boxoffice_queue_wait_seconds"),
                 QStringLiteral("Time from joining the queue to admission."),
                 {},

@@ -69,6 +69,9 @@ public:
     /// A gauge computed at scrape time.
     void callbackGauge(const QString &name, const QString &help, std::function<double()> read);
 
+    /// Text appended to every scrape (series kept elsewhere, in the exposition format).
+    void addCollector(std::function<QByteArray()> collect);
+
     QByteArray render() const;
     static std::vector<double> defaultBounds();
 
@@ -87,6 +90,7 @@ private:
 
     mutable QMutex m_mutex;
     std::map<QString, Family> m_families;
+    std::vector<std::function<QByteArray()>> m_collectors;
 };
 
 /// The series of API.md "Operations", registered up front so a scrape always lists them.

@@ -1,5 +1,6 @@
 #include "realtime.h"
 
+#include "domain/holdservice.h"
 #include "http/apiserver.h"
 #include "http/catalogcontroller.h"
 #include "http/services.h"
@@ -20,6 +21,27 @@ Realtime::Realtime(http::ApiServer &api,
 {
     metrics::registerStandardSeries();
     services.seatmaps = &m_seatmaps;
+    metrics::Registry::instance().addCollector([&services] {
+        QByteArray text = "# HELP boxoffice_hold_requests_total Hold requests by result.\n"
+                          "# TYPE boxoffice_hold_requests_total counter\n";
+        quint64 conflicts = 0;
+        for (const auto &[result, count] : services.holds.results()) {
+            // Result names are our own error codes (lower-case identifiers): safe as labels.
+            text += "boxoffice_hold_requests_total{result=\"";
+            text += result.toLatin1();
+            text += "\"} ";
+            text += QByteArray::number(count);
+            text += '\n';
+            if (result == u"seat_unavailable")
+                conflicts = count;
+        }
+        text += "# HELP boxoffice_hold_conflicts_total Hold requests refused because seats were "
+                "taken.\n# TYPE boxoffice_hold_conflicts_total counter\n"
+                "boxoffice_hold_conflicts_total ";
+        text += QByteArray::number(conflicts);
+        text += '\n';
+        return text;
+    });
     http::CatalogController::registerRoutes(api, services, m_search);
     api.routeWebSocket(QStringLiteral("/ws"), [this](QWebSocket *socket) { m_hub.accept(socket); });
     m_feed.start();

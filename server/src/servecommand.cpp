@@ -2,9 +2,12 @@
 
 #include "db/database.h"
 #include "db/migrator.h"
+#include "domain/boxofficeservice.h"
 #include "domain/catalogservice.h"
 #include "domain/holdgate.h"
 #include "domain/holdservice.h"
+#include "domain/orderservice.h"
+#include "domain/paymentservice.h"
 #include "domain/queueservice.h"
 #include "domain/userservice.h"
 #include "http/apiserver.h"
@@ -13,9 +16,11 @@
 #include "http/eventcontroller.h"
 #include "http/healthcontroller.h"
 #include "http/holdcontroller.h"
+#include "http/ordercontroller.h"
 #include "http/queuecontroller.h"
 #include "http/tlsconfig.h"
 #include "http/venuecontroller.h"
+#include "payments/sandboxprovider.h"
 #include "realtime.h"
 #include "redis/embeddedredis.h"
 #include "redis/redispool.h"
@@ -24,6 +29,7 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QLoggingCategory>
+#include <QMessageAuthenticationCode>
 #include <QTextStream>
 #include <QTimer>
 
@@ -136,6 +142,35 @@ int runServe(Config config)
     queue.registerMetrics();
     services.queue = &queue;
     services.holdGate = &holdGate;
+    // Orders and payments.
+    if (config.paymentWebhookSecret.isEmpty())
+        qCWarning(lcServe) << "BOXOFFICE_PAYMENT_WEBHOOK_SECRET is empty: every webhook is refused";
+    payments::SandboxProvider provider(
+        {QUrl(config.paymentUrl.isEmpty() ? QStringLiteral("http://127.0.0.1:8081")
+                                          : config.paymentUrl),
+         config.paymentApiKey,
+         config.paymentTimeoutMs});
+    const domain::TicketCodes ticketCodes(
+        !config.ticketSecret.isEmpty()
+            ? config.ticketSecret
+            : QMessageAuthenticationCode::hash("boxoffice ticket codes",
+                                               config.jwt.hmacSecret,
+                                               QCryptographicHash::Sha256));
+    const domain::Fulfilment fulfilment(ticketCodes);
+    domain::OrderService orders(database,
+                                provider,
+                                QStringLiteral("sandbox"),
+                                config.paymentWindowSeconds);
+    domain::PaymentService paymentService(database,
+                                          provider,
+                                          fulfilment,
+                                          orders,
+                                          payments::WebhookVerifier(config.paymentWebhookSecret),
+                                          config.reconcileAfterSeconds);
+    domain::BoxOfficeService boxOffice(database, fulfilment);
+    services.orders = &orders;
+    services.payments = &paymentService;
+    services.boxOffice = &boxOffice;
 
     http::ApiServer api(database.workers(), config.bodyLimit);
     http::HealthController::registerRoutes(api, services);
@@ -144,8 +179,9 @@ int runServe(Config config)
     http::EventController::registerRoutes(api, services);
     http::HoldController::registerRoutes(api, services);
     http::QueueController::registerRoutes(api, services);
-    // /metrics comes from the realtime registry (CatalogController); the server branch's
-    // MetricsController would shadow it, so it is not registered here (merge note).
+    http::OrderController::registerRoutes(api, services);
+    http::BoxOfficeController::registerRoutes(api, services);
+    // Realtime serves /metrics (the registry plus HoldService's counts).
     Realtime realtime(api, services, target.url(), config.realtime);
     api.setSocketSendBuffer(config.realtime.socketSendBuffer);
 
@@ -195,6 +231,24 @@ int runServe(Config config)
         });
     });
     admitter.start(queueConfig.admitTickMs);
+    // Reconciler and compensation worker: leaders by advisory lock, provider calls outside
+    // transactions, on the global pool so buyers' workers stay free.
+    std::atomic_bool reconciling = false;
+    QTimer reconciler;
+    QObject::connect(&reconciler, &QTimer::timeout, [&] {
+        if (reconciling.exchange(true))
+            return;
+        QThreadPool::globalInstance()->start([&] {
+            try {
+                paymentService.compensate();
+                paymentService.reconcile();
+            } catch (const std::exception &e) {
+                qCWarning(lcServe) << "reconciler:" << e.what();
+            }
+            reconciling = false;
+        });
+    });
+    reconciler.start(config.reconcileIntervalMs);
 
     SignalWatcher signals;
     QObject::connect(&signals, &SignalWatcher::terminationRequested, [&](int signal) {
@@ -203,6 +257,7 @@ int runServe(Config config)
         realtime.stop();
         sweeper.stop();
         admitter.stop();
+        reconciler.stop();
         drain(database.workers(), 10000);
         QCoreApplication::quit();
     });

@@ -9,7 +9,6 @@
 #include "domain/queueservice.h"
 #include "http/authenticator.h"
 #include "http/services.h"
-#include "metrics/holdmetrics.h"
 #include "metrics/registry.h"
 #include "wshub.h"
 
@@ -225,7 +224,6 @@ void WsSession::handle(const QJsonValue &id, const QString &op, const QJsonObjec
             const Response response = services.holdGate
                                           ? services.holdGate->create(caller, hold, key, {})
                                           : services.holds.create(caller, hold, key);
-            metrics::recordHoldResult(response.status);
             return response;
         });
     } else if (op == u"hold.get" || op == u"hold.release") {

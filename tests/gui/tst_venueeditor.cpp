@@ -7,21 +7,28 @@
 #include "editorview.h"
 #include "language.h"
 #include "mainwindow.h"
+#include "newvenuedialog.h"
+#include "panels/propertiespanel.h"
 #include "panels/validationpanel.h"
 #include "publishdialog.h"
 #include "toolbox.h"
 
 #include <core/geometry.h>
+#include <core/stadiumgenerator.h>
 #include <core/venuereader.h>
+#include <core/venuewriter.h>
 #include <seatmap/seatmapscene.h>
 #include <seatmap/zoomcontroller.h>
 
 #include <QAction>
 #include <QComboBox>
 #include <QDir>
+#include <QDockWidget>
 #include <QGraphicsPixmapItem>
+#include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenuBar>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QStandardPaths>
@@ -115,6 +122,21 @@ private Q_SLOTS:
                     + QStringLiteral("/screenshots");
         QDir().mkpath(m_screens);
         QStandardPaths::setTestModeEnabled(true);
+    }
+
+    void newVenueDialog()
+    {
+        editor::NewVenueDialog dialog;
+        auto *name = dialog.findChild<QLineEdit *>();
+        QVERIFY(name);
+        name->setText(QStringLiteral("Sala Roja"));
+        QCOMPARE(dialog.name(), QStringLiteral("Sala Roja"));
+        QCOMPARE(dialog.size(), QSizeF(4000, 3000));
+        auto window = makeWindow();
+        window->newVenue(dialog.name(), QSizeF(2500, 1800));
+        QCOMPARE(window->document()->venue().id, QStringLiteral("sala-roja"));
+        QVERIFY(window->windowTitle().startsWith(u"Sala Roja"));
+        QVERIFY(!window->isWindowModified());
     }
 
     void drawSectionAndCurvedRow()
@@ -365,6 +387,12 @@ private Q_SLOTS:
         QVERIFY(window->exportSvg(svg));
         QVERIFY(window->exportPng(png));
         QVERIFY(QImage(png).width() > 100);
+        // pretix out and back in: the same seats.
+        const QString pretix = m_tmp.filePath(QStringLiteral("kleiner-saal.pretix.json"));
+        QVERIFY(window->exportPretix(pretix));
+        auto again = makeWindow();
+        QVERIFY(again->importPretix(pretix));
+        QCOMPARE(again->document()->venue().seatCount(), 150);
         screenshot(window.get(), QStringLiteral("editor-pretix-import"));
     }
 
@@ -392,6 +420,30 @@ private Q_SLOTS:
         QVERIFY(window->document()->venue().seatCount() < seats);
         window->actions()->undo->trigger();
         QCOMPARE(window->document()->venue().seatCount(), seats);
+    }
+
+    void stadiumOf60000Seats()
+    {
+        const QString path = m_tmp.filePath(QStringLiteral("stadium.venue.json"));
+        QVERIFY(core::VenueWriter::writeFile(core::StadiumGenerator::generate(60000), path));
+        auto window = makeWindow();
+        QVERIFY(window->openFile(path));
+        QCOMPARE(window->document()->venue().seatCount(), 60000);
+        window->view()->fitToContent();
+        screenshot(window.get(), QStringLiteral("editor-stadium"));
+        // Select a whole section and move it with the keyboard; undo puts it back exactly.
+        const QByteArray before = window->document()->toJson();
+        window->document()->setSelection({}, {{seatmap::ObjectRef::Kind::Section, 3}});
+        window->actions()->selectSections->trigger();
+        QVERIFY(window->document()->selectedSeats().size() > 500);
+        QTest::keyClick(window->view(), Qt::Key_Down);
+        QVERIFY(window->document()->toJson() != before);
+        window->actions()->undo->trigger();
+        QCOMPARE(window->document()->toJson(), before);
+        window->view()->zoom()->setScale(0.06);
+        window->view()->centerOn(
+            window->document()->venue().sections.at(3).rows.first().seats.first().position);
+        screenshot(window.get(), QStringLiteral("editor-stadium-zoomed"));
     }
 
     void autosaveAndRecovery()
@@ -457,7 +509,7 @@ private Q_SLOTS:
                                   R"({"title":"Conflict","status":409,"code":"version_conflict"})"),
             test::Responder::json(
                 200,
-                R"({"format":"boxoffice-venue","version":3,"id":"small-theatre","name":"x","size":{"width":1,"height":1},"categories":[],"sections":[],"ga_areas":[],"shapes":[]})")};
+                R"({"format":"boxoffice-venue","version":3,"id":"small-theatre","name":"x","size":{"width":1,"height":1},"focal_point":{"x":0,"y":0},"categories":[],"sections":[],"ga_areas":[],"shapes":[]})")};
         auto window = makeWindow();
         QVERIFY(
             window->openFile(source(QStringLiteral("resources/venues/small-theatre.venue.json"))));
@@ -486,7 +538,71 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(status->text().contains(u"version 3"), 10000);
         QVERIFY(server.requests.at(3).startsWith("PUT /venues/v-9 "));
         QVERIFY(server.requests.at(3).contains("If-Match: 1"));
-        QVERIFY(status->text().contains(u"522"));
+        QVERIFY2(status->text().contains(u"Seats only here: S-A-1"), qPrintable(status->text()));
+    }
+
+    void liveLanguageSwitch()
+    {
+        // Choosing a language in the menu applies at once to the window, menus, docks, panels
+        // and tools, and back again.
+        auto window = makeWindow();
+        QVERIFY(
+            window->openFile(source(QStringLiteral("resources/venues/small-theatre.venue.json"))));
+        auto *dock = window->findChild<QDockWidget *>(QStringLiteral("propertiesDock"));
+        auto *validation = window->findChild<QDockWidget *>(QStringLiteral("validationDock"));
+        QVERIFY(dock && validation);
+        QAction *fileMenu = window->menuBar()->actions().value(0);
+        QAction *sectionTool = window->toolBox()->action(QStringLiteral("section-rect"));
+        auto *venueGroup = window->propertiesPanel()->findChild<QGroupBox *>();
+        QVERIFY(fileMenu && sectionTool && venueGroup);
+        auto texts = [&] {
+            return QStringList{window->actions()->save->text(),
+                               fileMenu->text(),
+                               dock->windowTitle(),
+                               validation->windowTitle(),
+                               sectionTool->text(),
+                               window->actions()->undo->text(),
+                               window->windowTitle(),
+                               window->validationPanel()->list()->headerItem()->text(0),
+                               venueGroup->title()};
+        };
+        const QStringList english{QStringLiteral("&Save"),
+                                  QStringLiteral("&File"),
+                                  QStringLiteral("Properties"),
+                                  QStringLiteral("Validation"),
+                                  QStringLiteral("Section (Rectangle)"),
+                                  QStringLiteral("&Undo"),
+                                  QStringLiteral("small-theatre.venue.json[*] — Venue Editor"),
+                                  QStringLiteral("Problem"),
+                                  QStringLiteral("Seats")};
+        QCOMPARE(texts(), english);
+        auto *editMenu = window->menuBar()->findChild<QMenu *>(QStringLiteral("editMenu"));
+        QVERIFY(editMenu);
+        const qsizetype editEntries = editMenu->actions().size();
+
+        window->actions()->spanish->trigger();
+        const QStringList spanish{QStringLiteral("&Guardar"),
+                                  QStringLiteral("&Archivo"),
+                                  QStringLiteral("Propiedades"),
+                                  QStringLiteral("Validación"),
+                                  QStringLiteral("Sección (rectángulo)"),
+                                  QStringLiteral("&Deshacer"),
+                                  QStringLiteral(
+                                      "small-theatre.venue.json[*] — Editor de recintos"),
+                                  QStringLiteral("Problema"),
+                                  QStringLiteral("Asientos")};
+        QTRY_COMPARE(texts(), spanish);
+        QVERIFY(window->actions()->spanish->isChecked());
+        QVERIFY(sectionTool->toolTip().startsWith(u"Sección (rectángulo) ("));
+        QTest::qWait(100); // let the layouts follow the longer texts
+        screenshot(window.get(), QStringLiteral("editor-live-spanish"));
+
+        window->actions()->english->trigger();
+        QTRY_COMPARE(texts(), english);
+        QVERIFY(window->actions()->english->isChecked());
+        // Undo/redo were made again with the new prefix, not added twice.
+        QCOMPARE(editMenu->actions().size(), editEntries);
+        QCOMPARE(editMenu->actions().first(), window->actions()->undo);
     }
 
     void spanishInterface()

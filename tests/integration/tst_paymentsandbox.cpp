@@ -6,6 +6,7 @@
 #include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -456,6 +457,66 @@ private Q_SLOTS:
                                            R"({"amount_cents":1,"currency":"EUR","order_id":"o"})",
                                            {{"Idempotency-Key", QByteArray(300, 'k')}});
         QCOMPARE(key.status, 400);
+    }
+
+    void clientsHangingUpMidConfirmDoNotHurt()
+    {
+        // The timeout card's confirm answers only after --hang-ms (1.5 s here). Callers that hang
+        // up before that (closed, or reset) must not crash the sandbox when the late answer is
+        // due; a caller that waits still gets its 504.
+        const QByteArray timeoutCard = "4000000000009995";
+        auto rawConfirm = [&](const QString &intentId) {
+            auto socket = std::make_unique<QTcpSocket>();
+            socket->connectToHost(m_sandbox.baseUrl().host(), quint16(m_sandbox.baseUrl().port()));
+            if (!socket->waitForConnected(3000))
+                return std::unique_ptr<QTcpSocket>();
+            const QByteArray body = QJsonDocument(QJsonObject{{QStringLiteral("card_number"),
+                                                               QString::fromLatin1(timeoutCard)}})
+                                        .toJson(QJsonDocument::Compact);
+            socket->write("POST /v1/payment_intents/" + intentId.toLatin1()
+                          + "/confirm HTTP/1.1\r\nHost: sandbox\r\nAuthorization: Bearer "
+                          + SandboxProcess::kApiKey + "\r\nContent-Type: application/json\r\n"
+                          + "Content-Length: " + QByteArray::number(body.size()) + "\r\n\r\n"
+                          + body);
+            socket->waitForBytesWritten(3000);
+            return socket;
+        };
+        QList<QString> intents;
+        for (int i = 0; i < 4; ++i) {
+            intents.append(m_sandbox.createIntent(100 + i, QStringLiteral("order-hangup")));
+            QVERIFY(!intents.last().isEmpty());
+        }
+        // Closed at once, closed after the request reached the sandbox, and reset (RST).
+        auto closedAtOnce = rawConfirm(intents.at(0));
+        QVERIFY(closedAtOnce);
+        closedAtOnce->close();
+        auto closedLater = rawConfirm(intents.at(1));
+        QVERIFY(closedLater);
+        auto reset = rawConfirm(intents.at(2));
+        QVERIFY(reset);
+        QTest::qWait(200);
+        closedLater->disconnectFromHost();
+        reset->abort();
+        const auto patient = m_sandbox.post("/v1/payment_intents/" + intents.at(3) + "/confirm",
+                                            {{"card_number", QString::fromLatin1(timeoutCard)}});
+        QCOMPARE(patient.status, 504);
+        QCOMPARE(patient.json["error"]["code"].toString(), QStringLiteral("timeout"));
+        QTest::qWait(300); // past every hung-up caller's due time
+        QVERIFY(m_sandbox.isRunning());
+        QCOMPARE(m_sandbox.request("GET", QStringLiteral("/healthz")).status, 200);
+        // A request closed at once may be dropped unread (then nothing was paid); if it was
+        // read, it was paid. The others surely reached the sandbox and went ahead.
+        const QString firstStatus = m_sandbox.request("GET", "/v1/payment_intents/" + intents.at(0))
+                                        .json["status"]
+                                        .toString();
+        QVERIFY2(firstStatus == QLatin1String("requires_confirmation")
+                     || webhookFor(intents.at(0), QStringLiteral("payment.succeeded")),
+                 qPrintable(firstStatus));
+        for (const QString &id : intents.mid(1)) {
+            QVERIFY(webhookFor(id, QStringLiteral("payment.succeeded")));
+            QCOMPARE(m_sandbox.request("GET", "/v1/payment_intents/" + id).json["status"].toString(),
+                     QStringLiteral("succeeded"));
+        }
     }
 
     void stateSurvivesRestart()

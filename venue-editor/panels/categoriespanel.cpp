@@ -6,6 +6,7 @@
 #include "../tooloptions.h"
 
 #include <QColorDialog>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QInputDialog>
 #include <QListWidget>
@@ -23,6 +24,21 @@ const QList<QColor> kPalette = {QColor(0xc0392b),
                                 QColor(0x16a085)};
 }
 
+void CategoriesPanel::retranslate()
+{
+    m_add->setText(tr("Add…"));
+    m_edit->setText(tr("Edit…"));
+    m_assign->setText(tr("Assign"));
+    m_assign->setToolTip(tr("Give the selected seats and GA areas this category"));
+}
+
+void CategoriesPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
 CategoriesPanel::CategoriesPanel(ToolOptions *options, QWidget *parent)
     : QWidget(parent)
     , m_options(options)
@@ -32,10 +48,10 @@ CategoriesPanel::CategoriesPanel(ToolOptions *options, QWidget *parent)
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_list);
     auto *buttons = new QHBoxLayout;
-    auto *add = new QPushButton(tr("Add…"));
-    auto *edit = new QPushButton(tr("Edit…"));
-    auto *assign = new QPushButton(tr("Assign"));
-    assign->setToolTip(tr("Give the selected seats and GA areas this category"));
+    auto *add = m_add = new QPushButton;
+    auto *edit = m_edit = new QPushButton;
+    auto *assign = m_assign = new QPushButton;
+    retranslate();
     buttons->addWidget(add);
     buttons->addWidget(edit);
     buttons->addWidget(assign);

@@ -3,6 +3,7 @@
 #include <QWidget>
 
 class QListWidget;
+class QPushButton;
 
 namespace boxoffice::editor {
 
@@ -23,13 +24,20 @@ public:
     /// Gives the selection the current category.
     void assignToSelection();
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslate();
     void refresh();
     void editCurrent();
 
     Document *m_document = nullptr;
     ToolOptions *m_options;
     QListWidget *m_list;
+    QPushButton *m_add = nullptr;
+    QPushButton *m_edit = nullptr;
+    QPushButton *m_assign = nullptr;
 };
 
 } // namespace boxoffice::editor

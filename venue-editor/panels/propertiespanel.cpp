@@ -9,6 +9,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
@@ -25,19 +26,19 @@ using seatmap::ObjectRef;
 PropertiesPanel::PropertiesPanel(QWidget *parent)
     : QWidget(parent)
     , m_summary(new QLabel(this))
-    , m_seatGroup(new QGroupBox(tr("Seats"), this))
+    , m_seatGroup(new QGroupBox(this))
     , m_category(new QComboBox)
     , m_rowLabel(new QLineEdit)
     , m_seatNumber(new QLineEdit)
     , m_scheme(new QComboBox)
     , m_start(new QSpinBox)
-    , m_renumber(new QPushButton(tr("Renumber")))
-    , m_sectionGroup(new QGroupBox(tr("Section"), this))
+    , m_renumber(new QPushButton)
+    , m_sectionGroup(new QGroupBox(this))
     , m_sectionName(new QLineEdit)
-    , m_gaGroup(new QGroupBox(tr("GA Area"), this))
+    , m_gaGroup(new QGroupBox(this))
     , m_gaName(new QLineEdit)
     , m_gaCapacity(new QSpinBox)
-    , m_venueGroup(new QGroupBox(tr("Venue"), this))
+    , m_venueGroup(new QGroupBox(this))
     , m_venueName(new QLineEdit)
     , m_width(new QDoubleSpinBox)
     , m_height(new QDoubleSpinBox)
@@ -51,54 +52,46 @@ PropertiesPanel::PropertiesPanel(QWidget *parent)
     layout->addWidget(m_summary);
 
     auto *seatForm = new QFormLayout(m_seatGroup);
-    seatForm->addRow(tr("Category:"), m_category);
-    const QStringList flagNames = {tr("Wheelchair"),
-                                   tr("Companion"),
-                                   tr("Restricted view"),
-                                   tr("Aisle")};
+    addRow(seatForm, QT_TR_NOOP("Category:"), m_category);
     auto *flagBox = new QWidget;
     auto *flagLayout = new QGridLayout(flagBox);
     flagLayout->setContentsMargins(0, 0, 0, 0);
-    for (int i = 0; i < flagNames.size(); ++i) {
-        auto *box = new QCheckBox(flagNames.at(i));
-        flagLayout->addWidget(box, i / 2, i % 2);
+    for (int i = 0; i < 4; ++i) {
+        auto *box = new QCheckBox;
+        flagLayout->addWidget(box, i, 0);
         m_flags.append(box);
         connect(box, &QCheckBox::clicked, this, [this, i](bool on) { applyFlag(i, on); });
     }
-    seatForm->addRow(tr("Flags:"), flagBox);
-    seatForm->addRow(tr("Row label:"), m_rowLabel);
-    seatForm->addRow(tr("Seat number:"), m_seatNumber);
+    addRow(seatForm, QT_TR_NOOP("Flags:"), flagBox);
+    addRow(seatForm, QT_TR_NOOP("Row label:"), m_rowLabel);
+    addRow(seatForm, QT_TR_NOOP("Seat number:"), m_seatNumber);
     m_scheme->setObjectName(QStringLiteral("numberingScheme"));
-    m_scheme->addItems({tr("Left to right"),
-                        tr("Right to left"),
-                        tr("Odd/even from centre"),
-                        tr("Even/odd from centre")});
+    m_scheme->addItems(QStringList(4, QString()));
     m_start->setRange(0, 100000);
     m_start->setValue(1);
-    seatForm->addRow(tr("Numbering:"), m_scheme);
-    seatForm->addRow(tr("Start at:"), m_start);
+    addRow(seatForm, QT_TR_NOOP("Numbering:"), m_scheme);
+    addRow(seatForm, QT_TR_NOOP("Start at:"), m_start);
     seatForm->addRow(QString(), m_renumber);
     layout->addWidget(m_seatGroup);
 
     auto *sectionForm = new QFormLayout(m_sectionGroup);
-    sectionForm->addRow(tr("Name:"), m_sectionName);
+    addRow(sectionForm, QT_TR_NOOP("Name:"), m_sectionName);
     layout->addWidget(m_sectionGroup);
 
     auto *gaForm = new QFormLayout(m_gaGroup);
     m_gaCapacity->setRange(0, 10'000'000);
-    gaForm->addRow(tr("Name:"), m_gaName);
-    gaForm->addRow(tr("Capacity:"), m_gaCapacity);
+    addRow(gaForm, QT_TR_NOOP("Name:"), m_gaName);
+    addRow(gaForm, QT_TR_NOOP("Capacity:"), m_gaCapacity);
     layout->addWidget(m_gaGroup);
 
     auto *venueForm = new QFormLayout(m_venueGroup);
     for (QDoubleSpinBox *box : {m_width, m_height}) {
         box->setRange(0, 1e6);
         box->setDecimals(0);
-        box->setSuffix(tr(" cm"));
     }
-    venueForm->addRow(tr("Name:"), m_venueName);
-    venueForm->addRow(tr("Width:"), m_width);
-    venueForm->addRow(tr("Height:"), m_height);
+    addRow(venueForm, QT_TR_NOOP("Name:"), m_venueName);
+    addRow(venueForm, QT_TR_NOOP("Width:"), m_width);
+    addRow(venueForm, QT_TR_NOOP("Height:"), m_height);
     layout->addWidget(m_venueGroup);
     layout->addStretch();
 
@@ -112,6 +105,47 @@ PropertiesPanel::PropertiesPanel(QWidget *parent)
     connect(m_venueName, &QLineEdit::editingFinished, this, &PropertiesPanel::applyVenue);
     connect(m_width, &QDoubleSpinBox::editingFinished, this, &PropertiesPanel::applyVenue);
     connect(m_height, &QDoubleSpinBox::editingFinished, this, &PropertiesPanel::applyVenue);
+    retranslate();
+}
+
+void PropertiesPanel::addRow(QFormLayout *form, const char *label, QWidget *field)
+{
+    auto *text = new QLabel;
+    m_labels.append({text, label});
+    form->addRow(text, field);
+}
+
+void PropertiesPanel::retranslate()
+{
+    m_seatGroup->setTitle(tr("Seats"));
+    m_renumber->setText(tr("Renumber"));
+    m_sectionGroup->setTitle(tr("Section"));
+    m_gaGroup->setTitle(tr("GA Area"));
+    m_venueGroup->setTitle(tr("Venue"));
+    const QStringList flagNames{tr("Wheelchair"),
+                                tr("Companion"),
+                                tr("Restricted view"),
+                                tr("Aisle")};
+    for (int i = 0; i < flagNames.size(); ++i)
+        m_flags.at(i)->setText(flagNames.at(i));
+    const QStringList schemes{tr("Left to right"),
+                              tr("Right to left"),
+                              tr("Odd/even from centre"),
+                              tr("Even/odd from centre")};
+    for (int i = 0; i < schemes.size(); ++i)
+        m_scheme->setItemText(i, schemes.at(i));
+    for (QDoubleSpinBox *box : {m_width, m_height})
+        box->setSuffix(tr(" cm"));
+    for (const auto &[label, source] : std::as_const(m_labels))
+        label->setText(tr(source));
+    refresh(); // the summary line
+}
+
+void PropertiesPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
 }
 
 void PropertiesPanel::setDocument(Document *document)
@@ -180,7 +214,13 @@ void PropertiesPanel::refresh()
                                      : on == seats.size() ? Qt::Checked
                                                           : Qt::PartiallyChecked);
     }
-    m_seatGroup->setVisible(!seats.isEmpty() || gaObject >= 0);
+    // Categories apply to seats, GA areas and whole sections; the rest only to seats.
+    const bool sectionChosen = std::any_of(objects.cbegin(), objects.cend(), [](const ObjectRef &r) {
+        return r.kind == ObjectRef::Kind::Section;
+    });
+    m_seatGroup->setVisible(!seats.isEmpty() || gaObject >= 0 || sectionChosen);
+    for (QCheckBox *box : std::as_const(m_flags))
+        box->setEnabled(!seats.isEmpty());
     const bool oneRow = rows.size() == 1;
     m_rowLabel->setEnabled(oneRow);
     m_rowLabel->setText(

@@ -5,6 +5,7 @@
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QFormLayout;
 class QGroupBox;
 class QLabel;
 class QLineEdit;
@@ -27,7 +28,13 @@ public:
     /// Renumbers the rows of the selected seats with the panel's scheme and start.
     void renumber();
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    /// A form row whose label (untranslated `label`) follows the language.
+    void addRow(QFormLayout *form, const char *label, QWidget *field);
+    void retranslate();
     void refresh();
     void applyCategory(int index);
     void applyFlag(int flagIndex, bool on);
@@ -57,6 +64,7 @@ private:
     QLineEdit *m_venueName;
     QDoubleSpinBox *m_width;
     QDoubleSpinBox *m_height;
+    QList<QPair<QLabel *, const char *>> m_labels;
 };
 
 } // namespace boxoffice::editor

@@ -6,6 +6,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -14,7 +15,7 @@
 namespace boxoffice::editor {
 
 ToolOptionsBar::ToolOptionsBar(ToolOptions *options, QWidget *parent)
-    : QToolBar(tr("Tool Options"), parent)
+    : QToolBar(parent)
     , m_options(options)
     , m_seats(new QSpinBox)
     , m_spacing(new QDoubleSpinBox)
@@ -24,26 +25,21 @@ ToolOptionsBar::ToolOptionsBar(ToolOptions *options, QWidget *parent)
     , m_labelStyle(new QComboBox)
     , m_rows(new QSpinBox)
     , m_rowSpacing(new QDoubleSpinBox)
-    , m_stagger(new QCheckBox(tr("Stagger")))
+    , m_stagger(new QCheckBox)
     , m_capacity(new QSpinBox)
     , m_text(new QLineEdit)
 {
     setObjectName(QStringLiteral("toolOptions"));
     m_seats->setRange(0, 1000);
-    m_seats->setSpecialValueText(tr("auto"));
     m_seats->setValue(options->seatCount);
     m_spacing->setRange(10, 1000);
     m_spacing->setDecimals(1);
     m_spacing->setValue(options->seatSpacing);
-    m_scheme->addItems({tr("Left to right"),
-                        tr("Right to left"),
-                        tr("Odd/even from centre"),
-                        tr("Even/odd from centre")});
+    m_scheme->addItems(QStringList(4, QString()));
     m_start->setRange(0, 100000);
     m_start->setValue(options->startNumber);
-    m_label->setPlaceholderText(tr("next"));
     m_label->setMaximumWidth(60);
-    m_labelStyle->addItems({tr("A, B, C (no I, O)"), tr("1, 2, 3")});
+    m_labelStyle->addItems(QStringList(2, QString()));
     m_rows->setRange(1, 200);
     m_rows->setValue(options->rowCount);
     m_rowSpacing->setRange(10, 1000);
@@ -52,17 +48,18 @@ ToolOptionsBar::ToolOptionsBar(ToolOptions *options, QWidget *parent)
     m_capacity->setValue(options->capacity);
     m_text->setText(options->text);
 
-    m_rowActions = {addField(tr("Seats:"), m_seats),
-                    addField(tr("Spacing:"), m_spacing),
-                    addField(tr("Numbering:"), m_scheme),
-                    addField(tr("Start:"), m_start),
-                    addField(tr("Row:"), m_label),
-                    addField(tr("Labels:"), m_labelStyle)};
-    m_blockActions = {addField(tr("Rows:"), m_rows),
-                      addField(tr("Row spacing:"), m_rowSpacing),
-                      addField(QString(), m_stagger)};
-    m_gaActions = {addField(tr("Capacity:"), m_capacity)};
-    m_textActions = {addField(tr("Text:"), m_text)};
+    m_rowActions = {addField(QT_TR_NOOP("Seats:"), m_seats),
+                    addField(QT_TR_NOOP("Spacing:"), m_spacing),
+                    addField(QT_TR_NOOP("Numbering:"), m_scheme),
+                    addField(QT_TR_NOOP("Start:"), m_start),
+                    addField(QT_TR_NOOP("Row:"), m_label),
+                    addField(QT_TR_NOOP("Labels:"), m_labelStyle)};
+    m_blockActions = {addField(QT_TR_NOOP("Rows:"), m_rows),
+                      addField(QT_TR_NOOP("Row spacing:"), m_rowSpacing),
+                      addField(nullptr, m_stagger)};
+    m_gaActions = {addField(QT_TR_NOOP("Capacity:"), m_capacity)};
+    m_textActions = {addField(QT_TR_NOOP("Text:"), m_text)};
+    retranslate();
 
     auto push = [this] { pull(); };
     connect(m_seats, &QSpinBox::valueChanged, this, push);
@@ -78,16 +75,44 @@ ToolOptionsBar::ToolOptionsBar(ToolOptions *options, QWidget *parent)
     connect(m_text, &QLineEdit::textChanged, this, push);
 }
 
-QAction *ToolOptionsBar::addField(const QString &label, QWidget *field)
+QAction *ToolOptionsBar::addField(const char *label, QWidget *field)
 {
     auto *box = new QWidget;
     auto *layout = new QHBoxLayout(box);
     layout->setContentsMargins(6, 0, 6, 0);
     layout->setSpacing(4);
-    if (!label.isEmpty())
-        layout->addWidget(new QLabel(label));
+    if (label) {
+        auto *text = new QLabel;
+        m_labels.append({text, label});
+        layout->addWidget(text);
+    }
     layout->addWidget(field);
     return addWidget(box);
+}
+
+void ToolOptionsBar::retranslate()
+{
+    setWindowTitle(tr("Tool Options"));
+    m_stagger->setText(tr("Stagger"));
+    m_seats->setSpecialValueText(tr("auto"));
+    m_label->setPlaceholderText(tr("next"));
+    const QStringList schemes{tr("Left to right"),
+                              tr("Right to left"),
+                              tr("Odd/even from centre"),
+                              tr("Even/odd from centre")};
+    for (int i = 0; i < schemes.size(); ++i)
+        m_scheme->setItemText(i, schemes.at(i));
+    m_labelStyle->setItemText(0, tr("A, B, C (no I, O)"));
+    m_labelStyle->setItemText(1, tr("1, 2, 3"));
+    for (const auto &[label, source] : std::as_const(m_labels))
+        label->setText(tr(source));
+}
+
+void ToolOptionsBar::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QToolBar::changeEvent(event);
 }
 
 void ToolOptionsBar::pull()

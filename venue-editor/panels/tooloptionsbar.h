@@ -5,6 +5,7 @@
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QLabel;
 class QLineEdit;
 class QSpinBox;
 
@@ -23,8 +24,13 @@ public:
     /// Shows the options that matter for `tool`.
     void setTool(AbstractTool *tool);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
-    QAction *addField(const QString &label, QWidget *field);
+    /// A field with a label (untranslated source text, nullptr for none).
+    QAction *addField(const char *label, QWidget *field);
+    void retranslate();
     void pull();
 
     ToolOptions *m_options;
@@ -40,6 +46,7 @@ private:
     QSpinBox *m_capacity;
     QLineEdit *m_text;
     QList<QAction *> m_rowActions, m_blockActions, m_gaActions, m_textActions;
+    QList<QPair<QLabel *, const char *>> m_labels;
 };
 
 } // namespace boxoffice::editor

@@ -4,6 +4,7 @@
 
 #include <core/geometry.h>
 
+#include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QRegularExpression>
@@ -24,7 +25,7 @@ ValidationPanel::ValidationPanel(QWidget *parent)
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_summary);
     layout->addWidget(m_list);
-    m_list->setHeaderLabels({tr("Problem"), tr("Where")});
+    m_list->setHeaderLabels({tr("Problem"), tr("Where")}); // again on a language change
     m_list->setRootIsDecorated(false);
     m_list->setAlternatingRowColors(true);
     m_list->header()->setStretchLastSection(false);
@@ -49,7 +50,11 @@ void ValidationPanel::setDocument(Document *document)
     m_document = document;
     if (m_document)
         connect(m_document, &Document::changed, m_timer, qOverload<>(&QTimer::start));
-    refresh();
+    // Shortly after the window shows the venue: opening a large venue stays fast.
+    m_issues.clear();
+    m_list->clear();
+    m_summary->setText(tr("Checking…"));
+    m_timer->start();
 }
 
 int ValidationPanel::errorCount() const
@@ -76,12 +81,29 @@ void ValidationPanel::refresh()
         items.append(item);
     }
     m_list->addTopLevelItems(items);
+    updateSummary();
+}
+
+void ValidationPanel::updateSummary()
+{
     const int errors = errorCount();
     const int warnings = int(m_issues.size()) - errors;
     if (m_issues.isEmpty())
         m_summary->setText(tr("✔ No problems found."));
     else
         m_summary->setText(tr("Errors: %1 · Warnings: %2").arg(errors).arg(warnings));
+}
+
+void ValidationPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        m_list->setHeaderLabels({tr("Problem"), tr("Where")});
+        if (m_timer->isActive())
+            m_summary->setText(tr("Checking…"));
+        else
+            updateSummary();
+    }
+    QWidget::changeEvent(event);
 }
 
 void ValidationPanel::activate(int index)

@@ -30,8 +30,12 @@ Q_SIGNALS:
     /// An issue was activated; `focus` is where its object is (scene coordinates).
     void focusRequested(const QRectF &focus);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void activate(int index);
+    void updateSummary();
 
     Document *m_document = nullptr;
     QTreeWidget *m_list;

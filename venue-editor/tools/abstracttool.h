@@ -40,6 +40,8 @@ public:
                  QObject *parent = nullptr);
 
     QString name() const { return m_name; }
+    /// After a language change.
+    void setName(const QString &name) { m_name = name; }
     QString iconName() const { return m_iconName; }
     QKeySequence shortcut() const { return m_shortcut; }
     /// One line for the status bar: how to use the tool.
