@@ -115,6 +115,7 @@ Response HoldGate::createLeased(const Principal &caller,
         return createCapped(caller, request, idempotencyKey);
     if (!taken->isEmpty()) {
         ++m_queue.metrics().leaseConflicts;
+        m_holds.count(QStringLiteral("seat_unavailable"));
         return Response::fromError(Error(
             ErrorCode::SeatUnavailable,
             QStringLiteral("%1 of %2 seats are taken").arg(taken->size()).arg(request.seats.size()),
@@ -134,6 +135,12 @@ Response HoldGate::createLeased(const Principal &caller,
     // Whatever was not handed to the hold (refused, or other seats replayed) goes at once.
     m_leases->release(request.eventId, request.seats, pending);
     return response;
+}
+
+void HoldGate::seatsFreed(const QString &eventId, const QStringList &seats)
+{
+    m_holds.forgetTaken(eventId, seats);
+    m_leases->forget(eventId, seats);
 }
 
 Response HoldGate::release(const Principal &caller, const QString &holdId)

@@ -36,6 +36,8 @@ public:
                     const QString &clientIp);
     /// DELETE /holds/{id}: releases the hold, then its leases, and leaves the active set.
     Response release(const Principal &caller, const QString &holdId);
+    /// Seats made available outside a hold release (a refund): no cache or lease may refuse them.
+    void seatsFreed(const QString &eventId, const QStringList &seats);
 
     /// The rate-limit problem for `scope` (`hold`, `order`, `queue`), or nullopt when allowed
     /// (also when Redis is down: the degraded cap protects the database then).

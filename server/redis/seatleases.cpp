@@ -87,4 +87,11 @@ int SeatLeases::release(const QString &eventId, const QStringList &seats, const 
     return reply && reply->type == Reply::Type::Integer ? int(reply->integer) : 0;
 }
 
+void SeatLeases::forget(const QString &eventId, const QStringList &seats)
+{
+    if (seats.isEmpty())
+        return;
+    m_pool.command(QList<QByteArray>{"DEL"} + keys(eventId, seats));
+}
+
 } // namespace boxoffice::server::redis

@@ -36,6 +36,9 @@ public:
                   qint64 ttlMs);
     /// Deletes the leases still owned by `owner`; returns how many.
     int release(const QString &eventId, const QStringList &seats, const QByteArray &owner);
+    /// Deletes the leases whoever owns them: the seats were freed in PostgreSQL (a refund), so a
+    /// lease left from their sold hold must not refuse the next buyer until it times out.
+    void forget(const QString &eventId, const QStringList &seats);
 
     static QByteArray key(const QString &eventId, const QString &seat);
 
