@@ -1,10 +1,14 @@
+#include "commands.h"
+
 #include <core/version.h>
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QTextStream>
 
-// boxoffice-server SUBCOMMAND [options]. Subcommands are filled in by the server issues.
+using namespace boxoffice::server;
+
+// boxoffice-server SUBCOMMAND [options]
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
@@ -14,12 +18,59 @@ int main(int argc, char *argv[])
     QCommandLineParser parser;
     parser.setApplicationDescription(
         QStringLiteral("Box-office server: catalog, holds, orders, payments and queue.\n\n"
-                       "Subcommands: serve, migrate, seed-demo, create-user, issue-token"));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("subcommand"), QStringLiteral("What to do."));
+                       "Subcommands:\n"
+                       "  serve        answer HTTP until SIGTERM/SIGINT (migrates first)\n"
+                       "  migrate      apply pending database migrations\n"
+                       "  create-user  --username U (--password P | --password-stdin) --role R\n"
+                       "  issue-token  --sub U --role R [--ttl S]: print a signed access token\n"
+                       "  seed-demo    demo venue, two events, staff manager/manager-demo and\n"
+                       "               clerk/clerk-demo\n\n")
+        + Config::environmentHelp());
+    Config::addOptions(parser);
+    parser.addOptions({
+        {QStringLiteral("username"),
+         QStringLiteral("create-user: the staff account name."),
+         QStringLiteral("name")},
+        {QStringLiteral("password"),
+         QStringLiteral("create-user: the password (prefer --password-stdin)."),
+         QStringLiteral("password")},
+        {QStringLiteral("password-stdin"),
+         QStringLiteral("create-user: read the password from the first line of stdin.")},
+        {QStringLiteral("role"),
+         QStringLiteral("create-user/issue-token: fan, clerk, manager or admin."),
+         QStringLiteral("role")},
+        {QStringLiteral("sub"),
+         QStringLiteral("issue-token: the token's subject."),
+         QStringLiteral("subject")},
+        {QStringLiteral("ttl"),
+         QStringLiteral("issue-token: lifetime in seconds (default 3600)."),
+         QStringLiteral("seconds")},
+    });
+    parser.addPositionalArgument(QStringLiteral("subcommand"),
+                                 QStringLiteral(
+                                     "serve, migrate, create-user, issue-token or seed-demo."));
     parser.process(app);
 
-    QTextStream(stderr) << "boxoffice-server: no subcommand given; see --help\n";
+    QString error;
+    Config config = Config::load(parser, &error);
+    if (!error.isEmpty()) {
+        QTextStream(stderr) << "boxoffice-server: " << error << "\n";
+        return 2;
+    }
+    const QString command = parser.positionalArguments().value(0);
+    if (command == u"serve")
+        return runServe(config);
+    if (command == u"migrate")
+        return runMigrate(config);
+    if (command == u"create-user")
+        return runCreateUser(config, parser);
+    if (command == u"seed-demo")
+        return runSeedDemo(config);
+    if (command == u"issue-token")
+        return runIssueToken(config, parser);
+    QTextStream(stderr) << "boxoffice-server: "
+                        << (command.isEmpty() ? QStringLiteral("no subcommand given")
+                                              : QStringLiteral("unknown subcommand ") + command)
+                        << "; see --help\n";
     return 2;
 }

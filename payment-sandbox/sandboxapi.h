@@ -1,0 +1,76 @@
+#pragma once
+
+#include <QByteArray>
+#include <QFuture>
+#include <QHttpServerRequest>
+#include <QHttpServerResponse>
+#include <QJsonObject>
+#include <QObject>
+
+#include <functional>
+#include <optional>
+#include <utility>
+
+class QHttpServer;
+
+namespace boxoffice::sandbox {
+
+class ConnectionTracker;
+class SandboxStore;
+class WebhookDispatcher;
+struct IntentRecord;
+
+/// Timing and credentials of the provider API.
+struct ApiConfig
+{
+    QByteArray apiKey;
+    int slowMs = 3000;  ///< how long the slow and timeout cards stay processing
+    int hangMs = 10000; ///< how long the timeout card's confirm hangs before its 504
+};
+
+/// The provider API under /v1: payment intents, confirmation with test cards, refunds.
+class SandboxApi : public QObject
+{
+    Q_OBJECT
+
+public:
+    SandboxApi(SandboxStore *store,
+               WebhookDispatcher *dispatcher,
+               ApiConfig config,
+               QObject *parent = nullptr);
+
+    /// Registers the /v1 routes; `connections` is the listening socket bound to `server`.
+    void registerRoutes(QHttpServer &server, ConnectionTracker *connections);
+    /// After a restart: intents left processing reach their outcome again.
+    void resumeProcessing();
+    /// The next `count` /v1 requests are answered 500 before doing anything.
+    void failNextRequests(int count) { m_failNext = count; }
+
+private:
+    using Answer = std::pair<int, QJsonObject>;
+
+    std::optional<QHttpServerResponse> guard(const QHttpServerRequest &request, bool requireKey);
+    bool hasApiKey(const QHttpServerRequest &request) const;
+    QHttpServerResponse idempotent(const QString &scope,
+                                   const QHttpServerRequest &request,
+                                   const QJsonObject &body,
+                                   const std::function<Answer()> &produce);
+
+    QHttpServerResponse createIntent(const QHttpServerRequest &request);
+    QHttpServerResponse getIntent(const QString &id, const QHttpServerRequest &request);
+    QFuture<QHttpServerResponse> confirm(const QString &id, const QHttpServerRequest &request);
+    QHttpServerResponse confirmNow(const QString &id, const QHttpServerRequest &request, bool *hang);
+    QHttpServerResponse createRefund(const QHttpServerRequest &request);
+    QHttpServerResponse getRefund(const QString &id, const QHttpServerRequest &request);
+
+    void finishProcessing(const QString &intentId);
+    void emitIntentEvent(const IntentRecord &intent);
+
+    SandboxStore *m_store;
+    WebhookDispatcher *m_dispatcher;
+    ApiConfig m_config;
+    ConnectionTracker *m_connections = nullptr;
+    int m_failNext = 0;
+};
+
+} // namespace boxoffice::sandbox

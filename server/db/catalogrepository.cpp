@@ -1,0 +1,310 @@
+#include "catalogrepository.h"
+
+#include "statement.h"
+
+#include <QJsonDocument>
+
+#include <cmath>
+
+namespace boxoffice::server::db {
+
+namespace {
+
+const Statement kInsertVenue{
+    "venue_insert",
+    "INSERT INTO venues (id, name, city, lat, lng, document, seat_count)"
+    " VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7) ON CONFLICT (id) DO NOTHING RETURNING version"};
+const Statement kUpdateVenue{
+    "venue_update",
+    "UPDATE venues SET name = $2, city = $3, lat = $4, lng = $5, document = $6::jsonb,"
+    " seat_count = $7, version = version + 1, updated_at = now() WHERE id = $1 AND version = $8"
+    " RETURNING version"};
+const Statement kVenue{"venue_get", "SELECT id, version, document::text FROM venues WHERE id = $1"};
+const Statement kVenues{"venue_list",
+                        "SELECT id, name, city, version, seat_count FROM venues ORDER BY id"};
+const Statement kInsertEvent{
+    "event_insert",
+    "INSERT INTO events (venue_id, venue_version, title, category, starts_at, on_sale_at, currency,"
+    " sale_conditions, max_seats_per_user, max_holds_per_user, hold_seconds, queue_enabled,"
+    " queue_admit_per_minute, queue_max_active, focal_x, focal_y)"
+    " VALUES ($1, $2, $3, $4, $5::timestamptz, $6::timestamptz, $7, $8, $9, $10, $11, $12, $13,"
+    " $14, $15, $16) RETURNING id"};
+const Statement kInsertPrices{
+    "event_insert_prices",
+    "INSERT INTO price_categories (event_id, category_id, name, color, price_cents)"
+    " SELECT $1::uuid, c, n, k, p FROM unnest($2::text[], $3::text[], $4::text[], $5::bigint[])"
+    " AS t(c, n, k, p)"};
+const Statement kInsertArtist{
+    "event_insert_artist",
+    "WITH a AS (INSERT INTO artists (name) VALUES ($2) ON CONFLICT (name) DO UPDATE SET name ="
+    " EXCLUDED.name RETURNING id)"
+    " INSERT INTO event_artists (event_id, artist_id, position) SELECT $1::uuid, id, $3 FROM a"
+    " ON CONFLICT DO NOTHING"};
+const Statement kInsertInventory{
+    "event_insert_inventory",
+    "INSERT INTO inventory (event_id, seat_id, section, row_label, number, row_index, seat_index,"
+    " category, x, y, rank, status)"
+    " SELECT $1::uuid, s, sec, r, n, ri, si, c, x, y, rk, st FROM unnest($2::text[], $3::text[],"
+    " $4::text[], $5::text[], $6::int[], $7::int[], $8::text[], $9::float8[], $10::float8[],"
+    " $11::float8[], $12::text[]) AS t(s, sec, r, n, ri, si, c, x, y, rk, st)"};
+const Statement kInsertZones{
+    "event_insert_zones",
+    "INSERT INTO ga_zones (event_id, ga_id, name, category, capacity)"
+    " SELECT $1::uuid, g, n, c, cap FROM unnest($2::text[], $3::text[], $4::text[], $5::int[])"
+    " AS t(g, n, c, cap)"};
+const Statement
+    kOutbox{"catalog_outbox",
+            "INSERT INTO outbox (event_id, kind, payload) VALUES ($1::uuid, $2, $3::jsonb)"};
+const Statement kEvent{
+    "event_get",
+    "SELECT json_build_object("
+    " 'id', e.id, 'title', e.title, 'category', e.category,"
+    " 'starts_at', to_char(e.starts_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"'),"
+    " 'on_sale_at', to_char(e.on_sale_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"'),"
+    " 'venue', json_build_object('id', v.id, 'name', v.name, 'city', v.city, 'lat', v.lat, 'lng', "
+    "v.lng),"
+    " 'artists', coalesce((SELECT json_agg(json_build_object('id', a.id, 'name', a.name)"
+    "    ORDER BY ea.position) FROM event_artists ea JOIN artists a ON a.id = ea.artist_id"
+    "    WHERE ea.event_id = e.id), '[]'),"
+    " 'sale_conditions', e.sale_conditions,"
+    " 'min_price_cents', (SELECT min(price_cents) FROM price_categories WHERE event_id = e.id),"
+    " 'currency', e.currency,"
+    " 'availability', (SELECT CASE WHEN free = 0 THEN 'sold_out' WHEN free * 10 < total THEN 'few'"
+    "    ELSE 'available' END FROM (SELECT"
+    "    (SELECT count(*) FROM inventory WHERE event_id = e.id AND (status = 'available'"
+    "      OR (status = 'held' AND expires_at < now())))"
+    "    + (SELECT coalesce(sum(capacity - held - sold), 0) FROM ga_zones WHERE event_id = e.id) "
+    "AS free,"
+    "    (SELECT count(*) FROM inventory WHERE event_id = e.id)"
+    "    + (SELECT coalesce(sum(capacity), 0) FROM ga_zones WHERE event_id = e.id) AS total) f),"
+    " 'queue_enabled', e.queue_enabled,"
+    " 'categories', coalesce((SELECT json_agg(json_build_object('id', category_id, 'name', name,"
+    "    'color', color, 'price_cents', price_cents) ORDER BY category_id)"
+    "    FROM price_categories WHERE event_id = e.id), '[]'),"
+    " 'limits', json_build_object('max_seats_per_user', e.max_seats_per_user,"
+    "    'max_holds_per_user', e.max_holds_per_user, 'hold_seconds', e.hold_seconds)"
+    ")::text FROM events e JOIN venues v ON v.id = e.venue_id WHERE e.id = $1::uuid"};
+// Seats held by an expired hold show as available: expiry is logical.
+const Statement kSeatmap{
+    "event_seatmap",
+    "SELECT json_build_object('event_id', e.id,"
+    " 'version', coalesce((SELECT max(id) FROM outbox WHERE event_id = e.id), 0),"
+    " 'seats', coalesce((SELECT json_agg(json_build_object('id', seat_id, 'section', section,"
+    "    'row', row_label, 'number', number, 'x', x, 'y', y, 'category', category, 'status',"
+    "    CASE WHEN status = 'held' AND expires_at < now() THEN 'available' ELSE status END)"
+    "    ORDER BY row_index, seat_index) FROM inventory WHERE event_id = e.id), '[]'),"
+    " 'ga', coalesce((SELECT json_agg(json_build_object('id', ga_id, 'name', name, 'capacity',"
+    "    capacity, 'available', capacity - sold - held + coalesce((SELECT sum(g.quantity)"
+    "    FROM hold_ga g JOIN holds h ON h.id = g.hold_id WHERE g.event_id = z.event_id"
+    "    AND g.ga_id = z.ga_id AND h.status = 'active' AND h.expires_at < now()), 0))"
+    "    ORDER BY ga_id) FROM ga_zones z WHERE event_id = e.id), '[]')"
+    ")::text FROM events e WHERE e.id = $1::uuid"};
+
+std::string json(const QJsonObject &object)
+{
+    return QJsonDocument(object).toJson(QJsonDocument::Compact).toStdString();
+}
+
+template<typename T>
+std::string numberArray(const QList<T> &values)
+{
+    std::string out = "{";
+    for (qsizetype i = 0; i < values.size(); ++i) {
+        if (i > 0)
+            out += ',';
+        if constexpr (std::is_floating_point_v<T>)
+            out += QString::number(values[i], 'g', 17).toStdString();
+        else
+            out += std::to_string(values[i]);
+    }
+    return out + '}';
+}
+
+std::optional<double> nullableLat(const domain::VenueLayout &layout, bool lat)
+{
+    if (!layout.hasLocation)
+        return std::nullopt;
+    return lat ? layout.lat : layout.lng;
+}
+
+std::optional<QJsonObject> jsonRow(const pqxx::result &result)
+{
+    if (result.empty())
+        return std::nullopt;
+    return QJsonDocument::fromJson(QByteArray(result[0][0].c_str(), qsizetype(result[0][0].size())))
+        .object();
+}
+
+} // namespace
+
+bool CatalogRepository::insertVenue(Tx &tx,
+                                    const domain::VenueLayout &layout,
+                                    const QByteArray &document)
+{
+    return !exec(tx,
+                 kInsertVenue,
+                 str(layout.id),
+                 str(layout.name),
+                 str(layout.city),
+                 nullableLat(layout, true),
+                 nullableLat(layout, false),
+                 document.toStdString(),
+                 int(layout.seats.size()))
+                .empty();
+}
+
+std::optional<int> CatalogRepository::updateVenue(Tx &tx,
+                                                  const domain::VenueLayout &layout,
+                                                  const QByteArray &document,
+                                                  int expectedVersion)
+{
+    const auto result = exec(tx,
+                             kUpdateVenue,
+                             str(layout.id),
+                             str(layout.name),
+                             str(layout.city),
+                             nullableLat(layout, true),
+                             nullableLat(layout, false),
+                             document.toStdString(),
+                             int(layout.seats.size()),
+                             expectedVersion);
+    if (result.empty())
+        return std::nullopt;
+    return result[0][0].as<int>();
+}
+
+std::optional<VenueRow> CatalogRepository::venue(Tx &tx, const QString &id)
+{
+    const auto result = exec(tx, kVenue, str(id));
+    if (result.empty())
+        return std::nullopt;
+    return VenueRow{qstr(result[0][0]),
+                    result[0][1].as<int>(),
+                    QByteArray(result[0][2].c_str(), qsizetype(result[0][2].size()))};
+}
+
+QJsonArray CatalogRepository::listVenues(Tx &tx)
+{
+    QJsonArray out;
+    for (const auto &row : exec(tx, kVenues))
+        out.append(QJsonObject{{QStringLiteral("id"), qstr(row[0])},
+                               {QStringLiteral("name"), qstr(row[1])},
+                               {QStringLiteral("city"), qstr(row[2])},
+                               {QStringLiteral("version"), row[3].as<int>()},
+                               {QStringLiteral("seats"), row[4].as<int>()}});
+    return out;
+}
+
+QString CatalogRepository::createEvent(Tx &tx,
+                                       const domain::EventDraft &draft,
+                                       const domain::VenueLayout &layout,
+                                       int venueVersion)
+{
+    const QString eventId = qstr(exec(tx,
+                                      kInsertEvent,
+                                      str(draft.venueId),
+                                      venueVersion,
+                                      str(draft.title),
+                                      str(draft.category),
+                                      str(draft.startsAt.toUTC().toString(Qt::ISODate)),
+                                      str(draft.onSaleAt.toUTC().toString(Qt::ISODate)),
+                                      str(draft.currency),
+                                      str(draft.saleConditions),
+                                      draft.maxSeatsPerUser,
+                                      draft.maxHoldsPerUser,
+                                      draft.holdSeconds,
+                                      draft.queueEnabled,
+                                      draft.admitPerMinute,
+                                      draft.maxActive,
+                                      layout.focalPoint.x(),
+                                      layout.focalPoint.y())[0][0]);
+
+    QStringList ids, names, colors;
+    QList<qint64> cents;
+    for (const auto &category : layout.categories) {
+        if (!draft.prices.contains(category.id))
+            continue;
+        ids.append(category.id);
+        names.append(category.name);
+        colors.append(category.color);
+        cents.append(draft.prices.value(category.id));
+    }
+    exec(tx,
+         kInsertPrices,
+         str(eventId),
+         textArray(ids),
+         textArray(names),
+         textArray(colors),
+         numberArray(cents));
+    for (qsizetype i = 0; i < draft.artists.size(); ++i)
+        exec(tx, kInsertArtist, str(eventId), str(draft.artists[i]), int(i));
+
+    if (!layout.seats.isEmpty()) {
+        QStringList seat, section, row, number, category, status;
+        QList<int> rowIndex, seatIndex;
+        QList<double> x, y, rank;
+        for (const auto &info : layout.seats) {
+            seat.append(info.id);
+            section.append(info.section);
+            row.append(info.row);
+            number.append(info.number);
+            category.append(info.category);
+            status.append(info.blocked ? QStringLiteral("blocked") : QStringLiteral("available"));
+            rowIndex.append(info.rowIndex);
+            seatIndex.append(info.seatIndex);
+            x.append(info.x);
+            y.append(info.y);
+            rank.append(std::hypot(info.x - layout.focalPoint.x(), info.y - layout.focalPoint.y()));
+        }
+        exec(tx,
+             kInsertInventory,
+             str(eventId),
+             textArray(seat),
+             textArray(section),
+             textArray(row),
+             textArray(number),
+             numberArray(rowIndex),
+             numberArray(seatIndex),
+             textArray(category),
+             numberArray(x),
+             numberArray(y),
+             numberArray(rank),
+             textArray(status));
+    }
+    if (!layout.ga.isEmpty()) {
+        QStringList gaIds, gaNames, gaCategories;
+        QList<int> capacities;
+        for (const auto &ga : layout.ga) {
+            gaIds.append(ga.id);
+            gaNames.append(ga.name);
+            gaCategories.append(ga.category);
+            capacities.append(ga.capacity);
+        }
+        exec(tx,
+             kInsertZones,
+             str(eventId),
+             textArray(gaIds),
+             textArray(gaNames),
+             textArray(gaCategories),
+             numberArray(capacities));
+    }
+    exec(tx,
+         kOutbox,
+         str(eventId),
+         std::string("event.created"),
+         json(QJsonObject{{QStringLiteral("event_id"), eventId},
+                          {QStringLiteral("seats"), int(layout.seats.size())}}));
+    return eventId;
+}
+
+std::optional<QJsonObject> CatalogRepository::event(Tx &tx, const QString &eventId)
+{
+    return jsonRow(exec(tx, kEvent, str(eventId)));
+}
+
+std::optional<QJsonObject> CatalogRepository::seatmap(Tx &tx, const QString &eventId)
+{
+    return jsonRow(exec(tx, kSeatmap, str(eventId)));
+}
+
+} // namespace boxoffice::server::db

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "domain/eventdraft.h"
+#include "domain/venuelayout.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+
+#include <optional>
+
+namespace boxoffice::server::db {
+
+class Tx;
+
+/// A stored venue document.
+struct VenueRow
+{
+    QString id;
+    int version = 0;
+    QByteArray document;
+};
+
+/// Venues, events, price categories, artists; creates inventory and GA zones for new events.
+class CatalogRepository
+{
+public:
+    /// Inserts a venue; false when the id is taken.
+    static bool insertVenue(Tx &tx, const domain::VenueLayout &layout, const QByteArray &document);
+    /// Replaces a venue when its version is `expectedVersion`; the new version, or nullopt.
+    static std::optional<int> updateVenue(Tx &tx,
+                                          const domain::VenueLayout &layout,
+                                          const QByteArray &document,
+                                          int expectedVersion);
+    static std::optional<VenueRow> venue(Tx &tx, const QString &id);
+    static QJsonArray listVenues(Tx &tx);
+
+    /// Inserts the event, its prices and artists, one inventory row per seat (one round trip)
+    /// and its GA zones, plus an outbox row. Returns the event id.
+    static QString createEvent(Tx &tx,
+                               const domain::EventDraft &draft,
+                               const domain::VenueLayout &layout,
+                               int venueVersion);
+    /// The Event object of API.md plus categories and limits; nullopt when unknown.
+    static std::optional<QJsonObject> event(Tx &tx, const QString &eventId);
+    /// The seat map: seats with status, GA with available places, and a version.
+    static std::optional<QJsonObject> seatmap(Tx &tx, const QString &eventId);
+};
+
+} // namespace boxoffice::server::db

@@ -1,0 +1,73 @@
+#include "connectionpool.h"
+
+#include "statement.h"
+#include "unavailable.h"
+
+#include <QDeadlineTimer>
+
+namespace boxoffice::server::db {
+
+PooledConnection::PooledConnection() = default;
+PooledConnection::~PooledConnection() = default;
+
+ConnectionPool::ConnectionPool(std::string url, int size)
+    : m_url(std::move(url))
+    , m_size(std::max(1, size))
+{}
+
+ConnectionPool::~ConnectionPool() = default;
+
+ConnectionPool::Lease::Lease(ConnectionPool *pool, std::unique_ptr<PooledConnection> connection)
+    : m_pool(pool)
+    , m_connection(std::move(connection))
+{}
+
+ConnectionPool::Lease::~Lease()
+{
+    if (m_connection)
+        m_pool->release(std::move(m_connection));
+}
+
+ConnectionPool::Lease ConnectionPool::acquire(std::chrono::milliseconds timeout)
+{
+    QDeadlineTimer deadline(timeout);
+    std::unique_ptr<PooledConnection> connection;
+    {
+        QMutexLocker locker(&m_mutex);
+        while (m_idle.empty() && m_opened >= m_size) {
+            if (!m_available.wait(&m_mutex, deadline))
+                throw Unavailable("all database connections are busy");
+        }
+        if (!m_idle.empty()) {
+            connection = std::move(m_idle.back());
+            m_idle.pop_back();
+        } else {
+            ++m_opened;
+        }
+    }
+    if (!connection || connection->broken || !connection->pq->connection.is_open()) {
+        try {
+            connection = std::make_unique<PooledConnection>();
+            connection->pq = std::make_unique<PqConnection>(m_url);
+        } catch (const std::exception &error) {
+            QMutexLocker locker(&m_mutex);
+            --m_opened;
+            m_available.wakeOne();
+            throw Unavailable(std::string("cannot connect to the database: ") + error.what());
+        }
+    }
+    return Lease(this, std::move(connection));
+}
+
+void ConnectionPool::release(std::unique_ptr<PooledConnection> connection)
+{
+    QMutexLocker locker(&m_mutex);
+    if (connection->broken) {
+        --m_opened; // reopened on the next acquire
+    } else {
+        m_idle.push_back(std::move(connection));
+    }
+    m_available.wakeOne();
+}
+
+} // namespace boxoffice::server::db

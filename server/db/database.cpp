@@ -1,0 +1,82 @@
+#include "database.h"
+
+#include "statement.h"
+#include "unavailable.h"
+
+#include <QLoggingCategory>
+
+namespace boxoffice::server::db {
+
+Q_LOGGING_CATEGORY(lcDb, "boxoffice.db")
+
+Database::Database(const std::string &url, int poolSize)
+    : m_pool(url, poolSize)
+{
+    m_workers.setMaxThreadCount(m_pool.size());
+    m_workers.setObjectName(QStringLiteral("db-workers"));
+}
+
+Database::~Database()
+{
+    m_workers.waitForDone();
+}
+
+void Database::transact(const std::function<void(Tx &)> &body, Isolation isolation)
+{
+    for (int attempt = 0;; ++attempt) {
+        auto lease = m_pool.acquire();
+        try {
+            if (isolation == Isolation::RepeatableRead) {
+                pqxx::transaction<pqxx::repeatable_read> work(lease->pq->connection);
+                Tx tx(work, *lease);
+                body(tx);
+                work.commit();
+            } else {
+                pqxx::work work(lease->pq->connection);
+                Tx tx(work, *lease);
+                body(tx);
+                work.commit();
+            }
+            return;
+        } catch (const pqxx::transaction_rollback &error) {
+            // serialization_failure, deadlock_detected: the other side won; one more try.
+            if (attempt >= 1) {
+                qCWarning(lcDb) << "transaction failed after retry:" << error.what();
+                throw Unavailable(std::string("database conflict: ") + error.what());
+            }
+            qCInfo(lcDb) << "retrying transaction after:" << error.what();
+        } catch (const pqxx::broken_connection &error) {
+            lease->broken = true;
+            throw Unavailable(std::string("database connection lost: ") + error.what());
+        } catch (const pqxx::in_doubt_error &error) {
+            lease->broken = true;
+            throw Unavailable(std::string("commit outcome unknown: ") + error.what());
+        }
+    }
+}
+
+void Database::autocommit(const std::function<void(Tx &)> &body)
+{
+    auto lease = m_pool.acquire();
+    try {
+        pqxx::nontransaction work(lease->pq->connection);
+        Tx tx(work, *lease);
+        body(tx);
+    } catch (const pqxx::broken_connection &error) {
+        lease->broken = true;
+        throw Unavailable(std::string("database connection lost: ") + error.what());
+    }
+}
+
+bool Database::ping()
+{
+    try {
+        bool ok = false;
+        autocommit([&](Tx &tx) { ok = tx.work().exec("SELECT 1").size() == 1; });
+        return ok;
+    } catch (const std::exception &) {
+        return false;
+    }
+}
+
+} // namespace boxoffice::server::db

@@ -1,0 +1,387 @@
+#include "holdrepository.h"
+
+#include "statement.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace boxoffice::server::db {
+
+namespace {
+
+// A seat is free when nobody holds it or its hold has expired (logical expiry: no sweeper needed).
+#define FREE_SEAT "(status = 'available' OR (status = 'held' AND expires_at < now()))"
+
+const Statement kLockUser{"hold_lock_user",
+                          "SELECT pg_advisory_xact_lock(hashtextextended($1 || '/' || $2, 7)),"
+                          " hold_seconds, max_seats_per_user, max_holds_per_user, queue_enabled"
+                          " FROM events WHERE id = $1::uuid"};
+// What the user has on the event now: seats of live holds (explicit seats or GA places) plus
+// valid tickets bought, and live holds. Evaluated in the statement that inserts the hold, after
+// the per-user lock, so two requests of one user never both pass the limits.
+#define USAGE_CTE \
+    "usage AS (SELECT (SELECT coalesce(sum(cardinality(seats) + ga_quantity), 0) FROM holds" \
+    "   WHERE event_id = $1::uuid AND owner = $2 AND status = 'active' AND expires_at >= now())" \
+    " + (SELECT count(*) FROM tickets t JOIN orders o ON o.id = t.order_id" \
+    "   WHERE t.event_id = $1::uuid AND o.owner = $2 AND t.status = 'valid') AS seats," \
+    " (SELECT count(*) FROM holds WHERE event_id = $1::uuid AND owner = $2 AND status = 'active'" \
+    "   AND expires_at >= now()) AS holds)"
+const Statement kInsertHold{
+    "hold_insert",
+    "WITH " USAGE_CTE ","
+    " h AS (INSERT INTO holds (event_id, owner, seats, ga_id, ga_quantity, expires_at)"
+    "   SELECT $1::uuid, $2, $3::text[], NULLIF($4, ''), $5, now() + make_interval(secs => $6)"
+    "   FROM usage WHERE usage.holds + 1 <= $7 AND usage.seats + $9 <= $8 RETURNING id, expires_at)"
+    " SELECT (SELECT id FROM h), (SELECT expires_at FROM h), '{}'::text[], usage.seats, usage.holds"
+    " FROM usage"};
+const Statement kExisting{"hold_existing",
+                          "SELECT seat_id FROM inventory WHERE event_id = $1::uuid"
+                          " AND seat_id = ANY($2::text[])"};
+const Statement kTakeSeats{
+    "hold_take_seats",
+    "WITH target AS (SELECT seat_id FROM inventory WHERE event_id = $1::uuid"
+    "   AND seat_id = ANY($2::text[]) ORDER BY seat_id FOR UPDATE)"
+    " UPDATE inventory i SET status = 'held', hold_id = $3::uuid, owner = $4,"
+    "   expires_at = (SELECT expires_at FROM holds WHERE id = $3::uuid), version = i.version + 1"
+    " FROM target t WHERE i.event_id = $1::uuid AND i.seat_id = t.seat_id"
+    "   AND (i.status = 'available' OR (i.status = 'held' AND i.expires_at < now()))"
+    " RETURNING i.seat_id"};
+const Statement kCreateSeatHold{
+    "hold_create_seats",
+    "WITH " USAGE_CTE ","
+    " h AS (INSERT INTO holds (event_id, owner, seats, expires_at)"
+    "   SELECT $1::uuid, $2, $3::text[], now() + make_interval(secs => $4) FROM usage"
+    "   WHERE usage.holds + 1 <= $5 AND usage.seats + cardinality($3::text[]) <= $6"
+    "   RETURNING id, expires_at),"
+    " target AS MATERIALIZED (SELECT seat_id FROM inventory WHERE event_id = $1::uuid"
+    "   AND seat_id = ANY($3::text[]) AND EXISTS (SELECT 1 FROM h) ORDER BY seat_id FOR UPDATE),"
+    " taken AS (UPDATE inventory i SET status = 'held', hold_id = h.id, owner = $2,"
+    "   expires_at = h.expires_at, version = i.version + 1 FROM target t, h"
+    "   WHERE i.event_id = $1::uuid AND i.seat_id = t.seat_id"
+    "   AND (i.status = 'available' OR (i.status = 'held' AND i.expires_at < now()))"
+    "   RETURNING i.seat_id),"
+    " logged AS (INSERT INTO outbox (event_id, kind, payload)"
+    "   SELECT $1::uuid, 'seats.held', jsonb_build_object('hold_id', (SELECT id FROM h),"
+    "     'seats', (SELECT jsonb_agg(seat_id ORDER BY seat_id) FROM taken))"
+    "   WHERE (SELECT count(*) FROM taken) = cardinality($3::text[]) RETURNING 1)"
+    " SELECT (SELECT id FROM h), (SELECT expires_at FROM h),"
+    "   (SELECT array_agg(seat_id ORDER BY seat_id) FROM taken), usage.seats, usage.holds"
+    " FROM usage"};
+const Statement kSectionSeats{
+    "hold_section_seats",
+    "SELECT seat_id, row_index, seat_index, rank, " FREE_SEAT
+    " FROM inventory WHERE event_id = $1::uuid AND section = $2 ORDER BY row_index, seat_index"};
+const Statement kSectionExists{"hold_section_exists",
+                               "SELECT 1 FROM inventory WHERE event_id = $1::uuid AND section = $2"
+                               " LIMIT 1"};
+const Statement kLockFree{"hold_lock_free",
+                          "SELECT seat_id FROM inventory WHERE event_id = $1::uuid"
+                          " AND seat_id = ANY($2::text[]) AND " FREE_SEAT
+                          " ORDER BY seat_id FOR UPDATE SKIP LOCKED"};
+const Statement kLockZone{"ga_lock_zone",
+                          "SELECT capacity, held, sold FROM ga_zones"
+                          " WHERE event_id = $1::uuid AND ga_id = $2 FOR UPDATE"};
+const Statement kReclaimGa{
+    "ga_reclaim",
+    "WITH expired AS (UPDATE holds h SET status = 'expired', ended_at = now() FROM hold_ga g"
+    "   WHERE g.hold_id = h.id AND g.event_id = $1::uuid AND g.ga_id = $2"
+    "   AND h.status = 'active' AND h.expires_at < now() RETURNING g.quantity)"
+    " UPDATE ga_zones SET held = held - (SELECT coalesce(sum(quantity), 0) FROM expired)"
+    " WHERE event_id = $1::uuid AND ga_id = $2 RETURNING (SELECT coalesce(sum(quantity), 0) FROM "
+    "expired)"};
+const Statement
+    kTakeGa{"ga_take",
+            "UPDATE ga_zones SET held = held + $3 WHERE event_id = $1::uuid AND ga_id = $2"
+            " AND held + sold + $3 <= capacity RETURNING held"};
+const Statement
+    kReturnGa{"ga_return",
+              "UPDATE ga_zones SET held = held - $3 WHERE event_id = $1::uuid AND ga_id = $2"};
+const Statement kInsertHoldGa{"ga_insert_hold",
+                              "INSERT INTO hold_ga (hold_id, event_id, ga_id, quantity)"
+                              " VALUES ($1::uuid, $2::uuid, $3, $4)"};
+const Statement kFindHold{"hold_find",
+                          "SELECT id, event_id, owner, seats, coalesce(ga_id, ''), ga_quantity,"
+                          " expires_at, status, status = 'active' AND expires_at < now()"
+                          " FROM holds WHERE id = $1::uuid"};
+const Statement
+    kFindHoldLocked{"hold_find_locked",
+                    "SELECT id, event_id, owner, seats, coalesce(ga_id, ''), ga_quantity,"
+                    " expires_at, status, status = 'active' AND expires_at < now()"
+                    " FROM holds WHERE id = $1::uuid FOR UPDATE"};
+const Statement kIsExpired{"hold_is_expired",
+                           "SELECT expires_at < now() FROM holds WHERE id = $1::uuid"};
+const Statement kReleaseSeats{
+    "hold_release_seats",
+    "UPDATE inventory SET status = 'available', hold_id = NULL, owner = NULL, expires_at = NULL,"
+    " version = version + 1 WHERE event_id = $1::uuid"
+    " AND seat_id = ANY((SELECT seats FROM holds WHERE id = $2::uuid)::text[])"
+    " AND hold_id = $2::uuid AND status = 'held' RETURNING seat_id"};
+const Statement
+    kSetStatus{"hold_set_status",
+               "UPDATE holds SET status = $2, ended_at = CASE WHEN $2 = 'active' THEN NULL"
+               " ELSE now() END WHERE id = $1::uuid"};
+const Statement kSetSeats{"hold_set_seats",
+                          "UPDATE holds SET seats = $2::text[] WHERE id = $1::uuid"};
+const Statement
+    kOutbox{"outbox_insert",
+            "INSERT INTO outbox (event_id, kind, payload) VALUES ($1::uuid, $2, $3::jsonb)"};
+const Statement kSweepSeats{
+    "sweep_seat_holds",
+    "WITH expired AS (SELECT id FROM holds WHERE status = 'active' AND ga_id IS NULL"
+    "   AND expires_at < now() ORDER BY expires_at LIMIT $1 FOR UPDATE SKIP LOCKED),"
+    " ended AS (UPDATE holds h SET status = 'expired', ended_at = now() FROM expired e"
+    "   WHERE h.id = e.id RETURNING h.id, h.event_id, h.seats),"
+    " freed AS (UPDATE inventory i SET status = 'available', hold_id = NULL, owner = NULL,"
+    "   expires_at = NULL, version = i.version + 1 FROM ended"
+    "   WHERE i.event_id = ended.event_id AND i.seat_id = ANY(ended.seats)"
+    "   AND i.hold_id = ended.id AND i.status = 'held' RETURNING i.event_id, i.seat_id),"
+    " logged AS (INSERT INTO outbox (event_id, kind, payload)"
+    "   SELECT event_id, 'seats.released', jsonb_build_object('reason', 'expired',"
+    "     'seats', jsonb_agg(seat_id ORDER BY seat_id)) FROM freed GROUP BY event_id RETURNING 1)"
+    " SELECT (SELECT count(*) FROM ended), (SELECT count(*) FROM logged)"};
+const Statement
+    kExpiredZones{"sweep_expired_zones",
+                  "SELECT DISTINCT event_id::text, ga_id FROM holds WHERE status = 'active'"
+                  " AND ga_id IS NOT NULL AND expires_at < now() LIMIT $1"};
+const Statement kSweeperLock{"sweep_lock", "SELECT pg_try_advisory_xact_lock(7305098, 1)"};
+
+domain::Hold holdFromRow(const pqxx::row &row)
+{
+    domain::Hold hold;
+    hold.id = qstr(row[0]);
+    hold.eventId = qstr(row[1]);
+    hold.owner = qstr(row[2]);
+    hold.seats = parseTextArray(row[3]);
+    hold.gaId = qstr(row[4]);
+    hold.gaQuantity = row[5].as<int>();
+    hold.expiresAt = QDateTime::fromString(qstr(row[6]), Qt::ISODateWithMs);
+    hold.status = qstr(row[7]);
+    hold.storedStatus = hold.status;
+    if (row[8].as<bool>())
+        hold.status = QStringLiteral("expired");
+    return hold;
+}
+
+HoldAttempt attemptFromRow(const pqxx::row &row,
+                           const QString &eventId,
+                           const QString &owner,
+                           const domain::HoldRequest &request)
+{
+    HoldAttempt attempt;
+    attempt.usage = domain::UserUsage{row[3].as<int>(), row[4].as<int>()};
+    if (row[0].is_null())
+        return attempt; // over a limit: nothing inserted
+    domain::Hold hold;
+    hold.id = qstr(row[0]);
+    hold.eventId = eventId;
+    hold.owner = owner;
+    hold.seats = request.seats;
+    hold.gaId = request.ga;
+    hold.gaQuantity = request.ga.isEmpty() ? 0 : request.quantity;
+    hold.expiresAt = QDateTime::fromString(qstr(row[1]), Qt::ISODateWithMs);
+    hold.status = QStringLiteral("active");
+    hold.storedStatus = hold.status;
+    attempt.hold = hold;
+    return attempt;
+}
+
+QStringList column(const pqxx::result &result)
+{
+    QStringList out;
+    out.reserve(result.size());
+    for (const auto &row : result)
+        out.append(qstr(row[0]));
+    return out;
+}
+
+} // namespace
+
+std::optional<domain::EventRules> HoldRepository::lockUserOnEvent(Tx &tx,
+                                                                  const QString &eventId,
+                                                                  const QString &owner)
+{
+    const auto result = exec(tx, kLockUser, str(eventId), str(owner));
+    if (result.empty())
+        return std::nullopt;
+    const auto row = result[0];
+    return domain::EventRules{row[1].as<int>(),
+                              row[2].as<int>(),
+                              row[3].as<int>(),
+                              row[4].as<bool>()};
+}
+
+HoldAttempt HoldRepository::insertHold(Tx &tx,
+                                       const domain::HoldRequest &request,
+                                       const QString &owner,
+                                       const domain::EventRules &rules,
+                                       int wanted)
+{
+    return attemptFromRow(exec(tx,
+                               kInsertHold,
+                               str(request.eventId),
+                               str(owner),
+                               textArray(request.seats),
+                               str(request.ga),
+                               request.ga.isEmpty() ? 0 : request.quantity,
+                               rules.holdSeconds,
+                               rules.maxHoldsPerUser,
+                               rules.maxSeatsPerUser,
+                               wanted)[0],
+                          request.eventId,
+                          owner,
+                          request);
+}
+
+QStringList HoldRepository::existingSeats(Tx &tx, const QString &eventId, const QStringList &seats)
+{
+    return column(exec(tx, kExisting, str(eventId), textArray(seats)));
+}
+
+QStringList HoldRepository::takeSeats(Tx &tx,
+                                      const QString &eventId,
+                                      const QString &holdId,
+                                      const QString &owner,
+                                      const QStringList &sortedSeats)
+{
+    return column(
+        exec(tx, kTakeSeats, str(eventId), textArray(sortedSeats), str(holdId), str(owner)));
+}
+
+HoldAttempt HoldRepository::createSeatHold(Tx &tx,
+                                           const QString &eventId,
+                                           const QString &owner,
+                                           const domain::EventRules &rules,
+                                           const QStringList &sortedSeats)
+{
+    const auto row = exec(tx,
+                          kCreateSeatHold,
+                          str(eventId),
+                          str(owner),
+                          textArray(sortedSeats),
+                          rules.holdSeconds,
+                          rules.maxHoldsPerUser,
+                          rules.maxSeatsPerUser)[0];
+    HoldAttempt attempt = attemptFromRow(row, eventId, owner, {});
+    if (attempt.hold)
+        attempt.hold->seats = parseTextArray(row[2]); // the seats actually taken
+    return attempt;
+}
+
+QList<domain::SectionSeat> HoldRepository::sectionSeats(Tx &tx,
+                                                        const QString &eventId,
+                                                        const QString &section)
+{
+    QList<domain::SectionSeat> out;
+    const auto result = exec(tx, kSectionSeats, str(eventId), str(section));
+    out.reserve(result.size());
+    for (const auto &row : result)
+        out.append(domain::SectionSeat{qstr(row[0]),
+                                       row[1].as<int>(),
+                                       row[2].as<int>(),
+                                       row[3].as<double>(),
+                                       row[4].as<bool>()});
+    return out;
+}
+
+QStringList HoldRepository::lockFreeSeats(Tx &tx, const QString &eventId, const QStringList &seats)
+{
+    return column(exec(tx, kLockFree, str(eventId), textArray(seats)));
+}
+
+bool HoldRepository::sectionExists(Tx &tx, const QString &eventId, const QString &section)
+{
+    return !exec(tx, kSectionExists, str(eventId), str(section)).empty();
+}
+
+std::optional<GaZoneRow> HoldRepository::lockGaZone(Tx &tx,
+                                                    const QString &eventId,
+                                                    const QString &gaId)
+{
+    const auto result = exec(tx, kLockZone, str(eventId), str(gaId));
+    if (result.empty())
+        return std::nullopt;
+    return GaZoneRow{result[0][0].as<int>(), result[0][1].as<int>(), result[0][2].as<int>()};
+}
+
+int HoldRepository::reclaimExpiredGa(Tx &tx, const QString &eventId, const QString &gaId)
+{
+    const auto result = exec(tx, kReclaimGa, str(eventId), str(gaId));
+    return result.empty() ? 0 : result[0][0].as<int>();
+}
+
+bool HoldRepository::takeGa(Tx &tx, const QString &eventId, const QString &gaId, int quantity)
+{
+    return !exec(tx, kTakeGa, str(eventId), str(gaId), quantity).empty();
+}
+
+void HoldRepository::returnGa(Tx &tx, const QString &eventId, const QString &gaId, int quantity)
+{
+    exec(tx, kReturnGa, str(eventId), str(gaId), quantity);
+}
+
+void HoldRepository::insertHoldGa(
+    Tx &tx, const QString &holdId, const QString &eventId, const QString &gaId, int quantity)
+{
+    exec(tx, kInsertHoldGa, str(holdId), str(eventId), str(gaId), quantity);
+}
+
+std::optional<domain::Hold> HoldRepository::findHold(Tx &tx, const QString &holdId, bool lock)
+{
+    const auto result = exec(tx, lock ? kFindHoldLocked : kFindHold, str(holdId));
+    if (result.empty())
+        return std::nullopt;
+    return holdFromRow(result[0]);
+}
+
+bool HoldRepository::isExpired(Tx &tx, const QString &holdId)
+{
+    const auto result = exec(tx, kIsExpired, str(holdId));
+    return result.empty() || result[0][0].as<bool>();
+}
+
+QStringList HoldRepository::releaseSeats(Tx &tx, const QString &eventId, const QString &holdId)
+{
+    return column(exec(tx, kReleaseSeats, str(eventId), str(holdId)));
+}
+
+void HoldRepository::setHoldStatus(Tx &tx, const QString &holdId, const QString &status)
+{
+    exec(tx, kSetStatus, str(holdId), str(status));
+}
+
+void HoldRepository::setHoldSeats(Tx &tx, const QString &holdId, const QStringList &seats)
+{
+    exec(tx, kSetSeats, str(holdId), textArray(seats));
+}
+
+void HoldRepository::outbox(Tx &tx,
+                            const QString &eventId,
+                            const QString &kind,
+                            const QJsonObject &payload)
+{
+    exec(tx,
+         kOutbox,
+         str(eventId),
+         str(kind),
+         QJsonDocument(payload).toJson(QJsonDocument::Compact).toStdString());
+}
+
+int HoldRepository::sweepSeatHolds(Tx &tx, int limit)
+{
+    return exec(tx, kSweepSeats, limit)[0][0].as<int>();
+}
+
+QList<QPair<QString, QString>> HoldRepository::zonesWithExpiredHolds(Tx &tx, int limit)
+{
+    QList<QPair<QString, QString>> out;
+    for (const auto &row : exec(tx, kExpiredZones, limit))
+        out.append({qstr(row[0]), qstr(row[1])});
+    return out;
+}
+
+bool HoldRepository::trySweeperLock(Tx &tx)
+{
+    return exec(tx, kSweeperLock)[0][0].as<bool>();
+}
+
+} // namespace boxoffice::server::db

@@ -1,0 +1,108 @@
+#pragma once
+
+#include "domain/bestavailable.h"
+#include "domain/hold.h"
+
+#include <QJsonObject>
+
+#include <optional>
+
+namespace boxoffice::server::db {
+
+class Tx;
+
+/// A GA zone's counters, read under its row lock.
+struct GaZoneRow
+{
+    int capacity = 0;
+    int held = 0;
+    int sold = 0;
+};
+
+/// The outcome of inserting a hold: the hold, or nothing because a limit was reached; and the
+/// user's usage before it.
+struct HoldAttempt
+{
+    std::optional<domain::Hold> hold;
+    domain::UserUsage usage;
+};
+
+/// Inventory, holds and GA counters. Every statement that changes inventory is paired by the
+/// caller with an outbox row in the same transaction.
+class HoldRepository
+{
+public:
+    /// Serializes one user's hold requests on one event (transaction advisory lock) and reads
+    /// the event's rules; nullopt when the event does not exist.
+    static std::optional<domain::EventRules> lockUserOnEvent(Tx &tx,
+                                                             const QString &eventId,
+                                                             const QString &owner);
+    /// Inserts an active hold row (no seats yet, or GA places) when the user's limits allow
+    /// `wanted` more seats and one more hold.
+    static HoldAttempt insertHold(Tx &tx,
+                                  const domain::HoldRequest &request,
+                                  const QString &owner,
+                                  const domain::EventRules &rules,
+                                  int wanted);
+    /// Seats of `seats` that exist in the event's inventory.
+    static QStringList existingSeats(Tx &tx, const QString &eventId, const QStringList &seats);
+    /// The conditional UPDATE: takes the seats that are available or whose hold expired, locking
+    /// them in sorted order. Returns the seats taken.
+    static QStringList takeSeats(Tx &tx,
+                                 const QString &eventId,
+                                 const QString &holdId,
+                                 const QString &owner,
+                                 const QStringList &sortedSeats);
+
+    /// One round trip for an explicit-seat hold: checks the limits, inserts the hold, takes the
+    /// seats that are free (locked in sorted order) and, only when all were taken, writes the
+    /// outbox row. The hold's `seats` are those taken; fewer than asked means roll back.
+    static HoldAttempt createSeatHold(Tx &tx,
+                                      const QString &eventId,
+                                      const QString &owner,
+                                      const domain::EventRules &rules,
+                                      const QStringList &sortedSeats);
+
+    /// Every seat of a section with its free flag, sorted by row and position.
+    static QList<domain::SectionSeat> sectionSeats(Tx &tx,
+                                                   const QString &eventId,
+                                                   const QString &section);
+    /// Locks those of `seats` that are free and not locked by someone else (SKIP LOCKED).
+    static QStringList lockFreeSeats(Tx &tx, const QString &eventId, const QStringList &seats);
+    static bool sectionExists(Tx &tx, const QString &eventId, const QString &section);
+
+    /// Locks a GA zone row (every GA change on a zone goes through this lock first).
+    static std::optional<GaZoneRow> lockGaZone(Tx &tx, const QString &eventId, const QString &gaId);
+    /// Marks the zone's expired active holds expired and returns their places to the counter.
+    static int reclaimExpiredGa(Tx &tx, const QString &eventId, const QString &gaId);
+    /// held += quantity when held + sold + quantity <= capacity; false otherwise.
+    static bool takeGa(Tx &tx, const QString &eventId, const QString &gaId, int quantity);
+    static void returnGa(Tx &tx, const QString &eventId, const QString &gaId, int quantity);
+    static void insertHoldGa(
+        Tx &tx, const QString &holdId, const QString &eventId, const QString &gaId, int quantity);
+
+    /// The hold with `holdId` (status as stored), optionally locked.
+    static std::optional<domain::Hold> findHold(Tx &tx, const QString &holdId, bool lock);
+    /// True when an active hold's expires_at has passed.
+    static bool isExpired(Tx &tx, const QString &holdId);
+    /// Frees the seats still held by `holdId`; returns them.
+    static QStringList releaseSeats(Tx &tx, const QString &eventId, const QString &holdId);
+    static void setHoldSeats(Tx &tx, const QString &holdId, const QStringList &seats);
+    static void setHoldStatus(Tx &tx, const QString &holdId, const QString &status);
+
+    /// Appends an outbox row (same transaction as the change it describes).
+    static void outbox(Tx &tx,
+                       const QString &eventId,
+                       const QString &kind,
+                       const QJsonObject &payload);
+
+    /// Sweeper: expires up to `limit` seat holds past their time and frees their seats (with
+    /// outbox rows). Returns how many holds it expired.
+    static int sweepSeatHolds(Tx &tx, int limit);
+    /// Zones that have active GA holds past their time.
+    static QList<QPair<QString, QString>> zonesWithExpiredHolds(Tx &tx, int limit);
+    /// Takes the sweeper's transaction-level leader lock; false when another instance has it.
+    static bool trySweeperLock(Tx &tx);
+};
+
+} // namespace boxoffice::server::db

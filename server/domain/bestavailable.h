@@ -1,0 +1,27 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace boxoffice::server::domain {
+
+/// One seat of a section as best-available sees it.
+struct SectionSeat
+{
+    QString id;
+    int rowIndex = 0;
+    int seatIndex = 0;
+    double rank = 0; ///< distance to the focal point; lower is better
+    bool free = false;
+};
+
+/// Picks seats for best-available: blocks of `quantity` adjacent free seats in one row, the
+/// ones that leave no single orphan seat first, then the closest to the focal point. When no row
+/// has such a block, the best single seats follow as a last candidate. `seats` must be sorted
+/// by (rowIndex, seatIndex). Returns candidates, best first, at most `maxCandidates`.
+QList<QStringList> bestAvailableCandidates(const QList<SectionSeat> &seats,
+                                           int quantity,
+                                           int maxCandidates = 8);
+
+} // namespace boxoffice::server::domain

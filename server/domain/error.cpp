@@ -1,0 +1,73 @@
+#include "error.h"
+
+namespace boxoffice::server::domain {
+
+namespace {
+
+struct Entry
+{
+    const char *name;
+    int status;
+    const char *title;
+};
+
+// The table of API.md "Errors", in enum order.
+constexpr Entry kTable[] = {
+    {"bad_request", 400, "Bad request"},
+    {"unauthenticated", 401, "Unauthenticated"},
+    {"forbidden", 403, "Forbidden"},
+    {"admission_required", 403, "Admission required"},
+    {"not_found", 404, "Not found"},
+    {"seat_unavailable", 409, "Seat unavailable"},
+    {"hold_expired", 409, "Hold expired"},
+    {"idempotency_conflict", 409, "Idempotency conflict"},
+    {"version_conflict", 409, "Version conflict"},
+    {"payload_too_large", 413, "Payload too large"},
+    {"limit_exceeded", 422, "Limit exceeded"},
+    {"insufficient_capacity", 422, "Insufficient capacity"},
+    {"rate_limited", 429, "Rate limited"},
+    {"unavailable", 503, "Service unavailable"},
+};
+static_assert(std::size(kTable) == size_t(ErrorCode::Unavailable) + 1);
+
+const Entry &entry(ErrorCode code)
+{
+    return kTable[size_t(code)];
+}
+
+} // namespace
+
+QString errorCodeName(ErrorCode code)
+{
+    return QString::fromLatin1(entry(code).name);
+}
+
+int errorStatus(ErrorCode code)
+{
+    return entry(code).status;
+}
+
+QString errorTitle(ErrorCode code)
+{
+    return QString::fromLatin1(entry(code).title);
+}
+
+Error::Error(ErrorCode code, QString detail, QJsonObject extra)
+    : m_code(code)
+    , m_detail(std::move(detail))
+    , m_extra(std::move(extra))
+{}
+
+QJsonObject Error::toProblem() const
+{
+    QJsonObject problem = m_extra;
+    problem.insert(u"type", QStringLiteral("about:blank"));
+    problem.insert(u"title", errorTitle(m_code));
+    problem.insert(u"status", errorStatus(m_code));
+    problem.insert(u"code", errorCodeName(m_code));
+    if (!m_detail.isEmpty())
+        problem.insert(u"detail", m_detail);
+    return problem;
+}
+
+} // namespace boxoffice::server::domain

@@ -1,0 +1,420 @@
+#include "holdservice.h"
+
+#include "bestavailable.h"
+#include "db/database.h"
+#include "db/holdrepository.h"
+#include "db/idempotencyrepository.h"
+
+#include <QJsonArray>
+#include <QLoggingCategory>
+#include <QSet>
+#include <QUuid>
+
+namespace boxoffice::server::domain {
+
+Q_LOGGING_CATEGORY(lcHolds, "boxoffice.holds")
+
+using db::HoldRepository;
+
+namespace {
+
+constexpr int kMaxSeatsPerRequest = 50;
+
+bool isUuid(const QString &text)
+{
+    return !QUuid::fromString(text).isNull() && text.size() == 36;
+}
+
+// Which per-user limit the request would break, with the figures API.md asks for.
+Error limitError(const EventRules &rules, const UserUsage &usage)
+{
+    const bool holds = usage.holds + 1 > rules.maxHoldsPerUser;
+    const int limit = holds ? rules.maxHoldsPerUser : rules.maxSeatsPerUser;
+    return Error(ErrorCode::LimitExceeded,
+                 holds ? QStringLiteral("at most %1 holds at a time on this event").arg(limit)
+                       : QStringLiteral("at most %1 seats per user on this event").arg(limit),
+                 QJsonObject{{QStringLiteral("limit"), limit},
+                             {QStringLiteral("current"), holds ? usage.holds : usage.seats},
+                             {QStringLiteral("limit_name"),
+                              holds ? QStringLiteral("max_holds_per_user")
+                                    : QStringLiteral("max_seats_per_user")}});
+}
+
+QStringList jsonStrings(const QJsonArray &array)
+{
+    QStringList out;
+    for (const QJsonValue &value : array)
+        out.append(value.toString());
+    return out;
+}
+
+QJsonObject requestJson(const HoldRequest &request)
+{
+    QJsonObject out{{QStringLiteral("event_id"), request.eventId}};
+    if (!request.seats.isEmpty())
+        out.insert(u"seats", QJsonArray::fromStringList(request.seats));
+    if (!request.section.isEmpty())
+        out.insert(u"section", request.section);
+    if (!request.ga.isEmpty())
+        out.insert(u"ga", request.ga);
+    if (request.quantity > 0)
+        out.insert(u"quantity", request.quantity);
+    return out;
+}
+
+} // namespace
+
+HoldService::HoldService(db::Database &database)
+    : m_database(database)
+    , m_idempotency(database)
+{}
+
+HoldRequest HoldService::parseRequest(const QJsonObject &body)
+{
+    auto bad = [](const QString &detail) { return Error(ErrorCode::BadRequest, detail); };
+    static const QStringList known = {QStringLiteral("event_id"),
+                                      QStringLiteral("seats"),
+                                      QStringLiteral("section"),
+                                      QStringLiteral("ga"),
+                                      QStringLiteral("quantity")};
+    for (auto it = body.begin(); it != body.end(); ++it) {
+        if (!known.contains(it.key()))
+            throw bad(QStringLiteral("unknown field `%1`").arg(it.key()));
+    }
+    HoldRequest request;
+    const QJsonValue eventId = body.value(u"event_id");
+    if (!eventId.isString() || eventId.toString().isEmpty())
+        throw bad(QStringLiteral("`event_id` is required and must be a string"));
+    request.eventId = eventId.toString();
+    const bool hasSeats = body.contains(u"seats");
+    const bool hasSection = body.contains(u"section");
+    const bool hasGa = body.contains(u"ga");
+    if (int(hasSeats) + int(hasSection) + int(hasGa) != 1)
+        throw bad(QStringLiteral("give exactly one of `seats`, `section` or `ga`"));
+    if (hasSeats) {
+        const QJsonValue seats = body.value(u"seats");
+        if (!seats.isArray() || seats.toArray().isEmpty())
+            throw bad(QStringLiteral("`seats` must be a non-empty array of seat ids"));
+        if (seats.toArray().size() > kMaxSeatsPerRequest)
+            throw bad(QStringLiteral("at most %1 seats per hold").arg(kMaxSeatsPerRequest));
+        for (const QJsonValue &seat : seats.toArray()) {
+            if (!seat.isString() || seat.toString().isEmpty() || seat.toString().size() > 100)
+                throw bad(QStringLiteral("`seats` must contain seat ids (strings)"));
+            if (request.seats.contains(seat.toString()))
+                throw bad(QStringLiteral("seat %1 is listed twice").arg(seat.toString()));
+            request.seats.append(seat.toString());
+        }
+        if (body.contains(u"quantity"))
+            throw bad(QStringLiteral("`quantity` goes with `section` or `ga`, not `seats`"));
+        return request;
+    }
+    const QJsonValue name = body.value(hasSection ? u"section" : u"ga");
+    if (!name.isString() || name.toString().isEmpty() || name.toString().size() > 100)
+        throw bad(
+            QStringLiteral("`%1` must be a non-empty string").arg(hasSection ? "section" : "ga"));
+    (hasSection ? request.section : request.ga) = name.toString();
+    const QJsonValue quantity = body.value(u"quantity");
+    const double q = quantity.toDouble(-1);
+    if (!quantity.isDouble() || q != double(int(q)) || q < 1 || q > kMaxSeatsPerRequest)
+        throw bad(
+            QStringLiteral("`quantity` must be an integer from 1 to %1").arg(kMaxSeatsPerRequest));
+    request.quantity = int(q);
+    return request;
+}
+
+Response HoldService::create(const Principal &caller,
+                             const HoldRequest &request,
+                             const std::optional<QString> &idempotencyKey)
+{
+    if (idempotencyKey) {
+        try {
+            Idempotency::validateKey(*idempotencyKey);
+        } catch (const Error &error) {
+            return Response::fromError(error);
+        }
+    }
+    // Obvious conflicts are answered from memory (a keyed request goes to the database, which
+    // may hold a stored answer to replay).
+    if (!idempotencyKey && !request.seats.isEmpty()) {
+        const QStringList taken = m_recentlyTaken.taken(request.eventId, request.seats);
+        if (!taken.isEmpty())
+            return Response::fromError(
+                Error(ErrorCode::SeatUnavailable,
+                      QStringLiteral("%1 of %2 seats are taken")
+                          .arg(taken.size())
+                          .arg(request.seats.size()),
+                      QJsonObject{{QStringLiteral("seats"), QJsonArray::fromStringList(taken)}}));
+    }
+    Response response = m_idempotency
+                            .run(caller.subject,
+                                 QStringLiteral("hold.create"),
+                                 idempotencyKey,
+                                 requestJson(request),
+                                 [&](db::Tx &tx) {
+                                     return Response{201, createInTx(tx, caller, request).toJson()};
+                                 });
+    const QJsonArray seats = response.body.value(u"seats").toArray();
+    if (response.status == 201) {
+        const auto expires = QDateTime::fromString(response.body.value(u"expires_at").toString(),
+                                                   Qt::ISODateWithMs);
+        m_recentlyTaken.mark(request.eventId,
+                             jsonStrings(seats),
+                             QDateTime::currentDateTimeUtc().msecsTo(expires));
+    } else if (response.body.value(u"code").toString() == u"seat_unavailable") {
+        m_recentlyTaken.mark(request.eventId, jsonStrings(seats), 1000);
+    }
+    return response;
+}
+
+Hold HoldService::createInTx(db::Tx &tx, const Principal &caller, const HoldRequest &request)
+{
+    if (!isUuid(request.eventId))
+        throw Error(ErrorCode::NotFound, QStringLiteral("no such event"));
+    const auto rules = HoldRepository::lockUserOnEvent(tx, request.eventId, caller.subject);
+    if (!rules)
+        throw Error(ErrorCode::NotFound, QStringLiteral("no such event"));
+    if (rules->queueEnabled && request.admittedEventId != request.eventId)
+        throw Error(ErrorCode::AdmissionRequired,
+                    QStringLiteral(
+                        "this event has a queue: join it and hold with your admission token"));
+
+    const int wanted = request.seats.isEmpty() ? request.quantity : int(request.seats.size());
+    if (!request.seats.isEmpty())
+        return holdSeats(tx, caller.subject, request, *rules);
+    HoldRequest stored = request;
+    stored.seats.clear(); // best-available fills them once picked
+    const auto attempt = HoldRepository::insertHold(tx, stored, caller.subject, *rules, wanted);
+    if (!attempt.hold)
+        throw limitError(*rules, attempt.usage);
+    Hold hold = *attempt.hold;
+    if (!request.section.isEmpty())
+        holdBestAvailable(tx, hold, request);
+    else
+        holdGa(tx, hold, request);
+    return hold;
+}
+
+Hold HoldService::holdSeats(db::Tx &tx,
+                            const QString &owner,
+                            const HoldRequest &request,
+                            const EventRules &rules)
+{
+    // A stable order for row locks: two buyers of overlapping sets never deadlock.
+    QStringList seats = request.seats;
+    std::sort(seats.begin(), seats.end());
+    const auto attempt = HoldRepository::createSeatHold(tx, request.eventId, owner, rules, seats);
+    if (!attempt.hold)
+        throw limitError(rules, attempt.usage);
+    Hold hold = *attempt.hold;
+    if (hold.seats.size() == seats.size())
+        return hold;
+    const QStringList &taken = hold.seats;
+    const QStringList existing = HoldRepository::existingSeats(tx, request.eventId, seats);
+    QStringList unknown;
+    QStringList unavailable;
+    for (const QString &seat : seats) {
+        if (!existing.contains(seat))
+            unknown.append(seat);
+        else if (!taken.contains(seat))
+            unavailable.append(seat);
+    }
+    if (!unknown.isEmpty())
+        throw Error(ErrorCode::BadRequest,
+                    QStringLiteral("unknown seats for this event: %1").arg(unknown.join(u", ")),
+                    QJsonObject{{QStringLiteral("seats"), QJsonArray::fromStringList(unknown)}});
+    throw Error(ErrorCode::SeatUnavailable,
+                QStringLiteral("%1 of %2 seats are taken").arg(unavailable.size()).arg(seats.size()),
+                QJsonObject{{QStringLiteral("seats"), QJsonArray::fromStringList(unavailable)}});
+}
+
+void HoldService::holdBestAvailable(db::Tx &tx, Hold &hold, const HoldRequest &request)
+{
+    if (!HoldRepository::sectionExists(tx, hold.eventId, request.section))
+        throw Error(ErrorCode::BadRequest,
+                    QStringLiteral("no section %1 in this event").arg(request.section));
+    // Read without locks, then lock one candidate block with SKIP LOCKED: concurrent buyers who
+    // picked the same block move on instead of queueing. Seats found locked by others are
+    // remembered, so the next candidates avoid them even before those buyers commit.
+    QSet<QString> lockedByOthers;
+    for (int round = 0; round < 4; ++round) {
+        auto seats = HoldRepository::sectionSeats(tx, hold.eventId, request.section);
+        for (SectionSeat &seat : seats) {
+            if (lockedByOthers.contains(seat.id))
+                seat.free = false;
+        }
+        const auto candidates = bestAvailableCandidates(seats, request.quantity, 16);
+        if (candidates.isEmpty())
+            break;
+        for (const QStringList &candidate : candidates) {
+            QStringList sorted = candidate;
+            std::sort(sorted.begin(), sorted.end());
+            if (std::any_of(sorted.begin(), sorted.end(), [&](const QString &id) {
+                    return lockedByOthers.contains(id);
+                }))
+                continue;
+            const QStringList locked = HoldRepository::lockFreeSeats(tx, hold.eventId, sorted);
+            if (locked.size() != sorted.size()) {
+                for (const QString &id : sorted) {
+                    if (!locked.contains(id))
+                        lockedByOthers.insert(id);
+                }
+                continue;
+            }
+            const QStringList taken = HoldRepository::takeSeats(tx,
+                                                                hold.eventId,
+                                                                hold.id,
+                                                                hold.owner,
+                                                                sorted);
+            if (taken.size() != sorted.size())
+                continue; // cannot happen under our locks; be safe
+            hold.seats = sorted;
+            db::HoldRepository::setHoldSeats(tx, hold.id, sorted);
+            HoldRepository::outbox(tx,
+                                   hold.eventId,
+                                   QStringLiteral("seats.held"),
+                                   QJsonObject{{QStringLiteral("hold_id"), hold.id},
+                                               {QStringLiteral("seats"),
+                                                QJsonArray::fromStringList(sorted)}});
+            return;
+        }
+    }
+    throw Error(ErrorCode::InsufficientCapacity,
+                QStringLiteral("no %1 seats available in section %2")
+                    .arg(request.quantity)
+                    .arg(request.section));
+}
+
+void HoldService::holdGa(db::Tx &tx, Hold &hold, const HoldRequest &request)
+{
+    // Zone row lock first, always: it orders every GA change on the zone.
+    const auto zone = HoldRepository::lockGaZone(tx, hold.eventId, request.ga);
+    if (!zone)
+        throw Error(ErrorCode::BadRequest,
+                    QStringLiteral("no GA zone %1 in this event").arg(request.ga));
+    const int reclaimed = HoldRepository::reclaimExpiredGa(tx, hold.eventId, request.ga);
+    if (reclaimed > 0)
+        HoldRepository::outbox(tx,
+                               hold.eventId,
+                               QStringLiteral("ga.released"),
+                               QJsonObject{{QStringLiteral("ga"), request.ga},
+                                           {QStringLiteral("quantity"), reclaimed},
+                                           {QStringLiteral("reason"), QStringLiteral("expired")}});
+    if (!HoldRepository::takeGa(tx, hold.eventId, request.ga, request.quantity))
+        throw Error(ErrorCode::InsufficientCapacity,
+                    QStringLiteral("GA zone %1 cannot take %2 more")
+                        .arg(request.ga)
+                        .arg(request.quantity));
+    HoldRepository::insertHoldGa(tx, hold.id, hold.eventId, request.ga, request.quantity);
+    HoldRepository::outbox(tx,
+                           hold.eventId,
+                           QStringLiteral("ga.held"),
+                           QJsonObject{{QStringLiteral("hold_id"), hold.id},
+                                       {QStringLiteral("ga"), request.ga},
+                                       {QStringLiteral("quantity"), request.quantity}});
+}
+
+Response HoldService::get(const Principal &caller, const QString &holdId)
+{
+    try {
+        return getHold(caller, holdId);
+    } catch (const Error &error) {
+        return Response::fromError(error);
+    }
+}
+
+Response HoldService::release(const Principal &caller, const QString &holdId)
+{
+    try {
+        return releaseHold(caller, holdId);
+    } catch (const Error &error) {
+        return Response::fromError(error);
+    }
+}
+
+Response HoldService::getHold(const Principal &caller, const QString &holdId)
+{
+    if (!isUuid(holdId))
+        throw Error(ErrorCode::NotFound, QStringLiteral("no such hold"));
+    std::optional<Hold> hold;
+    m_database.transact([&](db::Tx &tx) { hold = HoldRepository::findHold(tx, holdId, false); });
+    if (!hold || hold->owner != caller.subject) // others' holds do not exist for the caller
+        throw Error(ErrorCode::NotFound, QStringLiteral("no such hold"));
+    return Response{200, hold->toJson()};
+}
+
+Response HoldService::releaseHold(const Principal &caller, const QString &holdId)
+{
+    if (!isUuid(holdId))
+        throw Error(ErrorCode::NotFound, QStringLiteral("no such hold"));
+    QString releasedEvent;
+    QStringList released;
+    m_database.transact([&](db::Tx &tx) {
+        const auto peek = HoldRepository::findHold(tx, holdId, false);
+        if (!peek || peek->owner != caller.subject)
+            throw Error(ErrorCode::NotFound, QStringLiteral("no such hold"));
+        if (!peek->gaId.isEmpty()) // same lock order as holdGa: zone, then hold
+            HoldRepository::lockGaZone(tx, peek->eventId, peek->gaId);
+        const auto hold = HoldRepository::findHold(tx, holdId, true);
+        if (hold->storedStatus == u"ordered")
+            throw Error(ErrorCode::HoldExpired, QStringLiteral("the hold belongs to an order"));
+        if (hold->storedStatus != u"active")
+            return; // released or swept already: releasing again changes nothing
+        // An active row past its expiry still owns what nobody took over: free that now.
+        const QStringList freed = HoldRepository::releaseSeats(tx, hold->eventId, holdId);
+        releasedEvent = hold->eventId;
+        released = freed;
+        if (!hold->gaId.isEmpty())
+            HoldRepository::returnGa(tx, hold->eventId, hold->gaId, hold->gaQuantity);
+        HoldRepository::setHoldStatus(tx, holdId, QStringLiteral("released"));
+        if (!freed.isEmpty())
+            HoldRepository::outbox(tx,
+                                   hold->eventId,
+                                   QStringLiteral("seats.released"),
+                                   QJsonObject{{QStringLiteral("hold_id"), holdId},
+                                               {QStringLiteral("reason"),
+                                                QStringLiteral("released")},
+                                               {QStringLiteral("seats"),
+                                                QJsonArray::fromStringList(freed)}});
+        if (!hold->gaId.isEmpty())
+            HoldRepository::outbox(tx,
+                                   hold->eventId,
+                                   QStringLiteral("ga.released"),
+                                   QJsonObject{{QStringLiteral("hold_id"), holdId},
+                                               {QStringLiteral("ga"), hold->gaId},
+                                               {QStringLiteral("quantity"), hold->gaQuantity}});
+    });
+    m_recentlyTaken.forget(releasedEvent, released);
+    return Response{204, {}};
+}
+
+int HoldService::sweep()
+{
+    int expired = 0;
+    QList<QPair<QString, QString>> zones;
+    m_database.transact([&](db::Tx &tx) {
+        if (!HoldRepository::trySweeperLock(tx))
+            return;
+        expired = HoldRepository::sweepSeatHolds(tx, 1000);
+        zones = HoldRepository::zonesWithExpiredHolds(tx, 100);
+        db::IdempotencyRepository::purgeExpired(tx);
+    });
+    for (const auto &[eventId, gaId] : zones) {
+        m_database.transact([&](db::Tx &tx) {
+            HoldRepository::lockGaZone(tx, eventId, gaId);
+            const int returned = HoldRepository::reclaimExpiredGa(tx, eventId, gaId);
+            if (returned > 0)
+                HoldRepository::outbox(tx,
+                                       eventId,
+                                       QStringLiteral("ga.released"),
+                                       QJsonObject{{QStringLiteral("ga"), gaId},
+                                                   {QStringLiteral("quantity"), returned},
+                                                   {QStringLiteral("reason"),
+                                                    QStringLiteral("expired")}});
+        });
+    }
+    if (expired > 0)
+        qCDebug(lcHolds) << "sweeper expired" << expired << "holds";
+    return expired;
+}
+
+} // namespace boxoffice::server::domain

@@ -1,0 +1,57 @@
+#pragma once
+
+#include "error.h"
+#include "hold.h"
+#include "idempotency.h"
+#include "principal.h"
+#include "seatleasecache.h"
+
+namespace boxoffice::server::db {
+class Database;
+class Tx;
+} // namespace boxoffice::server::db
+
+namespace boxoffice::server::domain {
+
+/// Holds: the conditional UPDATE that decides who gets a seat, best-available, GA capacity,
+/// per-user limits and idempotent creation. Plain structs in, protocol answers out (rule errors
+/// come back as problem responses, never as exceptions), so REST and the WebSocket RPC share it.
+/// Only db::Unavailable escapes, when the database cannot answer.
+class HoldService
+{
+public:
+    explicit HoldService(db::Database &database);
+
+    /// Parses and validates a POST /holds body (one of the three forms). Throws Error(BadRequest).
+    static HoldRequest parseRequest(const QJsonObject &body);
+
+    /// 201 with the hold, or a problem (409 seat_unavailable, 422 limit_exceeded, ...).
+    Response create(const Principal &caller,
+                    const HoldRequest &request,
+                    const std::optional<QString> &idempotencyKey);
+    /// 200 with the caller's hold; 404 for unknown ids and others' holds.
+    Response get(const Principal &caller, const QString &holdId);
+    /// 204 after releasing the caller's hold at once.
+    Response release(const Principal &caller, const QString &holdId);
+
+    /// Sweeper tick: expires holds past their time so the seat map catches up; returns how many.
+    /// Correctness never depends on it. Does nothing when another instance leads.
+    int sweep();
+
+private:
+    Response getHold(const Principal &caller, const QString &holdId);
+    Response releaseHold(const Principal &caller, const QString &holdId);
+    Hold createInTx(db::Tx &tx, const Principal &caller, const HoldRequest &request);
+    Hold holdSeats(db::Tx &tx,
+                   const QString &owner,
+                   const HoldRequest &request,
+                   const EventRules &rules);
+    void holdBestAvailable(db::Tx &tx, Hold &hold, const HoldRequest &request);
+    void holdGa(db::Tx &tx, Hold &hold, const HoldRequest &request);
+
+    db::Database &m_database;
+    Idempotency m_idempotency;
+    SeatLeaseCache m_recentlyTaken;
+};
+
+} // namespace boxoffice::server::domain

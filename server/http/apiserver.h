@@ -1,0 +1,53 @@
+#pragma once
+
+#include "domain/error.h"
+#include "request.h"
+
+#include <QHostAddress>
+#include <QHttpServer>
+
+#include <functional>
+
+class QThreadPool;
+
+namespace boxoffice::server::http {
+
+/// A handler that runs on the database worker pool and answers in domain terms.
+using Handler = std::function<QHttpServerResponse(const Request &)>;
+/// A handler with one path argument (an id).
+using IdHandler = std::function<QHttpServerResponse(const QString &, const Request &)>;
+
+/// QHttpServer plus the rules every route shares: body size limit, work on the worker pool
+/// (the event loop never waits on PostgreSQL), and one catch-all at the edge so client input
+/// never causes a 500: domain errors become problems, anything unexpected a logged 503.
+class ApiServer
+{
+public:
+    ApiServer(QThreadPool *workers, qint64 bodyLimit);
+
+    void route(const QString &path,
+               QHttpServerRequest::Methods method,
+               Handler handler,
+               qint64 bodyLimit = 0);
+    void routeId(const QString &path,
+                 QHttpServerRequest::Methods method,
+                 IdHandler handler,
+                 qint64 bodyLimit = 0);
+    /// Answers without the worker pool (cheap handlers such as /healthz).
+    void routeInline(const QString &path, QHttpServerRequest::Methods method, Handler handler);
+
+    /// Listens; returns the port, or 0 on failure.
+    quint16 listen(const QHostAddress &address, quint16 port);
+    /// Stops accepting new connections (in-flight requests still finish).
+    void stopListening();
+
+    /// Runs `handler` with the edge rules; public for the WebSocket layer and tests.
+    static QHttpServerResponse guarded(const std::function<QHttpServerResponse()> &handler);
+
+private:
+    QHttpServer m_server;
+    QThreadPool *m_workers;
+    qint64 m_bodyLimit;
+};
+
+} // namespace boxoffice::server::http

@@ -1,0 +1,16 @@
+#pragma once
+
+#include "services.h"
+
+namespace boxoffice::server::http {
+
+class ApiServer;
+
+/// POST /auth/login.
+class AuthController
+{
+public:
+    static void registerRoutes(ApiServer &server, Services &services);
+};
+
+} // namespace boxoffice::server::http

@@ -1,0 +1,54 @@
+#include "authenticator.h"
+
+#include "domain/error.h"
+
+#include <QLoggingCategory>
+
+namespace boxoffice::server::http {
+
+Q_LOGGING_CATEGORY(lcAuth, "boxoffice.auth")
+
+using domain::Error;
+using domain::ErrorCode;
+
+domain::Principal Authenticator::authenticate(const Request &request) const
+{
+    const QByteArray header = request.header("authorization");
+    if (header.isEmpty())
+        throw Error(ErrorCode::Unauthenticated, QStringLiteral("a bearer token is required"));
+    if (!header.startsWith("Bearer ") && !header.startsWith("bearer "))
+        throw Error(ErrorCode::Unauthenticated, QStringLiteral("use Authorization: Bearer <token>"));
+    const QByteArray token = header.mid(7).trimmed();
+    const auth::Verification result = m_verifier.verify(token, auth::TokenType::Access);
+    if (!result.claims) {
+        qCDebug(lcAuth) << "token refused:" << result.error;
+        // One answer for every reason: the client learns nothing about which check failed.
+        throw Error(ErrorCode::Unauthenticated, QStringLiteral("the token is not valid"));
+    }
+    return domain::Principal{result.claims->subject, result.claims->role};
+}
+
+domain::Principal Authenticator::require(const Request &request, auth::Role role) const
+{
+    domain::Principal principal = authenticate(request);
+    if (!auth::hasRole(principal.role, role))
+        throw Error(ErrorCode::Forbidden,
+                    QStringLiteral("this needs the %1 role").arg(auth::roleName(role)));
+    return principal;
+}
+
+QString Authenticator::admittedEvent(const Request &request, const domain::Principal &caller) const
+{
+    const QByteArray token = request.header("x-admission-token").trimmed();
+    if (token.isEmpty())
+        return {};
+    const auth::Verification result = m_verifier.verify(token, auth::TokenType::Admission);
+    if (!result.claims || result.claims->subject != caller.subject) {
+        qCDebug(lcAuth) << "admission token refused:"
+                        << (result.claims ? QStringLiteral("other subject") : result.error);
+        return {};
+    }
+    return result.claims->eventId;
+}
+
+} // namespace boxoffice::server::http

@@ -1,0 +1,16 @@
+#pragma once
+
+#include "services.h"
+
+namespace boxoffice::server::http {
+
+class ApiServer;
+
+/// POST /events, GET /events/{id}, GET /events/{id}/seatmap.
+class EventController
+{
+public:
+    static void registerRoutes(ApiServer &server, Services &services);
+};
+
+} // namespace boxoffice::server::http

@@ -1,0 +1,16 @@
+#pragma once
+
+#include "services.h"
+
+namespace boxoffice::server::http {
+
+class ApiServer;
+
+/// GET /healthz (process up) and GET /readyz (database reachable).
+class HealthController
+{
+public:
+    static void registerRoutes(ApiServer &server, Services &services);
+};
+
+} // namespace boxoffice::server::http

@@ -1,0 +1,39 @@
+#include "holdcontroller.h"
+
+#include "apiserver.h"
+#include "authenticator.h"
+#include "domain/holdservice.h"
+#include "jsonbody.h"
+#include "reply.h"
+
+namespace boxoffice::server::http {
+
+void HoldController::registerRoutes(ApiServer &server, Services &services)
+{
+    server.route(QStringLiteral("/holds"),
+                 QHttpServerRequest::Method::Post,
+                 [&services](const Request &request) {
+                     const auto caller = services.authenticator.authenticate(request);
+                     auto hold = domain::HoldService::parseRequest(
+                         JsonBody::parseObject(request.body));
+                     hold.admittedEventId = services.authenticator.admittedEvent(request, caller);
+                     std::optional<QString> key;
+                     if (request.hasHeader("idempotency-key"))
+                         key = QString::fromLatin1(request.header("idempotency-key"));
+                     return toHttp(services.holds.create(caller, hold, key));
+                 });
+    server.routeId(QStringLiteral("/holds/<arg>"),
+                   QHttpServerRequest::Method::Get,
+                   [&services](const QString &id, const Request &request) {
+                       const auto caller = services.authenticator.authenticate(request);
+                       return toHttp(services.holds.get(caller, id));
+                   });
+    server.routeId(QStringLiteral("/holds/<arg>"),
+                   QHttpServerRequest::Method::Delete,
+                   [&services](const QString &id, const Request &request) {
+                       const auto caller = services.authenticator.authenticate(request);
+                       return toHttp(services.holds.release(caller, id));
+                   });
+}
+
+} // namespace boxoffice::server::http

@@ -1,0 +1,16 @@
+#pragma once
+
+#include "services.h"
+
+namespace boxoffice::server::http {
+
+class ApiServer;
+
+/// POST /holds, GET /holds/{id}, DELETE /holds/{id}.
+class HoldController
+{
+public:
+    static void registerRoutes(ApiServer &server, Services &services);
+};
+
+} // namespace boxoffice::server::http

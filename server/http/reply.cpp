@@ -1,0 +1,34 @@
+#include "reply.h"
+
+#include <QJsonDocument>
+
+namespace boxoffice::server::http {
+
+QHttpServerResponse toHttp(const domain::Response &response,
+                           const QList<QPair<QByteArray, QByteArray>> &headers)
+{
+    const auto status = static_cast<QHttpServerResponse::StatusCode>(response.status);
+    if (response.status == 204 || response.status == 304) {
+        QHttpServerResponse out(status);
+        for (const auto &[name, value] : headers)
+            out.setHeader(name, value);
+        return out;
+    }
+    const QByteArray mime = response.isError() ? QByteArrayLiteral("application/problem+json")
+                                               : QByteArrayLiteral("application/json");
+    QHttpServerResponse out(mime,
+                            QJsonDocument(response.body).toJson(QJsonDocument::Compact),
+                            status);
+    if (response.status == 429 || response.status == 503)
+        out.setHeader(QByteArrayLiteral("Retry-After"), QByteArrayLiteral("1"));
+    for (const auto &[name, value] : headers)
+        out.setHeader(name, value);
+    return out;
+}
+
+QHttpServerResponse problem(const domain::Error &error)
+{
+    return toHttp(domain::Response::fromError(error));
+}
+
+} // namespace boxoffice::server::http

@@ -1,0 +1,16 @@
+#pragma once
+
+#include "domain/error.h"
+
+#include <QHttpServerResponse>
+
+namespace boxoffice::server::http {
+
+/// A domain answer as an HTTP response: JSON, or application/problem+json for errors (with
+/// Retry-After on 429/503). Status 204 has no body.
+QHttpServerResponse toHttp(const domain::Response &response,
+                           const QList<QPair<QByteArray, QByteArray>> &headers = {});
+/// A problem response for `error`.
+QHttpServerResponse problem(const domain::Error &error);
+
+} // namespace boxoffice::server::http

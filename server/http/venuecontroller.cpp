@@ -1,0 +1,79 @@
+#include "venuecontroller.h"
+
+#include "apiserver.h"
+#include "authenticator.h"
+#include "domain/catalogservice.h"
+#include "reply.h"
+
+namespace boxoffice::server::http {
+
+using domain::Error;
+using domain::ErrorCode;
+
+namespace {
+
+domain::VenueFormat formatOf(const Request &request)
+{
+    const QString format = request.query.queryItemValue(QStringLiteral("format"));
+    if (format.isEmpty() || format == u"venue")
+        return domain::VenueFormat::Venue;
+    if (format == u"pretix")
+        return domain::VenueFormat::Pretix;
+    throw Error(ErrorCode::BadRequest, QStringLiteral("`format` must be venue or pretix"));
+}
+
+int ifMatchVersion(const Request &request)
+{
+    QByteArray value = request.header("if-match").trimmed();
+    if (value.startsWith("W/"))
+        value = value.mid(2);
+    if (value.size() >= 2 && value.startsWith('"') && value.endsWith('"'))
+        value = value.mid(1, value.size() - 2);
+    bool ok = false;
+    const int version = value.toInt(&ok);
+    if (!ok || version < 1)
+        throw Error(ErrorCode::BadRequest,
+                    QStringLiteral("If-Match with the venue version is required"));
+    return version;
+}
+
+} // namespace
+
+void VenueController::registerRoutes(ApiServer &server, Services &services)
+{
+    server.route(
+        QStringLiteral("/venues"),
+        QHttpServerRequest::Method::Post,
+        [&services](const Request &request) {
+            services.authenticator.require(request, auth::Role::Manager);
+            return toHttp(services.catalog.createVenue(request.body, formatOf(request)));
+        },
+        kVenueBodyLimit);
+    server.route(QStringLiteral("/venues"),
+                 QHttpServerRequest::Method::Get,
+                 [&services](const Request &) { return toHttp(services.catalog.venues()); });
+    server.routeId(QStringLiteral("/venues/<arg>"),
+                   QHttpServerRequest::Method::Get,
+                   [&services](const QString &id, const Request &) {
+                       const auto response = services.catalog.venue(id);
+                       return toHttp(response,
+                                     {{"ETag",
+                                       '"'
+                                           + QByteArray::number(
+                                               response.body.value(u"version").toInt())
+                                           + '"'}});
+                   });
+    server.routeId(
+        QStringLiteral("/venues/<arg>"),
+        QHttpServerRequest::Method::Put,
+        [&services](const QString &id, const Request &request) {
+            services.authenticator.require(request, auth::Role::Manager);
+            return toHttp(services.catalog.updateVenue(id,
+                                                       request.body,
+                                                       ifMatchVersion(request),
+                                                       formatOf(request)));
+        },
+        kVenueBodyLimit);
+}
+
+} // namespace boxoffice::server::http

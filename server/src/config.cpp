@@ -1,0 +1,183 @@
+#include "config.h"
+
+#include <QDir>
+#include <QFile>
+#include <QRandomGenerator>
+
+namespace boxoffice::server {
+
+namespace {
+
+QString env(const char *name)
+{
+    return qEnvironmentVariable(name);
+}
+
+bool readInt(const QString &text, int min, int max, int *out)
+{
+    bool ok = false;
+    const int value = text.toInt(&ok);
+    if (!ok || value < min || value > max)
+        return false;
+    *out = value;
+    return true;
+}
+
+} // namespace
+
+void Config::addOptions(QCommandLineParser &parser)
+{
+    parser.addOptions({
+        {QStringLiteral("listen"),
+         QStringLiteral(
+             "Address to listen on (BOXOFFICE_LISTEN, default 127.0.0.1:8080; port 0 picks one)."),
+         QStringLiteral("host:port")},
+        {QStringLiteral("database-url"),
+         QStringLiteral(
+             "PostgreSQL URL (BOXOFFICE_DATABASE_URL); unset: embedded cluster in --data-dir."),
+         QStringLiteral("url")},
+        {QStringLiteral("redis-url"),
+         QStringLiteral("Redis URL (BOXOFFICE_REDIS_URL); unset: embedded."),
+         QStringLiteral("url")},
+        {QStringLiteral("data-dir"),
+         QStringLiteral(
+             "Data directory for embedded services and keys (BOXOFFICE_DATA_DIR, default ./var)."),
+         QStringLiteral("dir")},
+        {QStringLiteral("tls-cert"),
+         QStringLiteral("TLS certificate PEM (BOXOFFICE_TLS_CERT)."),
+         QStringLiteral("file")},
+        {QStringLiteral("tls-key"),
+         QStringLiteral("TLS private key PEM (BOXOFFICE_TLS_KEY)."),
+         QStringLiteral("file")},
+        {QStringLiteral("db-pool-size"),
+         QStringLiteral(
+             "Database connections and worker threads (BOXOFFICE_DB_POOL_SIZE, default 16)."),
+         QStringLiteral("n")},
+        {QStringLiteral("hold-seconds"),
+         QStringLiteral(
+             "Default hold duration for new events (BOXOFFICE_HOLD_SECONDS, default 600)."),
+         QStringLiteral("s")},
+        {QStringLiteral("sweep-interval-ms"),
+         QStringLiteral("Hold sweeper period (BOXOFFICE_SWEEP_INTERVAL_MS, default 2000)."),
+         QStringLiteral("ms")},
+    });
+    parser.addHelpOption();
+    parser.addVersionOption();
+}
+
+QString Config::environmentHelp()
+{
+    return QStringLiteral(
+        "Environment:\n"
+        "  BOXOFFICE_LISTEN, BOXOFFICE_DATABASE_URL, BOXOFFICE_REDIS_URL, BOXOFFICE_DATA_DIR,\n"
+        "  BOXOFFICE_TLS_CERT, BOXOFFICE_TLS_KEY, BOXOFFICE_DB_POOL_SIZE, BOXOFFICE_HOLD_SECONDS,\n"
+        "  BOXOFFICE_JWT_SECRET (HS256), BOXOFFICE_JWT_PUBLIC_KEYS (comma-separated PEM files,\n"
+        "  RS256/EdDSA), BOXOFFICE_JWT_PRIVATE_KEY (PEM file to sign with RS256/EdDSA),\n"
+        "  BOXOFFICE_JWT_ISSUER (default boxoffice), BOXOFFICE_JWT_AUDIENCE (default "
+        "boxoffice-api),\n"
+        "  BOXOFFICE_JWT_ALGORITHMS (allow-list, default HS256,RS256,EdDSA), BOXOFFICE_TOKEN_TTL,\n"
+        "  BOXOFFICE_PAYMENT_URL, BOXOFFICE_PAYMENT_WEBHOOK_SECRET. A flag wins over its "
+        "variable.");
+}
+
+Config Config::load(const QCommandLineParser &parser, QString *error)
+{
+    Config c;
+    auto pick = [&](const char *variable, const QString &flag, QString *target) {
+        if (parser.isSet(flag))
+            *target = parser.value(flag);
+        else if (!env(variable).isEmpty())
+            *target = env(variable);
+    };
+    pick("BOXOFFICE_LISTEN", QStringLiteral("listen"), &c.listen);
+    pick("BOXOFFICE_DATABASE_URL", QStringLiteral("database-url"), &c.databaseUrl);
+    pick("BOXOFFICE_REDIS_URL", QStringLiteral("redis-url"), &c.redisUrl);
+    pick("BOXOFFICE_DATA_DIR", QStringLiteral("data-dir"), &c.dataDir);
+    pick("BOXOFFICE_TLS_CERT", QStringLiteral("tls-cert"), &c.tlsCert);
+    pick("BOXOFFICE_TLS_KEY", QStringLiteral("tls-key"), &c.tlsKey);
+    c.paymentUrl = env("BOXOFFICE_PAYMENT_URL");
+    c.paymentWebhookSecret = env("BOXOFFICE_PAYMENT_WEBHOOK_SECRET").toUtf8();
+
+    QString text;
+    pick("BOXOFFICE_DB_POOL_SIZE", QStringLiteral("db-pool-size"), &text);
+    if (!text.isEmpty() && !readInt(text, 1, 512, &c.dbPoolSize))
+        *error = QStringLiteral("--db-pool-size must be 1-512");
+    text.clear();
+    pick("BOXOFFICE_HOLD_SECONDS", QStringLiteral("hold-seconds"), &text);
+    if (!text.isEmpty() && !readInt(text, 1, 86400, &c.holdSeconds))
+        *error = QStringLiteral("--hold-seconds must be 1-86400");
+    text.clear();
+    pick("BOXOFFICE_SWEEP_INTERVAL_MS", QStringLiteral("sweep-interval-ms"), &text);
+    if (!text.isEmpty() && !readInt(text, 50, 3600000, &c.sweepIntervalMs))
+        *error = QStringLiteral("--sweep-interval-ms must be 50-3600000");
+    int ttl = 3600;
+    if (!env("BOXOFFICE_TOKEN_TTL").isEmpty()
+        && !readInt(env("BOXOFFICE_TOKEN_TTL"), 1, 86400 * 30, &ttl))
+        *error = QStringLiteral("BOXOFFICE_TOKEN_TTL must be 1-2592000");
+    c.tokenTtlSeconds = ttl;
+
+    c.jwt.hmacSecret = env("BOXOFFICE_JWT_SECRET").toUtf8();
+    if (!env("BOXOFFICE_JWT_ISSUER").isEmpty())
+        c.jwt.issuer = env("BOXOFFICE_JWT_ISSUER");
+    if (!env("BOXOFFICE_JWT_AUDIENCE").isEmpty())
+        c.jwt.audience = env("BOXOFFICE_JWT_AUDIENCE");
+    if (!env("BOXOFFICE_JWT_ALGORITHMS").isEmpty())
+        c.jwt.algorithms = env("BOXOFFICE_JWT_ALGORITHMS").split(u',', Qt::SkipEmptyParts);
+    for (const QString &path : env("BOXOFFICE_JWT_PUBLIC_KEYS").split(u',', Qt::SkipEmptyParts)) {
+        QFile file(path.trimmed());
+        if (!file.open(QIODevice::ReadOnly))
+            *error = QStringLiteral("cannot read JWT public key %1").arg(path);
+        else
+            c.jwt.publicKeyPem.append(file.readAll());
+    }
+    if (!env("BOXOFFICE_JWT_PRIVATE_KEY").isEmpty()) {
+        QFile file(env("BOXOFFICE_JWT_PRIVATE_KEY"));
+        if (!file.open(QIODevice::ReadOnly))
+            *error = QStringLiteral("cannot read BOXOFFICE_JWT_PRIVATE_KEY");
+        else
+            c.jwtPrivateKeyPem = file.readAll();
+    }
+    QString host;
+    quint16 port = 0;
+    if (!c.listenAddress(&host, &port))
+        *error = QStringLiteral("--listen must be host:port");
+    return c;
+}
+
+bool Config::listenAddress(QString *host, quint16 *port) const
+{
+    const qsizetype colon = listen.lastIndexOf(u':');
+    if (colon <= 0)
+        return false;
+    bool ok = false;
+    const uint value = listen.mid(colon + 1).toUInt(&ok);
+    if (!ok || value > 65535)
+        return false;
+    *host = listen.left(colon);
+    if (host->startsWith(u'[') && host->endsWith(u']'))
+        *host = host->mid(1, host->size() - 2);
+    *port = quint16(value);
+    return true;
+}
+
+QByteArray Config::ensureJwtSecret(QString *error)
+{
+    if (!jwt.hmacSecret.isEmpty())
+        return jwt.hmacSecret;
+    QDir().mkpath(dataDir);
+    QFile file(QDir(dataDir).filePath(QStringLiteral("jwt-secret")));
+    if (file.exists() && file.open(QIODevice::ReadOnly)) {
+        jwt.hmacSecret = file.readAll().trimmed();
+    } else if (file.open(QIODevice::WriteOnly)) {
+        QByteArray bytes(32, Qt::Uninitialized);
+        QRandomGenerator::system()->fillRange(reinterpret_cast<quint32 *>(bytes.data()), 8);
+        jwt.hmacSecret = bytes.toHex();
+        file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+        file.write(jwt.hmacSecret);
+    }
+    if (jwt.hmacSecret.isEmpty() && error)
+        *error = QStringLiteral("no BOXOFFICE_JWT_SECRET and cannot keep one in %1").arg(dataDir);
+    return jwt.hmacSecret;
+}
+
+} // namespace boxoffice::server

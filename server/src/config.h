@@ -1,0 +1,42 @@
+#pragma once
+
+#include "auth/jwt.h"
+
+#include <QCommandLineParser>
+#include <QString>
+
+namespace boxoffice::server {
+
+/// Everything the server reads from flags and BOXOFFICE_* variables (a flag wins).
+struct Config
+{
+    QString listen = QStringLiteral("127.0.0.1:8080");
+    QString databaseUrl; ///< empty: run an embedded PostgreSQL under dataDir
+    QString redisUrl;    ///< empty: embedded Redis (later issue)
+    QString dataDir = QStringLiteral("./var");
+    QString tlsCert;
+    QString tlsKey;
+    QString paymentUrl;
+    QByteArray paymentWebhookSecret;
+    int holdSeconds = 600;
+    int dbPoolSize = 16;
+    qint64 bodyLimit = 1024 * 1024;
+    int sweepIntervalMs = 2000;
+    qint64 tokenTtlSeconds = 3600;
+    QByteArray jwtPrivateKeyPem; ///< optional RS256/EdDSA signing key
+    auth::JwtConfig jwt;
+
+    /// Adds the shared options to `parser` (called before parsing).
+    static void addOptions(QCommandLineParser &parser);
+    /// The environment variables, for --help.
+    static QString environmentHelp();
+    /// Reads the environment, then the parsed flags; `error` set on invalid values.
+    static Config load(const QCommandLineParser &parser, QString *error);
+    /// Splits `listen` into host and port.
+    bool listenAddress(QString *host, quint16 *port) const;
+    /// The HS256 secret: BOXOFFICE_JWT_SECRET, or one kept in dataDir/jwt-secret (made on first
+    /// use) so that `issue-token` and `serve` on the same data directory agree.
+    QByteArray ensureJwtSecret(QString *error);
+};
+
+} // namespace boxoffice::server

@@ -1,0 +1,147 @@
+#include "commands.h"
+
+#include "db/database.h"
+#include "db/migrator.h"
+#include "domain/catalogservice.h"
+#include "domain/holdservice.h"
+#include "domain/userservice.h"
+#include "http/apiserver.h"
+#include "http/authcontroller.h"
+#include "http/authenticator.h"
+#include "http/eventcontroller.h"
+#include "http/healthcontroller.h"
+#include "http/holdcontroller.h"
+#include "http/venuecontroller.h"
+#include "signalwatcher.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QLoggingCategory>
+#include <QTextStream>
+#include <QTimer>
+#include <QtConcurrent>
+
+#include <atomic>
+
+namespace boxoffice::server {
+
+Q_LOGGING_CATEGORY(lcServe, "boxoffice.serve")
+
+namespace {
+
+// Waits (on the event loop, so finished futures still get their responses written) until the
+// worker pool is idle or `timeoutMs` passed.
+void drain(QThreadPool *workers, int timeoutMs)
+{
+    QElapsedTimer timer;
+    timer.start();
+    while (timer.elapsed() < timeoutMs) {
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+        if (workers->activeThreadCount() == 0)
+            break;
+    }
+    // Let the last responses reach their sockets.
+    for (int i = 0; i < 10; ++i)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+}
+
+} // namespace
+
+int runServe(Config config)
+{
+    if (!config.tlsCert.isEmpty() || !config.tlsKey.isEmpty())
+        qCWarning(lcServe) << "--tls-cert/--tls-key are not supported yet; serving plain HTTP";
+    QString host;
+    quint16 port = 0;
+    config.listenAddress(&host, &port);
+    const QHostAddress address(host == u"localhost" ? QStringLiteral("127.0.0.1") : host);
+    if (address.isNull()) {
+        QTextStream(stderr) << "boxoffice-server: --listen needs an IP address, got " << host
+                            << "\n";
+        return 2;
+    }
+
+    DatabaseTarget target(config);
+    if (!target.open())
+        return 1;
+    try {
+        for (const QString &name : db::Migrator(target.url()).migrate())
+            qCInfo(lcServe) << "applied migration" << name;
+    } catch (const std::exception &error) {
+        QTextStream(stderr) << "boxoffice-server: migrate failed: " << error.what() << "\n";
+        return 1;
+    }
+
+    QString error;
+    config.ensureJwtSecret(&error);
+    std::optional<auth::JwtSigner> signer;
+    if (!config.jwtPrivateKeyPem.isEmpty())
+        signer = auth::JwtSigner::fromPrivateKeyPem(config.jwtPrivateKeyPem, &error);
+    else if (!config.jwt.hmacSecret.isEmpty())
+        signer = auth::JwtSigner::hs256(config.jwt.hmacSecret);
+    if (!signer) {
+        QTextStream(stderr) << "boxoffice-server: no token signing key: " << error << "\n";
+        return 1;
+    }
+    const auth::JwtVerifier verifier(config.jwt);
+    for (const QString &problem : verifier.configErrors())
+        qCWarning(lcServe) << "JWT key ignored:" << problem;
+
+    db::Database database(target.url(), config.dbPoolSize);
+    http::Authenticator authenticator(verifier);
+    domain::UserService users(database,
+                              *signer,
+                              {config.jwt.issuer, config.jwt.audience, config.tokenTtlSeconds});
+    domain::HoldService holds(database);
+    domain::CatalogService catalog(database, config.holdSeconds);
+    http::Services services{database, authenticator, users, holds, catalog};
+
+    http::ApiServer api(database.workers(), config.bodyLimit);
+    http::HealthController::registerRoutes(api, services);
+    http::AuthController::registerRoutes(api, services);
+    http::VenueController::registerRoutes(api, services);
+    http::EventController::registerRoutes(api, services);
+    http::HoldController::registerRoutes(api, services);
+
+    const quint16 bound = api.listen(address, port);
+    if (bound == 0) {
+        QTextStream(stderr) << "boxoffice-server: cannot listen on " << config.listen << "\n";
+        return 1;
+    }
+    {
+        QTextStream out(stdout);
+        out << "listening on http://" << address.toString() << ':' << bound << Qt::endl;
+    }
+
+    // The sweeper only helps the seat map catch up; holds expire logically without it.
+    std::atomic_bool sweeping = false;
+    QTimer sweeper;
+    QObject::connect(&sweeper, &QTimer::timeout, [&] {
+        if (sweeping.exchange(true))
+            return;
+        QThreadPool::globalInstance()->start([&] {
+            try {
+                holds.sweep();
+            } catch (const std::exception &e) {
+                qCWarning(lcServe) << "sweeper:" << e.what();
+            }
+            sweeping = false;
+        });
+    });
+    sweeper.start(config.sweepIntervalMs);
+
+    SignalWatcher signals;
+    QObject::connect(&signals, &SignalWatcher::terminationRequested, [&](int signal) {
+        qCInfo(lcServe) << "signal" << signal << "- shutting down";
+        api.stopListening();
+        sweeper.stop();
+        drain(database.workers(), 10000);
+        QCoreApplication::quit();
+    });
+    const int status = QCoreApplication::exec();
+    QThreadPool::globalInstance()->waitForDone(10000);
+    database.workers()->waitForDone(10000);
+    return status;
+}
+
+} // namespace boxoffice::server

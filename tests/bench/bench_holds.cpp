@@ -1,0 +1,315 @@
+// bench_holds: holds per second through the HTTP API next to pgbench -N on the same PostgreSQL,
+// and the latency of conflict answers when 1,000 buyers want 10 seats.
+//
+//   eval "$(scripts/services env)"
+//   build/ci/tests/bench/bench_holds [--seconds 10] [--clients 64] [--buyers 1000]
+//
+// Not a test: it prints figures. Targets (issue 3): holds/s >= 0.5 x pgbench TPS; p99 of the
+// conflict answers under 50 ms.
+
+#include "serverprocess.h"
+#include "venuefixture.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QRegularExpression>
+#include <QTcpSocket>
+#include <QTextStream>
+#include <QTimer>
+
+#include <pqxx/pqxx>
+
+#include "db/throwawaydatabase.h"
+
+#include <sys/resource.h>
+
+using namespace boxoffice::test;
+
+namespace {
+
+QTextStream out(stdout);
+
+// One keep-alive connection that sends hold requests back to back until told to stop.
+class Client : public QObject
+{
+public:
+    Client(quint16 port,
+           QString eventId,
+           const QList<QByteArray> *tokens,
+           int sections,
+           int rows,
+           int seats)
+        : m_eventId(std::move(eventId))
+        , m_tokens(tokens)
+        , m_sections(sections)
+        , m_rows(rows)
+        , m_seats(seats)
+    {
+        connect(&m_socket, &QTcpSocket::connected, this, [this] { sendNext(); });
+        connect(&m_socket, &QTcpSocket::readyRead, this, [this] { onData(); });
+        m_socket.connectToHost(QStringLiteral("127.0.0.1"), port);
+    }
+
+    int created = 0;
+    int conflicts = 0;
+    int other = 0;
+    bool running = true;
+
+private:
+    void sendNext()
+    {
+        if (!running)
+            return;
+        auto *random = QRandomGenerator::global();
+        const int count = 1 + int(random->bounded(4));
+        const int section = 1 + int(random->bounded(m_sections));
+        const int row = 1 + int(random->bounded(m_rows));
+        const int start = 1 + int(random->bounded(m_seats - count + 1));
+        QByteArray body = "{\"event_id\":\"" + m_eventId.toLatin1() + "\",\"seats\":[";
+        // Seat ids are S<section>-<row>-<n>.
+        QByteArray ids;
+        for (int n = start; n < start + count; ++n)
+            ids += (ids.isEmpty() ? "" : ",") + QByteArray("\"S") + QByteArray::number(section)
+                   + '-' + QByteArray::number(row) + '-' + QByteArray::number(n) + '"';
+        body += ids + "]}";
+        const QByteArray &token = m_tokens->at(int(random->bounded(int(m_tokens->size()))));
+        m_socket.write("POST /holds HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer " + token
+                       + "\r\nContent-Type: application/json\r\nContent-Length: "
+                       + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+    }
+
+    void onData()
+    {
+        m_buffer += m_socket.readAll();
+        for (;;) {
+            const qsizetype end = m_buffer.indexOf("\r\n\r\n");
+            if (end < 0)
+                return;
+            static const QRegularExpression lengthPattern(
+                QStringLiteral("(?i)content-length:\\s*(\\d+)"));
+            const auto match = lengthPattern.match(QString::fromLatin1(m_buffer.left(end)));
+            const qsizetype length = match.hasMatch() ? match.captured(1).toLongLong() : 0;
+            if (m_buffer.size() < end + 4 + length)
+                return;
+            const int status = m_buffer.mid(9, 3).toInt();
+            if (status == 201)
+                ++created;
+            else if (status == 409)
+                ++conflicts;
+            else
+                ++other;
+            m_buffer.remove(0, end + 4 + length);
+            sendNext();
+        }
+    }
+
+    QTcpSocket m_socket;
+    QByteArray m_buffer;
+    QString m_eventId;
+    const QList<QByteArray> *m_tokens;
+    int m_sections, m_rows, m_seats;
+};
+
+double pgbenchTps(const std::string &adminUrl, int clients, int seconds)
+{
+    boxoffice::server::db::ThrowawayDatabase database(adminUrl, "pgbench");
+    const QString bin = qEnvironmentVariable("BOXOFFICE_TEST_PG_BIN",
+                                             QStringLiteral("/usr/lib/postgresql/15/bin"));
+    QProcess init;
+    init.start(bin + QStringLiteral("/pgbench"),
+               {QStringLiteral("-i"),
+                QStringLiteral("-q"),
+                QStringLiteral("-s"),
+                QStringLiteral("10"),
+                QString::fromStdString(database.url())});
+    init.waitForFinished(300000);
+    QProcess run;
+    run.start(bin + QStringLiteral("/pgbench"),
+              {QStringLiteral("-N"),
+               QStringLiteral("-c"),
+               QString::number(clients),
+               QStringLiteral("-j"),
+               QStringLiteral("2"),
+               QStringLiteral("-T"),
+               QString::number(seconds),
+               QString::fromStdString(database.url())});
+    run.waitForFinished(seconds * 1000 + 120000);
+    const QString text = QString::fromLocal8Bit(run.readAllStandardOutput());
+    const auto match = QRegularExpression(QStringLiteral("tps = ([0-9.]+) \\(without initial"))
+                           .match(text);
+    if (!match.hasMatch()) {
+        out << "pgbench failed: " << text << QString::fromLocal8Bit(run.readAllStandardError())
+            << Qt::endl;
+        return 0;
+    }
+    return match.captured(1).toDouble();
+}
+
+qint64 percentile(QList<qint64> values, double p)
+{
+    if (values.isEmpty())
+        return 0;
+    std::sort(values.begin(), values.end());
+    return values[qMin(values.size() - 1, qsizetype(p * double(values.size())))];
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCommandLineParser parser;
+    parser.addOptions({{QStringLiteral("seconds"),
+                        QStringLiteral("Duration of each throughput run."),
+                        QStringLiteral("s"),
+                        QStringLiteral("10")},
+                       {QStringLiteral("clients"),
+                        QStringLiteral("Concurrent HTTP clients / pgbench clients."),
+                        QStringLiteral("n"),
+                        QStringLiteral("64")},
+                       {QStringLiteral("pool"),
+                        QStringLiteral("Server database pool size."),
+                        QStringLiteral("n"),
+                        QStringLiteral("16")},
+                       {QStringLiteral("buyers"),
+                        QStringLiteral("Concurrent buyers for the 10-seat contention run."),
+                        QStringLiteral("n"),
+                        QStringLiteral("1000")}});
+    parser.addHelpOption();
+    parser.process(app);
+    const int seconds = parser.value(QStringLiteral("seconds")).toInt();
+    const int clients = parser.value(QStringLiteral("clients")).toInt();
+    const int buyers = parser.value(QStringLiteral("buyers")).toInt();
+    const std::string adminUrl = qEnvironmentVariable("BOXOFFICE_TEST_DATABASE_URL").toStdString();
+    if (adminUrl.empty() || seconds < 1 || clients < 1 || buyers < 10) {
+        out << "set BOXOFFICE_TEST_DATABASE_URL (eval \"$(scripts/services env)\"); see --help"
+            << Qt::endl;
+        return 2;
+    }
+    if (qEnvironmentVariableIsEmpty("BOXOFFICE_BUILD_DIR"))
+        qputenv("BOXOFFICE_BUILD_DIR",
+                QCoreApplication::applicationDirPath().toLocal8Bit() + "/../..");
+    // 1,000 concurrent sockets on each side need more than the usual 1,024 descriptors.
+    rlimit limit{};
+    if (getrlimit(RLIMIT_NOFILE, &limit) == 0) {
+        limit.rlim_cur = limit.rlim_max;
+        setrlimit(RLIMIT_NOFILE, &limit);
+    }
+
+    ServerProcess server(adminUrl,
+                         {QStringLiteral("--db-pool-size"), parser.value(QStringLiteral("pool"))});
+    out << "server: database pool " << parser.value(QStringLiteral("pool")) << ", " << clients
+        << " HTTP clients" << Qt::endl;
+    if (!server.isRunning()) {
+        out << "server did not start: " << server.log() << Qt::endl;
+        return 1;
+    }
+    const QByteArray manager = testToken(QStringLiteral("bench-manager"), QStringLiteral("manager"));
+    constexpr int kSections = 20, kRows = 60, kSeats = 50; // 60,000 seats
+    QElapsedTimer timer;
+    timer.start();
+    const auto venue = server.client()
+                           .postRaw("/venues",
+                                    venueJson(QStringLiteral("arena"), kSections, kRows, kSeats, 0),
+                                    manager,
+                                    {});
+    const qint64 venueMs = timer.restart();
+    QJsonObject eventBody = eventJson(QStringLiteral("arena"), 600, 1000, 100);
+    const auto event = server.client().post("/events", eventBody, manager);
+    const qint64 eventMs = timer.elapsed();
+    const QString eventId = event.json().value(u"id").toString();
+    if (venue.status != 201 || event.status != 201) {
+        out << "setup failed: " << venue.body << event.body << Qt::endl;
+        return 1;
+    }
+    // Events for the contention runs, made now so that their inserts have settled by then.
+    QStringList hotEvents;
+    for (int i = 0; i < 2; ++i)
+        hotEvents.append(
+            server.client().post("/events", eventBody, manager).json().value(u"id").toString());
+    out << "setup: venue upload " << venueMs << " ms, event with 60000 inventory rows " << eventMs
+        << " ms" << Qt::endl;
+
+    // Throughput: keep-alive clients taking 1-4 random adjacent seats, many distinct users.
+    QList<QByteArray> tokens;
+    for (int i = 0; i < 5000; ++i)
+        tokens.append(testToken(QStringLiteral("bench-%1").arg(i)));
+    std::vector<std::unique_ptr<Client>> pool;
+    for (int i = 0; i < clients; ++i)
+        pool.push_back(
+            std::make_unique<Client>(server.port(), eventId, &tokens, kSections, kRows, kSeats));
+    QElapsedTimer wall;
+    wall.start();
+    QTimer::singleShot(seconds * 1000, &app, [&] {
+        for (auto &client : pool)
+            client->running = false;
+        QTimer::singleShot(500, &app, &QCoreApplication::quit);
+    });
+    app.exec();
+    const double elapsed = double(wall.elapsed() - 500) / 1000.0;
+    int created = 0, conflicts = 0, other = 0;
+    for (auto &client : pool) {
+        created += client->created;
+        conflicts += client->conflicts;
+        other += client->other;
+    }
+    pool.clear();
+    const double holdsPerSecond = double(created + conflicts) / elapsed;
+    out << "holds: " << created << " created, " << conflicts << " conflicts, " << other
+        << " other in " << QString::number(elapsed, 'f', 1) << " s -> "
+        << QString::number(holdsPerSecond, 'f', 0) << " hold requests/s ("
+        << QString::number(double(created) / elapsed, 'f', 0) << " created/s)" << Qt::endl;
+
+    // Contention: many buyers, 10 seats, one request each. Returns the number of winners.
+    auto contention = [&](const QString &when, const QString &hotEvent) {
+        QList<HttpRequest> requests;
+        auto *random = QRandomGenerator::global();
+        for (int i = 0; i < buyers; ++i) {
+            const QString seat = QStringLiteral("S1-1-%1").arg(1 + random->bounded(10));
+            requests.append(
+                HttpClient::request("POST",
+                                    "/holds",
+                                    QJsonDocument(
+                                        QJsonObject{{QStringLiteral("event_id"), hotEvent},
+                                                    {QStringLiteral("seats"), QJsonArray{seat}}})
+                                        .toJson(QJsonDocument::Compact),
+                                    tokens[i % tokens.size()]));
+        }
+        const auto responses = server.client().concurrently(requests, 120000, true);
+        int winners = 0, losers = 0, failed = 0;
+        QList<qint64> conflictUs;
+        for (const auto &response : responses) {
+            if (response.status == 201) {
+                ++winners;
+            } else if (response.status == 409) {
+                ++losers;
+                conflictUs.append(response.elapsedUs);
+            } else {
+                ++failed;
+            }
+        }
+        out << when << ": " << buyers << " buyers for 10 seats: " << winners
+            << " winners (expect exactly 10), " << losers << " conflicts, " << failed
+            << " other; conflict latency p50 "
+            << QString::number(double(percentile(conflictUs, 0.5)) / 1000.0, 'f', 1) << " ms, p99 "
+            << QString::number(double(percentile(conflictUs, 0.99)) / 1000.0, 'f', 1)
+            << " ms (target p99 < 50 ms; connections set up first, all requests written at once)"
+            << Qt::endl;
+        return winners;
+    };
+    const int beforePgbench = contention(QStringLiteral("before pgbench"), hotEvents[0]);
+
+    const double tps = pgbenchTps(adminUrl, clients, seconds);
+    out << "pgbench -N -c " << clients << " -j 2 -T " << seconds << ": "
+        << QString::number(tps, 'f', 0) << " tps" << Qt::endl;
+    if (tps > 0)
+        out << "ratio: " << QString::number(holdsPerSecond / tps, 'f', 2)
+            << " (target >= 0.5, aim 0.7)" << Qt::endl;
+
+    const int afterPgbench = contention(QStringLiteral("after pgbench"), hotEvents[1]);
+    server.terminate();
+    return beforePgbench == 10 && afterPgbench == 10 ? 0 : 1;
+}

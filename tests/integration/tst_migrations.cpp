@@ -1,0 +1,152 @@
+#include "db/migrator.h"
+#include "db/throwawaydatabase.h"
+#include "serverprocess.h"
+#include "testenv.h"
+
+#include <pqxx/pqxx>
+
+#include <QTest>
+
+using namespace boxoffice::test;
+using boxoffice::server::db::Migrator;
+using boxoffice::server::db::ThrowawayDatabase;
+
+class TestMigrations : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void migrationsAreEmbeddedAndNumbered()
+    {
+        const auto migrations = Migrator::embedded();
+        QVERIFY(!migrations.isEmpty());
+        for (qsizetype i = 1; i < migrations.size(); ++i)
+            QVERIFY(migrations[i - 1].version < migrations[i].version);
+    }
+
+    void migrateTwiceIsANoOp()
+    {
+        const std::string url = requiredEnv("BOXOFFICE_TEST_DATABASE_URL");
+        QVERIFY(!url.empty());
+        ThrowawayDatabase database(url);
+        QByteArray out;
+        const QStringList args{QStringLiteral("migrate"),
+                               QStringLiteral("--database-url"),
+                               QString::fromStdString(database.url())};
+        QCOMPARE(ServerProcess::run(args, &out), 0);
+        QVERIFY(out.contains("applied 0001_core_schema.sql"));
+        QCOMPARE(ServerProcess::run(args, &out), 0);
+        QVERIFY2(out.contains("up to date"), out.constData());
+        QCOMPARE(Migrator(database.url()).appliedVersions().size(), Migrator::embedded().size());
+    }
+
+    void concurrentMigrateIsSafe()
+    {
+        const std::string url = requiredEnv("BOXOFFICE_TEST_DATABASE_URL");
+        QVERIFY(!url.empty());
+        ThrowawayDatabase database(url);
+        // Two processes at once: the advisory lock lets one apply and the other find it done.
+        std::vector<std::unique_ptr<QProcess>> processes;
+        for (int i = 0; i < 3; ++i) {
+            auto process = std::make_unique<QProcess>();
+            process->start(ServerProcess::binary(),
+                           {QStringLiteral("migrate"),
+                            QStringLiteral("--database-url"),
+                            QString::fromStdString(database.url())});
+            processes.push_back(std::move(process));
+        }
+        int applied = 0;
+        for (auto &process : processes) {
+            QVERIFY(process->waitForFinished(60000));
+            QCOMPARE(process->exitCode(), 0);
+            applied += int(process->readAllStandardOutput().count("applied"));
+        }
+        QCOMPARE(applied, int(Migrator::embedded().size()));
+        pqxx::connection connection{database.url()};
+        pqxx::nontransaction work{connection};
+        QCOMPARE(work.exec1("SELECT count(*) FROM schema_migrations")[0].as<int>(),
+                 int(Migrator::embedded().size()));
+        // The one rule exists as a constraint.
+        QCOMPARE(work.exec1("SELECT count(*) FROM pg_indexes WHERE indexname = "
+                            "'tickets_one_valid_per_seat'")[0]
+                     .as<int>(),
+                 1);
+    }
+
+    void oneValidTicketPerSeat()
+    {
+        // The one rule holds in the database itself, whatever the layers above do.
+        const std::string url = requiredEnv("BOXOFFICE_TEST_DATABASE_URL");
+        QVERIFY(!url.empty());
+        ThrowawayDatabase database(url);
+        Migrator(database.url()).migrate();
+        pqxx::connection connection{database.url()};
+        pqxx::nontransaction work{connection}; // each statement on its own
+        work.exec0(
+            "INSERT INTO venues (id, name, document, seat_count) VALUES ('v', 'V', '{}', 1)");
+        const std::string event
+            = work.exec1("INSERT INTO events (venue_id, venue_version, title, starts_at, "
+                         "on_sale_at, currency)"
+                         " VALUES ('v', 1, 'E', now(), now(), 'EUR') RETURNING id")[0]
+                  .as<std::string>();
+        const std::string hold1
+            = work.exec1("INSERT INTO holds (event_id, owner, expires_at) VALUES ('" + event
+                         + "', 'a', now()) RETURNING id")[0]
+                  .as<std::string>();
+        const std::string hold2
+            = work.exec1("INSERT INTO holds (event_id, owner, expires_at) VALUES ('" + event
+                         + "', 'b', now()) RETURNING id")[0]
+                  .as<std::string>();
+        const std::string order1 = work.exec1("INSERT INTO orders (hold_id, event_id, owner, "
+                                              "amount_cents, currency) VALUES ('"
+                                              + hold1 + "', '" + event
+                                              + "', 'a', 1, 'EUR') RETURNING id")[0]
+                                       .as<std::string>();
+        const std::string order2 = work.exec1("INSERT INTO orders (hold_id, event_id, owner, "
+                                              "amount_cents, currency) VALUES ('"
+                                              + hold2 + "', '" + event
+                                              + "', 'b', 1, 'EUR') RETURNING id")[0]
+                                       .as<std::string>();
+        work.exec0("INSERT INTO tickets (order_id, event_id, seat_id, code) VALUES ('" + order1
+                   + "', '" + event + "', 'A-1', 'c1')");
+        QVERIFY_THROWS_EXCEPTION(
+            pqxx::unique_violation,
+            work.exec0("INSERT INTO tickets (order_id, event_id, seat_id, code) VALUES ('" + order2
+                       + "', '" + event + "', 'A-1', 'c2')"));
+        // A void ticket does not count: reissue and refund stay possible.
+        work.exec0("UPDATE tickets SET status = 'void' WHERE code = 'c1'");
+        work.exec0("INSERT INTO tickets (order_id, event_id, seat_id, code) VALUES ('" + order2
+                   + "', '" + event + "', 'A-1', 'c2')");
+        // And one order per hold.
+        QVERIFY_THROWS_EXCEPTION(
+            pqxx::unique_violation,
+            work.exec0(
+                "INSERT INTO orders (hold_id, event_id, owner, amount_cents, currency) VALUES ('"
+                + hold1 + "', '" + event + "', 'a', 1, 'EUR')"));
+    }
+
+    void seedDemoIsIdempotent()
+    {
+        const std::string url = requiredEnv("BOXOFFICE_TEST_DATABASE_URL");
+        QVERIFY(!url.empty());
+        ThrowawayDatabase database(url);
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("BOXOFFICE_JWT_SECRET"), QStringLiteral("seed-secret"));
+        const QStringList args{QStringLiteral("seed-demo"),
+                               QStringLiteral("--database-url"),
+                               QString::fromStdString(database.url())};
+        QByteArray out;
+        QCOMPARE(ServerProcess::run(args, &out, env), 0);
+        QVERIFY2(out.contains("manager/manager-demo"), out.constData());
+        QCOMPARE(ServerProcess::run(args, &out, env), 0);
+        QVERIFY(out.contains("already there"));
+        pqxx::connection connection{database.url()};
+        pqxx::nontransaction work{connection};
+        QCOMPARE(work.exec1("SELECT count(*) FROM venues")[0].as<int>(), 1);
+        QCOMPARE(work.exec1("SELECT count(*) FROM events")[0].as<int>(), 2);
+        QCOMPARE(work.exec1("SELECT count(*) FROM inventory")[0].as<int>(), 2 * 600);
+        QCOMPARE(work.exec1("SELECT count(*) FROM users")[0].as<int>(), 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMigrations)
+#include "tst_migrations.moc"

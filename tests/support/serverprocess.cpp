@@ -1,0 +1,164 @@
+#include "serverprocess.h"
+
+#include "auth/jwt.h"
+#include "db/throwawaydatabase.h"
+
+#include <QDeadlineTimer>
+#include <QDir>
+#include <QTest>
+
+#include <csignal>
+
+namespace boxoffice::test {
+
+QString ServerProcess::binary()
+{
+    const QByteArray buildDir = qgetenv("BOXOFFICE_BUILD_DIR");
+    return QDir(QString::fromLocal8Bit(buildDir)).filePath(QStringLiteral("server/boxoffice-server"));
+}
+
+namespace {
+
+QProcessEnvironment serverEnvironment()
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("BOXOFFICE_JWT_SECRET"), QString::fromLatin1(kTestJwtSecret));
+    env.remove(QStringLiteral("BOXOFFICE_DATABASE_URL"));
+    env.remove(QStringLiteral("BOXOFFICE_JWT_PUBLIC_KEYS"));
+    env.insert(QStringLiteral("QT_LOGGING_RULES"), QStringLiteral("boxoffice.*.debug=false"));
+    return env;
+}
+
+} // namespace
+
+int ServerProcess::run(const QStringList &args,
+                       QByteArray *out,
+                       const QProcessEnvironment &env,
+                       const QByteArray &input)
+{
+    QProcess process;
+    process.setProcessEnvironment(env);
+    process.start(binary(), args);
+    if (!input.isEmpty()) {
+        process.write(input);
+    }
+    process.closeWriteChannel();
+    if (!process.waitForFinished(120000)) {
+        process.kill();
+        process.waitForFinished();
+        return -1;
+    }
+    if (out)
+        *out = process.readAllStandardOutput();
+    return process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+}
+
+ServerProcess::ServerProcess(const std::string &adminUrl,
+                             QStringList extraArgs,
+                             const QHash<QString, QString> &extraEnv)
+    : m_database(std::make_unique<server::db::ThrowawayDatabase>(adminUrl, "srv"))
+    , m_extraArgs(std::move(extraArgs))
+    , m_env(serverEnvironment())
+{
+    for (auto it = extraEnv.begin(); it != extraEnv.end(); ++it)
+        m_env.insert(it.key(), it.value());
+    QByteArray out;
+    const int code = run({QStringLiteral("migrate"),
+                          QStringLiteral("--database-url"),
+                          QString::fromStdString(m_database->url())},
+                         &out,
+                         serverEnvironment());
+    if (code != 0)
+        qCritical("boxoffice-server migrate failed (%d): %s", code, out.constData());
+    if (!start())
+        qCritical("boxoffice-server did not start: %s", m_log.constData());
+}
+
+ServerProcess::~ServerProcess()
+{
+    if (isRunning())
+        terminate(5000);
+    m_process.reset();
+}
+
+const std::string &ServerProcess::databaseUrl() const
+{
+    return m_database->url();
+}
+
+bool ServerProcess::isRunning() const
+{
+    return m_process && m_process->state() == QProcess::Running && m_port != 0;
+}
+
+bool ServerProcess::start()
+{
+    m_port = 0;
+    m_process = std::make_unique<QProcess>();
+    m_process->setProcessEnvironment(m_env);
+    m_process->start(binary(),
+                     QStringList{QStringLiteral("serve"),
+                                 QStringLiteral("--listen"),
+                                 QStringLiteral("127.0.0.1:0"),
+                                 QStringLiteral("--database-url"),
+                                 QString::fromStdString(m_database->url())}
+                         + m_extraArgs);
+    QDeadlineTimer deadline(30000);
+    QByteArray out;
+    while (!deadline.hasExpired() && m_process->state() != QProcess::NotRunning) {
+        m_process->waitForReadyRead(100);
+        out += m_process->readAllStandardOutput();
+        m_log += m_process->readAllStandardError();
+        const qsizetype at = out.indexOf("listening on http://127.0.0.1:");
+        const qsizetype eol = at >= 0 ? out.indexOf('\n', at) : -1;
+        if (eol > at) {
+            m_port = quint16(out.mid(at + 30, eol - at - 30).trimmed().toUInt());
+            return m_port != 0;
+        }
+    }
+    m_log += m_process->readAllStandardError();
+    return false;
+}
+
+int ServerProcess::terminate(int timeoutMs)
+{
+    if (!m_process || m_process->state() == QProcess::NotRunning)
+        return m_process ? m_process->exitCode() : -1;
+    ::kill(pid_t(m_process->processId()), SIGTERM);
+    if (!m_process->waitForFinished(timeoutMs)) {
+        m_process->kill();
+        m_process->waitForFinished(5000);
+        return -1;
+    }
+    m_log += m_process->readAllStandardError();
+    return m_process->exitStatus() == QProcess::NormalExit ? m_process->exitCode() : -1;
+}
+
+void ServerProcess::kill()
+{
+    if (!m_process)
+        return;
+    m_process->kill();
+    m_process->waitForFinished(5000);
+    m_port = 0;
+}
+
+QByteArray ServerProcess::log()
+{
+    if (m_process)
+        m_log += m_process->readAllStandardError();
+    return m_log;
+}
+
+QByteArray testToken(const QString &subject, const QString &role, qint64 ttl)
+{
+    const auto parsed = server::auth::roleFromString(role);
+    return server::auth::JwtSigner::hs256(kTestJwtSecret)
+        .sign(server::auth::accessClaims(subject,
+                                         parsed.value_or(server::auth::Role::Fan),
+                                         QStringLiteral("boxoffice"),
+                                         QStringLiteral("boxoffice-api"),
+                                         ttl));
+}
+
+} // namespace boxoffice::test
