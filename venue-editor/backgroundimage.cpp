@@ -1,6 +1,8 @@
 #include "backgroundimage.h"
 
+#include <seatmap/seatmapscene.h>
 #include <QGraphicsPixmapItem>
+
 #include <QGraphicsScene>
 #include <QImageReader>
 
@@ -30,6 +32,7 @@ bool BackgroundImage::load(const QString &path)
     m_item->setPos(0, 0);
     m_item->setScale(1);
     m_item->setVisible(true);
+    updateExtent();
     return true;
 }
 
@@ -37,6 +40,15 @@ void BackgroundImage::clear()
 {
     if (m_item)
         m_item->setVisible(false);
+    updateExtent();
+}
+
+void BackgroundImage::updateExtent()
+{
+    if (auto *map = qobject_cast<seatmap::SeatMapScene *>(m_scene))
+        map->setExtraContent(isLoaded() ? m_item->sceneBoundingRect() : QRectF());
+    if (isLoaded())
+        m_scene->setSceneRect(m_scene->sceneRect() | m_item->sceneBoundingRect());
 }
 
 bool BackgroundImage::isLoaded() const
@@ -68,6 +80,7 @@ void BackgroundImage::calibrate(QPointF a, QPointF b, double distance)
     const double factor = distance / measured;
     m_item->setPos(a - (a - m_item->pos()) * factor);
     m_item->setScale(m_item->scale() * factor);
+    updateExtent();
 }
 
 } // namespace boxoffice::editor

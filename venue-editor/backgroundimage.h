@@ -29,6 +29,8 @@ public:
     QGraphicsPixmapItem *item() const { return m_item; }
 
 private:
+    void updateExtent();
+
     QGraphicsScene *m_scene;
     QGraphicsPixmapItem *m_item = nullptr; // owned by the scene
 };

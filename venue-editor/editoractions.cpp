@@ -74,6 +74,9 @@ EditorActions::EditorActions(QMainWindow *window)
     snap->setCheckable(true);
     snap->setChecked(true);
 
+    snapSeats = make(QStringLiteral("snapSeats"), tr("Snap to S&eats"));
+    snapSeats->setCheckable(true);
+    snapSeats->setChecked(true);
     background = make(QStringLiteral("background"), tr("&Background Image…"));
     backgroundOpacity = make(QStringLiteral("backgroundOpacity"), tr("Background &Opacity…"));
     calibrate = make(QStringLiteral("calibrate"),

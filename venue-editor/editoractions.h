@@ -22,7 +22,8 @@ public:
     QAction *remove, *selectAll, *selectRows, *selectSections, *selectNone, *rotateLeft,
         *rotateRight, *rotateBy, *renumber, *alignLeft, *alignRight, *alignTop, *alignBottom,
         *distributeH, *distributeV;
-    QAction *zoomIn, *zoomOut, *fit, *showGrid, *snap, *background, *backgroundOpacity, *calibrate;
+    QAction *zoomIn, *zoomOut, *fit, *showGrid, *snap, *snapSeats, *background, *backgroundOpacity,
+        *calibrate;
     QAction *english, *spanish, *about;
 
 private:

@@ -127,7 +127,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_mainBar->addAction(m_actions->publish);
     addToolBar(Qt::TopToolBarArea, m_toolOptionsBar);
     m_toolOptionsBar->addSeparator();
-    m_toolOptionsBar->addActions({m_actions->showGrid, m_actions->snap});
+    m_toolOptionsBar->addActions({m_actions->showGrid, m_actions->snap, m_actions->snapSeats});
 
     createDocks();
     createMenus();
@@ -213,7 +213,7 @@ void MainWindow::createMenus()
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addActions({a->zoomIn, a->zoomOut, a->fit});
     view->addSeparator();
-    view->addActions({a->showGrid, a->snap});
+    view->addActions({a->showGrid, a->snap, a->snapSeats});
     view->addSeparator();
     view->addActions({a->background, a->backgroundOpacity, a->calibrate});
     view->addSeparator();
@@ -374,6 +374,7 @@ void MainWindow::connectActions()
         m_scene->setGridSize(on ? m_options.gridSize : 0);
     });
     connect(a->snap, &QAction::toggled, this, [this](bool on) { m_options.snapToGrid = on; });
+    connect(a->snapSeats, &QAction::toggled, this, [this](bool on) { m_options.snapToSeats = on; });
     connect(a->background, &QAction::triggered, this, [this] {
         const QString path = QFileDialog::getOpenFileName(this,
                                                           tr("Background Image"),

@@ -31,6 +31,15 @@ PublishDialog::PublishDialog(Document *document, QWidget *parent)
     , m_publish(new QPushButton(tr("Publish")))
 {
     setWindowTitle(tr("Publish to Server"));
+    setMinimumWidth(480);
+    // Names for tests and accessibility tools.
+    m_server->setObjectName(QStringLiteral("server"));
+    m_user->setObjectName(QStringLiteral("user"));
+    m_password->setObjectName(QStringLiteral("password"));
+    m_venueId->setObjectName(QStringLiteral("venueId"));
+    m_version->setObjectName(QStringLiteral("version"));
+    m_status->setObjectName(QStringLiteral("status"));
+    m_publish->setObjectName(QStringLiteral("publish"));
     m_password->setEchoMode(QLineEdit::Password);
     m_venueId->setPlaceholderText(tr("empty = publish as a new venue"));
     const QString key = u"publish/venues/" + document->venue().id;

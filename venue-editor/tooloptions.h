@@ -29,6 +29,7 @@ public:
     QString categoryId; ///< category of new seats and GA areas
     double gridSize = 50;
     bool snapToGrid = true;
+    bool snapToSeats = true; ///< line up with other seats (see snapPoint())
 
     /// `point` snapped to the grid when snapping is on.
     QPointF snap(QPointF point) const;

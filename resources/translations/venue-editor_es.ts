@@ -290,6 +290,26 @@
         <source>&amp;About Venue Editor</source>
         <translation>&amp;Acerca del Editor de recintos</translation>
     </message>
+    <message>
+        <source>Snap to S&amp;eats</source>
+        <translation>Ajustar a los a&amp;sientos</translation>
+    </message>
+    <message>
+        <source>&amp;Background Image…</source>
+        <translation>Imagen de &amp;fondo…</translation>
+    </message>
+    <message>
+        <source>Background &amp;Opacity…</source>
+        <translation>&amp;Opacidad del fondo…</translation>
+    </message>
+    <message>
+        <source>&amp;Calibrate Background Scale</source>
+        <translation>&amp;Calibrar escala del fondo</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
 </context>
 <context>
     <name>boxoffice::editor::MainWindow</name>
@@ -496,6 +516,46 @@
     <message>
         <source>a new venue</source>
         <translation>un recinto nuevo</translation>
+    </message>
+    <message>
+        <source>Calibrate</source>
+        <translation>Calibrar</translation>
+    </message>
+    <message>
+        <source>Calibrate Background</source>
+        <translation>Calibrar fondo</translation>
+    </message>
+    <message>
+        <source>Real distance between the points (cm):</source>
+        <translation>Distancia real entre los puntos (cm):</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Principal</translation>
+    </message>
+    <message>
+        <source>Background Image</source>
+        <translation>Imagen de fondo</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.bmp)</source>
+        <translation>Imágenes (*.png *.jpg *.jpeg *.bmp)</translation>
+    </message>
+    <message>
+        <source>Cannot read the image %1</source>
+        <translation>No se puede leer la imagen %1</translation>
+    </message>
+    <message>
+        <source>Background Opacity</source>
+        <translation>Opacidad del fondo</translation>
+    </message>
+    <message>
+        <source>Opacity (%):</source>
+        <translation>Opacidad (%):</translation>
+    </message>
+    <message>
+        <source>Load a background image first.</source>
+        <translation>Carga primero una imagen de fondo.</translation>
     </message>
 </context>
 <context>
@@ -731,6 +791,10 @@
     <message>
         <source>Drag to draw.</source>
         <translation>Arrastra para dibujar.</translation>
+    </message>
+    <message>
+        <source>Click two points a known distance apart.</source>
+        <translation>Haz clic en dos puntos a una distancia conocida.</translation>
     </message>
 </context>
 <context>

@@ -208,7 +208,9 @@ std::optional<ObjectRef> SeatMapScene::objectAt(QPointF point) const
 
 QRectF SeatMapScene::contentRect() const
 {
-    QRectF rect;
+    QRectF rect = m_extraContent;
+    if (!m_venue.size.isEmpty())
+        rect |= QRectF(QPointF(0, 0), m_venue.size);
     for (const SectionItem *item : m_sections)
         rect |= item->boundingRect();
     for (const ObjectItem *item : m_objects) {

@@ -47,8 +47,10 @@ public:
     QList<core::SeatRef> seatsIn(const QRectF &rect) const;
     /// The topmost object (focal point, shape, GA area, then section outline) under `point`.
     std::optional<ObjectRef> objectAt(QPointF point) const;
-    /// Bounds of everything drawn.
+    /// Bounds of everything drawn, the venue's plan area and the extra content.
     QRectF contentRect() const;
+    /// Something else drawn that fit-to-view should show (e.g. an editor's background image).
+    void setExtraContent(const QRectF &rect) { m_extraContent = rect; }
 
     /// Grid spacing drawn in the background (0 = none).
     void setGridSize(double size);
@@ -67,6 +69,7 @@ private:
     QList<ObjectRef> m_selectedObjects;
     QSet<core::SeatRef> m_selectedSeats;
     double m_gridSize = 0;
+    QRectF m_extraContent;
 };
 
 } // namespace boxoffice::seatmap

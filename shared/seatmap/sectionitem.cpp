@@ -298,7 +298,8 @@ void SectionItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
         painter->setPen(QColor(0x33, 0x33, 0x33));
         QFont labelFont = painter->font();
         labelFont.setBold(true);
-        labelFont.setPixelSize(qMax(1, int(m_radius * 1.1)));
+        // At least 10 screen pixels high, so labels stay readable before seats get big.
+        labelFont.setPixelSize(qMax(1, int(qMax(m_radius * 1.1, 10 / lod))));
         painter->setFont(labelFont);
         for (int r = 0; r < m_section.rows.size(); ++r) {
             const core::Row &row = m_section.rows.at(r);

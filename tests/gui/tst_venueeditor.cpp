@@ -8,6 +8,7 @@
 #include "language.h"
 #include "mainwindow.h"
 #include "panels/validationpanel.h"
+#include "publishdialog.h"
 #include "toolbox.h"
 
 #include <core/geometry.h>
@@ -19,6 +20,9 @@
 #include <QComboBox>
 #include <QDir>
 #include <QGraphicsPixmapItem>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
 #include <QScrollBar>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -26,6 +30,8 @@
 #include <QTreeWidget>
 
 #include <cmath>
+
+#include "httpresponder.h"
 
 using namespace boxoffice;
 using editor::MainWindow;
@@ -54,6 +60,9 @@ class TestVenueEditor : public QObject
         auto window = std::make_unique<MainWindow>();
         window->setQuiet(true);
         window->show();
+        window->activateWindow(); // window shortcuts (tool keys) need the active window
+        if (!QTest::qWaitForWindowActive(window.get()))
+            qWarning("window did not become active");
         window->newVenue(QStringLiteral("Test Hall"), QSizeF(4000, 3000));
         window->view()->zoom()->setScale(0.1);
         window->view()->centerOn(QPointF(2000, 1500));
@@ -137,6 +146,66 @@ private Q_SLOTS:
         screenshot(window.get(), QStringLiteral("editor-curved-row"));
     }
 
+    void polygonSectionShapesAndRubberBand()
+    {
+        auto window = makeWindow();
+        QWidget *viewport = window->view()->viewport();
+        // Polygon section: click corners, double-click to finish.
+        useTool(*window, QStringLiteral("section-polygon"));
+        for (const QPointF p : {QPointF(500, 500), QPointF(2000, 500), QPointF(2500, 1500)})
+            QTest::mouseClick(viewport, Qt::LeftButton, {}, at(*window, p));
+        QTest::mouseDClick(viewport, Qt::LeftButton, {}, at(*window, QPointF(500, 1500)));
+        QCOMPARE(window->document()->venue().sections.size(), 1);
+        QCOMPARE(window->document()->venue().sections.first().outline.size(), 4);
+        // Escape cancels a half-drawn polygon.
+        QTest::mouseClick(viewport, Qt::LeftButton, {}, at(*window, QPointF(3000, 2000)));
+        QTest::keyClick(window->view(), Qt::Key_Escape);
+        QTest::mouseDClick(viewport, Qt::LeftButton, {}, at(*window, QPointF(3500, 2000)));
+        QCOMPARE(window->document()->venue().sections.size(), 1);
+
+        // Text (click), ellipse (drag), focal point (click), chosen by their shortcut keys.
+        window->toolOptions()->text = QStringLiteral("Exit");
+        QTest::keyClick(window.get(), Qt::Key_T);
+        QCOMPARE(window->view()->tool()->iconName(), QStringLiteral("text"));
+        QTest::mouseClick(viewport, Qt::LeftButton, {}, at(*window, QPointF(3000, 2800)));
+        QTest::keyClick(window.get(), Qt::Key_E);
+        drag(*window, QPointF(3000, 200), QPointF(3500, 600));
+        QTest::keyClick(window.get(), Qt::Key_F);
+        QTest::mouseClick(viewport, Qt::LeftButton, {}, at(*window, QPointF(1200, 150)));
+        const core::Venue &venue = window->document()->venue();
+        QCOMPARE(venue.shapes.size(), 2);
+        QCOMPARE(venue.shapes.at(0).kind, core::Shape::Kind::Text);
+        QCOMPARE(venue.shapes.at(0).text, QStringLiteral("Exit"));
+        QCOMPARE(venue.shapes.at(1).kind, core::Shape::Kind::Ellipse);
+        QCOMPARE(venue.focalPoint, QPointF(1200, 150));
+
+        // A straight row in the section, then rubber-band half of it.
+        window->toolOptions()->seatCount = 10;
+        QTest::keyClick(window.get(), Qt::Key_L);
+        drag(*window, QPointF(1000, 1000), QPointF(1600, 1000));
+        QCOMPARE(window->document()->venue().sections.first().rows.first().seats.size(), 10);
+        QTest::keyClick(window.get(), Qt::Key_S);
+        drag(*window, QPointF(950, 900), QPointF(1240, 1100)); // seats at 1000, 1055, ... 1220
+        QCOMPARE(window->document()->selectedSeats().size(), 5);
+        // Delete key removes them; undo brings them back.
+        window->actions()->remove->trigger();
+        QCOMPARE(window->document()->venue().sections.first().rows.first().seats.size(), 5);
+        window->actions()->undo->trigger();
+        QCOMPARE(window->document()->venue().sections.first().rows.first().seats.size(), 10);
+        // Clicking the section outline (no seat there) selects the section.
+        QTest::mouseClick(viewport, Qt::LeftButton, {}, at(*window, QPointF(700, 1400)));
+        QCOMPARE(window->document()->selectedObjects(),
+                 (QList<seatmap::ObjectRef>{{seatmap::ObjectRef::Kind::Section, 0}}));
+        // Dragging the selected section moves it with its seats.
+        const QPointF firstSeat
+            = window->document()->venue().sections.first().rows.first().seats.first().position;
+        drag(*window, QPointF(700, 1400), QPointF(800, 1450));
+        QCOMPARE(window->document()->venue().sections.first().rows.first().seats.first().position,
+                 firstSeat + QPointF(100, 50));
+        QCOMPARE(window->document()->venue().sections.first().outline.first(), QPointF(600, 550));
+        screenshot(window.get(), QStringLiteral("editor-shapes"));
+    }
+
     void blockOfRowsSkipsIandO()
     {
         auto window = makeWindow();
@@ -200,6 +269,7 @@ private Q_SLOTS:
                           {},
                           at(*window, row.seats.at(5).position));
         const QPointF seat = row.seats.at(5).position;
+        window->toolOptions()->snapToSeats = false; // grid only here (see tst_editorcommands)
         const int before = document->undoStack()->count();
         drag(*window, seat, seat + QPointF(200, 100));
         QCOMPARE(document->undoStack()->count(), before + 1);
@@ -368,6 +438,55 @@ private Q_SLOTS:
         QCOMPARE(background->item()->sceneBoundingRect().width(), 4000.0);
         window->view()->fitToContent();
         screenshot(window.get(), QStringLiteral("editor-background"));
+    }
+
+    void publishToServer()
+    {
+        // The server's venue routes are tested end to end with the server; here a loopback
+        // responder checks what the dialog sends and how it reports success and conflicts.
+        test::Responder server;
+        server.responses = {
+            test::Responder::json(
+                200,
+                R"({"access_token":"t1","token_type":"Bearer","expires_in":60,"role":"manager"})"),
+            test::Responder::json(201, R"({"id":"v-9","version":1,"seats":522})"),
+            test::Responder::json(
+                200,
+                R"({"access_token":"t2","token_type":"Bearer","expires_in":60,"role":"manager"})"),
+            test::Responder::json(409,
+                                  R"({"title":"Conflict","status":409,"code":"version_conflict"})"),
+            test::Responder::json(
+                200,
+                R"({"format":"boxoffice-venue","version":3,"id":"small-theatre","name":"x","size":{"width":1,"height":1},"categories":[],"sections":[],"ga_areas":[],"shapes":[]})")};
+        auto window = makeWindow();
+        QVERIFY(
+            window->openFile(source(QStringLiteral("resources/venues/small-theatre.venue.json"))));
+        editor::PublishDialog dialog(window->document(), window.get());
+        dialog.show();
+        auto field = [&dialog](const char *name) {
+            return dialog.findChild<QLineEdit *>(QLatin1StringView(name));
+        };
+        auto *status = dialog.findChild<QLabel *>(QStringLiteral("status"));
+        field("server")->setText(server.url().toString());
+        field("user")->setText(QStringLiteral("manager"));
+        field("password")->setText(QStringLiteral("pw"));
+        field("venueId")->clear();
+        QTest::mouseClick(dialog.findChild<QPushButton *>(QStringLiteral("publish")),
+                          Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(status->text().contains(u"v-9"), 10000);
+        QCOMPARE(field("venueId")->text(), QStringLiteral("v-9"));
+        QCOMPARE(field("version")->text(), QStringLiteral("1"));
+        QVERIFY(server.requests.at(1).startsWith("POST /venues "));
+        QVERIFY(server.requests.at(1).contains("\"id\": \"small-theatre\""));
+        screenshot(&dialog, QStringLiteral("editor-publish"));
+
+        // Publishing again updates with If-Match; a conflict says what the server has.
+        QTest::mouseClick(dialog.findChild<QPushButton *>(QStringLiteral("publish")),
+                          Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(status->text().contains(u"version 3"), 10000);
+        QVERIFY(server.requests.at(3).startsWith("PUT /venues/v-9 "));
+        QVERIFY(server.requests.at(3).contains("If-Match: 1"));
+        QVERIFY(status->text().contains(u"522"));
     }
 
     void spanishInterface()

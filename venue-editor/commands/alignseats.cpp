@@ -14,15 +14,19 @@ AlignSeats::AlignSeats(Document *document, const QList<core::SeatRef> &seats, Mo
                    {ChangeEvent::Kind::Sections, sectionsOf(seats)})
 {
     QList<core::SeatRef> valid;
-    QRectF bounds;
+    double left = 0, right = 0, top = 0, bottom = 0;
     for (const core::SeatRef &ref : seats) {
         if (!m_other.isValid(ref))
             continue;
-        valid.append(ref);
         const QPointF p = m_other.seat(ref).position;
-        bounds = valid.size() == 1 ? QRectF(p, QSizeF(0, 0))
-                                   : bounds.united(QRectF(p, QSizeF(0, 0)));
+        // Not QRectF::united(): it ignores empty rectangles, i.e. single points.
+        left = valid.isEmpty() ? p.x() : qMin(left, p.x());
+        right = valid.isEmpty() ? p.x() : qMax(right, p.x());
+        top = valid.isEmpty() ? p.y() : qMin(top, p.y());
+        bottom = valid.isEmpty() ? p.y() : qMax(bottom, p.y());
+        valid.append(ref);
     }
+    const QRectF bounds(QPointF(left, top), QPointF(right, bottom));
     if (valid.size() < 2)
         return;
     const bool horizontal = mode == Mode::DistributeHorizontally;

@@ -33,8 +33,14 @@ void transformObjects(core::Venue &venue,
                       const QList<seatmap::ObjectRef> &objects,
                       const QTransform &transform)
 {
+    // A section moves with its seats; its seats listed on their own must not move twice.
+    QList<int> wholeSections;
+    for (const seatmap::ObjectRef &ref : objects) {
+        if (ref.kind == seatmap::ObjectRef::Kind::Section)
+            wholeSections.append(ref.index);
+    }
     for (const core::SeatRef &ref : seats) {
-        if (!venue.isValid(ref))
+        if (!venue.isValid(ref) || wholeSections.contains(ref.section))
             continue;
         core::Seat &seat = venue.seat(ref);
         seat.position = rounded(transform.map(seat.position));
@@ -43,9 +49,14 @@ void transformObjects(core::Venue &venue,
     for (const seatmap::ObjectRef &ref : objects) {
         switch (ref.kind) {
         case seatmap::ObjectRef::Kind::Section:
-            if (ref.index >= 0 && ref.index < venue.sections.size())
-                venue.sections[ref.index].outline = mapped(transform,
-                                                           venue.sections[ref.index].outline);
+            if (ref.index >= 0 && ref.index < venue.sections.size()) {
+                core::Section &section = venue.sections[ref.index];
+                section.outline = mapped(transform, section.outline);
+                for (core::Row &row : section.rows) {
+                    for (core::Seat &seat : row.seats)
+                        seat.position = rounded(transform.map(seat.position));
+                }
+            }
             break;
         case seatmap::ObjectRef::Kind::GaArea:
             if (ref.index >= 0 && ref.index < venue.gaAreas.size())

@@ -180,7 +180,13 @@ void PropertiesPanel::refresh()
                                      : on == seats.size() ? Qt::Checked
                                                           : Qt::PartiallyChecked);
     }
-    m_seatGroup->setVisible(!seats.isEmpty() || gaObject >= 0);
+    // Categories apply to seats, GA areas and whole sections; the rest only to seats.
+    const bool sectionChosen = std::any_of(objects.cbegin(), objects.cend(), [](const ObjectRef &r) {
+        return r.kind == ObjectRef::Kind::Section;
+    });
+    m_seatGroup->setVisible(!seats.isEmpty() || gaObject >= 0 || sectionChosen);
+    for (QCheckBox *box : std::as_const(m_flags))
+        box->setEnabled(!seats.isEmpty());
     const bool oneRow = rows.size() == 1;
     m_rowLabel->setEnabled(oneRow);
     m_rowLabel->setText(

@@ -1,5 +1,7 @@
 #include "rowtool.h"
 
+#include "../document.h"
+#include "../snapping.h"
 #include "../tooloptions.h"
 #include "rowplacement.h"
 
@@ -105,7 +107,7 @@ void RowTool::mousePressed(QMouseEvent *event, QPointF pos)
         Q_EMIT hintChanged(hint());
         return;
     }
-    m_start = m_context->options->snap(pos);
+    m_start = snapPoint(m_context->document->venue(), *m_context->options, pos);
     m_end = m_start;
     m_phase = Phase::Dragging;
     showPreview(layout(m_start, m_start + QPointF(1, 0), 0));

@@ -2,6 +2,7 @@
 
 #include "../commands/moveobjects.h"
 #include "../document.h"
+#include "../snapping.h"
 #include "../tooloptions.h"
 
 #include <seatmap/seatmapscene.h>
@@ -55,7 +56,11 @@ void SelectTool::mousePressed(QMouseEvent *event, QPointF pos)
         m_phase = Phase::Moving;
         return;
     }
-    if (const auto object = m_context->scene->objectAt(pos)) {
+    // Inside a section, a drag selects seats with a rubber band; a click selects the section,
+    // and a drag that starts on an already selected section moves it.
+    const auto object = m_context->scene->objectAt(pos);
+    const bool section = object && object->kind == seatmap::ObjectRef::Kind::Section;
+    if (object && (!section || (objects.contains(*object) && !m_additive))) {
         if (m_additive) {
             if (objects.contains(*object))
                 objects.removeOne(*object);
@@ -72,14 +77,17 @@ void SelectTool::mousePressed(QMouseEvent *event, QPointF pos)
         return;
     }
     m_phase = Phase::RubberBand;
-    if (!m_additive)
-        document->setSelection({});
+    m_pressObject = object;
 }
 
 void SelectTool::moveTo(QPointF pos)
 {
     Document *document = m_context->document;
-    const QPointF target = m_context->options->snap(m_anchor + (pos - m_pressPos));
+    const QList<core::SeatRef> selected = document->selectedSeats();
+    const QPointF target = snapPoint(document->venue(),
+                                     *m_context->options,
+                                     m_anchor + (pos - m_pressPos),
+                                     QSet<core::SeatRef>(selected.cbegin(), selected.cend()));
     const QPointF step = target - m_anchor - m_moved;
     if (step.isNull())
         return;
@@ -110,6 +118,18 @@ void SelectTool::mouseReleased(QMouseEvent *event, QPointF pos)
         setPreview({});
         const QRectF rect = QRectF(m_pressPos, pos).normalized();
         Document *document = m_context->document;
+        const bool click = rect.width() < m_context->options->seatSpacing * 0.2
+                           && rect.height() < m_context->options->seatSpacing * 0.2;
+        if (click) {
+            QList<seatmap::ObjectRef> objects = m_additive ? document->selectedObjects()
+                                                           : QList<seatmap::ObjectRef>();
+            if (m_pressObject && !objects.contains(*m_pressObject))
+                objects.append(*m_pressObject);
+            document->setSelection(m_additive ? document->selectedSeats() : QList<core::SeatRef>(),
+                                   objects);
+            m_phase = Phase::Idle;
+            return;
+        }
         QList<core::SeatRef> seats = m_additive ? document->selectedSeats()
                                                 : QList<core::SeatRef>();
         for (const core::SeatRef &ref : m_context->scene->seatsIn(rect)) {

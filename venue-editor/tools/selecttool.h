@@ -5,6 +5,8 @@
 #include <core/venue.h>
 #include <seatmap/objectref.h>
 
+#include <optional>
+
 namespace boxoffice::editor {
 
 /// Selects (click, Shift/Ctrl+click to add, double-click for the whole row, rubber band) and
@@ -32,7 +34,8 @@ private:
     QPointF m_anchor; ///< position of what was grabbed (seat centre), snapped while moving
     QPointF m_moved;  ///< total delta applied so far in this drag
     bool m_additive = false;
-    int m_dragId = 0; ///< steps of one drag merge into one undo step
+    std::optional<seatmap::ObjectRef> m_pressObject; ///< under a rubber band's start
+    int m_dragId = 0;                                ///< steps of one drag merge into one undo step
 };
 
 } // namespace boxoffice::editor

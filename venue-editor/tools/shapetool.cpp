@@ -88,10 +88,15 @@ void ShapeTool::mouseReleased(QMouseEvent *event, QPointF pos)
     m_finished(QPolygonF(rect).mid(0, 4), rect);
 }
 
-void ShapeTool::mouseDoubleClicked(QMouseEvent *, QPointF)
+void ShapeTool::mouseDoubleClicked(QMouseEvent *, QPointF pos)
 {
-    if (m_mode == Mode::Polygon)
-        finishPolygon();
+    if (m_mode != Mode::Polygon)
+        return;
+    // The double-click's own point counts even when no separate press came before it.
+    const QPointF p = m_context->options->snap(pos);
+    if (m_points.isEmpty() || m_points.last() != p)
+        m_points.append(p);
+    finishPolygon();
 }
 
 bool ShapeTool::keyPressed(QKeyEvent *event)
