@@ -14,6 +14,11 @@ const Statement kInsertVenue{
     "venue_insert",
     "INSERT INTO venues (id, name, city, lat, lng, document, seat_count)"
     " VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7) ON CONFLICT (id) DO NOTHING RETURNING version"};
+// Catalog changes feed the search projection through the outbox like everything else.
+const Statement
+    kVenueOutbox{"venue_outbox",
+                 "INSERT INTO outbox (kind, payload)"
+                 " VALUES ($1, jsonb_build_object('venue_id', $2::text, 'version', $3::int))"};
 const Statement kUpdateVenue{
     "venue_update",
     "UPDATE venues SET name = $2, city = $3, lat = $4, lng = $5, document = $6::jsonb,"
@@ -141,16 +146,19 @@ bool CatalogRepository::insertVenue(Tx &tx,
                                     const domain::VenueLayout &layout,
                                     const QByteArray &document)
 {
-    return !exec(tx,
-                 kInsertVenue,
-                 str(layout.id),
-                 str(layout.name),
-                 str(layout.city),
-                 nullableLat(layout, true),
-                 nullableLat(layout, false),
-                 document.toStdString(),
-                 int(layout.seats.size()))
-                .empty();
+    const bool inserted = !exec(tx,
+                                kInsertVenue,
+                                str(layout.id),
+                                str(layout.name),
+                                str(layout.city),
+                                nullableLat(layout, true),
+                                nullableLat(layout, false),
+                                document.toStdString(),
+                                int(layout.seats.size()))
+                               .empty();
+    if (inserted)
+        exec(tx, kVenueOutbox, std::string("venue.created"), str(layout.id), 1);
+    return inserted;
 }
 
 std::optional<int> CatalogRepository::updateVenue(Tx &tx,
@@ -170,7 +178,9 @@ std::optional<int> CatalogRepository::updateVenue(Tx &tx,
                              expectedVersion);
     if (result.empty())
         return std::nullopt;
-    return result[0][0].as<int>();
+    const int version = result[0][0].as<int>();
+    exec(tx, kVenueOutbox, std::string("venue.updated"), str(layout.id), version);
+    return version;
 }
 
 std::optional<VenueRow> CatalogRepository::venue(Tx &tx, const QString &id)

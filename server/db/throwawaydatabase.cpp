@@ -34,10 +34,9 @@ ThrowawayDatabase::~ThrowawayDatabase()
     try {
         pqxx::connection admin{m_adminUrl};
         pqxx::nontransaction work{admin};
-        // Connections a test leaked must not keep the database alive.
-        work.exec0("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = "
-                   + work.quote(m_name) + " AND pid <> pg_backend_pid()");
-        work.exec0("DROP DATABASE IF EXISTS " + admin.quote_name(m_name));
+        // Connections a test leaked, or whose backends are still exiting after the client
+        // closed them, must not keep the database alive: FORCE terminates them and waits.
+        work.exec0("DROP DATABASE IF EXISTS " + admin.quote_name(m_name) + " WITH (FORCE)");
     } catch (const std::exception &) {
         // Best effort: a leftover test database is harmless and named so it can be found.
     }

@@ -4,8 +4,10 @@
 #include "reply.h"
 
 #include <QLoggingCategory>
+#include <QPointer>
+#include <QSslServer>
 #include <QTcpServer>
-#include <QtConcurrent>
+#include <QTcpSocket>
 
 namespace boxoffice::server::http {
 
@@ -50,19 +52,47 @@ std::optional<QHttpServerResponse> tooLarge(const QHttpServerRequest &request, q
 
 } // namespace
 
+// Qt 6.4's QHttpServer writes a QFuture's response through the raw socket pointer of the
+// connection, which is deleted when the client hangs up early: a client that disconnects while
+// its request is on the worker pool would crash the server. So the route takes the responder,
+// the work runs on the pool, and the answer is written back on the server's thread only if the
+// socket still exists and is connected.
+void ApiServer::dispatch(const QHttpServerRequest &request,
+                         QHttpServerResponder &&responder,
+                         qint64 limit,
+                         std::function<QHttpServerResponse(const Request &)> work)
+{
+    if (auto rejected = tooLarge(request, limit)) {
+        rejected->write(std::move(responder));
+        return;
+    }
+    QPointer<QTcpSocket> socket = responder.socket();
+    auto pending = std::make_shared<QHttpServerResponder>(std::move(responder));
+    m_workers->start([this, socket, pending, work = std::move(work), copy = Request::from(request)] {
+        auto response = std::make_shared<QHttpServerResponse>(guarded([&] { return work(copy); }));
+        QMetaObject::invokeMethod(
+            &m_server,
+            [socket, pending, response] {
+                if (!socket || socket->state() != QAbstractSocket::ConnectedState)
+                    return; // the client is gone; nobody to answer
+                response->write(std::move(*pending));
+            },
+            Qt::QueuedConnection);
+    });
+}
+
 void ApiServer::route(const QString &path,
                       QHttpServerRequest::Methods method,
                       Handler handler,
                       qint64 bodyLimit)
 {
     const qint64 limit = bodyLimit > 0 ? bodyLimit : m_bodyLimit;
-    m_server.route(path, method, [this, handler, limit](const QHttpServerRequest &request) {
-        if (auto rejected = tooLarge(request, limit))
-            return QtFuture::makeReadyFuture(std::move(*rejected));
-        return QtConcurrent::run(m_workers, [handler, copy = Request::from(request)] {
-            return guarded([&] { return handler(copy); });
-        });
-    });
+    m_server.route(path,
+                   method,
+                   [this, handler, limit](const QHttpServerRequest &request,
+                                          QHttpServerResponder &&responder) {
+                       dispatch(request, std::move(responder), limit, handler);
+                   });
 }
 
 void ApiServer::routeId(const QString &path,
@@ -73,14 +103,13 @@ void ApiServer::routeId(const QString &path,
     const qint64 limit = bodyLimit > 0 ? bodyLimit : m_bodyLimit;
     m_server.route(path,
                    method,
-                   [this, handler, limit](const QString &id, const QHttpServerRequest &request) {
-                       if (auto rejected = tooLarge(request, limit))
-                           return QtFuture::makeReadyFuture(std::move(*rejected));
-                       return QtConcurrent::run(m_workers,
-                                                [handler, id, copy = Request::from(request)] {
-                                                    return guarded(
-                                                        [&] { return handler(id, copy); });
-                                                });
+                   [this, handler, limit](const QString &id,
+                                          const QHttpServerRequest &request,
+                                          QHttpServerResponder &&responder) {
+                       dispatch(request,
+                                std::move(responder),
+                                limit,
+                                [handler, id](const Request &copy) { return handler(id, copy); });
                    });
 }
 
@@ -92,12 +121,21 @@ void ApiServer::routeInline(const QString &path, QHttpServerRequest::Methods met
     });
 }
 
-quint16 ApiServer::listen(const QHostAddress &address, quint16 port)
+quint16 ApiServer::listen(const QHostAddress &address,
+                          quint16 port,
+                          const std::optional<QSslConfiguration> &tls)
 {
     // QHttpServer::listen() keeps Qt's default backlog of 50: a burst of buyers beyond that has
     // its SYNs dropped and retried after 1, 3, 7 s... A deep backlog keeps them waiting in
     // the kernel's queue instead.
-    auto server = std::make_unique<QTcpServer>();
+    std::unique_ptr<QTcpServer> server;
+    if (tls) {
+        auto sslServer = std::make_unique<QSslServer>();
+        sslServer->setSslConfiguration(*tls);
+        server = std::move(sslServer);
+    } else {
+        server = std::make_unique<QTcpServer>();
+    }
     server->setListenBacklogSize(4096);
     if (!server->listen(address, port))
         return 0;

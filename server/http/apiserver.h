@@ -4,6 +4,9 @@
 #include "request.h"
 
 #include <QHostAddress>
+#include <QSslConfiguration>
+
+#include <optional>
 #include <QHttpServer>
 
 #include <functional>
@@ -36,8 +39,10 @@ public:
     /// Answers without the worker pool (cheap handlers such as /healthz).
     void routeInline(const QString &path, QHttpServerRequest::Methods method, Handler handler);
 
-    /// Listens; returns the port, or 0 on failure.
-    quint16 listen(const QHostAddress &address, quint16 port);
+    /// Listens (with TLS when `tls` is given); returns the port, or 0 on failure.
+    quint16 listen(const QHostAddress &address,
+                   quint16 port,
+                   const std::optional<QSslConfiguration> &tls = std::nullopt);
     /// Stops accepting new connections (in-flight requests still finish).
     void stopListening();
 
@@ -45,6 +50,11 @@ public:
     static QHttpServerResponse guarded(const std::function<QHttpServerResponse()> &handler);
 
 private:
+    void dispatch(const QHttpServerRequest &request,
+                  QHttpServerResponder &&responder,
+                  qint64 limit,
+                  std::function<QHttpServerResponse(const Request &)> work);
+
     QHttpServer m_server;
     QThreadPool *m_workers;
     qint64 m_bodyLimit;

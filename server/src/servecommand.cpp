@@ -11,6 +11,7 @@
 #include "http/eventcontroller.h"
 #include "http/healthcontroller.h"
 #include "http/holdcontroller.h"
+#include "http/tlsconfig.h"
 #include "http/venuecontroller.h"
 #include "signalwatcher.h"
 
@@ -49,8 +50,15 @@ void drain(QThreadPool *workers, int timeoutMs)
 
 int runServe(Config config)
 {
-    if (!config.tlsCert.isEmpty() || !config.tlsKey.isEmpty())
-        qCWarning(lcServe) << "--tls-cert/--tls-key are not supported yet; serving plain HTTP";
+    std::optional<QSslConfiguration> tls;
+    if (!config.tlsCert.isEmpty() || !config.tlsKey.isEmpty()) {
+        QString tlsError;
+        tls = http::loadTlsConfiguration(config.tlsCert, config.tlsKey, &tlsError);
+        if (!tls) {
+            QTextStream(stderr) << "boxoffice-server: " << tlsError << "\n";
+            return 2;
+        }
+    }
     QString host;
     quint16 port = 0;
     config.listenAddress(&host, &port);
@@ -103,14 +111,15 @@ int runServe(Config config)
     http::EventController::registerRoutes(api, services);
     http::HoldController::registerRoutes(api, services);
 
-    const quint16 bound = api.listen(address, port);
+    const quint16 bound = api.listen(address, port, tls);
     if (bound == 0) {
         QTextStream(stderr) << "boxoffice-server: cannot listen on " << config.listen << "\n";
         return 1;
     }
     {
         QTextStream out(stdout);
-        out << "listening on http://" << address.toString() << ':' << bound << Qt::endl;
+        out << "listening on " << (tls ? "https" : "http") << "://" << address.toString() << ':'
+            << bound << Qt::endl;
     }
 
     // The sweeper only helps the seat map catch up; holds expire logically without it.

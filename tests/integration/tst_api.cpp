@@ -5,6 +5,7 @@
 
 #include <QFile>
 #include <QRandomGenerator>
+#include <QTcpSocket>
 #include <QTest>
 
 using namespace boxoffice::test;
@@ -618,6 +619,31 @@ private Q_SLOTS:
             }
         }
         QCOMPARE(client().get("/healthz").status, 200);
+    }
+
+    void clientsThatHangUpEarlyDoNotHurt()
+    {
+        // Requests whose clients are gone before the worker answers: the server drops the
+        // answer and goes on.
+        const QByteArray body = QJsonDocument(seats({QStringLiteral("S2-3-3")}))
+                                    .toJson(QJsonDocument::Compact);
+        const QByteArray token = testToken(QStringLiteral("hangup"));
+        std::vector<std::unique_ptr<QTcpSocket>> sockets;
+        for (int i = 0; i < 100; ++i) {
+            auto socket = std::make_unique<QTcpSocket>();
+            socket->connectToHost(QStringLiteral("127.0.0.1"), m_server->port());
+            QVERIFY(socket->waitForConnected(5000));
+            socket->write("POST /holds HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer " + token
+                          + "\r\nContent-Type: application/json\r\nContent-Length: "
+                          + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+            socket->waitForBytesWritten(1000);
+            sockets.push_back(std::move(socket));
+        }
+        for (auto &socket : sockets)
+            socket->abort();
+        QTest::qWait(300);
+        QCOMPARE(client().get("/healthz").status, 200);
+        QCOMPARE(client().get("/readyz").status, 200);
     }
 
     void cleanupTestCase()

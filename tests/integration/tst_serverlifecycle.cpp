@@ -1,9 +1,11 @@
 #include "dbcheck.h"
 #include "serverprocess.h"
 #include "testenv.h"
+#include "testkeys.h"
 #include "venuefixture.h"
 
 #include <QRandomGenerator>
+#include <QSslSocket>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
@@ -13,6 +15,7 @@
 #include <unistd.h>
 
 using namespace boxoffice::test;
+namespace keys = boxoffice::test::keys;
 
 // The process: graceful shutdown, the sweeper, a SIGKILL in the middle of a hold burst, and the
 // embedded PostgreSQL default.
@@ -172,6 +175,49 @@ private Q_SLOTS:
         // Every answered hold is in the database (and maybe a few whose answer was cut).
         QVERIFY(work.exec1("SELECT count(*) FROM holds")[0].as<int>() >= created);
         QCOMPARE(inventoryViolations(server.databaseUrl()), QString());
+    }
+
+    void servesTls()
+    {
+        const std::string url = requiredEnv("BOXOFFICE_TEST_DATABASE_URL");
+        QVERIFY(!url.empty());
+        QTemporaryDir dir;
+        QFile cert(dir.filePath(QStringLiteral("tls.crt")));
+        QFile key(dir.filePath(QStringLiteral("tls.key")));
+        QVERIFY(cert.open(QIODevice::WriteOnly) && key.open(QIODevice::WriteOnly));
+        cert.write(keys::kTlsCertificate);
+        key.write(keys::kTlsKey);
+        cert.close();
+        key.close();
+        ServerProcess server(url,
+                             {QStringLiteral("--tls-cert"),
+                              cert.fileName(),
+                              QStringLiteral("--tls-key"),
+                              key.fileName()});
+        QVERIFY2(server.isRunning(), server.log().constData());
+        QSslSocket socket;
+        socket.setPeerVerifyMode(QSslSocket::VerifyNone); // self-signed test certificate
+        socket.connectToHostEncrypted(QStringLiteral("127.0.0.1"), server.port());
+        QVERIFY2(socket.waitForEncrypted(10000), qPrintable(socket.errorString()));
+        socket.write("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
+        QByteArray answer;
+        while (!answer.contains("\"ok\"}") && socket.waitForReadyRead(5000))
+            answer += socket.readAll();
+        QVERIFY2(answer.startsWith("HTTP/1.1 200"), answer.constData());
+        // Plain HTTP on the TLS port gets no answer.
+        QCOMPARE(server.client().get("/healthz").status, 0);
+        QCOMPARE(server.terminate(), 0);
+        // A missing key is a clear startup error.
+        QByteArray out;
+        QCOMPARE(ServerProcess::run({QStringLiteral("serve"),
+                                     QStringLiteral("--database-url"),
+                                     QString::fromStdString(server.databaseUrl()),
+                                     QStringLiteral("--listen"),
+                                     QStringLiteral("127.0.0.1:0"),
+                                     QStringLiteral("--tls-cert"),
+                                     cert.fileName()},
+                                    &out),
+                 2);
     }
 
     void embeddedPostgresByDefault()

@@ -5,6 +5,7 @@
 
 #include <QDeadlineTimer>
 #include <QDir>
+#include <QRegularExpression>
 #include <QTest>
 
 #include <csignal>
@@ -109,10 +110,11 @@ bool ServerProcess::start()
         m_process->waitForReadyRead(100);
         out += m_process->readAllStandardOutput();
         m_log += m_process->readAllStandardError();
-        const qsizetype at = out.indexOf("listening on http://127.0.0.1:");
-        const qsizetype eol = at >= 0 ? out.indexOf('\n', at) : -1;
-        if (eol > at) {
-            m_port = quint16(out.mid(at + 30, eol - at - 30).trimmed().toUInt());
+        static const QRegularExpression line(
+            QStringLiteral("listening on https?://127\\.0\\.0\\.1:(\\d+)\\n"));
+        const auto match = line.match(QString::fromLatin1(out));
+        if (match.hasMatch()) {
+            m_port = quint16(match.captured(1).toUInt());
             return m_port != 0;
         }
     }
