@@ -32,6 +32,7 @@
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTimer>
 
 namespace boxoffice::app {
 
@@ -102,6 +103,7 @@ MainWindow::MainWindow(const QString &journalPath, QWidget *parent)
     connect(m_sale, &SalePage::loaded, this, [this] {
         m_pages->setCurrentWidget(m_sale);
         m_sale->view()->setFocus();
+        QTimer::singleShot(0, m_sale, &SalePage::fit);
         updateStatus();
     });
     connect(m_sale, &SalePage::loadFailed, this, [this](const QString &message) {
@@ -118,6 +120,11 @@ MainWindow::MainWindow(const QString &journalPath, QWidget *parent)
 MainWindow::~MainWindow()
 {
     m_session->clear(); // never leave seats held for nobody
+}
+
+CheckoutDialog *MainWindow::checkoutDialog() const
+{
+    return m_checkout.data();
 }
 
 QWidget *MainWindow::currentPage() const
@@ -313,11 +320,13 @@ void MainWindow::checkout()
 {
     if (m_checkout || m_session->basket().isEmpty() || m_session->isBusy())
         return;
-    CheckoutDialog dialog(m_session->totalCents(),
-                          m_session->event().currency,
-                          m_role == u"manager" || m_role == u"admin",
-                          this);
-    m_checkout = &dialog;
+    // Window-modal but not a nested event loop: the seat map keeps receiving updates meanwhile.
+    auto *dialog = new CheckoutDialog(m_session->totalCents(),
+                                      m_session->event().currency,
+                                      m_role == u"manager" || m_role == u"admin",
+                                      this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    m_checkout = dialog;
     QJsonArray lines;
     for (const BasketLine &line : m_session->basket())
         lines.append(QJsonObject{{QStringLiteral("seat_id"), line.seatId},
@@ -329,11 +338,11 @@ void MainWindow::checkout()
                               {QStringLiteral("event_title"), m_session->event().title},
                               {QStringLiteral("lines"), lines},
                               {QStringLiteral("shift_id"), ShiftDialog::currentShiftId()}};
-    connect(&dialog,
+    connect(dialog,
             &CheckoutDialog::confirmed,
             this,
-            [this, &dialog, context](const QJsonObject &payment) {
-                QPointer<CheckoutDialog> guard(&dialog);
+            [this, dialog, context](const QJsonObject &payment) {
+                QPointer<CheckoutDialog> guard(dialog);
                 m_recorder->sell(m_session->holdId(),
                                  payment,
                                  m_session->totalCents(),
@@ -355,9 +364,8 @@ void MainWindow::checkout()
                                      Q_EMIT saleCompleted(order);
                                  });
             });
-    dialog.exec();
-    m_checkout = nullptr;
-    m_sale->view()->setFocus();
+    connect(dialog, &QDialog::finished, this, [this] { m_sale->view()->setFocus(); });
+    dialog->open();
 }
 
 PrintedOrder MainWindow::printable(const QJsonObject &order, const QJsonObject &payment) const
@@ -432,17 +440,17 @@ void MainWindow::printOrder(const PrintedOrder &order)
 
 void MainWindow::findOrder()
 {
-    OrderLookupDialog dialog(m_client, this);
-    connect(&dialog,
+    auto *dialog = new OrderLookupDialog(m_client, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog,
             &OrderLookupDialog::reprint,
             this,
             [this](const QJsonObject &order, const QJsonObject &ticket) {
                 QJsonObject single = order;
                 single.insert(QStringLiteral("tickets"), QJsonArray{ticket});
-                PrintedOrder p = printable(single, {});
-                printOrder(p);
+                printOrder(printable(single, {}));
             });
-    connect(&dialog,
+    connect(dialog,
             &OrderLookupDialog::refunded,
             this,
             [this](const QJsonObject &order, qint64 cents) {
@@ -450,14 +458,16 @@ void MainWindow::findOrder()
                                        cents,
                                        {{QStringLiteral("order_id"), order.value(u"order_id")}});
             });
-    dialog.exec();
+    dialog->open();
 }
 
 void MainWindow::showShift()
 {
-    ShiftDialog dialog(m_client, m_journal, m_recorder, this);
-    dialog.exec();
-    updateStatus();
+    auto *dialog = new ShiftDialog(m_client, m_journal, m_recorder, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::finished, this, &MainWindow::updateStatus);
+    connect(dialog, &ShiftDialog::reportShown, this, &MainWindow::updateStatus);
+    dialog->open();
 }
 
 void MainWindow::recoverJournal()

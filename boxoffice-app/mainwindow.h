@@ -2,6 +2,7 @@
 
 #include <QJsonObject>
 #include <QMainWindow>
+#include <QPointer>
 
 #include <memory>
 
@@ -44,7 +45,7 @@ public:
     SaleRecorder *recorder() const { return m_recorder; }
     QWidget *currentPage() const;
     /// The checkout dialog while it is open.
-    CheckoutDialog *checkoutDialog() const { return m_checkout; }
+    CheckoutDialog *checkoutDialog() const;
     QString role() const { return m_role; }
     /// Where the last tickets were printed when printing to PDF ("" otherwise).
     QString lastPrintFile() const { return m_lastPrintFile; }
@@ -89,7 +90,7 @@ private:
     SignInPage *m_signIn;
     EventFinder *m_finder;
     SalePage *m_sale;
-    CheckoutDialog *m_checkout = nullptr;
+    QPointer<CheckoutDialog> m_checkout;
     QLabel *m_userLabel;
     QLabel *m_shiftLabel;
     QString m_user;

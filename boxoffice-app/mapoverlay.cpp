@@ -6,10 +6,19 @@
 
 namespace boxoffice::app {
 
-MapOverlay::MapOverlay(const core::Venue &venue)
+MapOverlay::MapOverlay()
 {
     setZValue(10);
     setAcceptedMouseButtons(Qt::NoButton);
+}
+
+void MapOverlay::setVenue(const core::Venue &venue)
+{
+    prepareGeometryChange();
+    m_wheelchair.clear();
+    m_companion.clear();
+    m_available.clear();
+    m_bounds = {};
     venue.forEachSeat(
         [this](const core::Section &, const core::Row &, const core::Seat &seat, core::SeatRef) {
             if (seat.flags & core::SeatFlag::Wheelchair)

@@ -12,7 +12,10 @@ namespace boxoffice::app {
 class MapOverlay : public QGraphicsItem
 {
 public:
-    explicit MapOverlay(const core::Venue &venue);
+    MapOverlay();
+
+    /// Takes the accessible seats and GA zones of `venue`.
+    void setVenue(const core::Venue &venue);
 
     /// Remaining places per GA zone id.
     void setGaAvailable(const QHash<QString, int> &available);

@@ -71,6 +71,8 @@ SalePage::SalePage(client::SalesClient *client,
     , m_fit(new QPushButton(this))
 {
     setObjectName(QStringLiteral("salePage"));
+    m_overlay = new MapOverlay; // owned by the scene
+    m_scene->addItem(m_overlay);
     m_view->setObjectName(QStringLiteral("seatMap"));
     m_title->setObjectName(QStringLiteral("eventTitle"));
     m_title->setStyleSheet(QStringLiteral("font-size: 15pt; font-weight: 600;"));
@@ -191,6 +193,16 @@ void SalePage::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
 }
 
+void SalePage::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    if (m_fitPending && isVisible()) {
+        m_fitPending = false;
+        // After layout: the viewport has its final size only once the event loop ran.
+        QTimer::singleShot(0, this, &SalePage::fit);
+    }
+}
+
 void SalePage::retranslate()
 {
     m_bestLabel->setText(tr("Best available:"));
@@ -229,17 +241,51 @@ void SalePage::onVenue(const client::ApiResult &result)
         Q_EMIT loadFailed(tr("The venue could not be loaded: %1").arg(result.error));
         return;
     }
-    const auto read = core::VenueReader::read(QJsonDocument(result.body).toJson());
-    if (!read.ok()) {
+    if (!applyVenue(result.body)) {
         Q_EMIT loadFailed(tr("The venue plan is not valid."));
         return;
     }
+    m_client->getSeatmap(m_eventId, [this](const client::ApiResult &r) { onSeatmap(r); });
+}
+
+void SalePage::onSeatmap(const client::ApiResult &result)
+{
+    if (!result.ok()) {
+        Q_EMIT loadFailed(tr("The seat map could not be loaded: %1").arg(result.error));
+        return;
+    }
+    applySeatmap(result.body);
+    Q_EMIT loaded();
+}
+
+bool SalePage::load(const QJsonObject &event, const QJsonObject &venue, const QJsonObject &seatmap)
+{
+    m_event = EventInfo::fromJson(event);
+    m_eventId = m_event.id;
+    if (!applyVenue(venue))
+        return false;
+    applySeatmap(seatmap);
+    return true;
+}
+
+bool SalePage::applyVenue(const QJsonObject &venue)
+{
+    const auto read = core::VenueReader::read(QJsonDocument(venue).toJson(QJsonDocument::Compact));
+    if (!read.ok())
+        return false;
     if (m_event.venueName.isEmpty())
         m_event.venueName = read.venue.name;
+    // Categories the event does not colour keep the venue's colours.
+    for (PriceCategory &c : m_event.categories)
+        if (const core::Category *v = read.venue.findCategory(c.id)) {
+            if (!c.colour.isValid())
+                c.colour = v->colour;
+            if (c.name.isEmpty())
+                c.name = v->name;
+        }
     m_session->setEvent(m_event, read.venue);
     m_scene->setVenue(m_session->venue());
-    m_overlay = new MapOverlay(m_session->venue());
-    m_scene->addItem(m_overlay);
+    m_overlay->setVenue(m_session->venue());
     m_title->setText(
         QStringLiteral("%1 — %2, %3")
             .arg(m_event.title,
@@ -257,27 +303,25 @@ void SalePage::onVenue(const client::ApiResult &result)
     m_gaQuantity->setVisible(hasGa);
     m_gaButton->setVisible(hasGa);
     updateLegend();
-    m_client->getSeatmap(m_eventId, [this](const client::ApiResult &r) { onSeatmap(r); });
+    return true;
 }
 
-void SalePage::onSeatmap(const client::ApiResult &result)
+void SalePage::applySeatmap(const QJsonObject &seatmap)
 {
-    if (!result.ok()) {
-        Q_EMIT loadFailed(tr("The seat map could not be loaded: %1").arg(result.error));
-        return;
-    }
     QList<client::SeatStatusChange> seats;
-    for (const QJsonValue &v : result.body.value(u"seats").toArray()) {
+    const QJsonArray array = seatmap.value(u"seats").toArray();
+    seats.reserve(array.size());
+    for (const QJsonValue &v : array) {
         const QJsonObject o = v.toObject();
         seats.append({o.value(u"id").toString(), o.value(u"status").toString()});
     }
     m_pending.clear();
     queueChanges(seats, true);
     flushPending();
-    applyGa(result.body.value(u"ga").toArray());
+    applyGa(seatmap.value(u"ga").toArray());
     m_view->fitToContent();
-    m_ws->subscribeSeatmap(m_eventId, result.body.value(u"version").toInteger(-1));
-    Q_EMIT loaded();
+    m_fitPending = !isVisible();
+    m_ws->subscribeSeatmap(m_eventId, seatmap.value(u"version").toInteger(-1));
 }
 
 void SalePage::queueChanges(const QList<client::SeatStatusChange> &changes, bool snapshot)

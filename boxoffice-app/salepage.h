@@ -50,6 +50,11 @@ public:
     QString connectionText() const;
     /// Applies queued seat-map changes now (otherwise batched per frame).
     void flushPending();
+    /// Shows an event from data already at hand (Event, venue JSON, seat map); what open() does
+    /// once the three answers are in. False when the venue is not valid.
+    bool load(const QJsonObject &event, const QJsonObject &venue, const QJsonObject &seatmap);
+    /// Queues seat status changes as a WebSocket push does (applied on the next frame).
+    void queueChanges(const QList<client::SeatStatusChange> &changes, bool snapshot);
 
     /// Colour of a seat status at this counter ("mine" = held by this basket).
     static QColor statusColour(const QString &status);
@@ -66,13 +71,15 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void onEvent(const client::ApiResult &result);
     void onVenue(const client::ApiResult &result);
     void onSeatmap(const client::ApiResult &result);
     void recolour(const QStringList &seatIds, bool all);
-    void queueChanges(const QList<client::SeatStatusChange> &changes, bool snapshot);
+    bool applyVenue(const QJsonObject &venue);
+    void applySeatmap(const QJsonObject &seatmap);
     void applyGa(const QJsonArray &ga);
     void showMessage(const QString &text, bool warning);
     void showConnection(client::WsSession::State state);
@@ -106,6 +113,7 @@ private:
     QTimer m_flush;
     QTimer m_messageTimer;
     QString m_eventId;
+    bool m_fitPending = false; ///< fit once the page has its real size
 };
 
 } // namespace boxoffice::app

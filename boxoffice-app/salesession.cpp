@@ -115,9 +115,15 @@ void SaleSession::toggleSeats(const QStringList &seatIds)
     QStringList wanted = current;
     for (const QString &id : remove)
         wanted.removeAll(id);
-    for (const QString &id : add)
+    QStringList refused;
+    for (const QString &id : add) {
         if (m_status.value(id, QStringLiteral("available")) == u"available")
             wanted.append(id);
+        else
+            refused.append(seatLabel(id));
+    }
+    if (!refused.isEmpty())
+        Q_EMIT message(tr("Not available: %1").arg(refused.join(QStringLiteral("; "))), true);
     if (wanted == current)
         return;
     requestHold({{QStringLiteral("event_id"), m_event.id},
