@@ -104,6 +104,7 @@ MainWindow::MainWindow(const QString &journalPath, QWidget *parent)
         m_pages->setCurrentWidget(m_sale);
         m_sale->view()->setFocus();
         QTimer::singleShot(0, m_sale, &SalePage::fit);
+        statusBar()->clearMessage();
         updateStatus();
     });
     connect(m_sale, &SalePage::loadFailed, this, [this](const QString &message) {

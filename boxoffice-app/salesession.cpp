@@ -6,6 +6,9 @@
 #include <QSet>
 #include <QUuid>
 
+#include <algorithm>
+#include <tuple>
+
 namespace boxoffice::app {
 
 namespace {
@@ -297,8 +300,17 @@ void SaleSession::applyHold(const QJsonObject &hold)
     m_holdId = hold.value(u"hold_id").toString();
     m_expiresAt = QDateTime::fromString(hold.value(u"expires_at").toString(), Qt::ISODate);
     QStringList changed = before;
+    QList<QPair<core::SeatRef, QString>> held;
     for (const QJsonValue &v : hold.value(u"seats").toArray()) {
         const QString id = v.isObject() ? v.toObject().value(u"id").toString() : v.toString();
+        held.append({m_venue.findSeat(id).value_or(core::SeatRef{}), id});
+    }
+    // Basket lines in venue order (section, row, seat), as the clerk reads the map.
+    std::sort(held.begin(), held.end(), [](const auto &a, const auto &b) {
+        return std::tie(a.first.section, a.first.row, a.first.seat)
+               < std::tie(b.first.section, b.first.row, b.first.seat);
+    });
+    for (const auto &[ref, id] : std::as_const(held)) {
         const auto ref = m_venue.findSeat(id);
         BasketLine line;
         line.seatId = id;
