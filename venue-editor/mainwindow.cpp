@@ -9,6 +9,7 @@
 #include "editoractions.h"
 #include "editorview.h"
 #include "icons.h"
+#include "newvenuedialog.h"
 #include "panels/categoriespanel.h"
 #include "panels/propertiespanel.h"
 #include "panels/tooloptionsbar.h"
@@ -239,35 +240,9 @@ void MainWindow::connectActions()
     connect(a->newVenue, &QAction::triggered, this, [this] {
         if (!maybeSave())
             return;
-        bool ok = false;
-        const QString name = QInputDialog::getText(this,
-                                                   tr("New Venue"),
-                                                   tr("Venue name:"),
-                                                   QLineEdit::Normal,
-                                                   tr("New Venue"),
-                                                   &ok);
-        if (!ok)
-            return;
-        const double width = QInputDialog::getDouble(this,
-                                                     tr("New Venue"),
-                                                     tr("Width (cm):"),
-                                                     4000,
-                                                     100,
-                                                     1e6,
-                                                     0,
-                                                     &ok);
-        if (!ok)
-            return;
-        const double height = QInputDialog::getDouble(this,
-                                                      tr("New Venue"),
-                                                      tr("Height (cm):"),
-                                                      3000,
-                                                      100,
-                                                      1e6,
-                                                      0,
-                                                      &ok);
-        if (ok)
-            newVenue(name, QSizeF(width, height));
+        NewVenueDialog dialog(this);
+        if (dialog.exec() == QDialog::Accepted)
+            newVenue(dialog.name(), dialog.size());
     });
     connect(a->open, &QAction::triggered, this, [this] {
         if (!maybeSave())

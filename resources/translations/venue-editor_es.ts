@@ -370,18 +370,6 @@
         <translation>Ay&amp;uda</translation>
     </message>
     <message>
-        <source>Venue name:</source>
-        <translation>Nombre del recinto:</translation>
-    </message>
-    <message>
-        <source>Width (cm):</source>
-        <translation>Ancho (cm):</translation>
-    </message>
-    <message>
-        <source>Height (cm):</source>
-        <translation>Alto (cm):</translation>
-    </message>
-    <message>
         <source>Open Venue</source>
         <translation>Abrir recinto</translation>
     </message>
@@ -556,6 +544,33 @@
     <message>
         <source>Load a background image first.</source>
         <translation>Carga primero una imagen de fondo.</translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::editor::NewVenueDialog</name>
+    <message>
+        <source>New Venue</source>
+        <translation>Nuevo recinto</translation>
+    </message>
+    <message>
+        <source> cm</source>
+        <translation> cm</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nombre:</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>Ancho:</translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation>Alto:</translation>
+    </message>
+    <message>
+        <source>The size of the floor plan; 1 unit = 1 cm. It can be changed later in the Properties panel.</source>
+        <translation>El tamaño del plano; 1 unidad = 1 cm. Se puede cambiar después en el panel Propiedades.</translation>
     </message>
 </context>
 <context>
@@ -971,6 +986,10 @@
     <message>
         <source>Errors: %1 · Warnings: %2</source>
         <translation>Errores: %1 · Avisos: %2</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Comprobando…</translation>
     </message>
 </context>
 <context>

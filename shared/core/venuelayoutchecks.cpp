@@ -2,7 +2,8 @@
 
 #include "geometry.h"
 
-#include <QHash>
+#include <algorithm>
+#include <vector>
 
 #include <cmath>
 
@@ -22,35 +23,63 @@ quint64 cellKey(qint64 x, qint64 y)
     return (quint64(quint32(qint32(x))) << 32) | quint32(qint32(y));
 }
 
+struct Cell
+{
+    quint64 key;
+    SeatRef ref;
+    QPointF position;
+};
+
 void checkOverlaps(const Venue &venue, IssueList &issues)
 {
+    // Seats sorted by grid cell: a flat vector and binary searches, no per-cell allocations
+    // (this runs after every edit of a 60,000-seat venue).
     const double cell = VenueLayoutChecks::kMinSeatDistance;
-    QHash<quint64, QList<SeatRef>> grid;
-    grid.reserve(venue.seatCount());
+    std::vector<Cell> cells;
+    cells.reserve(size_t(venue.seatCount()));
     venue.forEachSeat([&](const Section &, const Row &, const Seat &seat, SeatRef ref) {
         const QPointF p = seat.position;
         if (!std::isfinite(p.x()) || !std::isfinite(p.y()) || qAbs(p.x()) > 1e6 || qAbs(p.y()) > 1e6)
             return;
-        const qint64 cx = qint64(std::floor(p.x() / cell));
-        const qint64 cy = qint64(std::floor(p.y() / cell));
-        for (qint64 dx = -1; dx <= 1; ++dx) {
-            for (qint64 dy = -1; dy <= 1; ++dy) {
-                const auto it = grid.constFind(cellKey(cx + dx, cy + dy));
-                if (it == grid.constEnd())
-                    continue;
-                for (const SeatRef other : it.value()) {
-                    const QPointF d = venue.seat(other).position - p;
+        cells.push_back(
+            {cellKey(qint64(std::floor(p.x() / cell)), qint64(std::floor(p.y() / cell))), ref, p});
+    });
+    std::vector<size_t> order(cells.size());
+    for (size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+        return cells[a].key < cells[b].key || (cells[a].key == cells[b].key && a < b);
+    });
+    std::vector<quint64> keys(order.size());
+    for (size_t i = 0; i < order.size(); ++i)
+        keys[i] = cells[order[i]].key;
+    // Report each seat against an earlier one (file order), once.
+    for (size_t i = 0; i < cells.size(); ++i) {
+        const Cell &c = cells[i];
+        const qint64 cx = qint32(quint32(c.key >> 32));
+        const qint64 cy = qint32(quint32(c.key));
+        bool reported = false;
+        for (qint64 dx = -1; dx <= 1 && !reported; ++dx) {
+            for (qint64 dy = -1; dy <= 1 && !reported; ++dy) {
+                const quint64 key = cellKey(cx + dx, cy + dy);
+                auto it = std::lower_bound(keys.begin(), keys.end(), key);
+                for (; it != keys.end() && *it == key; ++it) {
+                    const size_t j = order[size_t(it - keys.begin())];
+                    if (j >= i)
+                        continue;
+                    const QPointF d = cells[j].position - c.position;
                     if (std::hypot(d.x(), d.y()) < cell) {
-                        issues.error(seatPath(ref) + u".x",
+                        issues.error(seatPath(c.ref) + u".x",
                                      QStringLiteral("seat \"%1\" overlaps seat \"%2\"")
-                                         .arg(seat.id.left(80), venue.seat(other).id.left(80)));
-                        return;
+                                         .arg(venue.seat(c.ref).id.left(80),
+                                              venue.seat(cells[j].ref).id.left(80)));
+                        reported = true;
+                        break;
                     }
                 }
             }
         }
-        grid[cellKey(cx, cy)].append(ref);
-    });
+    }
 }
 
 } // namespace

@@ -115,6 +115,10 @@ void SeatMapView::mousePressEvent(QMouseEvent *event)
         event->accept();
         return;
     }
+    if (event->button() == Qt::LeftButton) {
+        m_pressed = true;
+        m_pressPos = event->position().toPoint();
+    }
     QGraphicsView::mousePressEvent(event);
 }
 
@@ -142,6 +146,11 @@ void SeatMapView::mouseReleaseEvent(QMouseEvent *event)
             viewport()->unsetCursor();
         event->accept();
         return;
+    }
+    if (m_pressed && event->button() == Qt::LeftButton) {
+        m_pressed = false;
+        if ((event->position().toPoint() - m_pressPos).manhattanLength() <= 4)
+            Q_EMIT clicked(mapToScene(m_pressPos), event->modifiers());
     }
     QGraphicsView::mouseReleaseEvent(event);
 }

@@ -21,6 +21,9 @@ public:
 Q_SIGNALS:
     /// The cursor moved over the map (scene coordinates).
     void cursorMoved(QPointF scenePos);
+    /// A left click (press and release without dragging) at `scenePos`; apps look up the seat
+    /// with SeatMapScene::seatAt().
+    void clicked(QPointF scenePos, Qt::KeyboardModifiers modifiers);
 
 protected:
     bool viewportEvent(QEvent *event) override;
@@ -36,6 +39,8 @@ protected:
 private:
     ZoomController *m_zoom;
     QPoint m_panStart;
+    QPoint m_pressPos;
+    bool m_pressed = false;
     bool m_panning = false;
     bool m_spaceHeld = false;
 };

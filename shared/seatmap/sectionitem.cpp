@@ -1,5 +1,6 @@
 #include "sectionitem.h"
 
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 
@@ -91,6 +92,21 @@ void SectionItem::rebuild(const QHash<QString, QColor> &categoryColours)
     QRectF bounds = m_section.outline.boundingRect();
     for (const QPointF &p : std::as_const(m_positions))
         bounds |= QRectF(p.x() - m_radius, p.y() - m_radius, 2 * m_radius, 2 * m_radius);
+    // How wide a label may be: the outline's area over its longest side approximates the
+    // thickness of slanted shapes (wedges) better than the bounding box does.
+    const QRectF outlineBounds = m_section.outline.size() >= 3 ? m_section.outline.boundingRect()
+                                                               : bounds;
+    double area = 0;
+    for (qsizetype i = 0; i < m_section.outline.size(); ++i) {
+        const QPointF a = m_section.outline.at(i);
+        const QPointF b = m_section.outline.at((i + 1) % m_section.outline.size());
+        area += a.x() * b.y() - b.x() * a.y();
+    }
+    area = m_section.outline.size() >= 3 ? qAbs(area) / 2
+                                         : outlineBounds.width() * outlineBounds.height();
+    const double longest = qMax(1.0, qMax(outlineBounds.width(), outlineBounds.height()));
+    m_labelRoom = 0.9 * qMin(area / longest, qMin(outlineBounds.width(), outlineBounds.height()));
+
     // Room for row labels left of the rows and the selection outline.
     m_bounds = bounds.adjusted(-4 * m_radius, -2 * m_radius, 4 * m_radius, 2 * m_radius);
 }
@@ -219,13 +235,28 @@ void SectionItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
                 seats |= QRectF(p, QSizeF(0.01, 0.01));
             painter->drawRect(seats.adjusted(-m_radius, -m_radius, m_radius, m_radius));
         }
-        const double textHeight = 14 / lod;
-        if (m_bounds.height() * lod > 30 && !m_section.name.isEmpty()) {
-            QFont font = painter->font();
-            font.setPixelSize(qMax(1, int(textHeight)));
+        // The name (or, where it does not fit, the id) at the middle of the seats.
+        QFont font = painter->font();
+        font.setPixelSize(qMax(1, int(12 / lod)));
+        const QFontMetricsF metrics(font);
+        QPointF centre;
+        for (const QPointF &p : std::as_const(m_positions))
+            centre += p;
+        centre = m_positions.isEmpty() ? m_bounds.center() : centre / double(m_positions.size());
+        const double room = m_labelRoom;
+        for (const QString &text : {m_section.name, m_section.id}) {
+            if (text.isEmpty() || metrics.horizontalAdvance(text) > room
+                || metrics.height() > m_bounds.height())
+                continue;
             painter->setFont(font);
             painter->setPen(Qt::black);
-            painter->drawText(m_bounds, Qt::AlignCenter, m_section.name);
+            painter->drawText(QRectF(centre.x() - room,
+                                     centre.y() - metrics.height(),
+                                     2 * room,
+                                     2 * metrics.height()),
+                              Qt::AlignCenter,
+                              text);
+            break;
         }
         return;
     }
@@ -245,7 +276,12 @@ void SectionItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
         }
         QPen pen;
         pen.setWidthF(2 * m_radius);
-        pen.setCapStyle(Qt::RoundCap);
+        // Below ~2 pixels a seat is a dot: square and without antialiasing is the same to the
+        // eye and several times cheaper, which keeps panning a whole stadium smooth.
+        const bool dots = pixels < 2;
+        pen.setCapStyle(dots ? Qt::SquareCap : Qt::RoundCap);
+        const bool antialiased = painter->testRenderHint(QPainter::Antialiasing);
+        painter->setRenderHint(QPainter::Antialiasing, !dots && antialiased);
         for (auto it = batches.cbegin(); it != batches.cend(); ++it) {
             pen.setColor(QColor::fromRgb(it.key()));
             painter->setPen(pen);
@@ -256,6 +292,7 @@ void SectionItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
             painter->setPen(pen);
             painter->drawPoints(selected.constData(), int(selected.size()));
         }
+        painter->setRenderHint(QPainter::Antialiasing, antialiased);
         return;
     }
 
@@ -313,11 +350,13 @@ void SectionItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
                 if (length > 0)
                     direction = d / length;
             }
-            const QPointF centre = first + direction * (m_radius * 2.4);
-            const QRectF box(centre.x() - 2 * m_radius,
-                             centre.y() - m_radius,
-                             4 * m_radius,
-                             2 * m_radius);
+            // The label sits before the first seat and extends away from the row, however long.
+            const QFontMetricsF metrics(labelFont);
+            const double width = metrics.horizontalAdvance(row.label);
+            const double height = metrics.height();
+            const double along = qAbs(direction.x()) * width + qAbs(direction.y()) * height;
+            const QPointF centre = first + direction * (m_radius * 1.5 + along / 2);
+            const QRectF box(centre.x() - width / 2 - 1, centre.y() - height / 2, width + 2, height);
             if (exposed.intersects(box))
                 painter->drawText(box, Qt::AlignCenter, row.label);
         }

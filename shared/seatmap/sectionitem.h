@@ -63,6 +63,7 @@ private:
     QColor m_mainColour;
     QRectF m_bounds;
     double m_radius = 20;
+    double m_labelRoom = 0; ///< widest section label that fits, venue units
     bool m_outlineSelected = false;
     bool m_hasOverrides = false;
 };

@@ -3,14 +3,19 @@
 // Run: QT_QPA_PLATFORM=offscreen build/ci/tests/bench/bench_editor
 #include "commands/moveobjects.h"
 #include "document.h"
+#include "editorview.h"
 #include "mainwindow.h"
 
 #include <core/stadiumgenerator.h>
+#include <core/venuereader.h>
+#include <core/venuevalidator.h>
 #include <core/venuewriter.h>
 #include <seatmap/seatmapscene.h>
+#include <seatmap/zoomcontroller.h>
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QPainter>
 #include <QTemporaryDir>
 
 #include <cstdio>
@@ -49,6 +54,15 @@ int main(int argc, char *argv[])
            timed([&] { core::VenueWriter::writeFile(venue, path); }),
            1000);
 
+    report("read .venue.json (parse + validate)",
+           timed([&] { core::VenueReader::readFile(path); }),
+           1000);
+    report("validate 60,000 seats (core)",
+           timed([&] { core::VenueValidator::validate(venue); }),
+           1000);
+    seatmap::SeatMapScene scene;
+    report("build the seat map scene", timed([&] { scene.setVenue(venue); }), 1000);
+
     editor::MainWindow window;
     window.setQuiet(true);
     window.resize(1400, 900);
@@ -72,6 +86,29 @@ int main(int argc, char *argv[])
            100);
     report("undo the move", timed([&] { document->undoStack()->undo(); }), 100);
     report("redo the move", timed([&] { document->undoStack()->redo(); }), 100);
+    // Painting the whole view (what a pan or zoom step costs) at three levels of detail.
+    editor::EditorView *view = window.view();
+    {
+        QImage warmUp(view->viewport()->size(), QImage::Format_ARGB32_Premultiplied);
+        QPainter painter(&warmUp); // first paint loads fonts and glyph caches
+        view->render(&painter, QRectF(), view->viewport()->rect());
+    }
+    for (const auto &[label, scale] : {std::pair{"paint view, fitted (sections as shapes)", 0.0},
+                                       std::pair{"paint view, 0.03 (seats as dots)", 0.03},
+                                       std::pair{"paint view, 0.06 (seats as round points)", 0.06},
+                                       std::pair{"paint view, 0.5 (seats with numbers)", 0.5}}) {
+        if (scale == 0.0)
+            view->fitToContent();
+        else
+            view->zoom()->setScale(scale);
+        QImage image(view->viewport()->size(), QImage::Format_ARGB32_Premultiplied);
+        report(label,
+               timed([&] {
+                   QPainter painter(&image);
+                   view->render(&painter, QRectF(), view->viewport()->rect());
+               }),
+               16);
+    }
     report("validate 60,000 seats", timed([&] { document->validate(); }), 1000);
     report("save from the editor (validate + write)",
            timed([&] { document->save(path, nullptr); }),

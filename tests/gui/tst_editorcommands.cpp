@@ -14,6 +14,7 @@
 #include <core/venuegenerator.h>
 
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <functional>
@@ -190,6 +191,23 @@ private Q_SLOTS:
         QCOMPARE(editor::snapPoint(venue, options, QPointF(110, 240)), QPointF(100, 250));
         options.snapToGrid = false;
         QCOMPARE(editor::snapPoint(venue, options, QPointF(110, 240)), QPointF(110, 240));
+    }
+
+    void savingRefusesErrorsNotWarnings()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("v.venue.json"));
+        core::Venue venue = core::VenueGenerator::smallTheatre();
+        venue.sections[0].rows[0].seats[0].position += QPointF(0, -400); // outside: a warning
+        Document document(venue);
+        QVERIFY(!document.validate().isEmpty());
+        QString error;
+        QVERIFY2(document.save(path, &error), qPrintable(error));
+        venue.sections[0].rows[0].seats[1].id = venue.sections[0].rows[0].seats[2].id;
+        Document broken(venue);
+        QVERIFY(!broken.save(path + u".2", &error));
+        QVERIFY(error.contains(u"duplicate seat id"));
+        QVERIFY(!QFile::exists(path + u".2"));
     }
 
     void selectionFollowsEdits()

@@ -7,6 +7,7 @@
 
 #include <QElapsedTimer>
 #include <QPainter>
+#include <QSignalSpy>
 #include <QTest>
 
 using namespace boxoffice;
@@ -109,6 +110,20 @@ private Q_SLOTS:
         QVERIFY(view.zoom()->scale() < fitted);
         QTest::keyClick(&view, Qt::Key_0);
         QCOMPARE(view.zoom()->scale(), fitted);
+        // A click reports the scene point, and the scene finds the seat there.
+        QSignalSpy clicks(&view, &seatmap::SeatMapView::clicked);
+        const core::Seat seat = scene.venue().sections.first().rows.first().seats.first();
+        view.zoom()->setScale(0.5);
+        view.centerOn(seat.position);
+        QTest::mouseClick(view.viewport(),
+                          Qt::LeftButton,
+                          Qt::ShiftModifier,
+                          view.mapFromScene(seat.position));
+        QCOMPARE(clicks.size(), 1);
+        const auto hit = scene.seatAt(clicks.first().first().toPointF());
+        QVERIFY(hit);
+        QCOMPARE(scene.venue().seat(*hit).id, seat.id);
+        QCOMPARE(clicks.first().at(1).value<Qt::KeyboardModifiers>(), Qt::ShiftModifier);
         view.zoom()->setScale(1e9);
         QCOMPARE(view.zoom()->scale(), seatmap::ZoomController::kMaxScale);
     }

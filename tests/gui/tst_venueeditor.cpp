@@ -7,12 +7,15 @@
 #include "editorview.h"
 #include "language.h"
 #include "mainwindow.h"
+#include "newvenuedialog.h"
 #include "panels/validationpanel.h"
 #include "publishdialog.h"
 #include "toolbox.h"
 
 #include <core/geometry.h>
+#include <core/stadiumgenerator.h>
 #include <core/venuereader.h>
+#include <core/venuewriter.h>
 #include <seatmap/seatmapscene.h>
 #include <seatmap/zoomcontroller.h>
 
@@ -115,6 +118,21 @@ private Q_SLOTS:
                     + QStringLiteral("/screenshots");
         QDir().mkpath(m_screens);
         QStandardPaths::setTestModeEnabled(true);
+    }
+
+    void newVenueDialog()
+    {
+        editor::NewVenueDialog dialog;
+        auto *name = dialog.findChild<QLineEdit *>();
+        QVERIFY(name);
+        name->setText(QStringLiteral("Sala Roja"));
+        QCOMPARE(dialog.name(), QStringLiteral("Sala Roja"));
+        QCOMPARE(dialog.size(), QSizeF(4000, 3000));
+        auto window = makeWindow();
+        window->newVenue(dialog.name(), QSizeF(2500, 1800));
+        QCOMPARE(window->document()->venue().id, QStringLiteral("sala-roja"));
+        QVERIFY(window->windowTitle().startsWith(u"Sala Roja"));
+        QVERIFY(!window->isWindowModified());
     }
 
     void drawSectionAndCurvedRow()
@@ -365,6 +383,12 @@ private Q_SLOTS:
         QVERIFY(window->exportSvg(svg));
         QVERIFY(window->exportPng(png));
         QVERIFY(QImage(png).width() > 100);
+        // pretix out and back in: the same seats.
+        const QString pretix = m_tmp.filePath(QStringLiteral("kleiner-saal.pretix.json"));
+        QVERIFY(window->exportPretix(pretix));
+        auto again = makeWindow();
+        QVERIFY(again->importPretix(pretix));
+        QCOMPARE(again->document()->venue().seatCount(), 150);
         screenshot(window.get(), QStringLiteral("editor-pretix-import"));
     }
 
@@ -392,6 +416,30 @@ private Q_SLOTS:
         QVERIFY(window->document()->venue().seatCount() < seats);
         window->actions()->undo->trigger();
         QCOMPARE(window->document()->venue().seatCount(), seats);
+    }
+
+    void stadiumOf60000Seats()
+    {
+        const QString path = m_tmp.filePath(QStringLiteral("stadium.venue.json"));
+        QVERIFY(core::VenueWriter::writeFile(core::StadiumGenerator::generate(60000), path));
+        auto window = makeWindow();
+        QVERIFY(window->openFile(path));
+        QCOMPARE(window->document()->venue().seatCount(), 60000);
+        window->view()->fitToContent();
+        screenshot(window.get(), QStringLiteral("editor-stadium"));
+        // Select a whole section and move it with the keyboard; undo puts it back exactly.
+        const QByteArray before = window->document()->toJson();
+        window->document()->setSelection({}, {{seatmap::ObjectRef::Kind::Section, 3}});
+        window->actions()->selectSections->trigger();
+        QVERIFY(window->document()->selectedSeats().size() > 500);
+        QTest::keyClick(window->view(), Qt::Key_Down);
+        QVERIFY(window->document()->toJson() != before);
+        window->actions()->undo->trigger();
+        QCOMPARE(window->document()->toJson(), before);
+        window->view()->zoom()->setScale(0.06);
+        window->view()->centerOn(
+            window->document()->venue().sections.at(3).rows.first().seats.first().position);
+        screenshot(window.get(), QStringLiteral("editor-stadium-zoomed"));
     }
 
     void autosaveAndRecovery()

@@ -61,7 +61,7 @@ PropertiesPanel::PropertiesPanel(QWidget *parent)
     flagLayout->setContentsMargins(0, 0, 0, 0);
     for (int i = 0; i < flagNames.size(); ++i) {
         auto *box = new QCheckBox(flagNames.at(i));
-        flagLayout->addWidget(box, i / 2, i % 2);
+        flagLayout->addWidget(box, i, 0);
         m_flags.append(box);
         connect(box, &QCheckBox::clicked, this, [this, i](bool on) { applyFlag(i, on); });
     }

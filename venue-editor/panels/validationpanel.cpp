@@ -49,7 +49,11 @@ void ValidationPanel::setDocument(Document *document)
     m_document = document;
     if (m_document)
         connect(m_document, &Document::changed, m_timer, qOverload<>(&QTimer::start));
-    refresh();
+    // Shortly after the window shows the venue: opening a large venue stays fast.
+    m_issues.clear();
+    m_list->clear();
+    m_summary->setText(tr("Checking…"));
+    m_timer->start();
 }
 
 int ValidationPanel::errorCount() const
