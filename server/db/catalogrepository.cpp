@@ -27,36 +27,61 @@ const Statement kUpdateVenue{
 const Statement kVenue{"venue_get", "SELECT id, version, document::text FROM venues WHERE id = $1"};
 const Statement kVenues{"venue_list",
                         "SELECT id, name, city, version, seat_count FROM venues ORDER BY id"};
+const Statement kSetFocal{"venue_set_focal",
+                          "UPDATE venues SET focal_x = $2, focal_y = $3 WHERE id = $1"};
+const Statement kClearLayout{"venue_clear_layout",
+                             "WITH a AS (DELETE FROM venue_seats WHERE venue_id = $1),"
+                             " b AS (DELETE FROM venue_ga WHERE venue_id = $1)"
+                             " DELETE FROM venue_categories WHERE venue_id = $1"};
+const Statement kLayoutCategories{
+    "venue_layout_categories",
+    "INSERT INTO venue_categories (venue_id, category_id, name, color)"
+    " SELECT $1, c, n, k FROM unnest($2::text[], $3::text[], $4::text[]) AS t(c, n, k)"};
+const Statement kLayoutSeats{
+    "venue_layout_seats",
+    "INSERT INTO venue_seats (venue_id, seat_id, section, row_label, number, row_index, seat_index,"
+    " category, x, y, rank)"
+    " SELECT $1, s, sec, r, n, ri, si, c, x, y, rk FROM unnest($2::text[], $3::text[],"
+    " $4::text[], $5::text[], $6::int[], $7::int[], $8::text[], $9::float8[], $10::float8[],"
+    " $11::float8[]) AS t(s, sec, r, n, ri, si, c, x, y, rk)"};
+const Statement
+    kLayoutGa{"venue_layout_ga",
+              "INSERT INTO venue_ga (venue_id, ga_id, name, category, capacity)"
+              " SELECT $1, g, n, c, cap FROM unnest($2::text[], $3::text[], $4::text[], $5::int[])"
+              " AS t(g, n, c, cap)"};
+const Statement kVenueCategories{"venue_categories",
+                                 "SELECT category_id FROM venue_categories WHERE venue_id = $1"
+                                 " ORDER BY category_id"};
 const Statement kInsertEvent{
     "event_insert",
     "INSERT INTO events (venue_id, venue_version, title, category, starts_at, on_sale_at, currency,"
     " sale_conditions, max_seats_per_user, max_holds_per_user, hold_seconds, queue_enabled,"
     " queue_admit_per_minute, queue_max_active, focal_x, focal_y)"
-    " VALUES ($1, $2, $3, $4, $5::timestamptz, $6::timestamptz, $7, $8, $9, $10, $11, $12, $13,"
-    " $14, $15, $16) RETURNING id"};
+    " SELECT id, version, $2, $3, $4::timestamptz, $5::timestamptz, $6, $7, $8, $9, $10, $11, $12,"
+    " $13, focal_x, focal_y FROM venues WHERE id = $1 RETURNING id"};
 const Statement kInsertPrices{
     "event_insert_prices",
     "INSERT INTO price_categories (event_id, category_id, name, color, price_cents)"
-    " SELECT $1::uuid, c, n, k, p FROM unnest($2::text[], $3::text[], $4::text[], $5::bigint[])"
-    " AS t(c, n, k, p)"};
+    " SELECT $1::uuid, vc.category_id, vc.name, vc.color, t.p FROM venue_categories vc"
+    " JOIN unnest($3::text[], $4::bigint[]) AS t(c, p) ON t.c = vc.category_id"
+    " WHERE vc.venue_id = $2"};
 const Statement kInsertArtist{
     "event_insert_artist",
     "WITH a AS (INSERT INTO artists (name) VALUES ($2) ON CONFLICT (name) DO UPDATE SET name ="
     " EXCLUDED.name RETURNING id)"
     " INSERT INTO event_artists (event_id, artist_id, position) SELECT $1::uuid, id, $3 FROM a"
     " ON CONFLICT DO NOTHING"};
+// The event's inventory and GA zones are a copy of the venue's layout at creation time.
 const Statement kInsertInventory{
     "event_insert_inventory",
     "INSERT INTO inventory (event_id, seat_id, section, row_label, number, row_index, seat_index,"
-    " category, x, y, rank, status)"
-    " SELECT $1::uuid, s, sec, r, n, ri, si, c, x, y, rk, st FROM unnest($2::text[], $3::text[],"
-    " $4::text[], $5::text[], $6::int[], $7::int[], $8::text[], $9::float8[], $10::float8[],"
-    " $11::float8[], $12::text[]) AS t(s, sec, r, n, ri, si, c, x, y, rk, st)"};
+    " category, x, y, rank)"
+    " SELECT $1::uuid, seat_id, section, row_label, number, row_index, seat_index, category, x, y,"
+    " rank FROM venue_seats WHERE venue_id = $2"};
 const Statement kInsertZones{
     "event_insert_zones",
     "INSERT INTO ga_zones (event_id, ga_id, name, category, capacity)"
-    " SELECT $1::uuid, g, n, c, cap FROM unnest($2::text[], $3::text[], $4::text[], $5::int[])"
-    " AS t(g, n, c, cap)"};
+    " SELECT $1::uuid, ga_id, name, category, capacity FROM venue_ga WHERE venue_id = $2"};
 const Statement
     kOutbox{"catalog_outbox",
             "INSERT INTO outbox (event_id, kind, payload) VALUES ($1::uuid, $2, $3::jsonb)"};
@@ -156,8 +181,10 @@ bool CatalogRepository::insertVenue(Tx &tx,
                                 document.toStdString(),
                                 int(layout.seats.size()))
                                .empty();
-    if (inserted)
+    if (inserted) {
+        writeLayout(tx, layout);
         exec(tx, kVenueOutbox, std::string("venue.created"), str(layout.id), 1);
+    }
     return inserted;
 }
 
@@ -179,6 +206,7 @@ std::optional<int> CatalogRepository::updateVenue(Tx &tx,
     if (result.empty())
         return std::nullopt;
     const int version = result[0][0].as<int>();
+    writeLayout(tx, layout);
     exec(tx, kVenueOutbox, std::string("venue.updated"), str(layout.id), version);
     return version;
 }
@@ -205,52 +233,20 @@ QJsonArray CatalogRepository::listVenues(Tx &tx)
     return out;
 }
 
-QString CatalogRepository::createEvent(Tx &tx,
-                                       const domain::EventDraft &draft,
-                                       const domain::VenueLayout &layout,
-                                       int venueVersion)
+void CatalogRepository::writeLayout(Tx &tx, const domain::VenueLayout &layout)
 {
-    const QString eventId = qstr(exec(tx,
-                                      kInsertEvent,
-                                      str(draft.venueId),
-                                      venueVersion,
-                                      str(draft.title),
-                                      str(draft.category),
-                                      str(draft.startsAt.toUTC().toString(Qt::ISODate)),
-                                      str(draft.onSaleAt.toUTC().toString(Qt::ISODate)),
-                                      str(draft.currency),
-                                      str(draft.saleConditions),
-                                      draft.maxSeatsPerUser,
-                                      draft.maxHoldsPerUser,
-                                      draft.holdSeconds,
-                                      draft.queueEnabled,
-                                      draft.admitPerMinute,
-                                      draft.maxActive,
-                                      layout.focalPoint.x(),
-                                      layout.focalPoint.y())[0][0]);
-
+    const std::string venueId = str(layout.id);
+    exec(tx, kClearLayout, venueId);
+    exec(tx, kSetFocal, venueId, layout.focalPoint.x(), layout.focalPoint.y());
     QStringList ids, names, colors;
-    QList<qint64> cents;
     for (const auto &category : layout.categories) {
-        if (!draft.prices.contains(category.id))
-            continue;
         ids.append(category.id);
         names.append(category.name);
         colors.append(category.color);
-        cents.append(draft.prices.value(category.id));
     }
-    exec(tx,
-         kInsertPrices,
-         str(eventId),
-         textArray(ids),
-         textArray(names),
-         textArray(colors),
-         numberArray(cents));
-    for (qsizetype i = 0; i < draft.artists.size(); ++i)
-        exec(tx, kInsertArtist, str(eventId), str(draft.artists[i]), int(i));
-
+    exec(tx, kLayoutCategories, venueId, textArray(ids), textArray(names), textArray(colors));
     if (!layout.seats.isEmpty()) {
-        QStringList seat, section, row, number, category, status;
+        QStringList seat, section, row, number, category;
         QList<int> rowIndex, seatIndex;
         QList<double> x, y, rank;
         for (const auto &info : layout.seats) {
@@ -259,7 +255,6 @@ QString CatalogRepository::createEvent(Tx &tx,
             row.append(info.row);
             number.append(info.number);
             category.append(info.category);
-            status.append(info.blocked ? QStringLiteral("blocked") : QStringLiteral("available"));
             rowIndex.append(info.rowIndex);
             seatIndex.append(info.seatIndex);
             x.append(info.x);
@@ -267,8 +262,8 @@ QString CatalogRepository::createEvent(Tx &tx,
             rank.append(std::hypot(info.x - layout.focalPoint.x(), info.y - layout.focalPoint.y()));
         }
         exec(tx,
-             kInsertInventory,
-             str(eventId),
+             kLayoutSeats,
+             venueId,
              textArray(seat),
              textArray(section),
              textArray(row),
@@ -278,8 +273,7 @@ QString CatalogRepository::createEvent(Tx &tx,
              textArray(category),
              numberArray(x),
              numberArray(y),
-             numberArray(rank),
-             textArray(status));
+             numberArray(rank));
     }
     if (!layout.ga.isEmpty()) {
         QStringList gaIds, gaNames, gaCategories;
@@ -291,19 +285,65 @@ QString CatalogRepository::createEvent(Tx &tx,
             capacities.append(ga.capacity);
         }
         exec(tx,
-             kInsertZones,
-             str(eventId),
+             kLayoutGa,
+             venueId,
              textArray(gaIds),
              textArray(gaNames),
              textArray(gaCategories),
              numberArray(capacities));
     }
+}
+
+QStringList CatalogRepository::venueCategories(Tx &tx, const QString &venueId)
+{
+    QStringList out;
+    for (const auto &row : exec(tx, kVenueCategories, str(venueId)))
+        out.append(qstr(row[0]));
+    return out;
+}
+
+std::optional<QString> CatalogRepository::createEvent(Tx &tx, const domain::EventDraft &draft)
+{
+    const auto inserted = exec(tx,
+                               kInsertEvent,
+                               str(draft.venueId),
+                               str(draft.title),
+                               str(draft.category),
+                               str(draft.startsAt.toUTC().toString(Qt::ISODate)),
+                               str(draft.onSaleAt.toUTC().toString(Qt::ISODate)),
+                               str(draft.currency),
+                               str(draft.saleConditions),
+                               draft.maxSeatsPerUser,
+                               draft.maxHoldsPerUser,
+                               draft.holdSeconds,
+                               draft.queueEnabled,
+                               draft.admitPerMinute,
+                               draft.maxActive);
+    if (inserted.empty())
+        return std::nullopt; // no such venue
+    const QString eventId = qstr(inserted[0][0]);
+    QStringList categories;
+    QList<qint64> cents;
+    for (auto it = draft.prices.begin(); it != draft.prices.end(); ++it) {
+        categories.append(it.key());
+        cents.append(it.value());
+    }
+    exec(tx,
+         kInsertPrices,
+         str(eventId),
+         str(draft.venueId),
+         textArray(categories),
+         numberArray(cents));
+    for (qsizetype i = 0; i < draft.artists.size(); ++i)
+        exec(tx, kInsertArtist, str(eventId), str(draft.artists[i]), int(i));
+    const auto seats = exec(tx, kInsertInventory, str(eventId), str(draft.venueId)).affected_rows();
+    exec(tx, kInsertZones, str(eventId), str(draft.venueId));
     exec(tx,
          kOutbox,
          str(eventId),
          std::string("event.created"),
          json(QJsonObject{{QStringLiteral("event_id"), eventId},
-                          {QStringLiteral("seats"), int(layout.seats.size())}}));
+                          {QStringLiteral("seats"), int(seats)}}));
     return eventId;
 }
 

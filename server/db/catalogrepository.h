@@ -24,6 +24,9 @@ struct VenueRow
 class CatalogRepository
 {
 public:
+    /// Replaces the stored sellable layout of `layout.id` (categories, seats with their rank
+    /// from the focal point, GA areas).
+    static void writeLayout(Tx &tx, const domain::VenueLayout &layout);
     /// Inserts a venue; false when the id is taken.
     static bool insertVenue(Tx &tx, const domain::VenueLayout &layout, const QByteArray &document);
     /// Replaces a venue when its version is `expectedVersion`; the new version, or nullopt.
@@ -34,12 +37,12 @@ public:
     static std::optional<VenueRow> venue(Tx &tx, const QString &id);
     static QJsonArray listVenues(Tx &tx);
 
-    /// Inserts the event, its prices and artists, one inventory row per seat (one round trip)
-    /// and its GA zones, plus an outbox row. Returns the event id.
-    static QString createEvent(Tx &tx,
-                               const domain::EventDraft &draft,
-                               const domain::VenueLayout &layout,
-                               int venueVersion);
+    /// Inserts the event, its prices and artists, copies the venue's seats into inventory and its
+    /// GA areas into ga_zones (a few statements, no per-seat round trips) and writes the outbox
+    /// row. nullopt when the venue does not exist.
+    static std::optional<QString> createEvent(Tx &tx, const domain::EventDraft &draft);
+    /// Category ids of a stored venue.
+    static QStringList venueCategories(Tx &tx, const QString &venueId);
     /// The Event object of API.md plus categories and limits; nullopt when unknown.
     static std::optional<QJsonObject> event(Tx &tx, const QString &eventId);
     /// The seat map: seats with status, GA with available places, and a version.

@@ -46,8 +46,12 @@ void Database::transact(const std::function<void(Tx &)> &body, Isolation isolati
             }
             qCInfo(lcDb) << "retrying transaction after:" << error.what();
         } catch (const pqxx::broken_connection &error) {
+            // A pooled connection that died while idle (database restart): nothing was
+            // committed, so one more try on a fresh connection is safe.
             lease->broken = true;
-            throw Unavailable(std::string("database connection lost: ") + error.what());
+            if (attempt >= 1)
+                throw Unavailable(std::string("database connection lost: ") + error.what());
+            qCInfo(lcDb) << "reconnecting after:" << error.what();
         } catch (const pqxx::in_doubt_error &error) {
             lease->broken = true;
             throw Unavailable(std::string("commit outcome unknown: ") + error.what());

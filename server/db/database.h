@@ -40,7 +40,8 @@ public:
     ~Database();
 
     /// Runs `body` in one transaction and commits. Exceptions from `body` roll back and
-    /// propagate; serialization failures and deadlocks run `body` once more.
+    /// propagate; a serialization failure, a deadlock or a connection lost before the commit
+    /// runs `body` once more, so `body` must not act outside the database (no provider calls).
     void transact(const std::function<void(Tx &)> &body,
                   Isolation isolation = Isolation::ReadCommitted);
     /// Runs `body` outside a transaction block (each statement commits on its own).

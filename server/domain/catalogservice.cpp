@@ -215,26 +215,23 @@ EventDraft CatalogService::parseEvent(const QJsonObject &body) const
 
 Response CatalogService::createEvent(const EventDraft &draft)
 {
-    std::optional<db::VenueRow> venueRow;
-    m_database.transact([&](db::Tx &tx) { venueRow = CatalogRepository::venue(tx, draft.venueId); });
-    if (!venueRow)
-        throw Error(ErrorCode::BadRequest, QStringLiteral("no venue %1").arg(draft.venueId));
-    const VenueLayout layout = readOrThrow(venueRow->document, VenueFormat::Venue, venueRow->id)
-                                   .layout;
-    QStringList missing;
-    for (const auto &category : layout.categories) {
-        if (!draft.prices.contains(category.id))
-            missing.append(category.id);
-    }
-    if (!missing.isEmpty())
-        throw bad(QStringLiteral("`prices` lacks categories: %1").arg(missing.join(u", ")));
-    QString eventId;
+    std::optional<QString> eventId;
     std::optional<QJsonObject> event;
     m_database.transact([&](db::Tx &tx) {
-        eventId = CatalogRepository::createEvent(tx, draft, layout, venueRow->version);
-        event = CatalogRepository::event(tx, eventId);
+        const QStringList categories = CatalogRepository::venueCategories(tx, draft.venueId);
+        QStringList missing;
+        for (const QString &category : categories) {
+            if (!draft.prices.contains(category))
+                missing.append(category);
+        }
+        if (!missing.isEmpty())
+            throw bad(QStringLiteral("`prices` lacks categories: %1").arg(missing.join(u", ")));
+        eventId = CatalogRepository::createEvent(tx, draft);
+        if (!eventId)
+            throw Error(ErrorCode::BadRequest, QStringLiteral("no venue %1").arg(draft.venueId));
+        event = CatalogRepository::event(tx, *eventId);
     });
-    return Response{201, event.value_or(QJsonObject{{QStringLiteral("id"), eventId}})};
+    return Response{201, event.value_or(QJsonObject{{QStringLiteral("id"), *eventId}})};
 }
 
 Response CatalogService::event(const QString &id)

@@ -22,6 +22,10 @@ struct HoldRequest
     QString admittedEventId;
 };
 
+/// Parses and validates a POST /holds body (one of the three forms, no unknown fields);
+/// throws Error(BadRequest).
+HoldRequest parseHoldRequest(const QJsonObject &body);
+
 /// A hold as the API shows it.
 struct Hold
 {

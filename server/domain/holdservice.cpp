@@ -18,8 +18,6 @@ using db::HoldRepository;
 
 namespace {
 
-constexpr int kMaxSeatsPerRequest = 50;
-
 bool isUuid(const QString &text)
 {
     return !QUuid::fromString(text).isNull() && text.size() == 36;
@@ -69,62 +67,40 @@ HoldService::HoldService(db::Database &database)
     , m_idempotency(database)
 {}
 
-HoldRequest HoldService::parseRequest(const QJsonObject &body)
-{
-    auto bad = [](const QString &detail) { return Error(ErrorCode::BadRequest, detail); };
-    static const QStringList known = {QStringLiteral("event_id"),
-                                      QStringLiteral("seats"),
-                                      QStringLiteral("section"),
-                                      QStringLiteral("ga"),
-                                      QStringLiteral("quantity")};
-    for (auto it = body.begin(); it != body.end(); ++it) {
-        if (!known.contains(it.key()))
-            throw bad(QStringLiteral("unknown field `%1`").arg(it.key()));
-    }
-    HoldRequest request;
-    const QJsonValue eventId = body.value(u"event_id");
-    if (!eventId.isString() || eventId.toString().isEmpty())
-        throw bad(QStringLiteral("`event_id` is required and must be a string"));
-    request.eventId = eventId.toString();
-    const bool hasSeats = body.contains(u"seats");
-    const bool hasSection = body.contains(u"section");
-    const bool hasGa = body.contains(u"ga");
-    if (int(hasSeats) + int(hasSection) + int(hasGa) != 1)
-        throw bad(QStringLiteral("give exactly one of `seats`, `section` or `ga`"));
-    if (hasSeats) {
-        const QJsonValue seats = body.value(u"seats");
-        if (!seats.isArray() || seats.toArray().isEmpty())
-            throw bad(QStringLiteral("`seats` must be a non-empty array of seat ids"));
-        if (seats.toArray().size() > kMaxSeatsPerRequest)
-            throw bad(QStringLiteral("at most %1 seats per hold").arg(kMaxSeatsPerRequest));
-        for (const QJsonValue &seat : seats.toArray()) {
-            if (!seat.isString() || seat.toString().isEmpty() || seat.toString().size() > 100)
-                throw bad(QStringLiteral("`seats` must contain seat ids (strings)"));
-            if (request.seats.contains(seat.toString()))
-                throw bad(QStringLiteral("seat %1 is listed twice").arg(seat.toString()));
-            request.seats.append(seat.toString());
-        }
-        if (body.contains(u"quantity"))
-            throw bad(QStringLiteral("`quantity` goes with `section` or `ga`, not `seats`"));
-        return request;
-    }
-    const QJsonValue name = body.value(hasSection ? u"section" : u"ga");
-    if (!name.isString() || name.toString().isEmpty() || name.toString().size() > 100)
-        throw bad(
-            QStringLiteral("`%1` must be a non-empty string").arg(hasSection ? "section" : "ga"));
-    (hasSection ? request.section : request.ga) = name.toString();
-    const QJsonValue quantity = body.value(u"quantity");
-    const double q = quantity.toDouble(-1);
-    if (!quantity.isDouble() || q != double(int(q)) || q < 1 || q > kMaxSeatsPerRequest)
-        throw bad(
-            QStringLiteral("`quantity` must be an integer from 1 to %1").arg(kMaxSeatsPerRequest));
-    request.quantity = int(q);
-    return request;
-}
-
 Response HoldService::create(const Principal &caller,
                              const HoldRequest &request,
                              const std::optional<QString> &idempotencyKey)
+{
+    try {
+        Response response = createCounted(caller, request, idempotencyKey);
+        count(response.status == 201 ? QStringLiteral("created")
+                                     : response.body.value(u"code").toString());
+        return response;
+    } catch (...) {
+        count(QStringLiteral("unavailable"));
+        throw;
+    }
+}
+
+void HoldService::count(const QString &result)
+{
+    QMutexLocker locker(&m_countersMutex);
+    ++m_results[result];
+}
+
+QList<QPair<QString, quint64>> HoldService::results() const
+{
+    QMutexLocker locker(&m_countersMutex);
+    QList<QPair<QString, quint64>> out;
+    for (auto it = m_results.begin(); it != m_results.end(); ++it)
+        out.append({it.key(), it.value()});
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+Response HoldService::createCounted(const Principal &caller,
+                                    const HoldRequest &request,
+                                    const std::optional<QString> &idempotencyKey)
 {
     if (idempotencyKey) {
         try {

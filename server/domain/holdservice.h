@@ -6,6 +6,9 @@
 #include "principal.h"
 #include "seatleasecache.h"
 
+#include <QHash>
+#include <QMutex>
+
 namespace boxoffice::server::db {
 class Database;
 class Tx;
@@ -22,9 +25,6 @@ class HoldService
 public:
     explicit HoldService(db::Database &database);
 
-    /// Parses and validates a POST /holds body (one of the three forms). Throws Error(BadRequest).
-    static HoldRequest parseRequest(const QJsonObject &body);
-
     /// 201 with the hold, or a problem (409 seat_unavailable, 422 limit_exceeded, ...).
     Response create(const Principal &caller,
                     const HoldRequest &request,
@@ -34,11 +34,18 @@ public:
     /// 204 after releasing the caller's hold at once.
     Response release(const Principal &caller, const QString &holdId);
 
+    /// How many create requests ended how (`created`, `seat_unavailable`, ...), for /metrics.
+    QList<QPair<QString, quint64>> results() const;
+
     /// Sweeper tick: expires holds past their time so the seat map catches up; returns how many.
     /// Correctness never depends on it. Does nothing when another instance leads.
     int sweep();
 
 private:
+    Response createCounted(const Principal &caller,
+                           const HoldRequest &request,
+                           const std::optional<QString> &idempotencyKey);
+    void count(const QString &result);
     Response getHold(const Principal &caller, const QString &holdId);
     Response releaseHold(const Principal &caller, const QString &holdId);
     Hold createInTx(db::Tx &tx, const Principal &caller, const HoldRequest &request);
@@ -52,6 +59,8 @@ private:
     db::Database &m_database;
     Idempotency m_idempotency;
     SeatLeaseCache m_recentlyTaken;
+    mutable QMutex m_countersMutex;
+    QHash<QString, quint64> m_results;
 };
 
 } // namespace boxoffice::server::domain

@@ -14,8 +14,7 @@ void HoldController::registerRoutes(ApiServer &server, Services &services)
                  QHttpServerRequest::Method::Post,
                  [&services](const Request &request) {
                      const auto caller = services.authenticator.authenticate(request);
-                     auto hold = domain::HoldService::parseRequest(
-                         JsonBody::parseObject(request.body));
+                     auto hold = domain::parseHoldRequest(JsonBody::parseObject(request.body));
                      hold.admittedEventId = services.authenticator.admittedEvent(request, caller);
                      std::optional<QString> key;
                      if (request.hasHeader("idempotency-key"))

@@ -11,6 +11,7 @@
 #include "http/eventcontroller.h"
 #include "http/healthcontroller.h"
 #include "http/holdcontroller.h"
+#include "http/metricscontroller.h"
 #include "http/tlsconfig.h"
 #include "http/venuecontroller.h"
 #include "signalwatcher.h"
@@ -20,7 +21,6 @@
 #include <QLoggingCategory>
 #include <QTextStream>
 #include <QTimer>
-#include <QtConcurrent>
 
 #include <atomic>
 
@@ -110,6 +110,7 @@ int runServe(Config config)
     http::VenueController::registerRoutes(api, services);
     http::EventController::registerRoutes(api, services);
     http::HoldController::registerRoutes(api, services);
+    http::MetricsController::registerRoutes(api, services);
 
     const quint16 bound = api.listen(address, port, tls);
     if (bound == 0) {

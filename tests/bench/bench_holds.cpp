@@ -222,7 +222,7 @@ int main(int argc, char *argv[])
     const qint64 eventMs = timer.elapsed();
     const QString eventId = event.json().value(u"id").toString();
     if (venue.status != 201 || event.status != 201) {
-        out << "setup failed: " << venue.body << event.body << Qt::endl;
+        out << "setup failed: " << venue.body.left(300) << event.body.left(300) << Qt::endl;
         return 1;
     }
     // Events for the contention runs, made now so that their inserts have settled by then.

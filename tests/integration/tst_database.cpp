@@ -109,6 +109,23 @@ private Q_SLOTS:
         QCOMPARE(count(database), before);
     }
 
+    void survivesADatabaseRestart()
+    {
+        // Pooled connections killed while idle (as by a PostgreSQL restart) are replaced.
+        db::Database database(m_database->url(), 1);
+        const int before = count(database);
+        database.transact(insertAudit);
+        const std::string admin = boxoffice::test::requiredEnv("BOXOFFICE_TEST_DATABASE_URL");
+        pqxx::connection connection{admin};
+        pqxx::nontransaction work{connection};
+        work.exec_params("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1"
+                         " AND pid <> pg_backend_pid()",
+                         m_database->name());
+        QTest::qWait(100);
+        database.transact(insertAudit);
+        QCOMPARE(count(database), before + 2);
+    }
+
     void busyPoolIsUnavailableNotAHang()
     {
         db::ConnectionPool pool(m_database->url(), 1);

@@ -81,6 +81,12 @@ private Q_SLOTS:
         }
         QCOMPARE(won, 1);
         QCOMPARE(lost, 199);
+        const auto metrics = m_server->client().get("/metrics");
+        QCOMPARE(metrics.status, 200);
+        QVERIFY2(metrics.body.contains("boxoffice_hold_requests_total{result=\"created\"} 1\n"),
+                 metrics.body.constData());
+        QVERIFY2(metrics.body.contains("boxoffice_hold_conflicts_total 199\n"),
+                 metrics.body.constData());
         QCOMPARE(inventoryViolations(m_server->databaseUrl()), QString());
     }
 

@@ -17,13 +17,14 @@ inline QByteArray venueJson(
         for (int r = 1; r <= rows; ++r) {
             QJsonArray seats;
             for (int n = 1; n <= seatsPerRow; ++n)
-                seats.append(QJsonObject{{QStringLiteral("id"),
-                                          QStringLiteral("S%1-%2-%3").arg(s).arg(r).arg(n)},
-                                         {QStringLiteral("number"), QString::number(n)},
-                                         {QStringLiteral("x"), (s - 1) * 2000 + n * 50},
-                                         {QStringLiteral("y"), 200 + r * 60},
-                                         {QStringLiteral("category"),
-                                          s == 1 ? QStringLiteral("A") : QStringLiteral("B")}});
+                seats.append(
+                    QJsonObject{{QStringLiteral("id"),
+                                 QStringLiteral("S%1-%2-%3").arg(s).arg(r).arg(n)},
+                                {QStringLiteral("number"), QString::number(n)},
+                                {QStringLiteral("x"), (s - 1) * (seatsPerRow * 50 + 500) + n * 50},
+                                {QStringLiteral("y"), 200 + r * 60},
+                                {QStringLiteral("category"),
+                                 s == 1 ? QStringLiteral("A") : QStringLiteral("B")}});
             rowArray.append(
                 QJsonObject{{QStringLiteral("id"), QStringLiteral("S%1-%2").arg(s).arg(r)},
                             {QStringLiteral("label"), QString::number(r)},
@@ -56,7 +57,7 @@ inline QByteArray venueJson(
         {QStringLiteral("id"), id},
         {QStringLiteral("name"), QString(QStringLiteral("Test hall ") + id)},
         {QStringLiteral("size"),
-         QJsonObject{{QStringLiteral("width"), sections * 2000 + 1000},
+         QJsonObject{{QStringLiteral("width"), sections * (seatsPerRow * 50 + 500) + 1000},
                      {QStringLiteral("height"), rows * 60 + 400}}},
         {QStringLiteral("focal_point"),
          QJsonObject{{QStringLiteral("x"), 0}, {QStringLiteral("y"), 0}}},
