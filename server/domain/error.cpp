@@ -25,6 +25,11 @@ constexpr Entry kTable[] = {
     {"payload_too_large", 413, "Payload too large"},
     {"limit_exceeded", 422, "Limit exceeded"},
     {"insufficient_capacity", 422, "Insufficient capacity"},
+    {"insufficient_payment", 422, "Insufficient payment"},
+    {"shift_required", 409, "Shift required"},
+    {"shift_open", 409, "Shift already open"},
+    {"shift_closed", 409, "Shift closed"},
+    {"invalid_state", 409, "Invalid state"},
     {"rate_limited", 429, "Rate limited"},
     {"unavailable", 503, "Service unavailable"},
 };

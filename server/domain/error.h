@@ -21,6 +21,11 @@ enum class ErrorCode {
     PayloadTooLarge,
     LimitExceeded,
     InsufficientCapacity,
+    InsufficientPayment,
+    ShiftRequired,
+    ShiftOpen,
+    ShiftClosed,
+    InvalidState,
     RateLimited,
     Unavailable,
 };

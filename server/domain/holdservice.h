@@ -41,6 +41,12 @@ public:
     /// Correctness never depends on it. Does nothing when another instance leads.
     int sweep();
 
+    /// Seats freed elsewhere on this instance (a refund): stop refusing them from memory.
+    void forgetTaken(const QString &eventId, const QStringList &seats)
+    {
+        m_recentlyTaken.forget(eventId, seats);
+    }
+
 private:
     Response createCounted(const Principal &caller,
                            const HoldRequest &request,

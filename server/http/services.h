@@ -7,6 +7,9 @@ namespace boxoffice::server::domain {
 class CatalogService;
 class HoldService;
 class UserService;
+class OrderService;
+class PaymentService;
+class BoxOfficeService;
 } // namespace boxoffice::server::domain
 
 namespace boxoffice::server::http {
@@ -21,6 +24,10 @@ struct Services
     domain::UserService &users;
     domain::HoldService &holds;
     domain::CatalogService &catalog;
+    // Orders and payments (set by the serve command after the ones above).
+    domain::OrderService *orders = nullptr;
+    domain::PaymentService *payments = nullptr;
+    domain::BoxOfficeService *boxOffice = nullptr;
 };
 
 } // namespace boxoffice::server::http

@@ -60,6 +60,25 @@ void Config::addOptions(QCommandLineParser &parser)
         {QStringLiteral("sweep-interval-ms"),
          QStringLiteral("Hold sweeper period (BOXOFFICE_SWEEP_INTERVAL_MS, default 2000)."),
          QStringLiteral("ms")},
+        {QStringLiteral("payment-url"),
+         QStringLiteral("Payment provider base URL (BOXOFFICE_PAYMENT_URL, default "
+                        "http://127.0.0.1:8081)."),
+         QStringLiteral("url")},
+        {QStringLiteral("payment-window-seconds"),
+         QStringLiteral("Hold extension when payment starts (BOXOFFICE_PAYMENT_WINDOW_SECONDS, "
+                        "default 900)."),
+         QStringLiteral("s")},
+        {QStringLiteral("payment-timeout-ms"),
+         QStringLiteral("Provider call deadline (BOXOFFICE_PAYMENT_TIMEOUT_MS, default 10000)."),
+         QStringLiteral("ms")},
+        {QStringLiteral("reconcile-interval-ms"),
+         QStringLiteral("Reconciler/compensation period (BOXOFFICE_RECONCILE_INTERVAL_MS, "
+                        "default 5000)."),
+         QStringLiteral("ms")},
+        {QStringLiteral("reconcile-after-seconds"),
+         QStringLiteral("Ask the provider about attempts pending this long "
+                        "(BOXOFFICE_RECONCILE_AFTER_SECONDS, default 60)."),
+         QStringLiteral("s")},
     });
     parser.addHelpOption();
     parser.addVersionOption();
@@ -76,8 +95,10 @@ QString Config::environmentHelp()
         "  BOXOFFICE_JWT_ISSUER (default boxoffice), BOXOFFICE_JWT_AUDIENCE (default "
         "boxoffice-api),\n"
         "  BOXOFFICE_JWT_ALGORITHMS (allow-list, default HS256,RS256,EdDSA), BOXOFFICE_TOKEN_TTL,\n"
-        "  BOXOFFICE_PAYMENT_URL, BOXOFFICE_PAYMENT_WEBHOOK_SECRET. A flag wins over its "
-        "variable.");
+        "  BOXOFFICE_PAYMENT_URL, BOXOFFICE_PAYMENT_API_KEY, BOXOFFICE_PAYMENT_WEBHOOK_SECRET,\n"
+        "  BOXOFFICE_PAYMENT_WINDOW_SECONDS, BOXOFFICE_PAYMENT_TIMEOUT_MS,\n"
+        "  BOXOFFICE_RECONCILE_INTERVAL_MS, BOXOFFICE_RECONCILE_AFTER_SECONDS,\n"
+        "  BOXOFFICE_TICKET_SECRET (ticket code HMAC). A flag wins over its variable.");
 }
 
 Config Config::load(const QCommandLineParser &parser, QString *error)
@@ -95,8 +116,45 @@ Config Config::load(const QCommandLineParser &parser, QString *error)
     pick("BOXOFFICE_DATA_DIR", QStringLiteral("data-dir"), &c.dataDir);
     pick("BOXOFFICE_TLS_CERT", QStringLiteral("tls-cert"), &c.tlsCert);
     pick("BOXOFFICE_TLS_KEY", QStringLiteral("tls-key"), &c.tlsKey);
-    c.paymentUrl = env("BOXOFFICE_PAYMENT_URL");
+    pick("BOXOFFICE_PAYMENT_URL", QStringLiteral("payment-url"), &c.paymentUrl);
     c.paymentWebhookSecret = env("BOXOFFICE_PAYMENT_WEBHOOK_SECRET").toUtf8();
+    if (!env("BOXOFFICE_PAYMENT_API_KEY").isEmpty())
+        c.paymentApiKey = env("BOXOFFICE_PAYMENT_API_KEY").toUtf8();
+    c.ticketSecret = env("BOXOFFICE_TICKET_SECRET").toUtf8();
+    const struct
+    {
+        const char *variable;
+        const char *flag;
+        int min;
+        int max;
+        int *target;
+    } numbers[] = {
+        {"BOXOFFICE_PAYMENT_WINDOW_SECONDS",
+         "payment-window-seconds",
+         1,
+         86400,
+         &c.paymentWindowSeconds},
+        {"BOXOFFICE_PAYMENT_TIMEOUT_MS", "payment-timeout-ms", 100, 600000, &c.paymentTimeoutMs},
+        {"BOXOFFICE_RECONCILE_INTERVAL_MS",
+         "reconcile-interval-ms",
+         50,
+         3600000,
+         &c.reconcileIntervalMs},
+        {"BOXOFFICE_RECONCILE_AFTER_SECONDS",
+         "reconcile-after-seconds",
+         1,
+         86400,
+         &c.reconcileAfterSeconds},
+    };
+    for (const auto &number : numbers) {
+        QString value;
+        pick(number.variable, QString::fromLatin1(number.flag), &value);
+        if (!value.isEmpty() && !readInt(value, number.min, number.max, number.target))
+            *error = QStringLiteral("--%1 must be %2-%3")
+                         .arg(QString::fromLatin1(number.flag))
+                         .arg(number.min)
+                         .arg(number.max);
+    }
 
     QString text;
     pick("BOXOFFICE_DB_POOL_SIZE", QStringLiteral("db-pool-size"), &text);

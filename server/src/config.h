@@ -18,6 +18,12 @@ struct Config
     QString tlsKey;
     QString paymentUrl;
     QByteArray paymentWebhookSecret;
+    QByteArray paymentApiKey = "sk_test_sandbox";
+    int paymentWindowSeconds = 900; ///< a hold is extended this far when payment starts
+    int paymentTimeoutMs = 10000;   ///< per provider call; past it the attempt is uncertain
+    int reconcileIntervalMs = 5000; ///< reconciler and compensation worker period
+    int reconcileAfterSeconds = 60; ///< an attempt pending this long is asked about
+    QByteArray ticketSecret;        ///< BOXOFFICE_TICKET_SECRET; empty: derived from the JWT secret
     int holdSeconds = 600;
     int dbPoolSize = 16;
     qint64 bodyLimit = 1024 * 1024;

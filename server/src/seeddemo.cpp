@@ -5,8 +5,12 @@
 #include "domain/catalogservice.h"
 #include "domain/userservice.h"
 
+#include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRandomGenerator>
+#include <QSet>
 #include <QTextStream>
 
 namespace boxoffice::server {
@@ -77,20 +81,80 @@ QByteArray demoVenue()
     return QJsonDocument(venue).toJson(QJsonDocument::Compact);
 }
 
-QJsonObject demoEvent(const QString &title, int daysAhead)
+// The demo catalog: add a venue or an event here and seed-demo creates it once.
+struct DemoEvent
 {
-    const QDateTime starts = QDateTime::currentDateTimeUtc().addDays(daysAhead);
-    return QJsonObject{{QStringLiteral("venue_id"), QStringLiteral("demo-hall")},
-                       {QStringLiteral("title"), title},
-                       {QStringLiteral("category"), QStringLiteral("concert")},
+    const char *venueId;
+    const char *title;
+    const char *category;
+    int daysAhead;
+    QList<QPair<const char *, int>> prices; ///< category id -> cents
+};
+
+const QList<DemoEvent> &demoEvents()
+{
+    static const QList<DemoEvent> events = {
+        {"demo-hall",
+         "The Quiet Orchestra",
+         "concert",
+         30,
+         {{"front", 6500}, {"back", 4000}, {"standing", 3000}}},
+        {"demo-hall",
+         "Night of Brass",
+         "concert",
+         45,
+         {{"front", 5500}, {"back", 3500}, {"standing", 2500}}},
+        {"small-theatre",
+         "An Evening of Chekhov",
+         "theatre",
+         20,
+         {{"stalls", 4800}, {"balcony", 2900}}},
+        {"arena",
+         "Stadium Echoes",
+         "concert",
+         60,
+         {{"floor", 8900}, {"tier-1", 6900}, {"tier-2", 4500}}},
+    };
+    return events;
+}
+
+QJsonObject demoEvent(const DemoEvent &event)
+{
+    QJsonObject prices;
+    for (const auto &[category, cents] : event.prices)
+        prices.insert(QLatin1String(category), cents);
+    const QDateTime starts = QDateTime::currentDateTimeUtc().addDays(event.daysAhead);
+    return QJsonObject{{QStringLiteral("venue_id"), QLatin1String(event.venueId)},
+                       {QStringLiteral("title"), QLatin1String(event.title)},
+                       {QStringLiteral("category"), QLatin1String(event.category)},
                        {QStringLiteral("starts_at"), starts.toString(Qt::ISODate)},
                        {QStringLiteral("currency"), QStringLiteral("EUR")},
-                       {QStringLiteral("prices"),
-                        QJsonObject{{QStringLiteral("front"), 6500},
-                                    {QStringLiteral("back"), 4000},
-                                    {QStringLiteral("standing"), 3000}}},
-                       {QStringLiteral("artists"), QJsonArray{title}},
+                       {QStringLiteral("prices"), prices},
+                       {QStringLiteral("artists"), QJsonArray{QLatin1String(event.title)}},
                        {QStringLiteral("max_seats_per_user"), 8}};
+}
+
+// The sample venues of resources/venues (embedded), read by CatalogService with VenueReader.
+QList<QByteArray> sampleVenues()
+{
+    QList<QByteArray> out{demoVenue()};
+    const QDir dir(QStringLiteral(":/demo-venues"));
+    for (const QString &name :
+         dir.entryList({QStringLiteral("*.venue.json")}, QDir::Files, QDir::Name)) {
+        QFile file(dir.filePath(name));
+        if (file.open(QIODevice::ReadOnly))
+            out.append(file.readAll());
+    }
+    return out;
+}
+
+QByteArray randomPassword()
+{
+    static const char alphabet[] = "abcdefghijkmnpqrstuvwxyz23456789";
+    QByteArray out;
+    for (int i = 0; i < 12; ++i)
+        out.append(alphabet[QRandomGenerator::system()->bounded(int(sizeof alphabet) - 1)]);
+    return out;
 }
 
 } // namespace
@@ -111,27 +175,41 @@ int runSeedDemo(Config config)
         const auto signer = auth::JwtSigner::hs256(secret);
         db::Database database(target.url(), 2);
         domain::UserService users(database, signer, {});
-        users.createUser(QStringLiteral("manager"), "manager-demo", QStringLiteral("manager"));
-        users.createUser(QStringLiteral("clerk"), "clerk-demo", QStringLiteral("clerk"));
+        const QByteArray managerPassword = randomPassword();
+        const QByteArray clerkPassword = randomPassword();
+        users.createUser(QStringLiteral("demo-manager"), managerPassword, QStringLiteral("manager"));
+        users.createUser(QStringLiteral("demo-clerk"), clerkPassword, QStringLiteral("clerk"));
         domain::CatalogService catalog(database, config.holdSeconds);
         QTextStream out(stdout);
-        const auto existing = catalog.venues().body.value(u"items").toArray();
-        const bool seeded = std::any_of(existing.begin(), existing.end(), [](const QJsonValue &v) {
-            return v.toObject().value(u"id").toString() == u"demo-hall";
-        });
-        if (!seeded) {
-            catalog.createVenue(demoVenue());
-            for (const auto &[title, days] : {std::pair{QStringLiteral("The Quiet Orchestra"), 30},
-                                              std::pair{QStringLiteral("Night of Brass"), 45}}) {
-                const auto event = catalog.createEvent(catalog.parseEvent(demoEvent(title, days)));
-                out << "seed-demo: event \"" << title << "\" " << event.body.value(u"id").toString()
-                    << "\n";
+        QSet<QString> existing;
+        for (const QJsonValue &venue : catalog.venues().body.value(u"items").toArray())
+            existing.insert(venue.toObject().value(u"id").toString());
+        QSet<QString> created;
+        for (const QByteArray &document : sampleVenues()) {
+            const QString id = QJsonDocument::fromJson(document).object().value(u"id").toString();
+            if (existing.contains(id))
+                continue;
+            const auto answer = catalog.createVenue(document);
+            if (answer.isError()) {
+                QTextStream(stderr) << "boxoffice-server: seed-demo: venue " << id << ": "
+                                    << answer.body.value(u"detail").toString() << "\n";
+                return 1;
             }
-        } else {
-            out << "seed-demo: demo venue already there; accounts refreshed\n";
+            created.insert(id);
+            out << "seed-demo: venue " << id << "\n";
         }
-        out << "seed-demo: log in with POST /auth/login as manager/manager-demo or "
-               "clerk/clerk-demo\n";
+        for (const DemoEvent &event : demoEvents()) {
+            if (!created.contains(QLatin1String(event.venueId)))
+                continue; // events come with their venue, once
+            const auto answer = catalog.createEvent(catalog.parseEvent(demoEvent(event)));
+            out << "seed-demo: event \"" << event.title << "\" "
+                << answer.body.value(u"id").toString() << "\n";
+        }
+        if (created.isEmpty())
+            out << "seed-demo: demo venues already there; accounts refreshed\n";
+        out << "seed-demo: log in with POST /auth/login as\n"
+            << "  demo-manager / " << managerPassword << "  (manager)\n"
+            << "  demo-clerk   / " << clerkPassword << "  (clerk)\n";
         return 0;
     } catch (const domain::Error &error) {
         QTextStream(stderr) << "boxoffice-server: seed-demo: " << error.detail() << "\n";

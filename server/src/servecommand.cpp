@@ -2,8 +2,11 @@
 
 #include "db/database.h"
 #include "db/migrator.h"
+#include "domain/boxofficeservice.h"
 #include "domain/catalogservice.h"
 #include "domain/holdservice.h"
+#include "domain/orderservice.h"
+#include "domain/paymentservice.h"
 #include "domain/userservice.h"
 #include "http/apiserver.h"
 #include "http/authcontroller.h"
@@ -12,13 +15,16 @@
 #include "http/healthcontroller.h"
 #include "http/holdcontroller.h"
 #include "http/metricscontroller.h"
+#include "http/ordercontroller.h"
 #include "http/tlsconfig.h"
 #include "http/venuecontroller.h"
+#include "payments/sandboxprovider.h"
 #include "signalwatcher.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QLoggingCategory>
+#include <QMessageAuthenticationCode>
 #include <QTextStream>
 #include <QTimer>
 
@@ -104,6 +110,36 @@ int runServe(Config config)
     domain::CatalogService catalog(database, config.holdSeconds);
     http::Services services{database, authenticator, users, holds, catalog};
 
+    // Orders and payments.
+    if (config.paymentWebhookSecret.isEmpty())
+        qCWarning(lcServe) << "BOXOFFICE_PAYMENT_WEBHOOK_SECRET is empty: every webhook is refused";
+    payments::SandboxProvider provider(
+        {QUrl(config.paymentUrl.isEmpty() ? QStringLiteral("http://127.0.0.1:8081")
+                                          : config.paymentUrl),
+         config.paymentApiKey,
+         config.paymentTimeoutMs});
+    const domain::TicketCodes ticketCodes(
+        !config.ticketSecret.isEmpty()
+            ? config.ticketSecret
+            : QMessageAuthenticationCode::hash("boxoffice ticket codes",
+                                               config.jwt.hmacSecret,
+                                               QCryptographicHash::Sha256));
+    const domain::Fulfilment fulfilment(ticketCodes);
+    domain::OrderService orders(database,
+                                provider,
+                                QStringLiteral("sandbox"),
+                                config.paymentWindowSeconds);
+    domain::PaymentService paymentService(database,
+                                          provider,
+                                          fulfilment,
+                                          orders,
+                                          payments::WebhookVerifier(config.paymentWebhookSecret),
+                                          config.reconcileAfterSeconds);
+    domain::BoxOfficeService boxOffice(database, fulfilment);
+    services.orders = &orders;
+    services.payments = &paymentService;
+    services.boxOffice = &boxOffice;
+
     http::ApiServer api(database.workers(), config.bodyLimit);
     http::HealthController::registerRoutes(api, services);
     http::AuthController::registerRoutes(api, services);
@@ -111,6 +147,8 @@ int runServe(Config config)
     http::EventController::registerRoutes(api, services);
     http::HoldController::registerRoutes(api, services);
     http::MetricsController::registerRoutes(api, services);
+    http::OrderController::registerRoutes(api, services);
+    http::BoxOfficeController::registerRoutes(api, services);
 
     const quint16 bound = api.listen(address, port, tls);
     if (bound == 0) {
@@ -140,11 +178,31 @@ int runServe(Config config)
     });
     sweeper.start(config.sweepIntervalMs);
 
+    // Reconciler and compensation worker: leaders by advisory lock, provider calls outside
+    // transactions, on the global pool so buyers' workers stay free.
+    std::atomic_bool reconciling = false;
+    QTimer reconciler;
+    QObject::connect(&reconciler, &QTimer::timeout, [&] {
+        if (reconciling.exchange(true))
+            return;
+        QThreadPool::globalInstance()->start([&] {
+            try {
+                paymentService.compensate();
+                paymentService.reconcile();
+            } catch (const std::exception &e) {
+                qCWarning(lcServe) << "reconciler:" << e.what();
+            }
+            reconciling = false;
+        });
+    });
+    reconciler.start(config.reconcileIntervalMs);
+
     SignalWatcher signals;
     QObject::connect(&signals, &SignalWatcher::terminationRequested, [&](int signal) {
         qCInfo(lcServe) << "signal" << signal << "- shutting down";
         api.stopListening();
         sweeper.stop();
+        reconciler.stop();
         drain(database.workers(), 10000);
         QCoreApplication::quit();
     });

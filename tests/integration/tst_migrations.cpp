@@ -136,14 +136,20 @@ private Q_SLOTS:
                                QString::fromStdString(database.url())};
         QByteArray out;
         QCOMPARE(ServerProcess::run(args, &out, env), 0);
-        QVERIFY2(out.contains("manager/manager-demo"), out.constData());
+        QVERIFY2(out.contains("demo-manager / ") && out.contains("demo-clerk   / "),
+                 out.constData());
         QCOMPARE(ServerProcess::run(args, &out, env), 0);
         QVERIFY(out.contains("already there"));
         pqxx::connection connection{database.url()};
         pqxx::nontransaction work{connection};
-        QCOMPARE(work.exec1("SELECT count(*) FROM venues")[0].as<int>(), 1);
-        QCOMPARE(work.exec1("SELECT count(*) FROM events")[0].as<int>(), 2);
-        QCOMPARE(work.exec1("SELECT count(*) FROM inventory")[0].as<int>(), 2 * 600);
+        // Demo hall (600 seats, two events) plus resources/venues: small theatre (522 seats)
+        // and arena (976 seats), one event each.
+        QCOMPARE(work.exec1("SELECT count(*) FROM venues")[0].as<int>(), 3);
+        QCOMPARE(work.exec1("SELECT count(*) FROM events")[0].as<int>(), 4);
+        QCOMPARE(work.exec1("SELECT count(*) FROM inventory")[0].as<int>(), 2 * 600 + 522 + 976);
+        QCOMPARE(work.exec1("SELECT count(*) FROM price_categories WHERE price_cents > 0")[0]
+                     .as<int>(),
+                 3 + 3 + 2 + 3);
         QCOMPARE(work.exec1("SELECT count(*) FROM users")[0].as<int>(), 2);
     }
 };

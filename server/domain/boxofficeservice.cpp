@@ -1,0 +1,379 @@
+#include "boxofficeservice.h"
+
+#include "db/boxofficerepository.h"
+#include "db/database.h"
+#include "db/holdrepository.h"
+#include "db/orderrepository.h"
+
+#include <QJsonArray>
+#include <QUuid>
+
+namespace boxoffice::server::domain {
+
+using db::BoxOfficeRepository;
+using db::HoldRepository;
+using db::OrderRepository;
+
+namespace {
+
+bool isUuid(const QString &text)
+{
+    return text.size() == 36 && !QUuid::fromString(text).isNull();
+}
+
+Error bad(const QString &detail)
+{
+    return Error(ErrorCode::BadRequest, detail);
+}
+
+qint64 readCents(const QJsonObject &body, const char *name)
+{
+    const QJsonValue value = body.value(QLatin1String(name));
+    const double number = value.toDouble(-1);
+    if (!value.isDouble() || number != double(qint64(number)) || number < 0 || number > 1e12)
+        throw bad(QStringLiteral("`%1` must be a non-negative integer number of cents")
+                      .arg(QLatin1String(name)));
+    return qint64(number);
+}
+
+void onlyFields(const QJsonObject &body, const QStringList &known)
+{
+    for (auto it = body.begin(); it != body.end(); ++it) {
+        if (!known.contains(it.key()))
+            throw bad(QStringLiteral("unknown field `%1`").arg(it.key()));
+    }
+}
+
+QJsonObject shiftReport(const db::ShiftRow &shift, const db::ShiftTotals &totals)
+{
+    QJsonObject byMethod;
+    qint64 sales = 0, refunds = 0;
+    for (const QString &method : {QStringLiteral("cash"),
+                                  QStringLiteral("card_present"),
+                                  QStringLiteral("comp"),
+                                  QStringLiteral("card")}) {
+        const qint64 in = totals.salesByMethod.value(method);
+        const qint64 out = totals.refundsByMethod.value(method);
+        byMethod.insert(method,
+                        QJsonObject{{QStringLiteral("sales_cents"), in},
+                                    {QStringLiteral("refunds_cents"), out},
+                                    {QStringLiteral("net_cents"), in - out}});
+        if (method != u"comp") {
+            sales += in;
+            refunds += out;
+        }
+    }
+    const qint64 expectedCash = shift.floatCents
+                                + totals.salesByMethod.value(QStringLiteral("cash"))
+                                - totals.refundsByMethod.value(QStringLiteral("cash"));
+    QJsonObject report{{QStringLiteral("shift_id"), shift.id},
+                       {QStringLiteral("clerk"), shift.clerk},
+                       {QStringLiteral("status"), shift.status},
+                       {QStringLiteral("kind"), shift.status == u"closed" ? "Z" : "X"},
+                       {QStringLiteral("float_cents"), shift.floatCents},
+                       {QStringLiteral("opened_at"), shift.openedAt},
+                       {QStringLiteral("sales_count"), totals.salesCount},
+                       {QStringLiteral("refunds_count"), totals.refundsCount},
+                       {QStringLiteral("sales_cents"), sales},
+                       {QStringLiteral("refunds_cents"), refunds},
+                       {QStringLiteral("net_cents"), sales - refunds},
+                       {QStringLiteral("by_method"), byMethod},
+                       {QStringLiteral("expected_cash_cents"), expectedCash}};
+    if (shift.status == u"closed") {
+        report.insert(u"closed_at", shift.closedAt);
+        report.insert(u"counted_cents", shift.countedCents.value_or(0));
+        report.insert(u"variance_cents", shift.countedCents.value_or(0) - expectedCash);
+    }
+    return report;
+}
+
+} // namespace
+
+BoxOfficeService::BoxOfficeService(db::Database &database, const Fulfilment &fulfilment)
+    : m_database(database)
+    , m_fulfilment(fulfilment)
+    , m_idempotency(database)
+{}
+
+Response BoxOfficeService::guarded(const std::function<Response(db::Tx &)> &body)
+{
+    try {
+        Response answer;
+        m_database.transact([&](db::Tx &tx) { answer = body(tx); });
+        return answer;
+    } catch (const Error &error) {
+        return Response::fromError(error);
+    }
+}
+
+CounterPayment BoxOfficeService::parsePayment(const QJsonValue &value)
+{
+    if (!value.isObject())
+        throw bad(QStringLiteral("`payment` must be an object"));
+    const QJsonObject body = value.toObject();
+    CounterPayment payment;
+    payment.method = body.value(u"method").toString();
+    if (payment.method == u"cash") {
+        onlyFields(body, {QStringLiteral("method"), QStringLiteral("tendered_cents")});
+        payment.tenderedCents = readCents(body, "tendered_cents");
+    } else if (payment.method == u"card_present" || payment.method == u"comp") {
+        const char *field = payment.method == u"comp" ? "reason" : "reference";
+        onlyFields(body, {QStringLiteral("method"), QString::fromLatin1(field)});
+        const QJsonValue text = body.value(QLatin1String(field));
+        if (!text.isString() || text.toString().trimmed().isEmpty() || text.toString().size() > 500)
+            throw bad(QStringLiteral("`%1` must be a non-empty string").arg(QLatin1String(field)));
+        payment.reference = text.toString();
+    } else {
+        throw bad(QStringLiteral("`payment.method` must be cash, card_present or comp"));
+    }
+    return payment;
+}
+
+Response BoxOfficeService::sell(const Principal &clerk,
+                                const QString &holdId,
+                                const CounterPayment &payment,
+                                const std::optional<QString> &idempotencyKey)
+{
+    if (!auth::hasRole(clerk.role, auth::Role::Clerk))
+        return Response::fromError(Error(ErrorCode::Forbidden, QStringLiteral("clerks only")));
+    if (payment.method == u"comp" && !auth::hasRole(clerk.role, auth::Role::Manager))
+        return Response::fromError(
+            Error(ErrorCode::Forbidden, QStringLiteral("complimentary tickets need a manager")));
+    if (idempotencyKey) {
+        try {
+            Idempotency::validateKey(*idempotencyKey);
+        } catch (const Error &error) {
+            return Response::fromError(error);
+        }
+    }
+    const QJsonObject request{{QStringLiteral("hold_id"), holdId},
+                              {QStringLiteral("method"), payment.method},
+                              {QStringLiteral("tendered_cents"), payment.tenderedCents},
+                              {QStringLiteral("reference"), payment.reference}};
+    return m_idempotency.run(clerk.subject,
+                             QStringLiteral("order.create"),
+                             idempotencyKey,
+                             request,
+                             [&](db::Tx &tx) { return sellInTx(tx, clerk, holdId, payment); });
+}
+
+Response BoxOfficeService::sellInTx(db::Tx &tx,
+                                    const Principal &clerk,
+                                    const QString &holdId,
+                                    const CounterPayment &payment)
+{
+    if (!isUuid(holdId))
+        throw Error(ErrorCode::NotFound, QStringLiteral("no such hold"));
+    const auto hold = HoldRepository::findHold(tx, holdId, true);
+    if (!hold || hold->owner != clerk.subject)
+        throw Error(ErrorCode::NotFound, QStringLiteral("no such hold"));
+    if (const QString existing = OrderRepository::orderIdForHold(tx, holdId); !existing.isEmpty())
+        return Response{200, OrderRepository::load(tx, existing)->toJson()};
+    if (hold->status != u"active")
+        throw Error(ErrorCode::HoldExpired, QStringLiteral("the hold is no longer live"));
+    const auto shift = BoxOfficeRepository::openShiftOf(tx, clerk.subject);
+    if (!shift && payment.method == u"cash")
+        throw Error(ErrorCode::ShiftRequired,
+                    QStringLiteral("open a shift (POST /shifts) before taking cash"));
+    const auto [amount, currency] = OrderRepository::price(tx,
+                                                           hold->eventId,
+                                                           hold->seats,
+                                                           hold->gaId,
+                                                           hold->gaQuantity);
+    db::NewOrder row;
+    row.holdId = holdId;
+    row.eventId = hold->eventId;
+    row.owner = clerk.subject;
+    row.amountCents = amount;
+    row.currency = currency;
+    row.channel = QStringLiteral("box_office");
+    row.paymentMethod = payment.method;
+    row.clerk = clerk.subject;
+    row.shiftId = shift ? shift->id : QString();
+    row.reference = payment.reference;
+    if (payment.method == u"cash") {
+        if (payment.tenderedCents < amount)
+            throw Error(ErrorCode::InsufficientPayment,
+                        QStringLiteral("tendered %1 cents, the order is %2 cents")
+                            .arg(payment.tenderedCents)
+                            .arg(amount),
+                        QJsonObject{{QStringLiteral("amount_cents"), amount},
+                                    {QStringLiteral("tendered_cents"), payment.tenderedCents}});
+        row.tenderedCents = payment.tenderedCents;
+        row.changeCents = payment.tenderedCents - amount;
+    }
+    const QString orderId = OrderRepository::insertOrder(tx, row);
+    OrderRepository::insertAttempt(tx,
+                                   orderId,
+                                   QStringLiteral("box_office"),
+                                   payment.method,
+                                   amount,
+                                   currency,
+                                   QStringLiteral("succeeded"));
+    const auto order = OrderRepository::load(tx, orderId, true);
+    QString reason;
+    if (!m_fulfilment.fulfil(tx, *order, &reason))
+        throw Error(ErrorCode::HoldExpired,
+                    QStringLiteral("the hold lost its seats (%1)").arg(reason));
+    if (shift)
+        BoxOfficeRepository::addEntry(tx,
+                                      shift->id,
+                                      orderId,
+                                      QStringLiteral("sale"),
+                                      payment.method,
+                                      amount);
+    BoxOfficeRepository::audit(tx,
+                               clerk.subject,
+                               QStringLiteral("sale"),
+                               orderId,
+                               {{QStringLiteral("method"), payment.method},
+                                {QStringLiteral("amount_cents"), amount},
+                                {QStringLiteral("shift_id"), shift ? shift->id : QString()},
+                                {QStringLiteral("reference"), payment.reference}});
+    return Response{201, OrderRepository::load(tx, orderId)->toJson()};
+}
+
+Response BoxOfficeService::refund(const Principal &clerk, const QString &orderId)
+{
+    if (!auth::hasRole(clerk.role, auth::Role::Clerk))
+        return Response::fromError(Error(ErrorCode::Forbidden, QStringLiteral("clerks only")));
+    if (!isUuid(orderId))
+        return Response::fromError(Error(ErrorCode::NotFound, QStringLiteral("no such order")));
+    return guarded([&](db::Tx &tx) {
+        const auto order = OrderRepository::load(tx, orderId, true);
+        if (!order)
+            throw Error(ErrorCode::NotFound, QStringLiteral("no such order"));
+        if (order->status != u"paid")
+            throw Error(ErrorCode::InvalidState,
+                        QStringLiteral("only paid orders can be refunded (this one is %1)")
+                            .arg(order->status));
+        m_fulfilment.unfulfil(tx, *order, QStringLiteral("refunded by %1").arg(clerk.subject));
+        const auto shift = BoxOfficeRepository::openShiftOf(tx, clerk.subject);
+        if (order->channel == u"online") {
+            // The money goes back through the provider, retried by the compensation worker.
+            if (order->attempt && !order->attempt->intentId.isEmpty())
+                OrderRepository::insertRefundDue(tx,
+                                                 order->id,
+                                                 order->attempt->intentId,
+                                                 order->amountCents,
+                                                 order->currency,
+                                                 QStringLiteral("staff_refund"),
+                                                 QStringLiteral("refund"));
+        } else if (shift && order->paymentMethod != u"comp") {
+            BoxOfficeRepository::addEntry(tx,
+                                          shift->id,
+                                          order->id,
+                                          QStringLiteral("refund"),
+                                          order->paymentMethod,
+                                          order->amountCents);
+        }
+        BoxOfficeRepository::audit(tx,
+                                   clerk.subject,
+                                   QStringLiteral("refund"),
+                                   order->id,
+                                   {{QStringLiteral("method"), order->paymentMethod},
+                                    {QStringLiteral("amount_cents"), order->amountCents},
+                                    {QStringLiteral("shift_id"), shift ? shift->id : QString()}});
+        return Response{200, OrderRepository::load(tx, orderId)->toJson()};
+    });
+}
+
+Response BoxOfficeService::reissue(const Principal &clerk, const QString &ticketId)
+{
+    if (!auth::hasRole(clerk.role, auth::Role::Clerk))
+        return Response::fromError(Error(ErrorCode::Forbidden, QStringLiteral("clerks only")));
+    if (!isUuid(ticketId))
+        return Response::fromError(Error(ErrorCode::NotFound, QStringLiteral("no such ticket")));
+    return guarded([&](db::Tx &tx) {
+        const auto found = BoxOfficeRepository::lockTicket(tx, ticketId);
+        if (!found)
+            throw Error(ErrorCode::NotFound, QStringLiteral("no such ticket"));
+        const auto &[old, orderId] = *found;
+        if (old.status != u"valid")
+            throw Error(ErrorCode::InvalidState, QStringLiteral("only a valid ticket is reissued"));
+        BoxOfficeRepository::voidTicket(tx, old.id, {}); // first: one valid ticket per seat
+        const Ticket fresh = m_fulfilment.issueLike(tx, old, orderId);
+        BoxOfficeRepository::voidTicket(tx, old.id, fresh.id);
+        BoxOfficeRepository::audit(tx,
+                                   clerk.subject,
+                                   QStringLiteral("reissue"),
+                                   old.id,
+                                   {{QStringLiteral("new_ticket_id"), fresh.id},
+                                    {QStringLiteral("order_id"), orderId}});
+        return Response{201, fresh.toJson()};
+    });
+}
+
+Response BoxOfficeService::scan(const Principal &clerk, const QString &code)
+{
+    if (!auth::hasRole(clerk.role, auth::Role::Clerk))
+        return Response::fromError(Error(ErrorCode::Forbidden, QStringLiteral("clerks only")));
+    const QString ticketId = m_fulfilment.codes().verify(code);
+    QString result = QStringLiteral("unknown");
+    if (!ticketId.isEmpty())
+        m_database.transact([&](db::Tx &tx) { result = BoxOfficeRepository::scan(tx, ticketId); });
+    return Response{200, QJsonObject{{QStringLiteral("result"), result}}};
+}
+
+Response BoxOfficeService::openShift(const Principal &clerk, const QJsonObject &body)
+{
+    if (!auth::hasRole(clerk.role, auth::Role::Clerk))
+        return Response::fromError(Error(ErrorCode::Forbidden, QStringLiteral("clerks only")));
+    return guarded([&](db::Tx &tx) {
+        onlyFields(body, {QStringLiteral("float_cents")});
+        const qint64 floatCents = readCents(body, "float_cents");
+        const auto shift = BoxOfficeRepository::openShift(tx, clerk.subject, floatCents);
+        if (!shift)
+            throw Error(ErrorCode::ShiftOpen, QStringLiteral("this clerk has an open shift"));
+        BoxOfficeRepository::audit(tx,
+                                   clerk.subject,
+                                   QStringLiteral("shift.open"),
+                                   shift->id,
+                                   {{QStringLiteral("float_cents"), floatCents}});
+        return Response{201, shiftReport(*shift, {})};
+    });
+}
+
+Response BoxOfficeService::report(const Principal &clerk, const QString &shiftId)
+{
+    if (!auth::hasRole(clerk.role, auth::Role::Clerk) || !isUuid(shiftId))
+        return Response::fromError(Error(ErrorCode::NotFound, QStringLiteral("no such shift")));
+    return guarded([&](db::Tx &tx) {
+        const auto shift = BoxOfficeRepository::shift(tx, shiftId, false);
+        if (!shift
+            || (shift->clerk != clerk.subject && !auth::hasRole(clerk.role, auth::Role::Manager)))
+            throw Error(ErrorCode::NotFound, QStringLiteral("no such shift"));
+        return Response{200, shiftReport(*shift, BoxOfficeRepository::totals(tx, shiftId))};
+    });
+}
+
+Response BoxOfficeService::closeShift(const Principal &clerk,
+                                      const QString &shiftId,
+                                      const QJsonObject &body)
+{
+    if (!auth::hasRole(clerk.role, auth::Role::Clerk) || !isUuid(shiftId))
+        return Response::fromError(Error(ErrorCode::NotFound, QStringLiteral("no such shift")));
+    return guarded([&](db::Tx &tx) {
+        onlyFields(body, {QStringLiteral("counted_cents")});
+        const qint64 counted = readCents(body, "counted_cents");
+        auto shift = BoxOfficeRepository::shift(tx, shiftId, true);
+        if (!shift
+            || (shift->clerk != clerk.subject && !auth::hasRole(clerk.role, auth::Role::Manager)))
+            throw Error(ErrorCode::NotFound, QStringLiteral("no such shift"));
+        if (shift->status != u"open")
+            throw Error(ErrorCode::ShiftClosed, QStringLiteral("the shift is closed already"));
+        BoxOfficeRepository::closeShift(tx, shiftId, counted);
+        shift = BoxOfficeRepository::shift(tx, shiftId, false);
+        const QJsonObject report = shiftReport(*shift, BoxOfficeRepository::totals(tx, shiftId));
+        BoxOfficeRepository::audit(tx,
+                                   clerk.subject,
+                                   QStringLiteral("shift.close"),
+                                   shiftId,
+                                   {{QStringLiteral("counted_cents"), counted},
+                                    {QStringLiteral("variance_cents"),
+                                     report.value(u"variance_cents")}});
+        return Response{200, report};
+    });
+}
+
+} // namespace boxoffice::server::domain

@@ -1,0 +1,53 @@
+#pragma once
+
+#include "error.h"
+#include "fulfilment.h"
+#include "idempotency.h"
+#include "principal.h"
+
+namespace boxoffice::server::domain {
+
+/// How a counter sale is paid.
+struct CounterPayment
+{
+    QString method; ///< cash|card_present|comp
+    qint64 tenderedCents = 0;
+    QString reference; ///< card terminal reference, or the comp reason
+};
+
+/// The counter: cash / card-present / comp sales that confirm at once, refunds, reissue, scan,
+/// shifts with X and Z reports. Every money movement is audited with the clerk and shift.
+class BoxOfficeService
+{
+public:
+    BoxOfficeService(db::Database &database, const Fulfilment &fulfilment);
+
+    /// Parses the `payment` member of a counter POST /orders; throws Error(BadRequest).
+    static CounterPayment parsePayment(const QJsonValue &payment);
+
+    /// 201 paid order with tickets (+ change_cents), 200 for a hold that has an order already.
+    Response sell(const Principal &clerk,
+                  const QString &holdId,
+                  const CounterPayment &payment,
+                  const std::optional<QString> &idempotencyKey);
+    /// Refunds a paid order: counter orders at once, online ones through the provider.
+    Response refund(const Principal &clerk, const QString &orderId);
+    Response reissue(const Principal &clerk, const QString &ticketId);
+    Response scan(const Principal &clerk, const QString &code);
+    Response openShift(const Principal &clerk, const QJsonObject &body);
+    Response report(const Principal &clerk, const QString &shiftId);
+    Response closeShift(const Principal &clerk, const QString &shiftId, const QJsonObject &body);
+
+private:
+    Response sellInTx(db::Tx &tx,
+                      const Principal &clerk,
+                      const QString &holdId,
+                      const CounterPayment &payment);
+    Response guarded(const std::function<Response(db::Tx &)> &body);
+
+    db::Database &m_database;
+    const Fulfilment &m_fulfilment;
+    Idempotency m_idempotency;
+};
+
+} // namespace boxoffice::server::domain

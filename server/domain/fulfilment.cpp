@@ -1,0 +1,126 @@
+#include "fulfilment.h"
+
+#include "db/holdrepository.h"
+#include "db/orderrepository.h"
+
+#include <QJsonArray>
+#include <QUuid>
+
+namespace boxoffice::server::domain {
+
+using db::HoldRepository;
+using db::OrderRepository;
+
+bool Fulfilment::fulfil(db::Tx &tx, const Order &order, QString *reason) const
+{
+    auto hold = HoldRepository::findHold(tx, order.holdId, false);
+    if (!hold) {
+        *reason = QStringLiteral("hold_missing");
+        return false;
+    }
+    // GA: the zone row first, then the hold (the order every GA path uses).
+    if (!hold->gaId.isEmpty())
+        HoldRepository::lockGaZone(tx, order.eventId, hold->gaId);
+    hold = HoldRepository::findHold(tx, order.holdId, true);
+    if (hold->storedStatus != u"active") {
+        *reason = QStringLiteral("hold_%1").arg(hold->storedStatus);
+        return false;
+    }
+    // Past its time is fine as long as nobody took the seats: they still carry this hold_id.
+    if (!hold->seats.isEmpty()) {
+        const QStringList still = OrderRepository::lockHeldSeats(tx,
+                                                                 order.eventId,
+                                                                 hold->id,
+                                                                 hold->seats);
+        if (still.size() != hold->seats.size()) {
+            *reason = QStringLiteral("seats_lost");
+            return false;
+        }
+        OrderRepository::sellSeats(tx, order.eventId, hold->id, hold->seats);
+    }
+    if (!hold->gaId.isEmpty() && hold->gaQuantity > 0)
+        OrderRepository::sellGa(tx, order.eventId, hold->gaId, hold->gaQuantity);
+    HoldRepository::setHoldStatus(tx, hold->id, QStringLiteral("ordered"));
+
+    auto issue = [&](const QString &seat, const QString &ga) {
+        const QString id = QUuid::createUuid().toString(QUuid::WithoutBraces);
+        OrderRepository::insertTicket(tx, id, order.id, order.eventId, seat, ga, m_codes.sign(id));
+    };
+    for (const QString &seat : hold->seats)
+        issue(seat, {});
+    for (int i = 0; i < hold->gaQuantity; ++i)
+        issue({}, hold->gaId);
+    OrderRepository::setOrderStatus(tx, order.id, QStringLiteral("paid"), {});
+    if (!hold->seats.isEmpty())
+        HoldRepository::outbox(tx,
+                               order.eventId,
+                               QStringLiteral("seats.sold"),
+                               {{QStringLiteral("seats"), QJsonArray::fromStringList(hold->seats)},
+                                {QStringLiteral("order_id"), order.id}});
+    if (hold->gaQuantity > 0)
+        HoldRepository::outbox(tx,
+                               order.eventId,
+                               QStringLiteral("ga.sold"),
+                               {{QStringLiteral("ga_id"), hold->gaId},
+                                {QStringLiteral("quantity"), hold->gaQuantity}});
+    HoldRepository::outbox(tx,
+                           order.eventId,
+                           QStringLiteral("order.paid"),
+                           {{QStringLiteral("order_id"), order.id},
+                            {QStringLiteral("owner"), order.owner}});
+    return true;
+}
+
+void Fulfilment::unfulfil(db::Tx &tx, const Order &order, const QString &reason) const
+{
+    const QList<Ticket> voided = OrderRepository::voidTickets(tx, order.id);
+    QStringList seats;
+    QHash<QString, int> ga;
+    for (const Ticket &ticket : voided) {
+        if (!ticket.seatId.isEmpty())
+            seats.append(ticket.seatId);
+        else
+            ++ga[ticket.gaId];
+    }
+    if (!seats.isEmpty()) {
+        OrderRepository::freeSoldSeats(tx, order.eventId, seats);
+        HoldRepository::outbox(tx,
+                               order.eventId,
+                               QStringLiteral("seats.released"),
+                               {{QStringLiteral("seats"), QJsonArray::fromStringList(seats)},
+                                {QStringLiteral("reason"), QStringLiteral("refunded")}});
+    }
+    for (auto it = ga.begin(); it != ga.end(); ++it) {
+        HoldRepository::lockGaZone(tx, order.eventId, it.key());
+        OrderRepository::unsellGa(tx, order.eventId, it.key(), it.value());
+        HoldRepository::outbox(tx,
+                               order.eventId,
+                               QStringLiteral("ga.released"),
+                               {{QStringLiteral("ga_id"), it.key()},
+                                {QStringLiteral("quantity"), it.value()}});
+    }
+    OrderRepository::setOrderStatus(tx, order.id, QStringLiteral("refunded"), reason);
+    HoldRepository::outbox(tx,
+                           order.eventId,
+                           QStringLiteral("order.refunded"),
+                           {{QStringLiteral("order_id"), order.id},
+                            {QStringLiteral("owner"), order.owner}});
+}
+
+Ticket Fulfilment::issueLike(db::Tx &tx, const Ticket &old, const QString &orderId) const
+{
+    Ticket ticket = old;
+    ticket.id = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    ticket.code = m_codes.sign(ticket.id);
+    ticket.status = QStringLiteral("valid");
+    OrderRepository::insertTicket(tx,
+                                  ticket.id,
+                                  orderId,
+                                  old.eventId,
+                                  old.seatId,
+                                  old.gaId,
+                                  ticket.code);
+    return ticket;
+}
+
+} // namespace boxoffice::server::domain

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "order.h"
+#include "ticketcodes.h"
+
+namespace boxoffice::server::db {
+class Tx;
+}
+
+namespace boxoffice::server::domain {
+
+/// The step that turns a paid order into sold seats and tickets, and its reverse (refunds).
+/// Both run inside the caller's transaction, with the order row already locked.
+class Fulfilment
+{
+public:
+    explicit Fulfilment(const TicketCodes &codes)
+        : m_codes(codes)
+    {}
+
+    /// When the order's hold still owns its seats (and GA places): sells them, issues signed
+    /// tickets, marks the hold `ordered` and the order `paid`, writes outbox rows; true. False
+    /// (nothing changed) when the hold was lost, with `reason` saying why.
+    bool fulfil(db::Tx &tx, const Order &order, QString *reason) const;
+    /// Voids the order's tickets, frees its seats and GA places, marks it `refunded`, outbox.
+    void unfulfil(db::Tx &tx, const Order &order, const QString &reason) const;
+    /// A new ticket row for the seat or GA place of `old` (reissue), with a fresh code.
+    Ticket issueLike(db::Tx &tx, const Ticket &old, const QString &orderId) const;
+
+    const TicketCodes &codes() const { return m_codes; }
+
+private:
+    const TicketCodes &m_codes;
+};
+
+} // namespace boxoffice::server::domain

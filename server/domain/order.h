@@ -1,0 +1,61 @@
+#pragma once
+
+#include <QDateTime>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace boxoffice::server::domain {
+
+/// A ticket as the API shows it.
+struct Ticket
+{
+    QString id;
+    QString eventId;
+    QString seatId; ///< empty for GA
+    QString gaId;   ///< empty for a seat
+    QString code;
+    QString status; ///< valid|void
+    QJsonObject toJson() const;
+};
+
+/// The latest payment attempt of an order.
+struct PaymentAttempt
+{
+    QString id;
+    QString orderId;
+    QString provider;
+    QString intentId;
+    QString clientSecret;
+    QString status; ///< created|pending|uncertain|succeeded|failed|cancelled
+    QString idempotencyKey;
+    qint64 amountCents = 0;
+    QString currency;
+    qint64 refundedCents = 0;
+};
+
+/// An order with its latest attempt and its tickets.
+struct Order
+{
+    QString id;
+    QString holdId;
+    QString eventId;
+    QString owner;
+    QString status; ///< pending|paid|failed|expired|refunded|cancelled
+    qint64 amountCents = 0;
+    QString currency;
+    QString channel;       ///< online|box_office
+    QString paymentMethod; ///< card|cash|card_present|comp
+    std::optional<qint64> changeCents;
+    QString shiftId;
+    QDateTime createdAt;
+    std::optional<PaymentAttempt> attempt;
+    QList<Ticket> tickets;
+
+    /// API.md's Order object (plus `change_cents` for cash sales).
+    QJsonObject toJson() const;
+};
+
+} // namespace boxoffice::server::domain

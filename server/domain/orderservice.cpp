@@ -1,0 +1,211 @@
+#include "orderservice.h"
+
+#include "db/database.h"
+#include "db/holdrepository.h"
+#include "db/orderrepository.h"
+#include "payments/paymentprovider.h"
+
+#include <QJsonArray>
+#include <QLoggingCategory>
+#include <QUuid>
+
+namespace boxoffice::server::domain {
+
+Q_LOGGING_CATEGORY(lcOrders, "boxoffice.orders")
+
+using db::HoldRepository;
+using db::OrderRepository;
+
+namespace {
+
+bool isUuid(const QString &text)
+{
+    return text.size() == 36 && !QUuid::fromString(text).isNull();
+}
+
+Error notFound()
+{
+    return Error(ErrorCode::NotFound, QStringLiteral("no such order"));
+}
+
+} // namespace
+
+OrderService::OrderService(db::Database &database,
+                           payments::PaymentProvider &provider,
+                           QString providerName,
+                           int paymentWindowSeconds)
+    : m_database(database)
+    , m_provider(provider)
+    , m_providerName(std::move(providerName))
+    , m_paymentWindowSeconds(paymentWindowSeconds)
+    , m_idempotency(database)
+{}
+
+Response OrderService::create(const Principal &caller,
+                              const QString &holdId,
+                              const std::optional<QString> &idempotencyKey)
+{
+    if (idempotencyKey) {
+        try {
+            Idempotency::validateKey(*idempotencyKey);
+        } catch (const Error &error) {
+            return Response::fromError(error);
+        }
+    }
+    const Response answer = m_idempotency.run(caller.subject,
+                                              QStringLiteral("order.create"),
+                                              idempotencyKey,
+                                              QJsonObject{{QStringLiteral("hold_id"), holdId}},
+                                              [&](db::Tx &tx) {
+                                                  return createInTx(tx, caller, holdId);
+                                              });
+    if (answer.isError())
+        return answer;
+    const QString orderId = answer.body.value(u"order_id").toString();
+    const auto order = load(orderId);
+    if (!order)
+        return answer;
+    // The provider is asked outside any inventory transaction: a slow provider never holds locks.
+    if (order->attempt
+        && (order->attempt->status == u"created" || order->attempt->status == u"uncertain")
+        && order->attempt->intentId.isEmpty())
+        ensureIntent(order->attempt->id);
+    const auto fresh = load(orderId);
+    return Response{answer.status, fresh ? fresh->toJson() : answer.body};
+}
+
+Response OrderService::createInTx(db::Tx &tx, const Principal &caller, const QString &holdId)
+{
+    if (!isUuid(holdId))
+        throw Error(ErrorCode::NotFound, QStringLiteral("no such hold"));
+    // The hold row lock serializes every order request for this hold, whatever its key.
+    const auto hold = HoldRepository::findHold(tx, holdId, true);
+    if (!hold || hold->owner != caller.subject)
+        throw Error(ErrorCode::NotFound, QStringLiteral("no such hold"));
+    const QString existing = OrderRepository::orderIdForHold(tx, holdId);
+    if (!existing.isEmpty()) {
+        auto order = OrderRepository::load(tx, existing, true);
+        // A declined or abandoned payment may start again while the hold is live.
+        if ((order->status == u"pending" || order->status == u"failed") && hold->status == u"active"
+            && order->channel == u"online" && !OrderRepository::hasOpenAttempt(tx, existing)) {
+            OrderRepository::insertAttempt(tx,
+                                           existing,
+                                           m_providerName,
+                                           QStringLiteral("card"),
+                                           order->amountCents,
+                                           order->currency,
+                                           QStringLiteral("created"));
+            OrderRepository::extendHold(tx, holdId, m_paymentWindowSeconds);
+            OrderRepository::setOrderStatus(tx, existing, QStringLiteral("pending"), {});
+        }
+        return Response{200, QJsonObject{{QStringLiteral("order_id"), existing}}};
+    }
+    if (hold->status != u"active")
+        throw Error(ErrorCode::HoldExpired, QStringLiteral("the hold is no longer live"));
+    const auto [amount, currency] = OrderRepository::price(tx,
+                                                           hold->eventId,
+                                                           hold->seats,
+                                                           hold->gaId,
+                                                           hold->gaQuantity);
+    db::NewOrder row;
+    row.holdId = holdId;
+    row.eventId = hold->eventId;
+    row.owner = caller.subject;
+    row.amountCents = amount;
+    row.currency = currency;
+    const QString orderId = OrderRepository::insertOrder(tx, row);
+    if (orderId.isEmpty()) // the unique constraint on orders(hold_id) is the backstop
+        return Response{200,
+                        QJsonObject{{QStringLiteral("order_id"),
+                                     OrderRepository::orderIdForHold(tx, holdId)}}};
+    OrderRepository::insertAttempt(tx,
+                                   orderId,
+                                   m_providerName,
+                                   QStringLiteral("card"),
+                                   amount,
+                                   currency,
+                                   QStringLiteral("created"));
+    OrderRepository::extendHold(tx, holdId, m_paymentWindowSeconds);
+    HoldRepository::outbox(tx,
+                           hold->eventId,
+                           QStringLiteral("order.created"),
+                           {{QStringLiteral("order_id"), orderId},
+                            {QStringLiteral("owner"), caller.subject}});
+    return Response{201, QJsonObject{{QStringLiteral("order_id"), orderId}}};
+}
+
+void OrderService::ensureIntent(const QString &attemptId)
+{
+    std::optional<PaymentAttempt> attempt;
+    m_database.transact([&](db::Tx &tx) { attempt = OrderRepository::attemptById(tx, attemptId); });
+    if (!attempt || !attempt->intentId.isEmpty()
+        || (attempt->status != u"created" && attempt->status != u"uncertain"))
+        return;
+    // Same key every time: a retry after a timeout finds the intent the first call created.
+    const auto intent = m_provider.createIntent(attempt->orderId,
+                                                attempt->amountCents,
+                                                attempt->currency,
+                                                attempt->idempotencyKey);
+    m_database.transact([&](db::Tx &tx) {
+        if (intent) {
+            OrderRepository::setAttemptIntent(tx,
+                                              attemptId,
+                                              intent.value().id,
+                                              intent.value().clientSecret);
+        } else if (intent.error().isUncertain()) {
+            qCWarning(lcOrders) << "create intent uncertain for" << attemptId
+                                << intent.error().code;
+            OrderRepository::setAttemptStatus(tx,
+                                              attemptId,
+                                              QStringLiteral("uncertain"),
+                                              intent.error().code);
+        } else {
+            qCWarning(lcOrders) << "create intent refused for" << attemptId << intent.error().code;
+            const auto current = OrderRepository::attemptById(tx, attemptId);
+            if (current && current->status != u"created" && current->status != u"uncertain")
+                return;
+            OrderRepository::setAttemptStatus(tx,
+                                              attemptId,
+                                              QStringLiteral("failed"),
+                                              intent.error().code);
+            const auto order = OrderRepository::load(tx, attempt->orderId, true);
+            if (order && order->status == u"pending")
+                OrderRepository::setOrderStatus(tx,
+                                                order->id,
+                                                QStringLiteral("failed"),
+                                                intent.error().code);
+        }
+    });
+}
+
+std::optional<Order> OrderService::load(const QString &orderId)
+{
+    std::optional<Order> order;
+    m_database.transact([&](db::Tx &tx) { order = OrderRepository::load(tx, orderId); });
+    return order;
+}
+
+Response OrderService::get(const Principal &caller, const QString &orderId)
+{
+    if (!isUuid(orderId))
+        return Response::fromError(notFound());
+    const auto order = load(orderId);
+    const bool staff = auth::hasRole(caller.role, auth::Role::Clerk);
+    if (!order || (order->owner != caller.subject && !staff))
+        return Response::fromError(notFound());
+    return Response{200, order->toJson()};
+}
+
+Response OrderService::list(const Principal &caller)
+{
+    QJsonArray orders;
+    m_database.transact([&](db::Tx &tx) {
+        for (const QString &id : OrderRepository::orderIdsOf(tx, caller.subject, 200)) {
+            if (const auto order = OrderRepository::load(tx, id))
+                orders.append(order->toJson());
+        }
+    });
+    return Response{200, QJsonObject{{QStringLiteral("orders"), orders}}};
+}
+
+} // namespace boxoffice::server::domain

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "error.h"
+#include "idempotency.h"
+#include "order.h"
+#include "principal.h"
+
+namespace boxoffice::server::payments {
+class PaymentProvider;
+}
+
+namespace boxoffice::server::domain {
+
+/// Online orders: one order per hold, a payment attempt with an intent at the provider (created
+/// outside any inventory transaction, idempotent by the attempt's key), and lookups.
+class OrderService
+{
+public:
+    OrderService(db::Database &database,
+                 payments::PaymentProvider &provider,
+                 QString providerName,
+                 int paymentWindowSeconds);
+
+    /// 201 with a new order, 200 with the hold's existing order, or a problem.
+    Response create(const Principal &caller,
+                    const QString &holdId,
+                    const std::optional<QString> &idempotencyKey);
+    /// 200 with the caller's order (staff see every order); 404 otherwise.
+    Response get(const Principal &caller, const QString &orderId);
+    /// 200 `{"orders":[...]}`: the caller's orders, newest first.
+    Response list(const Principal &caller);
+
+    /// Makes sure the order's open attempt has an intent at the provider (the reconciler calls
+    /// this for attempts left without one).
+    void ensureIntent(const QString &attemptId);
+    /// The order as JSON, read fresh.
+    std::optional<Order> load(const QString &orderId);
+
+private:
+    Response createInTx(db::Tx &tx, const Principal &caller, const QString &holdId);
+
+    db::Database &m_database;
+    payments::PaymentProvider &m_provider;
+    QString m_providerName;
+    int m_paymentWindowSeconds;
+    Idempotency m_idempotency;
+};
+
+} // namespace boxoffice::server::domain

@@ -1,0 +1,275 @@
+#include "paymentservice.h"
+
+#include "db/database.h"
+#include "db/holdrepository.h"
+#include "db/orderrepository.h"
+#include "orderservice.h"
+#include "payments/paymentprovider.h"
+#include "payments/webhookevent.h"
+
+#include <QLoggingCategory>
+
+namespace boxoffice::server::domain {
+
+Q_LOGGING_CATEGORY(lcPayments, "boxoffice.payments")
+
+using db::HoldRepository;
+using db::OrderRepository;
+using payments::WebhookEvent;
+
+PaymentService::PaymentService(db::Database &database,
+                               payments::PaymentProvider &provider,
+                               const Fulfilment &fulfilment,
+                               OrderService &orders,
+                               payments::WebhookVerifier verifier,
+                               int reconcileAfterSeconds)
+    : m_database(database)
+    , m_provider(provider)
+    , m_fulfilment(fulfilment)
+    , m_orders(orders)
+    , m_verifier(std::move(verifier))
+    , m_reconcileAfterSeconds(reconcileAfterSeconds)
+{}
+
+Response PaymentService::webhook(const QByteArray &signature, const QByteArray &body)
+{
+    const auto verdict = m_verifier.verify(signature, body);
+    if (verdict != payments::WebhookVerifier::Result::Ok)
+        return Response::fromError(Error(ErrorCode::BadRequest,
+                                         QStringLiteral("webhook signature refused: %1")
+                                             .arg(payments::WebhookVerifier::reasonCode(verdict))));
+    QString parseError;
+    const auto event = WebhookEvent::parse(body, &parseError);
+    if (!event)
+        return Response::fromError(
+            Error(ErrorCode::BadRequest, QStringLiteral("webhook body: %1").arg(parseError)));
+
+    QString outcome;
+    // Insert-first: the event id's unique key makes a repeated delivery a no-op, in the same
+    // transaction as its effect (a failure rolls both back and the provider retries).
+    m_database.transact([&](db::Tx &tx) {
+        if (!OrderRepository::insertProviderEvent(tx,
+                                                  event->id,
+                                                  WebhookEvent::typeName(event->type),
+                                                  event->intentId,
+                                                  body)) {
+            outcome = QStringLiteral("duplicate");
+            return;
+        }
+        switch (event->type) {
+        case WebhookEvent::Type::PaymentSucceeded:
+            outcome = applySucceeded(tx, event->intentId, event->amountCents, event->currency);
+            break;
+        case WebhookEvent::Type::PaymentFailed:
+            outcome = applyFailed(tx, event->intentId, QStringLiteral("payment_failed"));
+            break;
+        case WebhookEvent::Type::RefundSucceeded:
+            outcome = applyRefunded(tx, event->intentId, event->refundId, event->amountCents);
+            break;
+        }
+        OrderRepository::setProviderEventOutcome(tx, event->id, outcome);
+    });
+    if (outcome.startsWith(u"unmatched"))
+        m_unmatched.fetch_add(1);
+    qCInfo(lcPayments) << "webhook" << event->id << WebhookEvent::typeName(event->type)
+                       << event->intentId << "->" << outcome;
+    return Response{200,
+                    QJsonObject{{QStringLiteral("received"), true},
+                                {QStringLiteral("outcome"), outcome}}};
+}
+
+QString PaymentService::applySucceeded(db::Tx &tx,
+                                       const QString &intentId,
+                                       qint64 amount,
+                                       const QString &currency)
+{
+    auto attempt = OrderRepository::attemptByIntent(tx, intentId);
+    if (!attempt)
+        return QStringLiteral("unmatched_intent");
+    if (attempt->amountCents != amount || attempt->currency != currency)
+        return QStringLiteral("unmatched_amount");
+    auto order = OrderRepository::load(tx, attempt->orderId, true);
+    const bool wasSucceeded = attempt->status == u"succeeded";
+    if (!wasSucceeded)
+        OrderRepository::setAttemptStatus(tx, attempt->id, QStringLiteral("succeeded"));
+    if (order->status == u"paid")
+        return wasSucceeded ? QStringLiteral("already_paid") : QStringLiteral("compensated");
+    // Money that arrived after it was refunded (refund event first) sells nothing.
+    const bool refundedFirst = attempt->refundedCents >= attempt->amountCents;
+    QString reason = QStringLiteral("order_%1").arg(order->status);
+    if (!refundedFirst && (order->status == u"pending" || order->status == u"failed")) {
+        if (m_fulfilment.fulfil(tx, *order, &reason))
+            return QStringLiteral("paid");
+        OrderRepository::setOrderStatus(tx, order->id, QStringLiteral("expired"), reason);
+        HoldRepository::outbox(tx,
+                               order->eventId,
+                               QStringLiteral("order.expired"),
+                               {{QStringLiteral("order_id"), order->id},
+                                {QStringLiteral("owner"), order->owner}});
+    }
+    if (refundedFirst) {
+        if (order->status == u"pending" || order->status == u"failed" || order->status == u"expired")
+            OrderRepository::setOrderStatus(tx, order->id, QStringLiteral("refunded"), reason);
+        return QStringLiteral("already_refunded");
+    }
+    // The hold was lost (or the order is over): the money goes back through a compensation.
+    OrderRepository::insertRefundDue(tx,
+                                     order->id,
+                                     intentId,
+                                     amount,
+                                     currency,
+                                     reason,
+                                     QStringLiteral("compensation"));
+    return QStringLiteral("compensated");
+}
+
+QString PaymentService::applyFailed(db::Tx &tx, const QString &intentId, const QString &error)
+{
+    auto attempt = OrderRepository::attemptByIntent(tx, intentId);
+    if (!attempt)
+        return QStringLiteral("unmatched_intent");
+    // A late failure never undoes a success (reordered deliveries).
+    if (attempt->status == u"succeeded" || attempt->status == u"failed")
+        return QStringLiteral("ignored");
+    auto order = OrderRepository::load(tx, attempt->orderId, true);
+    OrderRepository::setAttemptStatus(tx, attempt->id, QStringLiteral("failed"), error);
+    if (order->status == u"pending" && !OrderRepository::hasOpenAttempt(tx, order->id)) {
+        OrderRepository::setOrderStatus(tx, order->id, QStringLiteral("failed"), error);
+        HoldRepository::outbox(tx,
+                               order->eventId,
+                               QStringLiteral("order.failed"),
+                               {{QStringLiteral("order_id"), order->id},
+                                {QStringLiteral("owner"), order->owner}});
+    }
+    return QStringLiteral("failed");
+}
+
+QString PaymentService::applyRefunded(db::Tx &tx,
+                                      const QString &intentId,
+                                      const QString &refundId,
+                                      qint64 amount)
+{
+    auto attempt = OrderRepository::attemptByIntent(tx, intentId);
+    if (!attempt)
+        return QStringLiteral("unmatched_intent");
+    OrderRepository::addAttemptRefunded(tx, attempt->id, amount);
+    const auto done = OrderRepository::refundDone(tx, intentId, refundId);
+    if (done && done->second == u"compensation") {
+        auto order = OrderRepository::load(tx, done->first, true);
+        if (order && order->status != u"paid" && order->status != u"refunded")
+            OrderRepository::setOrderStatus(tx,
+                                            order->id,
+                                            QStringLiteral("refunded"),
+                                            QStringLiteral("compensated"));
+    }
+    return QStringLiteral("refunded");
+}
+
+int PaymentService::reconcile()
+{
+    QList<db::AttemptToReconcile> due;
+    m_database.transact([&](db::Tx &tx) {
+        due = OrderRepository::claimUncertain(tx, 2, m_reconcileAfterSeconds, 20);
+    });
+    for (const auto &item : due) {
+        const auto &attempt = item.attempt;
+        if (attempt.intentId.isEmpty()) {
+            m_orders.ensureIntent(attempt.id); // same key: finds an intent made before a crash
+            continue;
+        }
+        const auto intent = m_provider.getIntent(attempt.intentId);
+        if (!intent) {
+            qCWarning(lcPayments) << "reconcile" << attempt.intentId << intent.error().code;
+            continue;
+        }
+        QString outcome;
+        m_database.transact([&](db::Tx &tx) {
+            switch (intent.value().status) {
+            case payments::IntentStatus::Succeeded:
+                outcome = applySucceeded(tx,
+                                         attempt.intentId,
+                                         intent.value().amountCents,
+                                         intent.value().currency);
+                break;
+            case payments::IntentStatus::Failed:
+                outcome = applyFailed(tx, attempt.intentId, intent.value().lastError);
+                break;
+            case payments::IntentStatus::Processing:
+                outcome = QStringLiteral("processing");
+                break;
+            case payments::IntentStatus::RequiresConfirmation: {
+                // Nobody paid and the hold is over: the order ends expired. A confirmation
+                // that still comes later succeeds at the provider and is compensated.
+                auto current = OrderRepository::attemptById(tx, attempt.id);
+                if (!item.holdExpired || !current
+                    || (current->status != u"pending" && current->status != u"uncertain")) {
+                    outcome = QStringLiteral("waiting");
+                    break;
+                }
+                auto order = OrderRepository::load(tx, attempt.orderId, true);
+                OrderRepository::setAttemptStatus(tx,
+                                                  attempt.id,
+                                                  QStringLiteral("cancelled"),
+                                                  QStringLiteral("hold_expired"));
+                if (order->status == u"pending") {
+                    OrderRepository::setOrderStatus(tx,
+                                                    order->id,
+                                                    QStringLiteral("expired"),
+                                                    QStringLiteral("hold_expired"));
+                    HoldRepository::outbox(tx,
+                                           order->eventId,
+                                           QStringLiteral("order.expired"),
+                                           {{QStringLiteral("order_id"), order->id},
+                                            {QStringLiteral("owner"), order->owner}});
+                }
+                outcome = QStringLiteral("expired");
+                break;
+            }
+            }
+        });
+        qCInfo(lcPayments) << "reconciled" << attempt.intentId << "->" << outcome;
+    }
+    return int(due.size());
+}
+
+int PaymentService::compensate()
+{
+    QList<db::DueRefund> due;
+    m_database.transact([&](db::Tx &tx) { due = OrderRepository::claimDueRefunds(tx, 20); });
+    for (const auto &refund : due) {
+        // Key derived from the compensation: retries never refund twice.
+        const auto result = m_provider.refund(refund.intentId,
+                                              refund.amountCents,
+                                              QStringLiteral("comp_") + refund.id);
+        m_database.transact([&](db::Tx &tx) {
+            if (result) {
+                const auto done = OrderRepository::refundDone(tx,
+                                                              refund.intentId,
+                                                              result.value().id);
+                if (done && done->second == u"compensation") {
+                    auto order = OrderRepository::load(tx, done->first, true);
+                    if (order && order->status != u"paid" && order->status != u"refunded")
+                        OrderRepository::setOrderStatus(tx,
+                                                        order->id,
+                                                        QStringLiteral("refunded"),
+                                                        QStringLiteral("compensated"));
+                }
+                return;
+            }
+            // "not refundable" may mean the intent is still processing: keep trying.
+            const bool permanent = result.error().kind == payments::PaymentErrorKind::NotFound
+                                   && refund.attempts >= 10;
+            OrderRepository::refundError(tx, refund.id, result.error().code, permanent);
+        });
+    }
+    return int(due.size());
+}
+
+int PaymentService::pendingCompensations()
+{
+    int count = 0;
+    m_database.transact([&](db::Tx &tx) { count = OrderRepository::pendingRefunds(tx); });
+    return count;
+}
+
+} // namespace boxoffice::server::domain

@@ -1,0 +1,67 @@
+#pragma once
+
+#include "error.h"
+#include "fulfilment.h"
+
+#include "payments/webhookverifier.h"
+
+#include <atomic>
+
+namespace boxoffice::server::db {
+class Database;
+class Tx;
+} // namespace boxoffice::server::db
+namespace boxoffice::server::payments {
+class PaymentProvider;
+}
+
+namespace boxoffice::server::domain {
+
+class OrderService;
+
+/// Payment outcomes: verified webhooks, the reconciler and the compensation worker all end in
+/// the same transitions (succeeded -> fulfil or compensate, failed, refunded).
+class PaymentService
+{
+public:
+    PaymentService(db::Database &database,
+                   payments::PaymentProvider &provider,
+                   const Fulfilment &fulfilment,
+                   OrderService &orders,
+                   payments::WebhookVerifier verifier,
+                   int reconcileAfterSeconds);
+
+    /// POST /payments/webhook: 400 for a bad or stale signature or body (nothing changes),
+    /// 200 once the event is recorded (also for duplicates and unknown intents).
+    Response webhook(const QByteArray &signature, const QByteArray &body);
+
+    /// Reconciler tick (leader only): asks the provider about uncertain or long-pending attempts.
+    int reconcile();
+    /// Compensation tick (leader only): refunds owed money through the provider.
+    int compensate();
+
+    /// Counters for /metrics.
+    qint64 unmatchedTotal() const { return m_unmatched.load(); }
+    int pendingCompensations();
+
+private:
+    QString applySucceeded(db::Tx &tx,
+                           const QString &intentId,
+                           qint64 amount,
+                           const QString &currency);
+    QString applyFailed(db::Tx &tx, const QString &intentId, const QString &error);
+    QString applyRefunded(db::Tx &tx,
+                          const QString &intentId,
+                          const QString &refundId,
+                          qint64 amount);
+
+    db::Database &m_database;
+    payments::PaymentProvider &m_provider;
+    const Fulfilment &m_fulfilment;
+    OrderService &m_orders;
+    payments::WebhookVerifier m_verifier;
+    int m_reconcileAfterSeconds;
+    std::atomic<qint64> m_unmatched = 0;
+};
+
+} // namespace boxoffice::server::domain

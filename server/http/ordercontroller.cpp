@@ -1,0 +1,147 @@
+#include "ordercontroller.h"
+
+#include "apiserver.h"
+#include "authenticator.h"
+#include "domain/boxofficeservice.h"
+#include "domain/holdservice.h"
+#include "domain/orderservice.h"
+#include "domain/paymentservice.h"
+#include "jsonbody.h"
+#include "reply.h"
+
+#include <QJsonArray>
+
+namespace boxoffice::server::http {
+
+using domain::Error;
+using domain::ErrorCode;
+
+namespace {
+
+std::optional<QString> idempotencyKey(const Request &request)
+{
+    if (!request.hasHeader("idempotency-key"))
+        return std::nullopt;
+    return QString::fromLatin1(request.header("idempotency-key"));
+}
+
+QJsonObject objectWithOnly(const Request &request, const QStringList &known)
+{
+    const QJsonObject body = JsonBody::parseObject(request.body);
+    for (auto it = body.begin(); it != body.end(); ++it) {
+        if (!known.contains(it.key()))
+            throw Error(ErrorCode::BadRequest, QStringLiteral("unknown field `%1`").arg(it.key()));
+    }
+    return body;
+}
+
+} // namespace
+
+void OrderController::registerRoutes(ApiServer &server, Services &services)
+{
+    server.route(QStringLiteral("/orders"),
+                 QHttpServerRequest::Method::Post,
+                 [&services](const Request &request) {
+                     const auto caller = services.authenticator.authenticate(request);
+                     const QJsonObject body = objectWithOnly(request,
+                                                             {QStringLiteral("hold_id"),
+                                                              QStringLiteral("payment")});
+                     const QJsonValue holdId = body.value(u"hold_id");
+                     if (!holdId.isString() || holdId.toString().isEmpty())
+                         throw Error(ErrorCode::BadRequest,
+                                     QStringLiteral("`hold_id` is required and must be a string"));
+                     if (body.contains(u"payment")) {
+                         const auto payment = domain::BoxOfficeService::parsePayment(
+                             body.value(u"payment"));
+                         return toHttp(services.boxOffice->sell(caller,
+                                                                holdId.toString(),
+                                                                payment,
+                                                                idempotencyKey(request)));
+                     }
+                     return toHttp(services.orders->create(caller,
+                                                           holdId.toString(),
+                                                           idempotencyKey(request)));
+                 });
+    server.routeId(QStringLiteral("/orders/<arg>"),
+                   QHttpServerRequest::Method::Get,
+                   [&services](const QString &id, const Request &request) {
+                       const auto caller = services.authenticator.authenticate(request);
+                       return toHttp(services.orders->get(caller, id));
+                   });
+    server.route(QStringLiteral("/me/orders"),
+                 QHttpServerRequest::Method::Get,
+                 [&services](const Request &request) {
+                     const auto caller = services.authenticator.authenticate(request);
+                     return toHttp(services.orders->list(caller));
+                 });
+    server.routeId(QStringLiteral("/orders/<arg>/refund"),
+                   QHttpServerRequest::Method::Post,
+                   [&services](const QString &id, const Request &request) {
+                       const auto caller = services.authenticator.require(request,
+                                                                          auth::Role::Clerk);
+                       const auto answer = services.boxOffice->refund(caller, id);
+                       if (answer.status == 200) {
+                           QStringList seats;
+                           for (const QJsonValue &ticket : answer.body.value(u"tickets").toArray())
+                               seats.append(ticket.toObject().value(u"seat_id").toString());
+                           services.holds.forgetTaken(answer.body.value(u"event_id").toString(),
+                                                      seats);
+                       }
+                       return toHttp(answer);
+                   });
+    // The provider's webhook: authenticated by its signature over the raw body, not a token.
+    server.route(QStringLiteral("/payments/webhook"),
+                 QHttpServerRequest::Method::Post,
+                 [&services](const Request &request) {
+                     return toHttp(services.payments->webhook(request.header("payment-signature"),
+                                                              request.body));
+                 });
+}
+
+void BoxOfficeController::registerRoutes(ApiServer &server, Services &services)
+{
+    server.route(QStringLiteral("/tickets/scan"),
+                 QHttpServerRequest::Method::Post,
+                 [&services](const Request &request) {
+                     const auto caller = services.authenticator.require(request, auth::Role::Clerk);
+                     const QJsonObject body = objectWithOnly(request, {QStringLiteral("code")});
+                     const QJsonValue code = body.value(u"code");
+                     if (!code.isString())
+                         throw Error(ErrorCode::BadRequest,
+                                     QStringLiteral("`code` is required and must be a string"));
+                     return toHttp(services.boxOffice->scan(caller, code.toString()));
+                 });
+    server.routeId(QStringLiteral("/tickets/<arg>/reissue"),
+                   QHttpServerRequest::Method::Post,
+                   [&services](const QString &id, const Request &request) {
+                       const auto caller = services.authenticator.require(request,
+                                                                          auth::Role::Clerk);
+                       return toHttp(services.boxOffice->reissue(caller, id));
+                   });
+    server.route(QStringLiteral("/shifts"),
+                 QHttpServerRequest::Method::Post,
+                 [&services](const Request &request) {
+                     const auto caller = services.authenticator.require(request, auth::Role::Clerk);
+                     return toHttp(
+                         services.boxOffice->openShift(caller, JsonBody::parseObject(request.body)));
+                 });
+    server.routeId(QStringLiteral("/shifts/<arg>/report"),
+                   QHttpServerRequest::Method::Get,
+                   [&services](const QString &id, const Request &request) {
+                       const auto caller = services.authenticator.require(request,
+                                                                          auth::Role::Clerk);
+                       return toHttp(services.boxOffice->report(caller, id));
+                   });
+    server.routeId(QStringLiteral("/shifts/<arg>/close"),
+                   QHttpServerRequest::Method::Post,
+                   [&services](const QString &id, const Request &request) {
+                       const auto caller = services.authenticator.require(request,
+                                                                          auth::Role::Clerk);
+                       return toHttp(
+                           services.boxOffice->closeShift(caller,
+                                                          id,
+                                                          JsonBody::parseObject(request.body)));
+                   });
+}
+
+} // namespace boxoffice::server::http

@@ -1,0 +1,25 @@
+#pragma once
+
+#include "services.h"
+
+namespace boxoffice::server::http {
+
+class ApiServer;
+
+/// POST /orders (online and counter), GET /orders/{id}, GET /me/orders,
+/// POST /orders/{id}/refund, POST /payments/webhook.
+class OrderController
+{
+public:
+    static void registerRoutes(ApiServer &server, Services &services);
+};
+
+/// POST /tickets/scan, POST /tickets/{id}/reissue, POST /shifts, GET /shifts/{id}/report,
+/// POST /shifts/{id}/close.
+class BoxOfficeController
+{
+public:
+    static void registerRoutes(ApiServer &server, Services &services);
+};
+
+} // namespace boxoffice::server::http
