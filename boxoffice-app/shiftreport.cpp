@@ -61,16 +61,18 @@ ShiftReport ShiftReport::fromJournal(const QList<JournalEntry> &entries, const Q
 
 ShiftReport ShiftReport::fromServer(const QJsonObject &json)
 {
+    // GET /shifts/{id}/report: totals per method under "by_method" (sales_cents, refunds_cents).
     ShiftReport r;
-    const QJsonObject totals = json.value(u"totals").toObject();
+    const QJsonObject byMethod = json.value(u"by_method").toObject();
+    const QJsonObject cash = byMethod.value(u"cash").toObject();
     r.shiftId = json.value(u"shift_id").toString(json.value(u"id").toString());
     r.currency = json.value(u"currency").toString(r.currency);
     r.floatCents = cents(json, u"float_cents");
-    r.cashSalesCents = cents(totals, u"cash", cents(json, u"cash_cents"));
-    r.cardSalesCents = cents(totals, u"card_present", cents(json, u"card_cents"));
-    r.compCount = cents(totals, u"comp_count", cents(json, u"comp_count"));
-    r.refundsCashCents = cents(json, u"refunds_cash_cents", cents(json, u"refunds_cents"));
-    r.sales = int(cents(json, u"sales", cents(json, u"orders")));
+    r.cashSalesCents = cents(cash, u"sales_cents");
+    r.refundsCashCents = cents(cash, u"refunds_cents");
+    r.cardSalesCents = cents(byMethod.value(u"card_present").toObject(), u"sales_cents");
+    r.compCount = cents(byMethod.value(u"comp").toObject(), u"count");
+    r.sales = int(cents(json, u"sales_count"));
     if (json.contains(u"counted_cents") && !json.value(u"counted_cents").isNull())
         r.countedCents = cents(json, u"counted_cents");
     return r;
