@@ -310,7 +310,8 @@ void SaleSession::applyHold(const QJsonObject &hold)
         return std::tie(a.first.section, a.first.row, a.first.seat)
                < std::tie(b.first.section, b.first.row, b.first.seat);
     });
-    for (const auto &[ref, id] : std::as_const(held)) {
+    for (const auto &entry : std::as_const(held)) {
+        const QString &id = entry.second;
         const auto ref = m_venue.findSeat(id);
         BasketLine line;
         line.seatId = id;

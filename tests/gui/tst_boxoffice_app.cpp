@@ -14,6 +14,7 @@
 
 #include <seatmap/seatmapscene.h>
 
+#include <QApplication>
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QFile>
@@ -98,6 +99,7 @@ private:
         const auto &venue = window.salePage()->scene()->venue();
         const auto ref = venue.findSeat(seatId);
         QVERIFY(ref);
+        view->centerOn(venue.seat(*ref).position);
         const QPoint at = view->mapFromScene(venue.seat(*ref).position);
         QVERIFY(view->viewport()->rect().contains(at));
         QTest::mouseClick(view->viewport(), Qt::LeftButton, modifiers, at);
@@ -252,6 +254,9 @@ private Q_SLOTS:
         QVERIFY2(!ShiftDialog::currentShiftId().startsWith(u"local-"),
                  qPrintable(shift->statusText()));
         shift->close();
+        QTRY_VERIFY(!window.findChild<ShiftDialog *>());
+        window.activateWindow();
+        QTRY_VERIFY(QApplication::activeWindow() == &window);
 
         QTest::keyClick(&window, Qt::Key_F12);
         QTRY_VERIFY(window.checkoutDialog());
@@ -320,6 +325,8 @@ private Q_SLOTS:
         // Z report: float 100 + cash 100 = 200 expected; count 195 -> variance -5.00, on the
         // server and in the local journal alike.
         const QString shiftId = ShiftDialog::currentShiftId();
+        window.activateWindow();
+        QTRY_VERIFY(QApplication::activeWindow() == &window);
         QTest::keyClick(&window, Qt::Key_F4);
         ShiftDialog *z = nullptr;
         QTRY_VERIFY((z = window.findChild<ShiftDialog *>()));
