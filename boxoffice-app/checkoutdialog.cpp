@@ -39,7 +39,7 @@ CheckoutDialog::CheckoutDialog(qint64 totalCents,
 {
     setObjectName(QStringLiteral("checkoutDialog"));
     setWindowTitle(tr("Checkout"));
-    setMinimumWidth(520);
+    setMinimumWidth(600);
     auto *layout = new QVBoxLayout(this);
     auto *total = new QLabel(formatMoney(totalCents, currency), this);
     total->setObjectName(QStringLiteral("checkoutTotal"));
@@ -223,7 +223,8 @@ void CheckoutDialog::showDone(const QString &orderId, qint64 changeCents)
     m_pages->setEnabled(false);
     if (m_cash->isChecked()) {
         m_change->setText(tr("GIVE CHANGE: %1").arg(formatMoney(changeCents, m_currency)));
-        m_change->setStyleSheet(QStringLiteral("font-size: 34pt; font-weight: 800; color: white;"
+        m_change->setWordWrap(true);
+        m_change->setStyleSheet(QStringLiteral("font-size: 26pt; font-weight: 800; color: white;"
                                                " background: #1b5e20; padding: 10px;"));
     }
     m_status->setText(tr("Sold. Order %1 — tickets are printing.").arg(orderId));

@@ -30,7 +30,7 @@ void MapOverlay::setVenue(const core::Venue &venue)
     m_areas = venue.gaAreas;
     for (const core::GaArea &area : std::as_const(m_areas))
         m_bounds |= area.outline.boundingRect();
-    m_bounds.adjust(-50, -50, 50, 50);
+    m_bounds.adjust(-50, -50, 50, 400); // room for the GA labels under the zones
 }
 
 void MapOverlay::setGaAvailable(const QHash<QString, int> &available)
@@ -75,7 +75,8 @@ void MapOverlay::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWid
                                              .arg(area.name)
                                              .arg(left)
                                              .arg(area.capacity);
-        painter->drawText(r.adjusted(0, r.height() * 0.55, 0, 0),
+        // Below the zone, clear of the zone's own name drawn inside it.
+        painter->drawText(QRectF(r.left(), r.bottom() + 4 / lod, r.width(), 20 / lod),
                           Qt::AlignHCenter | Qt::AlignTop | Qt::TextDontClip,
                           text);
     }

@@ -171,6 +171,7 @@ void ShiftDialog::closeShift(qint64 countedCents)
                            {{QStringLiteral("shift_id"), id}});
     auto finish = [this] {
         setCurrentShiftId({});
+        m_status->setText(tr("Shift closed. Count the drawer away and print the Z report."));
         updateButtons();
     };
     if (id.startsWith(u"local-")) {

@@ -664,6 +664,10 @@
         <source>The hold expired; the basket was emptied.</source>
         <translation>La retención caducó; se vació la cesta.</translation>
     </message>
+    <message>
+        <source>Not available: %1</source>
+        <translation>No disponible: %1</translation>
+    </message>
 </context>
 <context>
     <name>boxoffice::app::ShiftDialog</name>
@@ -726,6 +730,10 @@
     <message>
         <source>The shift could not be closed: %1</source>
         <translation>No se pudo cerrar el turno: %1</translation>
+    </message>
+    <message>
+        <source>Shift closed. Count the drawer away and print the Z report.</source>
+        <translation>Turno cerrado. Retire la caja e imprima el informe Z.</translation>
     </message>
 </context>
 <context>

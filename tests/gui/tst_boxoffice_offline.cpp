@@ -60,21 +60,31 @@ public:
             });
         });
     }
+    ~FakeWsServer() override
+    {
+        // Sockets die with this object; their disconnected() must not reach a dead list.
+        for (QWebSocket *s : findChildren<QWebSocket *>())
+            s->disconnect(this);
+        m_server.disconnect(this);
+        m_server.close();
+    }
     QUrl url() const
     {
         return QUrl(QStringLiteral("http://127.0.0.1:%1").arg(m_server.serverPort()));
     }
     void push(const QJsonObject &frame)
     {
-        for (QWebSocket *s : std::as_const(m_sockets))
+        const QList<QWebSocket *> sockets = m_sockets;
+        for (QWebSocket *s : sockets)
             s->sendTextMessage(
                 QString::fromUtf8(QJsonDocument(frame).toJson(QJsonDocument::Compact)));
     }
     void cut()
     {
-        for (QWebSocket *s : std::as_const(m_sockets))
+        // abort() emits disconnected() at once, whose handler edits m_sockets: iterate a copy.
+        const QList<QWebSocket *> sockets = std::exchange(m_sockets, {});
+        for (QWebSocket *s : sockets)
             s->abort();
-        m_sockets.clear();
     }
     QList<QJsonObject> subscribes() const
     {
