@@ -232,6 +232,7 @@ void CheckoutDialog::showDone(const QString &orderId, qint64 changeCents)
     m_confirm->setText(tr("Next customer (Enter)"));
     m_confirm->setEnabled(true);
     m_confirm->setFocus();
+    adjustSize(); // room for the wrapped status line
 }
 
 void CheckoutDialog::showError(const QString &message)
@@ -240,6 +241,7 @@ void CheckoutDialog::showError(const QString &message)
     m_status->setText(message);
     m_status->setStyleSheet(QStringLiteral("font-size: 12pt; font-weight: 600; color: #c62828;"));
     updateState();
+    adjustSize();
 }
 
 void CheckoutDialog::keyPressEvent(QKeyEvent *event)

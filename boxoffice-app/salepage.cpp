@@ -369,9 +369,14 @@ void SalePage::recolour(const QStringList &seatIds, bool all)
         return statusColour(status);
     };
     if (all) {
+        // Back to category colours, then override only what is not plainly available (most
+        // seats are, so a snapshot of a big venue touches few of them).
+        m_scene->clearSeatColours();
         m_session->venue().forEachSeat(
             [&](const core::Section &, const core::Row &, const core::Seat &seat, core::SeatRef) {
-                colours.insert(seat.id, colourOf(seat.id));
+                const QColor colour = colourOf(seat.id);
+                if (colour.isValid())
+                    colours.insert(seat.id, colour);
             });
     } else {
         for (const QString &id : seatIds)
