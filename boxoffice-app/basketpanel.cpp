@@ -41,6 +41,7 @@ BasketPanel::BasketPanel(SaleSession *session, QWidget *parent)
     layout->addWidget(m_remove);
     m_countdown->setObjectName(QStringLiteral("countdown"));
     m_countdown->setAlignment(Qt::AlignCenter);
+    m_countdown->setWordWrap(true);
     layout->addWidget(m_countdown);
     auto *totalRow = new QHBoxLayout;
     m_totalCaption->setStyleSheet(QStringLiteral("font-size: 16pt;"));

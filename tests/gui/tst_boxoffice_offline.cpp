@@ -3,11 +3,17 @@
 #include "journal.h"
 #include "language.h"
 #include "qrcode.h"
+#include "salepage.h"
+#include "salesession.h"
 #include "shiftreport.h"
 #include "ticketprinter.h"
+#include "venuefixture.h"
 
+#include <client/salesclient.h>
 #include <client/wssession.h>
+#include <seatmap/seatmapscene.h>
 
+#include <QDir>
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QJsonDocument>
@@ -360,6 +366,62 @@ private Q_SLOTS:
         QCOMPARE(session.version(QStringLiteral("ev1")), 7);
         session.close();
         QCOMPARE(session.state(), WsSession::State::Disconnected);
+    }
+
+    void salePageAppliesDeltasAndShowsReconnecting()
+    {
+        FakeWsServer server;
+        boxoffice::client::SalesClient client;
+        WsSession ws;
+        ws.setReconnectDelay(50);
+        SaleSession session(&client);
+        SalePage page(&client, &ws, &session);
+        page.resize(1100, 700);
+        page.show();
+        const QJsonObject
+            event{{QStringLiteral("id"), QStringLiteral("ev1")},
+                  {QStringLiteral("title"), QStringLiteral("Live test")},
+                  {QStringLiteral("starts_at"), QStringLiteral("2030-06-01T20:00:00Z")},
+                  {QStringLiteral("currency"), QStringLiteral("EUR")},
+                  {QStringLiteral("categories"),
+                   QJsonArray{QJsonObject{{QStringLiteral("id"), QStringLiteral("A")},
+                                          {QStringLiteral("name"), QStringLiteral("Front")},
+                                          {QStringLiteral("price_cents"), 5000}},
+                              QJsonObject{{QStringLiteral("id"), QStringLiteral("B")},
+                                          {QStringLiteral("name"), QStringLiteral("Back")},
+                                          {QStringLiteral("price_cents"), 3000}}}}};
+        const QJsonObject venue = QJsonDocument::fromJson(
+                                      boxoffice::test::venueJson(QStringLiteral("hall"), 2, 4, 8))
+                                      .object();
+        QJsonArray seats;
+        for (int r = 1; r <= 4; ++r)
+            for (int n = 1; n <= 8; ++n)
+                seats.append(
+                    QJsonObject{{QStringLiteral("id"), QStringLiteral("S1-%1-%2").arg(r).arg(n)},
+                                {QStringLiteral("status"), QStringLiteral("available")}});
+        ws.open(server.url(), QStringLiteral("tok"));
+        QVERIFY(page.load(event,
+                          venue,
+                          {{QStringLiteral("version"), 5}, {QStringLiteral("seats"), seats}}));
+        QTRY_VERIFY(page.connectionText().contains(QStringLiteral("Live")));
+        QTRY_COMPARE(server.subscribes().size(), 1);
+        QCOMPARE(server.subscribes().first().value(u"since").toInteger(), 5);
+
+        server.push(delta(6, QStringLiteral("S1-2-3"), QStringLiteral("sold")));
+        QTRY_COMPARE(session.status(QStringLiteral("S1-2-3")), QStringLiteral("sold"));
+
+        server.cut();
+        QTRY_VERIFY(page.connectionText().contains(QStringLiteral("Reconnecting")));
+        const QString shots = qEnvironmentVariable("BOXOFFICE_BUILD_DIR", QDir::tempPath())
+                              + QStringLiteral("/screenshots");
+        QDir().mkpath(shots);
+        QVERIFY(page.grab().save(shots + QStringLiteral("/07-reconnecting.png")));
+        QTRY_VERIFY(page.connectionText().contains(QStringLiteral("Live")));
+        QTRY_COMPARE(server.subscribes().size(), 2);
+        QCOMPARE(server.subscribes().at(1).value(u"since").toInteger(), 6);
+        server.push(delta(7, QStringLiteral("S1-2-4"), QStringLiteral("held")));
+        QTRY_COMPARE(session.status(QStringLiteral("S1-2-4")), QStringLiteral("held"));
+        ws.close();
     }
 
     void spanishInterface()
