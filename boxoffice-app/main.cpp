@@ -1,9 +1,13 @@
+#include "language.h"
+#include "mainwindow.h"
+#include "signinpage.h"
+
 #include <core/commandline.h>
 #include <core/version.h>
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QLabel>
+#include <QSettings>
 
 #include <memory>
 
@@ -15,6 +19,7 @@ int main(int argc, char *argv[])
         app = std::make_unique<QCoreApplication>(argc, argv);
     else
         app = std::make_unique<QApplication>(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("boxoffice"));
     QCoreApplication::setApplicationName(QStringLiteral("boxoffice-app"));
     QCoreApplication::setApplicationVersion(QString::fromLatin1(boxoffice::core::kVersion));
 
@@ -22,11 +27,43 @@ int main(int argc, char *argv[])
     parser.setApplicationDescription(QStringLiteral("Walk-up ticket sales on a live seat map."));
     parser.addHelpOption();
     parser.addVersionOption();
+    const QCommandLineOption server(QStringLiteral("server"),
+                                    QStringLiteral("Server URL (remembered)."),
+                                    QStringLiteral("url"));
+    const QCommandLineOption user(QStringLiteral("user"),
+                                  QStringLiteral("Staff user name."),
+                                  QStringLiteral("name"));
+    const QCommandLineOption password(QStringLiteral("password"),
+                                      QStringLiteral("Sign in at once with this password "
+                                                     "(for demos; prefer the sign-in screen)."),
+                                      QStringLiteral("password"));
+    const QCommandLineOption journal(QStringLiteral("journal"),
+                                     QStringLiteral("Path of the local SQLite journal."),
+                                     QStringLiteral("file"));
+    const QCommandLineOption language(QStringLiteral("language"),
+                                      QStringLiteral("Interface language: en or es."),
+                                      QStringLiteral("code"));
+    parser.addOptions({server, user, password, journal, language});
     parser.process(*app);
 
-    QLabel window(QStringLiteral("Box Office"));
-    window.setWindowTitle(QStringLiteral("Box Office"));
-    window.resize(800, 600);
+    const QString lang = parser.isSet(language)
+                             ? parser.value(language)
+                             : QSettings().value(QStringLiteral("ui/language")).toString();
+    boxoffice::app::installLanguage(lang);
+
+    boxoffice::app::MainWindow window(parser.value(journal));
+    if (parser.isSet(server))
+        window.signInPage()->setServerUrl(parser.value(server));
+    if (parser.isSet(user))
+        window.signInPage()->setUserName(parser.value(user));
+    if (parser.isSet(user) && parser.isSet(password))
+        Q_EMIT window.signInPage()->signInRequested(parser.isSet(server)
+                                                        ? parser.value(server)
+                                                        : window.signInPage()->serverUrl(),
+                                                    parser.value(user),
+                                                    parser.value(password));
+    else
+        window.restoreSession();
     window.show();
     return app->exec();
 }

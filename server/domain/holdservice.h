@@ -36,6 +36,8 @@ public:
 
     /// How many create requests ended how (`created`, `seat_unavailable`, ...), for /metrics.
     QList<QPair<QString, quint64>> results() const;
+    /// Counts a create request answered before it reached this service (a Redis lease conflict).
+    void count(const QString &result);
 
     /// Sweeper tick: expires holds past their time so the seat map catches up; returns how many.
     /// Correctness never depends on it. Does nothing when another instance leads.
@@ -51,7 +53,6 @@ private:
     Response createCounted(const Principal &caller,
                            const HoldRequest &request,
                            const std::optional<QString> &idempotencyKey);
-    void count(const QString &result);
     Response getHold(const Principal &caller, const QString &holdId);
     Response releaseHold(const Principal &caller, const QString &holdId);
     Hold createInTx(db::Tx &tx, const Principal &caller, const HoldRequest &request);

@@ -2,6 +2,7 @@
 
 #include "apiserver.h"
 #include "db/database.h"
+#include "domain/queueservice.h"
 #include "reply.h"
 
 namespace boxoffice::server::http {
@@ -16,10 +17,21 @@ void HealthController::registerRoutes(ApiServer &server, Services &services)
                  QHttpServerRequest::Method::Get,
                  [&services](const Request &) {
                      const bool database = services.database.ping();
-                     // Redis is not used yet; reported so that probes can rely on the shape.
+                     // Redis down is degraded, not unready: holds still work (capped), the
+                     // queue pauses.
+                     QString redis = QStringLiteral("not_configured");
+                     if (services.queue)
+                         redis = services.queue->redisUp() ? QStringLiteral("up")
+                                                           : QStringLiteral("down");
                      QJsonObject body{{QStringLiteral("database"),
                                        database ? QStringLiteral("up") : QStringLiteral("down")},
-                                      {QStringLiteral("redis"), QStringLiteral("not_configured")},
+                                      {QStringLiteral("redis"), redis},
+                                      {QStringLiteral("queue"),
+                                       redis == u"up" ? QStringLiteral("admitting")
+                                                      : QStringLiteral("paused")},
+                                      {QStringLiteral("holds"),
+                                       redis == u"up" ? QStringLiteral("normal")
+                                                      : QStringLiteral("capped")},
                                       {QStringLiteral("status"),
                                        database ? QStringLiteral("ready")
                                                 : QStringLiteral("not_ready")}};

@@ -2,6 +2,7 @@
 
 #include "apiserver.h"
 #include "authenticator.h"
+#include "domain/holdgate.h"
 #include "domain/holdservice.h"
 #include "jsonbody.h"
 #include "reply.h"
@@ -19,7 +20,13 @@ void HoldController::registerRoutes(ApiServer &server, Services &services)
                      std::optional<QString> key;
                      if (request.hasHeader("idempotency-key"))
                          key = QString::fromLatin1(request.header("idempotency-key"));
-                     return toHttp(services.holds.create(caller, hold, key));
+                     const auto response = services.holdGate
+                                               ? services.holdGate->create(caller,
+                                                                           hold,
+                                                                           key,
+                                                                           request.remoteAddress)
+                                               : services.holds.create(caller, hold, key);
+                     return toHttp(response);
                  });
     server.routeId(QStringLiteral("/holds/<arg>"),
                    QHttpServerRequest::Method::Get,
@@ -31,6 +38,8 @@ void HoldController::registerRoutes(ApiServer &server, Services &services)
                    QHttpServerRequest::Method::Delete,
                    [&services](const QString &id, const Request &request) {
                        const auto caller = services.authenticator.authenticate(request);
+                       if (services.holdGate)
+                           return toHttp(services.holdGate->release(caller, id));
                        return toHttp(services.holds.release(caller, id));
                    });
 }

@@ -3,6 +3,7 @@
 #include "apiserver.h"
 #include "authenticator.h"
 #include "domain/boxofficeservice.h"
+#include "domain/holdgate.h"
 #include "domain/holdservice.h"
 #include "domain/orderservice.h"
 #include "domain/paymentservice.h"
@@ -43,6 +44,12 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
                  QHttpServerRequest::Method::Post,
                  [&services](const Request &request) {
                      const auto caller = services.authenticator.authenticate(request);
+                     if (services.holdGate) {
+                         if (auto limited = services.holdGate->rateLimit(QByteArrayLiteral("order"),
+                                                                         caller,
+                                                                         request.remoteAddress))
+                             throw *limited;
+                     }
                      const QJsonObject body = objectWithOnly(request,
                                                              {QStringLiteral("hold_id"),
                                                               QStringLiteral("payment")});
@@ -84,8 +91,11 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
                            QStringList seats;
                            for (const QJsonValue &ticket : answer.body.value(u"tickets").toArray())
                                seats.append(ticket.toObject().value(u"seat_id").toString());
-                           services.holds.forgetTaken(answer.body.value(u"event_id").toString(),
-                                                      seats);
+                           const QString eventId = answer.body.value(u"event_id").toString();
+                           if (services.holdGate)
+                               services.holdGate->seatsFreed(eventId, seats);
+                           else
+                               services.holds.forgetTaken(eventId, seats);
                        }
                        return toHttp(answer);
                    });

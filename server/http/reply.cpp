@@ -19,8 +19,11 @@ QHttpServerResponse toHttp(const domain::Response &response,
     QHttpServerResponse out(mime,
                             QJsonDocument(response.body).toJson(QJsonDocument::Compact),
                             status);
-    if (response.status == 429 || response.status == 503)
-        out.setHeader(QByteArrayLiteral("Retry-After"), QByteArrayLiteral("1"));
+    if (response.status == 429 || response.status == 503) {
+        // A problem may say how long to wait (`retry_after`, seconds); 1 s otherwise.
+        const int wait = std::max(1, response.body.value(u"retry_after").toInt(1));
+        out.setHeader(QByteArrayLiteral("Retry-After"), QByteArray::number(wait));
+    }
     for (const auto &[name, value] : headers)
         out.setHeader(name, value);
     return out;

@@ -36,6 +36,7 @@ Request Request::from(const QHttpServerRequest &request)
     out.query = request.query();
     out.headers = request.headers();
     out.body = request.body();
+    out.remoteAddress = request.remoteAddress().toString();
     return out;
 }
 

@@ -3,6 +3,7 @@
 #include <QByteArray>
 #include <QList>
 #include <QPair>
+#include <QString>
 #include <QUrl>
 #include <QUrlQuery>
 
@@ -19,6 +20,7 @@ struct Request
     QUrlQuery query;
     QList<QPair<QByteArray, QByteArray>> headers;
     QByteArray body;
+    QString remoteAddress; ///< the peer's IP (per-IP rate limits)
 
     static Request from(const QHttpServerRequest &request);
     /// The first header named `name` (case-insensitive), or empty.

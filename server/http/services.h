@@ -5,7 +5,9 @@ class Database;
 }
 namespace boxoffice::server::domain {
 class CatalogService;
+class HoldGate;
 class HoldService;
+class QueueService;
 class SeatmapCache;
 class UserService;
 class OrderService;
@@ -25,6 +27,8 @@ struct Services
     domain::UserService &users;
     domain::HoldService &holds;
     domain::CatalogService &catalog;
+    domain::QueueService *queue = nullptr; ///< the waiting room (set by serve)
+    domain::HoldGate *holdGate = nullptr;  ///< rate limits, leases, degraded cap (set by serve)
     // Orders and payments (set by the serve command after the ones above).
     domain::OrderService *orders = nullptr;
     domain::PaymentService *payments = nullptr;

@@ -99,7 +99,14 @@ QString Config::environmentHelp()
         "  BOXOFFICE_PAYMENT_URL, BOXOFFICE_PAYMENT_API_KEY, BOXOFFICE_PAYMENT_WEBHOOK_SECRET,\n"
         "  BOXOFFICE_PAYMENT_WINDOW_SECONDS, BOXOFFICE_PAYMENT_TIMEOUT_MS,\n"
         "  BOXOFFICE_RECONCILE_INTERVAL_MS, BOXOFFICE_RECONCILE_AFTER_SECONDS,\n"
-        "  BOXOFFICE_TICKET_SECRET (ticket code HMAC). A flag wins over its variable.");
+        "  BOXOFFICE_TICKET_SECRET (ticket code HMAC).\n"
+        "  Waiting room and Redis (docs/queue.md): BOXOFFICE_REDIS_TIMEOUT_MS,\n"
+        "  BOXOFFICE_ADMISSION_SECONDS, BOXOFFICE_QUEUE_TICK_MS, BOXOFFICE_QUEUE_LEASE_MS,\n"
+        "  BOXOFFICE_QUEUE_SETTINGS_CACHE_MS, BOXOFFICE_SEAT_LEASES (1/0),\n"
+        "  BOXOFFICE_DEGRADED_HOLD_CONCURRENCY, BOXOFFICE_DEGRADED_WAIT_MS,\n"
+        "  BOXOFFICE_RATE_USER_PER_MINUTE, BOXOFFICE_RATE_USER_BURST, "
+        "BOXOFFICE_RATE_IP_PER_MINUTE,\n"
+        "  BOXOFFICE_RATE_IP_BURST (0 per minute = off). A flag wins over its variable.");
 }
 
 Config Config::load(const QCommandLineParser &parser, QString *error)

@@ -4,9 +4,11 @@
 #include "db/migrator.h"
 #include "domain/boxofficeservice.h"
 #include "domain/catalogservice.h"
+#include "domain/holdgate.h"
 #include "domain/holdservice.h"
 #include "domain/orderservice.h"
 #include "domain/paymentservice.h"
+#include "domain/queueservice.h"
 #include "domain/userservice.h"
 #include "http/apiserver.h"
 #include "http/authcontroller.h"
@@ -15,11 +17,14 @@
 #include "http/healthcontroller.h"
 #include "http/holdcontroller.h"
 #include "http/ordercontroller.h"
+#include "http/queuecontroller.h"
 #include "http/tlsconfig.h"
 #include "http/venuecontroller.h"
 #include "metrics/registry.h"
 #include "payments/sandboxprovider.h"
 #include "realtime.h"
+#include "redis/embeddedredis.h"
+#include "redis/redispool.h"
 #include "signalwatcher.h"
 
 #include <QCoreApplication>
@@ -112,6 +117,32 @@ int runServe(Config config)
     domain::CatalogService catalog(database, config.holdSeconds);
     http::Services services{database, authenticator, users, holds, catalog};
 
+    // Redis: the configured one, or a private redis-server next to the private PostgreSQL.
+    const domain::QueueConfig queueConfig = domain::QueueConfig::fromEnvironment();
+    std::unique_ptr<redis::EmbeddedRedis> embeddedRedis;
+    QString redisUrl = config.redisUrl;
+    if (redisUrl.isEmpty()) {
+        embeddedRedis = std::make_unique<redis::EmbeddedRedis>(config.dataDir);
+        if (!embeddedRedis->start()) {
+            QTextStream(stderr) << "boxoffice-server: embedded Redis: " << embeddedRedis->error()
+                                << "\n";
+            return 1;
+        }
+        redisUrl = embeddedRedis->url();
+    }
+    redis::RedisPool redisPool(QUrl(redisUrl),
+                               std::chrono::milliseconds(queueConfig.redisTimeoutMs));
+    if (!redisPool.probe())
+        qCWarning(lcServe) << "Redis is not reachable at" << redisUrl
+                           << "- queue paused, holds capped until it is";
+    domain::QueueService queue(database,
+                               redisPool,
+                               {*signer, config.jwt.issuer, config.jwt.audience},
+                               queueConfig);
+    domain::HoldGate holdGate(holds, queue, redisPool);
+    queue.registerMetrics();
+    services.queue = &queue;
+    services.holdGate = &holdGate;
     // Orders and payments.
     if (config.paymentWebhookSecret.isEmpty())
         qCWarning(lcServe) << "BOXOFFICE_PAYMENT_WEBHOOK_SECRET is empty: every webhook is refused";
@@ -148,6 +179,7 @@ int runServe(Config config)
     http::VenueController::registerRoutes(api, services);
     http::EventController::registerRoutes(api, services);
     http::HoldController::registerRoutes(api, services);
+    http::QueueController::registerRoutes(api, services);
     http::OrderController::registerRoutes(api, services);
     http::BoxOfficeController::registerRoutes(api, services);
     // Realtime serves /metrics (the registry plus HoldService's counts).
@@ -182,6 +214,24 @@ int runServe(Config config)
     });
     sweeper.start(config.sweepIntervalMs);
 
+    // The admitter: every instance ticks, the lease holder of each event admits.
+    std::atomic_bool admitting = false;
+    QTimer admitter;
+    QObject::connect(&admitter, &QTimer::timeout, [&] {
+        if (admitting.exchange(true))
+            return;
+        QThreadPool::globalInstance()->start([&] {
+            try {
+                queue.tick();
+                if (!redisPool.isUp())
+                    redisPool.probe(); // so /readyz sees Redis return without traffic
+            } catch (const std::exception &e) {
+                qCWarning(lcServe) << "admitter:" << e.what();
+            }
+            admitting = false;
+        });
+    });
+    admitter.start(queueConfig.admitTickMs);
     // Reconciler and compensation worker: leaders by advisory lock, provider calls outside
     // transactions, on the global pool so buyers' workers stay free.
     std::atomic_bool reconciling = false;
@@ -210,6 +260,7 @@ int runServe(Config config)
         api.stopListening();
         realtime.stop();
         sweeper.stop();
+        admitter.stop();
         reconciler.stop();
         drain(database.workers(), 10000);
         QCoreApplication::quit();
@@ -217,6 +268,7 @@ int runServe(Config config)
     const int status = QCoreApplication::exec();
     QThreadPool::globalInstance()->waitForDone(10000);
     database.workers()->waitForDone(10000);
+    queue.stop();
     return status;
 }
 

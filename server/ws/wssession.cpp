@@ -5,8 +5,10 @@
 #include "db/unavailable.h"
 #include "domain/boxofficeservice.h"
 #include "domain/hold.h"
+#include "domain/holdgate.h"
 #include "domain/holdservice.h"
 #include "domain/orderservice.h"
+#include "domain/queueservice.h"
 #include "http/authenticator.h"
 #include "http/services.h"
 #include "metrics/registry.h"
@@ -137,6 +139,7 @@ void WsSession::onTick()
     }
     if (m_lastSeen.elapsed() > m_options.pingIntervalMs)
         m_socket->ping();
+    pollQueues();
 }
 
 bool WsSession::takeToken()
@@ -219,16 +222,45 @@ void WsSession::handle(const QJsonValue &id, const QString &op, const QJsonObjec
         body.remove(QStringLiteral("admission_token"));
         auto hold = domain::parseHoldRequest(body);
         hold.admittedEventId = services.authenticator.admittedEvent(request, caller);
-        rpc(id, [&services, caller, hold, key] { return services.holds.create(caller, hold, key); });
+        rpc(id, [&services, caller, hold, key] {
+            const Response response = services.holdGate
+                                          ? services.holdGate->create(caller, hold, key, {})
+                                          : services.holds.create(caller, hold, key);
+            return response;
+        });
     } else if (op == u"hold.get" || op == u"hold.release") {
         const QString holdId = requireString(params, QStringLiteral("hold_id"));
         const bool release = op == u"hold.release";
         rpc(id, [&services, caller, holdId, release] {
+            if (release && services.holdGate)
+                return services.holdGate->release(caller, holdId);
             return release ? services.holds.release(caller, holdId)
                            : services.holds.get(caller, holdId);
         });
     } else if (op == u"order.create" || op == u"order.get") {
         orderOp(id, op, params);
+    } else if ((op == u"queue.join" || op == u"queue.status") && services.queue) {
+        const QString eventId = requireString(params, QStringLiteral("event_id"));
+        const bool join = op == u"queue.join";
+        const QString queueId = join ? QString()
+                                     : requireString(params, QStringLiteral("queue_id"));
+        QPointer<WsSession> self(this);
+        QtConcurrent::run(services.database.workers(), [&services, caller, eventId, queueId, join] {
+            try {
+                return join ? services.queue->join(caller, eventId)
+                            : services.queue->status(caller, eventId, queueId);
+            } catch (const Error &error) {
+                return Response::fromError(error);
+            } catch (const std::exception &error) {
+                return Response::fromError(
+                    Error(ErrorCode::Unavailable, QStringLiteral("temporarily unavailable")));
+            }
+        }).then(this, [this, id, eventId](const Response &response) {
+            if (response.isError())
+                return replyError(id, response.body);
+            replyOk(id, response.body);
+            watchQueue(eventId, response.body);
+        });
     } else if (op == u"queue.join" || op == u"queue.status") {
         replyError(id, notImplemented(op));
     } else {
@@ -471,6 +503,66 @@ void WsSession::setQueued(qint64 queued)
     queuedGauge.set(double(total));
     if (double(queued) > peak.value())
         peak.set(double(queued));
+}
+
+void WsSession::watchQueue(const QString &eventId, const QJsonObject &place)
+{
+    QueueWatch &watch = m_queueWatches[eventId];
+    watch.queueId = place.value(u"queue_id").toString();
+    watch.last = place;
+    watch.dueMs = m_age.elapsed() + 1000 * std::max(1, place.value(u"retry_after").toInt(1));
+    if (place.value(u"state").toString() != u"waiting")
+        m_queueWatches.remove(eventId); // admitted or expired: nothing more to push
+}
+
+// Polls the watched places when their retry_after is due (so a session costs what a polling
+// client would) and pushes `queue.update` when the place changed.
+void WsSession::pollQueues()
+{
+    if (!m_principal || !m_services.queue || m_queueWatches.isEmpty())
+        return;
+    const qint64 now = m_age.elapsed();
+    for (auto it = m_queueWatches.begin(); it != m_queueWatches.end(); ++it) {
+        if (it->polling || now < it->dueMs)
+            continue;
+        it->polling = true;
+        auto &services = m_services;
+        const auto caller = *m_principal;
+        const QString eventId = it.key();
+        const QString queueId = it->queueId;
+        QtConcurrent::run(services.database.workers(), [&services, caller, eventId, queueId] {
+            try {
+                return services.queue->status(caller, eventId, queueId);
+            } catch (const Error &error) {
+                return Response::fromError(error);
+            } catch (const std::exception &) {
+                return Response::fromError(
+                    Error(ErrorCode::Unavailable, QStringLiteral("temporarily unavailable")));
+            }
+        }).then(this, [this, eventId](const Response &response) {
+            auto found = m_queueWatches.find(eventId);
+            if (found == m_queueWatches.end())
+                return;
+            found->polling = false;
+            if (response.status == 404) {
+                m_queueWatches.erase(found);
+                return;
+            }
+            if (response.isError()) { // Redis away: try again in a while
+                found->dueMs = m_age.elapsed() + 2000;
+                return;
+            }
+            const QJsonObject place = response.body;
+            const bool changed = place.value(u"state") != found->last.value(u"state")
+                                 || place.value(u"position") != found->last.value(u"position");
+            if (changed) {
+                QJsonObject frame = place;
+                frame.insert(QStringLiteral("type"), QStringLiteral("queue.update"));
+                send(QString::fromUtf8(QJsonDocument(frame).toJson(QJsonDocument::Compact)), false);
+            }
+            watchQueue(eventId, place);
+        });
+    }
 }
 
 } // namespace boxoffice::server::ws

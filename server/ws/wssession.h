@@ -65,6 +65,9 @@ private:
     void catchUp(const QString &eventId, qint64 since, const QJsonValue &replyId);
     void rpc(const QJsonValue &id, std::function<domain::Response()> work);
     void orderOp(const QJsonValue &id, const QString &op, const QJsonObject &params);
+    /// Queue places this session joined or polled: their state is pushed as `queue.update`.
+    void watchQueue(const QString &eventId, const QJsonObject &place);
+    void pollQueues();
 
     void replyOk(const QJsonValue &id, const QJsonObject &result);
     void replyError(const QJsonValue &id, const QJsonObject &problem);
@@ -89,6 +92,15 @@ private:
     QElapsedTimer m_lastSeen;
     QElapsedTimer m_age;
     QTimer m_tick;
+
+    struct QueueWatch
+    {
+        QString queueId;
+        QJsonObject last;
+        qint64 dueMs = 0;
+        bool polling = false;
+    };
+    QHash<QString, QueueWatch> m_queueWatches; // by event id
 };
 
 } // namespace boxoffice::server::ws

@@ -63,6 +63,10 @@ ServerProcess::ServerProcess(const std::string &adminUrl,
 {
     for (auto it = extraEnv.begin(); it != extraEnv.end(); ++it)
         m_env.insert(it.key(), it.value());
+    // The test Redis unless the test brings its own (no embedded redis-server per test server).
+    const QString testRedis = qEnvironmentVariable("BOXOFFICE_TEST_REDIS_URL");
+    if (!m_extraArgs.contains(QStringLiteral("--redis-url")) && !testRedis.isEmpty())
+        m_extraArgs << QStringLiteral("--redis-url") << testRedis;
     QByteArray out;
     const int code = run({QStringLiteral("migrate"),
                           QStringLiteral("--database-url"),

@@ -6,9 +6,8 @@ namespace boxoffice::server::http {
 
 class ApiServer;
 
-/// GET /metrics (Prometheus text format). Hold outcomes so far; more counters come with the
-/// features that own them.
-class MetricsController
+/// POST /events/{id}/queue, GET /events/{id}/queue/{queue_id}.
+class QueueController
 {
 public:
     static void registerRoutes(ApiServer &server, Services &services);

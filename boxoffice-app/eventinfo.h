@@ -1,0 +1,43 @@
+#pragma once
+
+#include <QColor>
+#include <QDateTime>
+#include <QHash>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+namespace boxoffice::app {
+
+/// A price category of an event: the venue category with its price.
+struct PriceCategory
+{
+    QString id;
+    QString name;
+    QColor colour;
+    qint64 priceCents = 0;
+};
+
+/// What the box office needs to know about an event (from GET /events/{id}).
+struct EventInfo
+{
+    QString id;
+    QString title;
+    QDateTime startsAt;
+    QString venueId;
+    QString venueName;
+    QString city;
+    QString currency = QStringLiteral("EUR");
+    QList<PriceCategory> categories;
+    int holdSeconds = 600;
+    int maxSeats = 0;
+
+    /// Parses an Event object; unknown or missing fields keep their defaults.
+    static EventInfo fromJson(const QJsonObject &json);
+    const PriceCategory *category(const QString &id) const;
+};
+
+/// Formats minor units as money ("12.50 EUR").
+QString formatMoney(qint64 cents, const QString &currency);
+
+} // namespace boxoffice::app

@@ -1,0 +1,104 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QMainWindow>
+#include <QPointer>
+
+#include <memory>
+
+class QLabel;
+class QStackedWidget;
+
+namespace boxoffice::client {
+class SalesClient;
+class WsSession;
+} // namespace boxoffice::client
+
+namespace boxoffice::app {
+
+class CheckoutDialog;
+class EventFinder;
+class Journal;
+class SalePage;
+class SaleRecorder;
+class SaleSession;
+class SignInPage;
+struct PrintedOrder;
+
+/// The box-office window: sign in -> choose the event -> sell on the map. Owns the network
+/// clients, the sale session and the journal; pages and dialogs live in their own files.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    /// `journalPath`: the SQLite journal (default: in the app's data directory).
+    explicit MainWindow(const QString &journalPath = {}, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    SignInPage *signInPage() const { return m_signIn; }
+    EventFinder *eventFinder() const { return m_finder; }
+    SalePage *salePage() const { return m_sale; }
+    SaleSession *session() const { return m_session; }
+    client::SalesClient *client() const { return m_client; }
+    client::WsSession *ws() const { return m_ws; }
+    Journal *journal() const { return m_journal; }
+    SaleRecorder *recorder() const { return m_recorder; }
+    QWidget *currentPage() const;
+    /// The checkout dialog while it is open.
+    CheckoutDialog *checkoutDialog() const;
+    QString role() const { return m_role; }
+    /// Where the last tickets were printed when printing to PDF ("" otherwise).
+    QString lastPrintFile() const { return m_lastPrintFile; }
+    QString recoveryText() const { return m_recoveryText; }
+
+    /// Signs in with a saved token when it is still valid; true if it did.
+    bool restoreSession();
+    void openEvent(const QString &eventId);
+    void checkout();
+    void findOrder();
+    void showShift();
+    void signOut();
+    void setLanguage(const QString &language);
+    /// Prints `order` (tickets + receipt) to the printer, or a PDF when printing goes to files.
+    void printOrder(const PrintedOrder &order);
+    PrintedOrder printable(const QJsonObject &order, const QJsonObject &payment) const;
+
+Q_SIGNALS:
+    /// Recovery of in-flight journal rows finished (text shown to the clerk).
+    void recoveryFinished(const QString &text);
+    /// A sale was completed and printed.
+    void saleCompleted(const QJsonObject &order);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    void createMenus();
+    void retranslate();
+    void signIn(const QString &url, const QString &user, const QString &password);
+    void signedIn(const QString &url, const QString &user);
+    void recoverJournal();
+    void updateStatus();
+
+    client::SalesClient *m_client;
+    client::WsSession *m_ws;
+    Journal *m_journal;
+    SaleRecorder *m_recorder;
+    SaleSession *m_session;
+    QStackedWidget *m_pages;
+    SignInPage *m_signIn;
+    EventFinder *m_finder;
+    SalePage *m_sale;
+    QPointer<CheckoutDialog> m_checkout;
+    QLabel *m_userLabel;
+    QLabel *m_shiftLabel;
+    QString m_user;
+    QString m_role;
+    QString m_lastPrintFile;
+    QString m_recoveryText;
+    struct Actions;
+    std::unique_ptr<Actions> m_actions;
+};
+
+} // namespace boxoffice::app

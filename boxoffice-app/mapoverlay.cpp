@@ -1,0 +1,85 @@
+#include "mapoverlay.h"
+
+#include <QCoreApplication>
+#include <QPainter>
+#include <QStyleOptionGraphicsItem>
+
+namespace boxoffice::app {
+
+MapOverlay::MapOverlay()
+{
+    setZValue(10);
+    setAcceptedMouseButtons(Qt::NoButton);
+}
+
+void MapOverlay::setVenue(const core::Venue &venue)
+{
+    prepareGeometryChange();
+    m_wheelchair.clear();
+    m_companion.clear();
+    m_available.clear();
+    m_bounds = {};
+    venue.forEachSeat(
+        [this](const core::Section &, const core::Row &, const core::Seat &seat, core::SeatRef) {
+            if (seat.flags & core::SeatFlag::Wheelchair)
+                m_wheelchair.append(seat.position);
+            else if (seat.flags & core::SeatFlag::Companion)
+                m_companion.append(seat.position);
+            m_bounds |= QRectF(seat.position, QSizeF(0.01, 0.01));
+        });
+    m_areas = venue.gaAreas;
+    for (const core::GaArea &area : std::as_const(m_areas))
+        m_bounds |= area.outline.boundingRect();
+    m_bounds.adjust(-50, -50, 50, 400); // room for the GA labels under the zones
+}
+
+void MapOverlay::setGaAvailable(const QHash<QString, int> &available)
+{
+    m_available = available;
+    update();
+}
+
+void MapOverlay::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    const double lod = QStyleOptionGraphicsItem::levelOfDetailFromTransform(
+        painter->worldTransform());
+    if (m_radius * lod >= 3.5) {
+        // Accessibility: a white ring with a blue centre (wheelchair) or a blue ring (companion).
+        QPen pen(Qt::white, 2.0);
+        pen.setCosmetic(true);
+        painter->setPen(pen);
+        painter->setBrush(QColor(0x15, 0x65, 0xc0));
+        for (const QPointF &p : std::as_const(m_wheelchair))
+            painter->drawEllipse(p, m_radius * 0.55, m_radius * 0.55);
+        painter->setBrush(Qt::NoBrush);
+        pen.setColor(QColor(0x15, 0x65, 0xc0));
+        painter->setPen(pen);
+        for (const QPointF &p : std::as_const(m_companion))
+            painter->drawEllipse(p, m_radius * 0.6, m_radius * 0.6);
+    }
+    QFont font = painter->font();
+    font.setBold(true);
+    font.setPixelSize(qMax(1, int(13 / lod)));
+    painter->setFont(font);
+    for (const core::GaArea &area : std::as_const(m_areas)) {
+        const int left = m_available.value(area.id, -1);
+        if (left < 0)
+            continue;
+        const QRectF r = area.outline.boundingRect();
+        painter->setPen(left == 0 ? QColor(0xb7, 0x1c, 0x1c) : QColor(0x1b, 0x5e, 0x20));
+        const QString text = left == 0 ? QCoreApplication::translate("boxoffice::app::MapOverlay",
+                                                                     "%1: sold out")
+                                             .arg(area.name)
+                                       : QCoreApplication::translate("boxoffice::app::MapOverlay",
+                                                                     "%1: %2 of %3 left")
+                                             .arg(area.name)
+                                             .arg(left)
+                                             .arg(area.capacity);
+        // Below the zone, clear of the zone's own name drawn inside it.
+        painter->drawText(QRectF(r.left(), r.bottom() + 4 / lod, r.width(), 20 / lod),
+                          Qt::AlignHCenter | Qt::AlignTop | Qt::TextDontClip,
+                          text);
+    }
+}
+
+} // namespace boxoffice::app

@@ -1,0 +1,207 @@
+#include "orderlookupdialog.h"
+
+#include "eventinfo.h"
+
+#include <client/salesclient.h>
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QUuid>
+#include <QVBoxLayout>
+
+namespace boxoffice::app {
+
+OrderLookupDialog::OrderLookupDialog(client::SalesClient *client, QWidget *parent)
+    : QDialog(parent)
+    , m_client(client)
+    , m_query(new QLineEdit(this))
+    , m_summary(new QLabel(this))
+    , m_tickets(new QTableWidget(0, 3, this))
+    , m_refund(new QPushButton(tr("&Refund… (F9)"), this))
+    , m_reissue(new QPushButton(tr("Re&issue ticket (F10)"), this))
+    , m_status(new QLabel(this))
+{
+    setObjectName(QStringLiteral("orderLookup"));
+    setWindowTitle(tr("Find order"));
+    resize(640, 460);
+    m_query->setObjectName(QStringLiteral("orderQuery"));
+    m_query->setPlaceholderText(tr("Order number, or scan a ticket code, then Enter"));
+    m_query->setStyleSheet(QStringLiteral("font-size: 13pt; padding: 3px;"));
+    m_summary->setStyleSheet(QStringLiteral("font-size: 13pt;"));
+    m_summary->setWordWrap(true);
+    m_tickets->setHorizontalHeaderLabels({tr("Ticket"), tr("Seat"), tr("Status")});
+    m_tickets->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_tickets->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_tickets->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_refund->setObjectName(QStringLiteral("refundButton"));
+    m_refund->setShortcut(Qt::Key_F9);
+    m_refund->setToolTip(tr("Refund the whole order, or only the selected tickets (F9)"));
+    m_reissue->setObjectName(QStringLiteral("reissueButton"));
+    m_reissue->setShortcut(Qt::Key_F10);
+    m_reissue->setToolTip(tr("Print the selected ticket again with a new code; the old one stops "
+                             "working (F10)"));
+    m_status->setObjectName(QStringLiteral("lookupStatus"));
+    m_status->setWordWrap(true);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_query);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_tickets, 1);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_refund);
+    buttons->addWidget(m_reissue);
+    buttons->addStretch(1);
+    auto *close = new QPushButton(tr("Close (Esc)"), this);
+    close->setAutoDefault(false);
+    connect(close, &QPushButton::clicked, this, &QDialog::accept);
+    buttons->addWidget(close);
+    layout->addLayout(buttons);
+    layout->addWidget(m_status);
+    for (QPushButton *b : {m_refund, m_reissue}) {
+        b->setAutoDefault(false);
+        b->setEnabled(false);
+    }
+    connect(m_query, &QLineEdit::returnPressed, this, [this] { lookUp(m_query->text()); });
+    connect(m_refund, &QPushButton::clicked, this, &OrderLookupDialog::refund);
+    connect(m_reissue, &QPushButton::clicked, this, &OrderLookupDialog::reissue);
+}
+
+QString OrderLookupDialog::statusText() const
+{
+    return m_status->text();
+}
+
+void OrderLookupDialog::lookUp(const QString &input)
+{
+    const QString text = input.trimmed();
+    m_query->setText(text);
+    if (text.isEmpty())
+        return;
+    m_status->setText(tr("Looking up…"));
+    if (!QUuid::fromString(text).isNull()) {
+        m_client->getOrder(text, [this](const client::ApiResult &r) {
+            if (r.ok())
+                showOrder(r.body);
+            else
+                showProblem(r);
+        });
+        return;
+    }
+    // Not an order number: treat it as a scanned ticket code.
+    m_client->scanTicket(text, [this](const client::ApiResult &r) {
+        if (!r.ok()) {
+            showProblem(r);
+            return;
+        }
+        const QString result = r.body.value(u"result").toString();
+        const QString orderId = r.body.value(u"order_id").toString();
+        m_status->setText(result == u"valid"          ? tr("Ticket code is VALID.")
+                          : result == u"already_used" ? tr("Ticket was ALREADY USED.")
+                          : result == u"void"         ? tr("Ticket is VOID (refunded or reissued).")
+                                                      : tr("Unknown ticket code."));
+        if (!orderId.isEmpty())
+            m_client->getOrder(orderId, [this](const client::ApiResult &o) {
+                if (o.ok())
+                    showOrder(o.body);
+            });
+    });
+}
+
+void OrderLookupDialog::showProblem(const client::ApiResult &result)
+{
+    m_status->setText(result.status == 404   ? tr("No such order.")
+                      : result.status == 403 ? tr("Your role may not do this.")
+                      : result.status == 0   ? tr("The server cannot be reached.")
+                                             : result.error);
+    m_status->setStyleSheet(QStringLiteral("color: #c62828; font-weight: 600;"));
+}
+
+void OrderLookupDialog::showOrder(const QJsonObject &order)
+{
+    m_order = order;
+    const QString currency = order.value(u"currency").toString();
+    m_summary->setText(tr("Order <b>%1</b> — %2 — %3")
+                           .arg(order.value(u"order_id").toString(),
+                                order.value(u"status").toString(),
+                                formatMoney(order.value(u"amount_cents").toInteger(), currency)));
+    const QJsonArray tickets = order.value(u"tickets").toArray();
+    m_tickets->setRowCount(int(tickets.size()));
+    for (int i = 0; i < tickets.size(); ++i) {
+        const QJsonObject t = tickets.at(i).toObject();
+        m_tickets->setItem(i, 0, new QTableWidgetItem(t.value(u"ticket_id").toString()));
+        m_tickets->setItem(i,
+                           1,
+                           new QTableWidgetItem(
+                               t.value(u"seat_id").toString(t.value(u"ga_id").toString())));
+        m_tickets->setItem(i, 2, new QTableWidgetItem(t.value(u"status").toString()));
+    }
+    const bool paid = order.value(u"status").toString() == u"paid";
+    m_refund->setEnabled(paid);
+    m_reissue->setEnabled(paid && !tickets.isEmpty());
+    m_status->setStyleSheet({});
+    m_status->setText(tr("Found."));
+}
+
+void OrderLookupDialog::refund()
+{
+    QJsonArray ids;
+    const QJsonArray tickets = m_order.value(u"tickets").toArray();
+    for (const QModelIndex &index : m_tickets->selectionModel()->selectedRows())
+        ids.append(tickets.at(index.row()).toObject().value(u"ticket_id"));
+    const bool partial = !ids.isEmpty() && ids.size() < tickets.size();
+    const QString question = partial
+                                 ? tr("Refund the %n selected ticket(s)?", nullptr, int(ids.size()))
+                                 : tr("Refund the whole order?");
+    if (QMessageBox::question(this, tr("Refund"), question) != QMessageBox::Yes)
+        return;
+    QJsonObject body;
+    if (partial)
+        body.insert(QStringLiteral("ticket_ids"), ids);
+    const qint64 before = m_order.value(u"amount_cents").toInteger();
+    m_client->refundOrder(
+        m_order.value(u"order_id").toString(), body, [this, before](const client::ApiResult &r) {
+            if (!r.ok()) {
+                showProblem(r);
+                return;
+            }
+            showOrder(r.body);
+            const qint64 amount = r.body.value(u"refunded_cents").toInteger(before);
+            m_status->setText(
+                tr("Refunded %1.").arg(formatMoney(amount, r.body.value(u"currency").toString())));
+            Q_EMIT refunded(r.body, amount);
+        });
+}
+
+void OrderLookupDialog::reissue()
+{
+    const QJsonArray tickets = m_order.value(u"tickets").toArray();
+    const int row = m_tickets->currentRow();
+    if (row < 0 || row >= tickets.size()) {
+        m_status->setText(tr("Select the ticket to reissue."));
+        return;
+    }
+    const QString ticketId = tickets.at(row).toObject().value(u"ticket_id").toString();
+    m_client->reissueTicket(ticketId, [this](const client::ApiResult &r) {
+        if (!r.ok()) {
+            showProblem(r);
+            return;
+        }
+        const QJsonObject ticket = r.body.value(u"ticket").toObject().isEmpty()
+                                       ? r.body
+                                       : r.body.value(u"ticket").toObject();
+        m_status->setText(tr("New ticket issued; the old code no longer works. Printing."));
+        Q_EMIT reprint(m_order, ticket);
+        m_client->getOrder(m_order.value(u"order_id").toString(),
+                           [this](const client::ApiResult &o) {
+                               if (o.ok())
+                                   showOrder(o.body);
+                           });
+    });
+}
+
+} // namespace boxoffice::app

@@ -1,0 +1,52 @@
+#pragma once
+
+#include <QDialog>
+#include <QJsonObject>
+
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QTableWidget;
+
+namespace boxoffice::client {
+class SalesClient;
+struct ApiResult;
+} // namespace boxoffice::client
+
+namespace boxoffice::app {
+
+/// After the sale: find an order by number (or check a scanned ticket code), refund it whole or
+/// the selected tickets (role-checked by the server), reissue a ticket (the old code is void).
+class OrderLookupDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    OrderLookupDialog(client::SalesClient *client, QWidget *parent = nullptr);
+
+    void lookUp(const QString &text);
+    QJsonObject order() const { return m_order; }
+    QString statusText() const;
+
+Q_SIGNALS:
+    /// A ticket was reissued: print it (the order with only that ticket).
+    void reprint(const QJsonObject &order, const QJsonObject &ticket);
+    /// The order was refunded (cash paid back when it was a cash sale).
+    void refunded(const QJsonObject &order, qint64 refundCents);
+
+private:
+    void showOrder(const QJsonObject &order);
+    void showProblem(const client::ApiResult &result);
+    void refund();
+    void reissue();
+
+    client::SalesClient *m_client;
+    QLineEdit *m_query;
+    QLabel *m_summary;
+    QTableWidget *m_tickets;
+    QPushButton *m_refund;
+    QPushButton *m_reissue;
+    QLabel *m_status;
+    QJsonObject m_order;
+};
+
+} // namespace boxoffice::app

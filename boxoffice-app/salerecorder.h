@@ -1,0 +1,56 @@
+#pragma once
+
+#include "journal.h"
+
+#include <QJsonObject>
+#include <QObject>
+
+#include <functional>
+
+namespace boxoffice::client {
+class SalesClient;
+}
+
+namespace boxoffice::app {
+
+/// Records sales: the journal row goes to disk first (in flight), then POST /orders, then the
+/// journal row is completed together with the cash movement; only then the caller hears "done".
+/// After a crash, resolve() settles rows left in flight with the server.
+class SaleRecorder : public QObject
+{
+    Q_OBJECT
+public:
+    SaleRecorder(client::SalesClient *client, Journal *journal, QObject *parent = nullptr);
+
+    /// `order` is the server's Order (empty on failure, with `error`).
+    using Done = std::function<void(const QJsonObject &order, const QString &error)>;
+
+    /// Sells the hold `holdId` with `payment`; `context` (event, lines) is kept in the journal.
+    void sell(const QString &holdId,
+              const QJsonObject &payment,
+              qint64 amountCents,
+              const QJsonObject &context,
+              Done done);
+    /// Journals a cash movement that is not a sale (float, refund paid out, count).
+    void recordCash(const QString &what, qint64 cents, const QJsonObject &details);
+
+    /// How one in-flight row was settled.
+    struct Resolution
+    {
+        JournalEntry entry;
+        QString outcome; ///< "completed" (the server has the paid order) or "not_completed"
+        QJsonObject order;
+    };
+    /// Settles every in-flight sale with the server (GET /orders/{id}, or the hold's status and
+    /// an idempotent replay when the order id never came back).
+    void resolve(std::function<void(QList<Resolution>)> done);
+
+private:
+    void resolveOne(const JournalEntry &entry, std::function<void(Resolution)> done);
+    void finish(const JournalEntry &entry, const QJsonObject &order, Done done);
+
+    client::SalesClient *m_client;
+    Journal *m_journal;
+};
+
+} // namespace boxoffice::app

@@ -1,0 +1,58 @@
+#pragma once
+
+#include <QDateTime>
+#include <QList>
+#include <QPainter>
+#include <QString>
+
+class QPagedPaintDevice;
+class QPrinter;
+
+namespace boxoffice::app {
+
+/// One ticket as printed.
+struct PrintedTicket
+{
+    QString ticketId;
+    QString code;  ///< the signed code the QR encodes
+    QString place; ///< "Stalls · Row 3 · Seat 12" or the GA zone
+    qint64 priceCents = 0;
+};
+
+/// An order as printed: tickets plus the receipt.
+struct PrintedOrder
+{
+    QString orderId;
+    QString eventTitle;
+    QString venueName;
+    QDateTime startsAt;
+    QString currency;
+    QList<PrintedTicket> tickets;
+    qint64 totalCents = 0;
+    QString method; ///< cash, card_present, comp
+    qint64 tenderedCents = 0;
+    qint64 changeCents = 0;
+    QString reference; ///< card reference or comp reason
+    QString clerk;
+};
+
+/// Lays out tickets (one page each: event, venue, date, place, price, order number, QR code of
+/// the ticket code) and the receipt, on a printer, a PDF or an image.
+class TicketPrinter
+{
+public:
+    /// Prints every ticket and then the receipt; false when the device cannot be painted on.
+    static bool print(QPagedPaintDevice *device, const PrintedOrder &order, bool receipt = true);
+    /// Prints to a PDF file.
+    static bool printPdf(const QString &path, const PrintedOrder &order, bool receipt = true);
+    /// Paints ticket `index` into `page` (device coordinates).
+    static void paintTicket(QPainter &painter,
+                            const QRectF &page,
+                            const PrintedOrder &order,
+                            int index);
+    static void paintReceipt(QPainter &painter, const QRectF &page, const PrintedOrder &order);
+    /// Ticket `index` rendered to an image (for previews and checks).
+    static QImage ticketImage(const PrintedOrder &order, int index, QSize size = {827, 1169});
+};
+
+} // namespace boxoffice::app

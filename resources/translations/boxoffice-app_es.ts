@@ -1,0 +1,864 @@
+<?xml version='1.0' encoding='utf-8'?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es">
+<context>
+    <name>boxoffice::app</name>
+    <message>
+        <source>Cash</source>
+        <translation>Efectivo</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Tarjeta</translation>
+    </message>
+    <message>
+        <source>Complimentary</source>
+        <translation>Invitación</translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::app::BasketPanel</name>
+    <message>
+        <source>Basket</source>
+        <translation>Cesta</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Butaca</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Precio</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Checkout (F12)</source>
+        <translation>Cobrar (F12)</translation>
+    </message>
+    <message>
+        <source>Take payment for the basket (F12)</source>
+        <translation>Cobrar la cesta (F12)</translation>
+    </message>
+    <message>
+        <source>Clear basket (F8)</source>
+        <translation>Vaciar cesta (F8)</translation>
+    </message>
+    <message>
+        <source>Release the held seats (F8)</source>
+        <translation>Liberar las butacas retenidas (F8)</translation>
+    </message>
+    <message>
+        <source>Remove selected line (Del)</source>
+        <translation>Quitar la línea seleccionada (Supr)</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Holding seats…</source>
+        <translation>Reteniendo butacas…</translation>
+    </message>
+    <message>
+        <source>Click seats on the map, or use Best available (F6)</source>
+        <translation>Haga clic en las butacas del plano o use Mejor disponible (F6)</translation>
+    </message>
+    <message>
+        <source>Held for %1:%2</source>
+        <translation>Retenidas durante %1:%2</translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::app::CheckoutDialog</name>
+    <message>
+        <source>&amp;1 Cash</source>
+        <translation>&amp;1 Efectivo</translation>
+    </message>
+    <message>
+        <source>&amp;2 Card terminal</source>
+        <translation>&amp;2 Datáfono</translation>
+    </message>
+    <message>
+        <source>&amp;3 Complimentary</source>
+        <translation>&amp;3 Invitación</translation>
+    </message>
+    <message>
+        <source>Confirm sale (Enter)</source>
+        <translation>Confirmar venta (Intro)</translation>
+    </message>
+    <message>
+        <source>Checkout</source>
+        <translation>Cobro</translation>
+    </message>
+    <message>
+        <source>Amount due</source>
+        <translation>Importe a pagar</translation>
+    </message>
+    <message>
+        <source>Only a manager may give complimentary tickets</source>
+        <translation>Solo un responsable puede dar invitaciones</translation>
+    </message>
+    <message>
+        <source>Tendered:</source>
+        <translation>Entregado:</translation>
+    </message>
+    <message>
+        <source>Quick:</source>
+        <translation>Rápido:</translation>
+    </message>
+    <message>
+        <source>Terminal receipt number</source>
+        <translation>Número del recibo del datáfono</translation>
+    </message>
+    <message>
+        <source>Reference:</source>
+        <translation>Referencia:</translation>
+    </message>
+    <message>
+        <source>Why is this free? (required)</source>
+        <translation>¿Por qué es gratis? (obligatorio)</translation>
+    </message>
+    <message>
+        <source>Reason:</source>
+        <translation>Motivo:</translation>
+    </message>
+    <message>
+        <source>Back to the map (Esc)</source>
+        <translation>Volver al plano (Esc)</translation>
+    </message>
+    <message>
+        <source>Still due: %1</source>
+        <translation>Falta: %1</translation>
+    </message>
+    <message>
+        <source>Change: %1</source>
+        <translation>Cambio: %1</translation>
+    </message>
+    <message>
+        <source>Recording the sale…</source>
+        <translation>Registrando la venta…</translation>
+    </message>
+    <message>
+        <source>GIVE CHANGE: %1</source>
+        <translation>DAR CAMBIO: %1</translation>
+    </message>
+    <message>
+        <source>Sold. Order %1 — tickets are printing.</source>
+        <translation>Vendido. Pedido %1 — imprimiendo entradas.</translation>
+    </message>
+    <message>
+        <source>Next customer (Enter)</source>
+        <translation>Siguiente cliente (Intro)</translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::app::EventFinder</name>
+    <message>
+        <source>Choose the event</source>
+        <translation>Elija el evento</translation>
+    </message>
+    <message>
+        <source>Search title, artist, venue or city — or type an event id (Ctrl+F)</source>
+        <translation>Busque título, artista, recinto o ciudad — o escriba el id del evento (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Cuándo</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Venue</source>
+        <translation>Recinto</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Desde</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Plazas</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Buscando…</translation>
+    </message>
+    <message>
+        <source>This server has no event search; type the event id and press Enter.</source>
+        <translation>Este servidor no tiene búsqueda de eventos; escriba el id del evento y pulse Intro.</translation>
+    </message>
+    <message>
+        <source>Events could not be listed: %1</source>
+        <translation>No se pudieron listar los eventos: %1</translation>
+    </message>
+    <message>
+        <source>Today %1</source>
+        <translation>Hoy %1</translation>
+    </message>
+    <message>
+        <source>Sold out</source>
+        <translation>Agotado</translation>
+    </message>
+    <message>
+        <source>Few left</source>
+        <translation>Quedan pocas</translation>
+    </message>
+    <message>
+        <source>Available</source>
+        <translation>Disponible</translation>
+    </message>
+    <message>
+        <source>No events found.</source>
+        <translation>No se encontraron eventos.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s). Enter opens the highlighted one.</source>
+        <translation>
+            <numerusform>%n evento. Intro abre el resaltado.</numerusform><numerusform>%n eventos. Intro abre el resaltado.</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::app::MainWindow</name>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Box Office</source>
+        <translation>Taquilla</translation>
+    </message>
+    <message>
+        <source>&amp;Sale</source>
+        <translation>&amp;Venta</translation>
+    </message>
+    <message>
+        <source>&amp;Find event…</source>
+        <translation>&amp;Buscar evento…</translation>
+    </message>
+    <message>
+        <source>Hold &amp;best available</source>
+        <translation>Retener &amp;mejores disponibles</translation>
+    </message>
+    <message>
+        <source>Hold &amp;standing places</source>
+        <translation>Retener plazas de &amp;pie</translation>
+    </message>
+    <message>
+        <source>&amp;Clear basket</source>
+        <translation>&amp;Vaciar cesta</translation>
+    </message>
+    <message>
+        <source>Check&amp;out…</source>
+        <translation>C&amp;obrar…</translation>
+    </message>
+    <message>
+        <source>&amp;Orders</source>
+        <translation>&amp;Pedidos</translation>
+    </message>
+    <message>
+        <source>&amp;Find order / refund / reissue…</source>
+        <translation>&amp;Buscar pedido / devolver / reemitir…</translation>
+    </message>
+    <message>
+        <source>S&amp;hift and cash drawer…</source>
+        <translation>&amp;Turno y caja…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Acercar</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>A&amp;lejar</translation>
+    </message>
+    <message>
+        <source>&amp;Fit venue</source>
+        <translation>&amp;Ajustar recinto</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>S&amp;ession</source>
+        <translation>&amp;Sesión</translation>
+    </message>
+    <message>
+        <source>Sign &amp;out</source>
+        <translation>&amp;Cerrar sesión</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>Not signed in</source>
+        <translation>Sin sesión</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>No shift open (F4)</source>
+        <translation>Ningún turno abierto (F4)</translation>
+    </message>
+    <message>
+        <source>Shift open</source>
+        <translation>Turno abierto</translation>
+    </message>
+    <message>
+        <source>Wrong user name or password.</source>
+        <translation>Usuario o contraseña incorrectos.</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached: %1</source>
+        <translation>No se puede conectar con el servidor: %1</translation>
+    </message>
+    <message>
+        <source>This account may not sell at the box office.</source>
+        <translation>Esta cuenta no puede vender en taquilla.</translation>
+    </message>
+    <message>
+        <source>Opening the event…</source>
+        <translation>Abriendo el evento…</translation>
+    </message>
+    <message>
+        <source>Standing: %1</source>
+        <translation>De pie: %1</translation>
+    </message>
+    <message>
+        <source>Printing failed: %1</source>
+        <translation>Error al imprimir: %1</translation>
+    </message>
+    <message>
+        <source>Tickets saved to %1</source>
+        <translation>Entradas guardadas en %1</translation>
+    </message>
+    <message>
+        <source>Printing failed.</source>
+        <translation>Error al imprimir.</translation>
+    </message>
+    <message>
+        <source>Sale of %1 (%2): COMPLETED on the server, order %3.</source>
+        <translation>Venta de %1 (%2): COMPLETADA en el servidor, pedido %3.</translation>
+    </message>
+    <message>
+        <source>Sale of %1 (%2): NOT completed; no tickets were issued. Return any money taken.</source>
+        <translation>Venta de %1 (%2): NO completada; no se emitieron entradas. Devuelva el dinero cobrado.</translation>
+    </message>
+    <message>
+        <source>Sale of %1 (%2): server unreachable, will check again.</source>
+        <translation>Venta de %1 (%2): servidor inaccesible, se comprobará de nuevo.</translation>
+    </message>
+    <message>
+        <source>Sales interrupted last time</source>
+        <translation>Ventas interrumpidas la última vez</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Salir</translation>
+    </message>
+    <message>
+        <source>The basket still holds seats. Release them and quit?</source>
+        <translation>La cesta aún retiene butacas. ¿Liberarlas y salir?</translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::app::MapOverlay</name>
+    <message>
+        <source>%1: sold out</source>
+        <translation>%1: agotado</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 left</source>
+        <translation>%1: quedan %2 de %3</translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::app::OrderLookupDialog</name>
+    <message>
+        <source>&amp;Refund… (F9)</source>
+        <translation>&amp;Devolver… (F9)</translation>
+    </message>
+    <message>
+        <source>Re&amp;issue ticket (F10)</source>
+        <translation>Re&amp;emitir entrada (F10)</translation>
+    </message>
+    <message>
+        <source>Find order</source>
+        <translation>Buscar pedido</translation>
+    </message>
+    <message>
+        <source>Order number, or scan a ticket code, then Enter</source>
+        <translation>Número de pedido, o escanee un código de entrada, y pulse Intro</translation>
+    </message>
+    <message>
+        <source>Ticket</source>
+        <translation>Entrada</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Butaca</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Refund the whole order, or only the selected tickets (F9)</source>
+        <translation>Devolver el pedido entero o solo las entradas seleccionadas (F9)</translation>
+    </message>
+    <message>
+        <source>Print the selected ticket again with a new code; the old one stops working (F10)</source>
+        <translation>Imprimir de nuevo la entrada seleccionada con un código nuevo; el antiguo deja de valer (F10)</translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>Cerrar (Esc)</translation>
+    </message>
+    <message>
+        <source>Looking up…</source>
+        <translation>Buscando…</translation>
+    </message>
+    <message>
+        <source>Ticket code is VALID.</source>
+        <translation>El código de entrada es VÁLIDO.</translation>
+    </message>
+    <message>
+        <source>Ticket was ALREADY USED.</source>
+        <translation>La entrada YA SE USÓ.</translation>
+    </message>
+    <message>
+        <source>Ticket is VOID (refunded or reissued).</source>
+        <translation>La entrada está ANULADA (devuelta o reemitida).</translation>
+    </message>
+    <message>
+        <source>Unknown ticket code.</source>
+        <translation>Código de entrada desconocido.</translation>
+    </message>
+    <message>
+        <source>No such order.</source>
+        <translation>No existe ese pedido.</translation>
+    </message>
+    <message>
+        <source>Your role may not do this.</source>
+        <translation>Su rol no permite hacer esto.</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached.</source>
+        <translation>No se puede conectar con el servidor.</translation>
+    </message>
+    <message>
+        <source>Order &lt;b&gt;%1&lt;/b&gt; — %2 — %3</source>
+        <translation>Pedido &lt;b&gt;%1&lt;/b&gt; — %2 — %3</translation>
+    </message>
+    <message>
+        <source>Found.</source>
+        <translation>Encontrado.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Refund the %n selected ticket(s)?</source>
+        <translation>
+            <numerusform>¿Devolver la entrada seleccionada?</numerusform><numerusform>¿Devolver las %n entradas seleccionadas?</numerusform></translation>
+    </message>
+    <message>
+        <source>Refund the whole order?</source>
+        <translation>¿Devolver el pedido entero?</translation>
+    </message>
+    <message>
+        <source>Refund</source>
+        <translation>Devolución</translation>
+    </message>
+    <message>
+        <source>Refunded %1.</source>
+        <translation>Devuelto %1.</translation>
+    </message>
+    <message>
+        <source>Select the ticket to reissue.</source>
+        <translation>Seleccione la entrada que quiere reemitir.</translation>
+    </message>
+    <message>
+        <source>New ticket issued; the old code no longer works. Printing.</source>
+        <translation>Nueva entrada emitida; el código antiguo ya no vale. Imprimiendo.</translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::app::SalePage</name>
+    <message>
+        <source>Best available:</source>
+        <translation>Mejor disponible:</translation>
+    </message>
+    <message>
+        <source>Hold best (F6)</source>
+        <translation>Retener mejores (F6)</translation>
+    </message>
+    <message>
+        <source>Hold the best seats together in the chosen section (F6)</source>
+        <translation>Retener las mejores butacas juntas en la sección elegida (F6)</translation>
+    </message>
+    <message>
+        <source>Standing:</source>
+        <translation>De pie:</translation>
+    </message>
+    <message>
+        <source>Hold standing (F7)</source>
+        <translation>Retener de pie (F7)</translation>
+    </message>
+    <message>
+        <source>Hold this many standing places (F7)</source>
+        <translation>Retener este número de plazas de pie (F7)</translation>
+    </message>
+    <message>
+        <source>Fit (0)</source>
+        <translation>Ajustar (0)</translation>
+    </message>
+    <message>
+        <source>Show the whole venue (0); zoom with the wheel or + and -</source>
+        <translation>Mostrar todo el recinto (0); zoom con la rueda o + y -</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>Cargando…</translation>
+    </message>
+    <message>
+        <source>The event could not be opened: %1</source>
+        <translation>No se pudo abrir el evento: %1</translation>
+    </message>
+    <message>
+        <source>The venue could not be loaded: %1</source>
+        <translation>No se pudo cargar el recinto: %1</translation>
+    </message>
+    <message>
+        <source>The venue plan is not valid.</source>
+        <translation>El plano del recinto no es válido.</translation>
+    </message>
+    <message>
+        <source>The seat map could not be loaded: %1</source>
+        <translation>No se pudo cargar el plano de butacas: %1</translation>
+    </message>
+    <message>
+        <source>● Live</source>
+        <translation>● En directo</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Conectando…</translation>
+    </message>
+    <message>
+        <source>⚠ Reconnecting… seat map may be out of date</source>
+        <translation>⚠ Reconectando… el plano puede no estar al día</translation>
+    </message>
+    <message>
+        <source>Offline</source>
+        <translation>Sin conexión</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (standing)&lt;br&gt;%2 of %3 left&lt;br&gt;%4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (de pie)&lt;br&gt;quedan %2 de %3&lt;br&gt;%4</translation>
+    </message>
+    <message>
+        <source>wheelchair space</source>
+        <translation>espacio para silla de ruedas</translation>
+    </message>
+    <message>
+        <source>companion seat</source>
+        <translation>butaca de acompañante</translation>
+    </message>
+    <message>
+        <source>restricted view</source>
+        <translation>visibilidad reducida</translation>
+    </message>
+    <message>
+        <source>aisle</source>
+        <translation>pasillo</translation>
+    </message>
+    <message>
+        <source>in this basket</source>
+        <translation>en esta cesta</translation>
+    </message>
+    <message>
+        <source>held elsewhere</source>
+        <translation>retenida en otro lugar</translation>
+    </message>
+    <message>
+        <source>sold</source>
+        <translation>vendida</translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation>bloqueada</translation>
+    </message>
+    <message>
+        <source>available</source>
+        <translation>disponible</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Row %2, seat %3&lt;br&gt;%4 — %5&lt;br&gt;%6</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Fila %2, butaca %3&lt;br&gt;%4 — %5&lt;br&gt;%6</translation>
+    </message>
+    <message>
+        <source>In basket</source>
+        <translation>En la cesta</translation>
+    </message>
+    <message>
+        <source>Held elsewhere</source>
+        <translation>Retenida en otro lugar</translation>
+    </message>
+    <message>
+        <source>Sold</source>
+        <translation>Vendida</translation>
+    </message>
+    <message>
+        <source>Blocked</source>
+        <translation>Bloqueada</translation>
+    </message>
+    <message>
+        <source>Wheelchair / companion</source>
+        <translation>Silla de ruedas / acompañante</translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::app::SaleRecorder</name>
+    <message>
+        <source>The local journal cannot be written; the sale was not started.</source>
+        <translation>No se puede escribir el diario local; la venta no se inició.</translation>
+    </message>
+    <message>
+        <source>No answer from the server. The sale stays in the journal and is checked when the server is back.</source>
+        <translation>Sin respuesta del servidor. La venta queda en el diario y se comprobará cuando vuelva el servidor.</translation>
+    </message>
+    <message>
+        <source>Sold, but the journal could not be updated.</source>
+        <translation>Vendido, pero no se pudo actualizar el diario.</translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::app::SaleSession</name>
+    <message>
+        <source>%1 · Row %2 · Seat %3</source>
+        <translation>%1 · Fila %2 · Butaca %3</translation>
+    </message>
+    <message>
+        <source>Taken by someone else and removed from the basket: %1</source>
+        <translation>Ocupada por otra persona y quitada de la cesta: %1</translation>
+    </message>
+    <message>
+        <source>Not enough seats available together.</source>
+        <translation>No hay suficientes butacas disponibles juntas.</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached: %1</source>
+        <translation>No se puede conectar con el servidor: %1</translation>
+    </message>
+    <message>
+        <source>The hold expired; the basket was emptied.</source>
+        <translation>La retención caducó; se vació la cesta.</translation>
+    </message>
+    <message>
+        <source>Not available: %1</source>
+        <translation>No disponible: %1</translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::app::ShiftDialog</name>
+    <message>
+        <source>&amp;Open shift with this float</source>
+        <translation>&amp;Abrir turno con este fondo</translation>
+    </message>
+    <message>
+        <source>&amp;X report</source>
+        <translation>Informe &amp;X</translation>
+    </message>
+    <message>
+        <source>&amp;Z report: close with this count</source>
+        <translation>Informe &amp;Z: cerrar con este arqueo</translation>
+    </message>
+    <message>
+        <source>&amp;Print report (Ctrl+P)</source>
+        <translation>&amp;Imprimir informe (Ctrl+P)</translation>
+    </message>
+    <message>
+        <source>Shift and cash drawer</source>
+        <translation>Turno y caja</translation>
+    </message>
+    <message>
+        <source>Amount (float or counted cash):</source>
+        <translation>Importe (fondo o efectivo contado):</translation>
+    </message>
+    <message>
+        <source>Shift %1 is open.</source>
+        <translation>El turno %1 está abierto.</translation>
+    </message>
+    <message>
+        <source>No shift is open: count the float and open one.</source>
+        <translation>No hay turno abierto: cuente el fondo y abra uno.</translation>
+    </message>
+    <message>
+        <source>Shift opened on the server.</source>
+        <translation>Turno abierto en el servidor.</translation>
+    </message>
+    <message>
+        <source>The server keeps no shifts; this shift is in the local journal.</source>
+        <translation>El servidor no lleva turnos; este turno está en el diario local.</translation>
+    </message>
+    <message>
+        <source>The shift could not be opened: %1</source>
+        <translation>No se pudo abrir el turno: %1</translation>
+    </message>
+    <message>
+        <source>X report</source>
+        <translation>Informe X</translation>
+    </message>
+    <message>
+        <source>X report (local journal)</source>
+        <translation>Informe X (diario local)</translation>
+    </message>
+    <message>
+        <source>Z report</source>
+        <translation>Informe Z</translation>
+    </message>
+    <message>
+        <source>The shift could not be closed: %1</source>
+        <translation>No se pudo cerrar el turno: %1</translation>
+    </message>
+    <message>
+        <source>Shift closed. Count the drawer away and print the Z report.</source>
+        <translation>Turno cerrado. Retire la caja e imprima el informe Z.</translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::app::ShiftReport</name>
+    <message>
+        <source>Sales</source>
+        <translation>Ventas</translation>
+    </message>
+    <message>
+        <source>Float</source>
+        <translation>Fondo de caja</translation>
+    </message>
+    <message>
+        <source>Cash sales</source>
+        <translation>Ventas en efectivo</translation>
+    </message>
+    <message>
+        <source>Card sales</source>
+        <translation>Ventas con tarjeta</translation>
+    </message>
+    <message>
+        <source>Complimentary tickets (orders)</source>
+        <translation>Invitaciones (pedidos)</translation>
+    </message>
+    <message>
+        <source>Cash refunds</source>
+        <translation>Devoluciones en efectivo</translation>
+    </message>
+    <message>
+        <source>Expected in drawer</source>
+        <translation>Esperado en caja</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Contado</translation>
+    </message>
+    <message>
+        <source>Variance</source>
+        <translation>Descuadre</translation>
+    </message>
+    <message>
+        <source>Shift %1 — %2</source>
+        <translation>Turno %1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::app::SignInPage</name>
+    <message>
+        <source>Box Office — Sign in</source>
+        <translation>Taquilla — Iniciar sesión</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Servidor:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Usuario:</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>&amp;Contraseña:</translation>
+    </message>
+    <message>
+        <source>Sign in (Enter)</source>
+        <translation>Entrar (Intro)</translation>
+    </message>
+    <message>
+        <source>Signing in…</source>
+        <translation>Entrando…</translation>
+    </message>
+    <message>
+        <source>Enter the server address, e.g. http://127.0.0.1:8080</source>
+        <translation>Escriba la dirección del servidor, p. ej. http://127.0.0.1:8080</translation>
+    </message>
+    <message>
+        <source>Enter your user name and password.</source>
+        <translation>Escriba su usuario y contraseña.</translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::app::TicketPrinter</name>
+    <message>
+        <source>TICKET</source>
+        <translation>ENTRADA</translation>
+    </message>
+    <message>
+        <source>Order %1</source>
+        <translation>Pedido %1</translation>
+    </message>
+    <message>
+        <source>Ticket %1 of %2</source>
+        <translation>Entrada %1 de %2</translation>
+    </message>
+    <message>
+        <source>RECEIPT</source>
+        <translation>RECIBO</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Paid by</source>
+        <translation>Pagado con</translation>
+    </message>
+    <message>
+        <source>Tendered</source>
+        <translation>Entregado</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Cambio</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Referencia</translation>
+    </message>
+    <message>
+        <source>Served by</source>
+        <translation>Atendido por</translation>
+    </message>
+</context>
+</TS>

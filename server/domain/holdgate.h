@@ -1,0 +1,64 @@
+#pragma once
+
+#include "error.h"
+#include "hold.h"
+#include "principal.h"
+
+#include <QSemaphore>
+
+#include <optional>
+
+namespace boxoffice::server::redis {
+class RateLimiter;
+class RedisPool;
+class SeatLeases;
+} // namespace boxoffice::server::redis
+
+namespace boxoffice::server::domain {
+
+class HoldService;
+class QueueService;
+
+/// What stands in front of HoldService: rate limits (per user and per IP, in Redis), the
+/// waiting-room check from cached settings, per-seat Redis leases that refuse obvious conflicts
+/// without touching PostgreSQL, and, while Redis is down, a cap on holds in flight so the
+/// database is not flooded (excess: 503 with Retry-After). PostgreSQL still decides every hold.
+class HoldGate
+{
+public:
+    HoldGate(HoldService &holds, QueueService &queue, redis::RedisPool &redis);
+    ~HoldGate();
+
+    /// POST /holds (and WS hold.create) through the gate.
+    Response create(const Principal &caller,
+                    const HoldRequest &request,
+                    const std::optional<QString> &idempotencyKey,
+                    const QString &clientIp);
+    /// DELETE /holds/{id}: releases the hold, then its leases, and leaves the active set.
+    Response release(const Principal &caller, const QString &holdId);
+    /// Seats made available outside a hold release (a refund): no cache or lease may refuse them.
+    void seatsFreed(const QString &eventId, const QStringList &seats);
+
+    /// The rate-limit problem for `scope` (`hold`, `order`, `queue`), or nullopt when allowed
+    /// (also when Redis is down: the degraded cap protects the database then).
+    std::optional<Error> rateLimit(const QByteArray &scope,
+                                   const Principal &caller,
+                                   const QString &clientIp);
+
+private:
+    Response createLeased(const Principal &caller,
+                          const HoldRequest &request,
+                          const std::optional<QString> &idempotencyKey);
+    Response createCapped(const Principal &caller,
+                          const HoldRequest &request,
+                          const std::optional<QString> &idempotencyKey);
+
+    HoldService &m_holds;
+    QueueService &m_queue;
+    redis::RedisPool &m_redis;
+    std::unique_ptr<redis::SeatLeases> m_leases;
+    std::unique_ptr<redis::RateLimiter> m_limiter;
+    QSemaphore m_degraded;
+};
+
+} // namespace boxoffice::server::domain

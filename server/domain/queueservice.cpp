@@ -1,0 +1,255 @@
+#include "queueservice.h"
+
+#include "auth/jwt.h"
+#include "metrics/registry.h"
+#include "redis/queuestore.h"
+
+#include <QDateTime>
+#include <QLoggingCategory>
+#include <QMutexLocker>
+#include <QUuid>
+#include <QtMath>
+
+namespace boxoffice::server::domain {
+
+Q_LOGGING_CATEGORY(lcQueue, "boxoffice.queue")
+
+using redis::QueuePlace;
+
+namespace {
+
+Error redisDown()
+{
+    return Error(ErrorCode::Unavailable,
+                 QStringLiteral("the waiting room is paused (Redis is unavailable); try again"));
+}
+
+QString isoMs(qint64 ms)
+{
+    return QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC).toString(Qt::ISODateWithMs);
+}
+
+} // namespace
+
+QueueService::QueueService(db::Database &database,
+                           redis::RedisPool &redis,
+                           TokenIssuer issuer,
+                           QueueConfig config)
+    : m_database(database)
+    , m_redis(redis)
+    , m_store(std::make_unique<redis::QueueStore>(redis))
+    , m_issuer(std::move(issuer))
+    , m_config(config)
+    , m_instance(QUuid::createUuid().toString(QUuid::WithoutBraces).toLatin1())
+{}
+
+QueueService::~QueueService() = default;
+
+void QueueService::registerMetrics()
+{
+    auto &registry = metrics::Registry::instance();
+    auto gauge = [&](const char *name, const char *help, std::function<double()> read) {
+        registry.callbackGauge(QLatin1String(name), QLatin1String(help), std::move(read));
+    };
+    gauge("boxoffice_redis_up", "1 while Redis answers; 0: queue paused, holds capped.", [this] {
+        return m_redis.isUp() ? 1.0 : 0.0;
+    });
+    gauge("boxoffice_queue_leader_events", "Events whose admitter this instance leads.", [this] {
+        return double(m_metrics.leading.load());
+    });
+    gauge("boxoffice_queue_joins", "Queue joins answered by this instance.", [this] {
+        return double(m_metrics.joins.load());
+    });
+    gauge("boxoffice_rate_limited", "Requests refused with 429 by this instance.", [this] {
+        return double(m_metrics.rateLimited.load());
+    });
+    gauge("boxoffice_seat_lease_conflicts",
+          "Holds refused by a Redis seat lease without touching PostgreSQL.",
+          [this] { return double(m_metrics.leaseConflicts.load()); });
+    gauge("boxoffice_degraded_holds_refused",
+          "Holds refused with 503 by the cap while Redis was down.",
+          [this] { return double(m_metrics.degradedRejected.load()); });
+}
+
+bool QueueService::redisUp() const
+{
+    return m_redis.isUp();
+}
+
+std::optional<db::QueueSettings> QueueService::settings(const QString &eventId)
+{
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    {
+        QMutexLocker lock(&m_mutex);
+        const auto it = m_settings.constFind(eventId);
+        if (it != m_settings.cend() && now - it->loadedAtMs < m_config.settingsCacheMs)
+            return it->settings;
+    }
+    auto loaded = db::QueueRepository::settings(m_database, eventId);
+    QMutexLocker lock(&m_mutex);
+    if (m_settings.size() > 10000)
+        m_settings.clear(); // junk ids must not grow the cache without bound
+    m_settings.insert(eventId, CachedSettings{loaded, now});
+    return loaded;
+}
+
+db::QueueSettings QueueService::requireQueued(const QString &eventId)
+{
+    const auto found = settings(eventId);
+    if (!found)
+        throw Error(ErrorCode::NotFound, QStringLiteral("no such event"));
+    if (!found->enabled)
+        throw Error(ErrorCode::NotFound, QStringLiteral("this event has no waiting room"));
+    return *found;
+}
+
+QJsonObject QueueService::placeJson(const Principal &caller,
+                                    const QString &eventId,
+                                    const db::QueueSettings &settings,
+                                    const QueuePlace &place)
+{
+    QJsonObject out{{QStringLiteral("queue_id"), place.queueId},
+                    {QStringLiteral("event_id"), eventId}};
+    if (place.state == QueuePlace::State::Admitted) {
+        const qint64 untilSecs = place.admittedUntilMs / 1000;
+        const QJsonObject claims{{QStringLiteral("iss"), m_issuer.issuer},
+                                 {QStringLiteral("aud"), m_issuer.audience},
+                                 {QStringLiteral("sub"), caller.subject},
+                                 {QStringLiteral("typ"), QStringLiteral("admission")},
+                                 {QStringLiteral("event_id"), eventId},
+                                 {QStringLiteral("iat"), double(QDateTime::currentSecsSinceEpoch())},
+                                 {QStringLiteral("exp"), double(untilSecs)}};
+        out.insert(u"state", QStringLiteral("admitted"));
+        out.insert(u"position", 0);
+        out.insert(u"ahead", 0);
+        out.insert(u"eta_seconds", 0);
+        out.insert(u"retry_after", 0);
+        out.insert(u"admission_token", QString::fromLatin1(m_issuer.signer.sign(claims)));
+        out.insert(u"admission_expires_at", isoMs(untilSecs * 1000));
+        return out;
+    }
+    if (place.state == QueuePlace::State::Expired) {
+        // Admitted once, the admission ran out: joining again queues at the back.
+        out.insert(u"state", QStringLiteral("expired"));
+        out.insert(u"position", QJsonValue::Null);
+        out.insert(u"ahead", QJsonValue::Null);
+        out.insert(u"eta_seconds", QJsonValue::Null);
+        out.insert(u"retry_after", QJsonValue::Null);
+        return out;
+    }
+    // The ETA uses the measured rate once there is one, the configured rate before.
+    const double perMinute = place.ratePerMinute > 0.1 ? place.ratePerMinute
+                                                       : double(settings.admitPerMinute);
+    double eta = double(place.ahead + 1) * 60.0 / std::max(perMinute, 0.1);
+    const qint64 untilOnSale = QDateTime::currentDateTimeUtc().secsTo(settings.onSaleAt);
+    if (untilOnSale > 0)
+        eta += double(untilOnSale);
+    // Poll often near the front, rarely far back: a quarter of the ETA, 1 to 30 s.
+    const int retryAfter = int(std::clamp(eta / 4.0, 1.0, 30.0));
+    out.insert(u"state", QStringLiteral("waiting"));
+    out.insert(u"position", double(place.ahead + 1));
+    out.insert(u"ahead", double(place.ahead));
+    out.insert(u"eta_seconds", double(qCeil(eta)));
+    out.insert(u"retry_after", retryAfter);
+    out.insert(u"opens_at",
+               untilOnSale > 0 ? QJsonValue(settings.onSaleAt.toString(Qt::ISODate))
+                               : QJsonValue(QJsonValue::Null));
+    return out;
+}
+
+Response QueueService::join(const Principal &caller, const QString &eventId)
+{
+    const db::QueueSettings queued = requireQueued(eventId);
+    const bool early = QDateTime::currentDateTimeUtc() < queued.onSaleAt;
+    const auto place = m_store->join(eventId, caller.subject, early);
+    if (!place)
+        throw redisDown();
+    ++m_metrics.joins;
+    return {200, placeJson(caller, eventId, queued, *place)};
+}
+
+Response QueueService::status(const Principal &caller,
+                              const QString &eventId,
+                              const QString &queueId)
+{
+    const db::QueueSettings queued = requireQueued(eventId);
+    if (queueId.isEmpty() || queueId.size() > 64)
+        throw Error(ErrorCode::NotFound, QStringLiteral("no such place in the queue"));
+    const auto place = m_store->status(eventId, caller.subject, queueId);
+    if (!place)
+        throw redisDown();
+    if (place->state == QueuePlace::State::Unknown)
+        throw Error(ErrorCode::NotFound, QStringLiteral("no such place in the queue"));
+    return {200, placeJson(caller, eventId, queued, *place)};
+}
+
+void QueueService::leave(const QString &eventId, const QString &user)
+{
+    m_store->leave(eventId, user);
+}
+
+void QueueService::tick()
+{
+    const auto events = m_store->events();
+    if (!events) {
+        m_leases.clear(); // our leases run out while Redis is away; take them again later
+        m_metrics.leading = 0;
+        return;
+    }
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    for (const QString &eventId : *events) {
+        const auto queued = settings(eventId);
+        if (!queued || !queued->enabled || now < queued->onSaleAt)
+            continue;
+        QByteArray lease = m_leases.value(eventId);
+        if (!lease.isEmpty()) {
+            const auto renewed = m_store->renewLeader(eventId, lease, m_config.leaseTtlMs);
+            if (!renewed || !*renewed)
+                lease.clear();
+        }
+        if (lease.isEmpty()) {
+            const auto taken = m_store->acquireLeader(eventId, m_instance, m_config.leaseTtlMs);
+            lease = taken.value_or(QByteArray());
+        }
+        if (lease.isEmpty()) {
+            m_leases.remove(eventId);
+            continue;
+        }
+        const auto step = m_store->admit(eventId,
+                                         lease,
+                                         queued->admitPerMinute,
+                                         queued->maxActive,
+                                         m_config.admissionSeconds * 1000);
+        if (!step || step->fenced) {
+            m_leases.remove(eventId);
+            continue;
+        }
+        m_leases.insert(eventId, lease);
+        m_metrics.admitted += step->admitted;
+        static auto &waitSeconds = metrics::Registry::instance()
+                                       .histogram(QStringLiteral("boxoffice_queue_wait_seconds"),
+                                                  QStringLiteral(
+                                                      "Time from joining the queue to admission."),
+                                                  {},
+                                                  {1, 5, 15, 30, 60, 120, 300, 600, 1800, 3600});
+        static auto &admittedTotal = metrics::Registry::instance().counter(
+            QStringLiteral("boxoffice_queue_admitted_total"),
+            QStringLiteral("Users admitted from waiting rooms by this instance."));
+        admittedTotal.add(step->admitted);
+        for (const qint64 waitMs : step->waitsMs)
+            waitSeconds.observe(double(waitMs) / 1000.0);
+        if (step->admitted > 0)
+            qCDebug(lcQueue) << "admitted" << step->admitted << "to" << eventId << "active"
+                             << step->active << "waiting" << step->waiting;
+    }
+    m_metrics.leading = int(m_leases.size());
+}
+
+void QueueService::stop()
+{
+    for (auto it = m_leases.cbegin(); it != m_leases.cend(); ++it)
+        m_store->releaseLeader(it.key(), it.value());
+    m_leases.clear();
+}
+
+} // namespace boxoffice::server::domain

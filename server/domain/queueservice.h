@@ -1,0 +1,108 @@
+#pragma once
+
+#include "db/queuerepository.h"
+#include "error.h"
+#include "principal.h"
+#include "queueconfig.h"
+
+#include <QHash>
+#include <QMutex>
+
+#include <atomic>
+#include <memory>
+
+namespace boxoffice::server::auth {
+class JwtSigner;
+}
+namespace boxoffice::server::db {
+class Database;
+}
+namespace boxoffice::server::redis {
+class QueueStore;
+class RedisPool;
+struct QueuePlace;
+} // namespace boxoffice::server::redis
+
+namespace boxoffice::server::domain {
+
+/// Counters for /metrics and /readyz.
+struct QueueMetrics
+{
+    std::atomic<qint64> joins = 0;
+    std::atomic<qint64> admitted = 0;
+    std::atomic<qint64> rateLimited = 0;
+    std::atomic<qint64> leaseConflicts = 0;
+    std::atomic<qint64> degradedRejected = 0;
+    std::atomic<int> leading = 0; ///< events this instance admits for
+};
+
+/// The waiting room: joins and polls (Redis only, plus cached event settings), admission tokens,
+/// and the admitter, which leads per event through a Redis lease with a fencing token. While
+/// Redis is down joins and polls answer 503 and nobody is admitted (the queue pauses; nobody
+/// gets in without a token); it resumes by itself when Redis returns.
+class QueueService
+{
+public:
+    /// Signing identity for admission tokens.
+    struct TokenIssuer
+    {
+        const auth::JwtSigner &signer;
+        QString issuer;
+        QString audience;
+    };
+
+    QueueService(db::Database &database,
+                 redis::RedisPool &redis,
+                 TokenIssuer issuer,
+                 QueueConfig config);
+    ~QueueService();
+
+    /// POST /events/{id}/queue.
+    Response join(const Principal &caller, const QString &eventId);
+    /// GET /events/{id}/queue/{queue_id}; another user's id is 404.
+    Response status(const Principal &caller, const QString &eventId, const QString &queueId);
+    /// The user leaves the active set (hold released, order done). Best effort.
+    void leave(const QString &eventId, const QString &user);
+
+    /// One admitter step for every queued event (call every config().admitTickMs).
+    void tick();
+    /// Gives up every lease this instance holds (shutdown).
+    void stop();
+
+    /// Cached settings of the event (nullopt: unknown event). Reads PostgreSQL at most once per
+    /// settingsCacheMs per event.
+    std::optional<db::QueueSettings> settings(const QString &eventId);
+
+    /// Adds the queue's gauges to the metrics registry (the service must outlive scrapes).
+    void registerMetrics();
+
+    bool redisUp() const;
+    const QueueConfig &config() const { return m_config; }
+    QueueMetrics &metrics() { return m_metrics; }
+
+private:
+    QJsonObject placeJson(const Principal &caller,
+                          const QString &eventId,
+                          const db::QueueSettings &settings,
+                          const redis::QueuePlace &place);
+    db::QueueSettings requireQueued(const QString &eventId);
+
+    db::Database &m_database;
+    redis::RedisPool &m_redis;
+    std::unique_ptr<redis::QueueStore> m_store;
+    TokenIssuer m_issuer;
+    QueueConfig m_config;
+    QByteArray m_instance;
+    QueueMetrics m_metrics;
+
+    struct CachedSettings
+    {
+        std::optional<db::QueueSettings> settings;
+        qint64 loadedAtMs = 0;
+    };
+    QMutex m_mutex;
+    QHash<QString, CachedSettings> m_settings;
+    QHash<QString, QByteArray> m_leases; // event -> our lease value (admitter thread only)
+};
+
+} // namespace boxoffice::server::domain

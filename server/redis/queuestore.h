@@ -1,0 +1,81 @@
+#pragma once
+
+#include "redispool.h"
+
+#include <QString>
+
+#include <optional>
+
+namespace boxoffice::server::redis {
+
+/// A user's place as Redis sees it.
+struct QueuePlace
+{
+    enum class State { Waiting, Admitted, Expired, Unknown };
+    State state = State::Unknown;
+    QString queueId;
+    qint64 ahead = 0;           ///< people in front (waiting)
+    qint64 admittedUntilMs = 0; ///< admitted: when the admission ends (Redis clock, ms)
+    double ratePerMinute = 0;   ///< measured admission rate (0 before any measurement)
+};
+
+/// What one admission step did; `fenced` when this instance no longer leads.
+struct AdmitStep
+{
+    bool fenced = false;
+    int admitted = 0;
+    int active = 0;
+    int waiting = 0;
+    QList<qint64> waitsMs; ///< how long each admitted user waited since joining
+};
+
+/// The waiting room in Redis, one hash-tagged key family per event (`q:{event}:...`): a sorted
+/// set of waiting users, an active set scored by admission expiry, the queue ids, the admitter's
+/// credit and measured rate, and the leader lease. Every operation is one Lua script (atomic,
+/// bounded work). Calls return nullopt when Redis is unreachable.
+class QueueStore
+{
+public:
+    explicit QueueStore(RedisPool &pool)
+        : m_pool(pool)
+    {}
+
+    /// Joins (or finds) `user`'s place; `early` (before on-sale) places get a random score
+    /// among the early arrivals, later ones the next sequence number. ZADD NX keeps a place.
+    std::optional<QueuePlace> join(const QString &eventId, const QString &user, bool early);
+    /// The place of `queueId`; Unknown when it is not `user`'s (or does not exist).
+    std::optional<QueuePlace> status(const QString &eventId,
+                                     const QString &user,
+                                     const QString &queueId);
+    /// Removes `user` from the active set (order done, hold released).
+    bool leave(const QString &eventId, const QString &user);
+
+    /// Takes the admitter lease of `eventId` if it is free: returns the lease value (with its
+    /// fencing token), or empty when someone else leads.
+    std::optional<QByteArray> acquireLeader(const QString &eventId,
+                                            const QByteArray &instance,
+                                            int ttlMs);
+    /// Extends our lease; false when it is no longer ours.
+    std::optional<bool> renewLeader(const QString &eventId, const QByteArray &lease, int ttlMs);
+    /// Gives the lease up (compare-and-delete).
+    void releaseLeader(const QString &eventId, const QByteArray &lease);
+
+    /// One admission step by the lease holder `lease`: expires old admissions, adds
+    /// admitPerMinute x elapsed of credit, and moves up to that many (never past maxActive)
+    /// from waiting to active for `admissionMs`.
+    std::optional<AdmitStep> admit(const QString &eventId,
+                                   const QByteArray &lease,
+                                   int admitPerMinute,
+                                   int maxActive,
+                                   int admissionMs);
+
+    /// Events somebody joined (the admitter's work list).
+    std::optional<QStringList> events();
+    /// Redis' own clock in ms (the queue's time base, the same for every instance).
+    std::optional<qint64> nowMs();
+
+private:
+    RedisPool &m_pool;
+};
+
+} // namespace boxoffice::server::redis

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "redispool.h"
+
+#include <QStringList>
+
+#include <optional>
+
+namespace boxoffice::server::redis {
+
+/// Per-seat leases `hold:{event}:{seat}` = owner, taken all-or-nothing with NX semantics before
+/// the PostgreSQL transaction and released only by compare-and-delete, so a lease that expired
+/// and was taken by someone else is never deleted by its former owner. They only ever refuse:
+/// PostgreSQL decides, and a missing key grants nothing.
+class SeatLeases
+{
+public:
+    explicit SeatLeases(RedisPool &pool)
+        : m_pool(pool)
+    {}
+
+    /// Takes every free seat for `owner` for `ttlMs`, or none: the seats leased by others come
+    /// back (empty = all taken). Leases whose value starts with `ownPrefix` (the same user's
+    /// other holds) are no conflict and stay as they are: PostgreSQL answers those (a replay,
+    /// or a 409). nullopt when Redis is unreachable.
+    std::optional<QStringList> acquire(const QString &eventId,
+                                       const QStringList &seats,
+                                       const QByteArray &owner,
+                                       const QByteArray &ownPrefix,
+                                       qint64 ttlMs);
+    /// Hands the seats owned by `from` over to `to` for `ttlMs` (the hold id, once known).
+    bool transfer(const QString &eventId,
+                  const QStringList &seats,
+                  const QByteArray &from,
+                  const QByteArray &to,
+                  qint64 ttlMs);
+    /// Deletes the leases still owned by `owner`; returns how many.
+    int release(const QString &eventId, const QStringList &seats, const QByteArray &owner);
+    /// Deletes the leases whoever owns them: the seats were freed in PostgreSQL (a refund), so a
+    /// lease left from their sold hold must not refuse the next buyer until it times out.
+    void forget(const QString &eventId, const QStringList &seats);
+
+    static QByteArray key(const QString &eventId, const QString &seat);
+
+private:
+    RedisPool &m_pool;
+};
+
+} // namespace boxoffice::server::redis

@@ -1,0 +1,60 @@
+#pragma once
+
+#include <client/apiclient.h>
+
+#include <QJsonObject>
+#include <QNetworkAccessManager>
+#include <QObject>
+#include <QUrl>
+
+namespace boxoffice::client {
+
+/// The REST calls of the box office (events, seat map, holds, orders, shifts); asynchronous, the
+/// callback runs on the caller's thread. Shares ApiResult with ApiClient.
+class SalesClient : public QObject
+{
+    Q_OBJECT
+public:
+    using Callback = ApiClient::Callback;
+
+    explicit SalesClient(QObject *parent = nullptr);
+
+    void setBaseUrl(const QUrl &url) { m_baseUrl = url; }
+    QUrl baseUrl() const { return m_baseUrl; }
+    void setAccessToken(const QString &token) { m_token = token; }
+    QString accessToken() const { return m_token; }
+
+    /// POST /auth/login; keeps the token on success.
+    void login(const QString &username, const QString &password, Callback done);
+    /// GET /events?q= (empty query lists upcoming events).
+    void searchEvents(const QString &query, Callback done);
+    void getEvent(const QString &id, Callback done);
+    void getVenue(const QString &id, Callback done);
+    void getSeatmap(const QString &eventId, Callback done);
+    /// POST /holds with an idempotency key; `body` is one of the three hold shapes.
+    void createHold(const QJsonObject &body, const QString &idempotencyKey, Callback done);
+    void releaseHold(const QString &holdId, Callback done);
+    /// POST /orders {"hold_id","payment"} with an idempotency key.
+    void createOrder(const QJsonObject &body, const QString &idempotencyKey, Callback done);
+    void getOrder(const QString &orderId, Callback done);
+    void refundOrder(const QString &orderId, const QJsonObject &body, Callback done);
+    void reissueTicket(const QString &ticketId, Callback done);
+    void scanTicket(const QString &code, Callback done);
+    void openShift(qint64 floatCents, Callback done);
+    void shiftReport(const QString &shiftId, Callback done);
+    void closeShift(const QString &shiftId, qint64 countedCents, Callback done);
+
+    /// Any call: `verb` on `path` (with query) and an optional JSON body.
+    void call(const QByteArray &verb,
+              const QString &pathAndQuery,
+              const QJsonObject &body = {},
+              const QList<QPair<QByteArray, QByteArray>> &headers = {},
+              Callback done = {});
+
+private:
+    QNetworkAccessManager m_network;
+    QUrl m_baseUrl;
+    QString m_token;
+};
+
+} // namespace boxoffice::client

@@ -1,0 +1,13 @@
+# Waiting room, Redis layer and their fault tests (issue 5).
+boxoffice_add_test(NAME tst_redislayer SOURCES tst_redislayer.cpp redisfixture.h
+    LIBS Boxoffice::ServerLib boxoffice_test_support LABELS integration TIMEOUT 60)
+boxoffice_add_test(NAME tst_queue SOURCES tst_queue.cpp queuefixture.h
+    LIBS boxoffice_server_test_support boxoffice_test_support LABELS integration TIMEOUT 120)
+boxoffice_add_test(NAME tst_queuechaos SOURCES tst_queuechaos.cpp queuefixture.h redisfixture.h
+    LIBS boxoffice_server_test_support boxoffice_test_support LABELS integration chaos TIMEOUT 120)
+boxoffice_add_test(NAME tst_queuerate SOURCES tst_queuerate.cpp queuefixture.h
+    LIBS boxoffice_server_test_support boxoffice_test_support LABELS integration TIMEOUT 120)
+# The issue's full measurement: a 2-minute window within 5 %.
+add_test(NAME tst_queuerate_soak COMMAND tst_queuerate)
+set_tests_properties(tst_queuerate_soak PROPERTIES LABELS soak TIMEOUT 400
+    ENVIRONMENT "BOXOFFICE_BUILD_DIR=${PROJECT_BINARY_DIR};BOXOFFICE_QUEUE_RATE_WINDOW_S=120;BOXOFFICE_QUEUE_RATE_TOLERANCE=0.05")

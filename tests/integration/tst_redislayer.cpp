@@ -1,0 +1,175 @@
+#include "redis/queuestore.h"
+#include "redis/ratelimiter.h"
+#include "redis/redispool.h"
+#include "redis/seatleases.h"
+#include "redisfixture.h"
+#include "testenv.h"
+
+#include <QElapsedTimer>
+#include <QTest>
+#include <QUuid>
+
+using namespace boxoffice::server::redis;
+using namespace boxoffice::test;
+
+// The Redis layer against a real Redis: compare-and-delete leases, the admitter lease and its
+// fencing, GCRA limits, EVALSHA fallback, and fast failure while Redis is down.
+class TestRedisLayer : public QObject
+{
+    Q_OBJECT
+private:
+    std::unique_ptr<RedisPool> m_pool;
+    QString unique() const { return QUuid::createUuid().toString(QUuid::WithoutBraces); }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        const std::string url = requiredEnv("BOXOFFICE_TEST_REDIS_URL");
+        QVERIFY(!url.empty());
+        m_pool = std::make_unique<RedisPool>(QUrl(QString::fromStdString(url)));
+        QVERIFY(m_pool->probe());
+    }
+
+    void seatLeaseCompareAndDelete()
+    {
+        SeatLeases leases(*m_pool);
+        const QString event = unique();
+        const QStringList seats{QStringLiteral("A-1"), QStringLiteral("A-2")};
+        auto first = leases.acquire(event, seats, "alice|h1", "alice|", 150);
+        QVERIFY(first && first->isEmpty());
+        // Someone else is refused while alice's lease lives, and nothing of theirs is written.
+        auto refused = leases.acquire(event,
+                                      {QStringLiteral("A-2"), QStringLiteral("A-3")},
+                                      "bob|h2",
+                                      "bob|",
+                                      5000);
+        QVERIFY(refused);
+        QCOMPARE(*refused, QStringList{QStringLiteral("A-2")});
+        auto a3 = m_pool->command({"GET", SeatLeases::key(event, QStringLiteral("A-3"))});
+        QCOMPARE(a3->type, Reply::Type::Nil);
+        // Alice's lease expires; bob takes the seats; alice's late release must not delete them.
+        QThread::msleep(250);
+        auto second = leases.acquire(event, seats, "bob|h2", "bob|", 5000);
+        QVERIFY(second && second->isEmpty());
+        QCOMPARE(leases.release(event, seats, "alice|h1"), 0);
+        auto value = m_pool->command({"GET", SeatLeases::key(event, QStringLiteral("A-1"))});
+        QCOMPARE(value->string, QByteArray("bob|h2"));
+        // The same user's own lease is no conflict (PostgreSQL answers a replay or a 409).
+        auto own = leases.acquire(event, seats, "bob|pending", "bob|", 5000);
+        QVERIFY(own && own->isEmpty());
+        QCOMPARE(m_pool->command({"GET", SeatLeases::key(event, QStringLiteral("A-1"))})->string,
+                 QByteArray("bob|h2"));
+        QVERIFY(leases.transfer(event, seats, "bob|h2", "bob|h3", 5000));
+        QCOMPARE(leases.release(event, seats, "bob|h3"), 2);
+    }
+
+    void leaderLeaseIsFenced()
+    {
+        QueueStore store(*m_pool);
+        const QString event = unique();
+        const auto a = store.acquireLeader(event, "a", 150);
+        QVERIFY(a && !a->isEmpty());
+        const auto b = store.acquireLeader(event, "b", 150);
+        QVERIFY(b && b->isEmpty()); // taken
+        QThread::msleep(250);
+        const auto b2 = store.acquireLeader(event, "b", 5000);
+        QVERIFY(b2 && !b2->isEmpty());
+        QVERIFY(*b2 != *a); // a newer fencing token
+        QCOMPARE(store.renewLeader(event, *a, 5000), std::optional<bool>(false));
+        store.releaseLeader(event, *a); // a stale leader never deletes the new lease
+        QCOMPARE(store.renewLeader(event, *b2, 5000), std::optional<bool>(true));
+        const auto fenced = store.admit(event, *a, 600, 10, 60000);
+        QVERIFY(fenced && fenced->fenced);
+        const auto step = store.admit(event, *b2, 600, 10, 60000);
+        QVERIFY(step && !step->fenced);
+    }
+
+    void admitNeverExceedsMaxActive()
+    {
+        QueueStore store(*m_pool);
+        const QString event = unique();
+        for (int i = 0; i < 20; ++i)
+            QVERIFY(store.join(event, QStringLiteral("u%1").arg(i), false));
+        const auto lease = store.acquireLeader(event, "x", 10000);
+        QVERIFY(lease && !lease->isEmpty());
+        int active = 0;
+        for (int i = 0; i < 12; ++i) {
+            QThread::msleep(100);
+            const auto step = store.admit(event, *lease, 60000, 6, 60000); // 1000/s, capped at 6
+            QVERIFY(step && !step->fenced);
+            QVERIFY(step->active <= 6);
+            active = step->active;
+        }
+        QCOMPARE(active, 6);
+        // FIFO: the first six joiners are in, the seventh is first in line.
+        for (int i = 0; i < 6; ++i)
+            QCOMPARE(store.join(event, QStringLiteral("u%1").arg(i), false)->state,
+                     QueuePlace::State::Admitted);
+        const auto seventh = store.join(event, QStringLiteral("u6"), false);
+        QCOMPARE(seventh->state, QueuePlace::State::Waiting);
+        QCOMPARE(seventh->ahead, 0);
+        QVERIFY(store.leave(event, QStringLiteral("u0")));
+        QThread::msleep(100);
+        QCOMPARE(store.admit(event, *lease, 60000, 6, 60000)->active, 6);
+        QCOMPARE(store.join(event, QStringLiteral("u6"), false)->state, QueuePlace::State::Admitted);
+    }
+
+    void gcraLimits()
+    {
+        RateLimiter limiter(*m_pool);
+        const QString user = unique();
+        const RateLimit limit{60, 3}; // one a second, burst of 3
+        int allowed = 0;
+        qint64 wait = 0;
+        for (int i = 0; i < 6; ++i) {
+            const auto result = limiter.check("t", user, limit, QStringLiteral("1.2.3.4"), {});
+            QVERIFY(result);
+            if (*result == 0)
+                ++allowed;
+            else
+                wait = *result;
+        }
+        QCOMPARE(allowed, 3);
+        QVERIFY2(wait > 0 && wait <= 1000, QByteArray::number(wait).constData());
+        // The per-IP limit applies across users.
+        const QString ip = unique();
+        int ipAllowed = 0;
+        for (int i = 0; i < 5; ++i)
+            ipAllowed += limiter.check("t", unique(), {}, ip, RateLimit{60, 2}).value_or(-1) == 0;
+        QCOMPARE(ipAllowed, 2);
+    }
+
+    void evalShaFallsBackAfterScriptFlush()
+    {
+        QVERIFY(m_pool->command({"SCRIPT", "FLUSH"}));
+        QueueStore store(*m_pool);
+        const auto place = store.join(unique(), QStringLiteral("u"), false);
+        QVERIFY(place);
+        QCOMPARE(place->state, QueuePlace::State::Waiting);
+    }
+
+    void deadRedisFailsFast()
+    {
+        OwnRedis own;
+        QVERIFY(own.start());
+        RedisPool pool(QUrl(own.url()), std::chrono::milliseconds(200));
+        QVERIFY(pool.probe());
+        own.kill();
+        QElapsedTimer timer;
+        timer.start();
+        QVERIFY(!pool.command({"PING"}));
+        QVERIFY(!pool.isUp());
+        QVERIFY(timer.elapsed() < 1000);
+        timer.restart();
+        for (int i = 0; i < 100; ++i)
+            QVERIFY(!pool.command({"PING"}));
+        QVERIFY2(timer.elapsed() < 300, QByteArray::number(timer.elapsed()).constData());
+        // Back: a probe after the backoff reconnects without anyone restarting the pool.
+        QVERIFY(own.start());
+        QTRY_VERIFY_WITH_TIMEOUT(pool.probe(), 5000);
+        QVERIFY(pool.isUp());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRedisLayer)
+#include "tst_redislayer.moc"
