@@ -38,9 +38,14 @@ const Statement kTickets{"order_tickets",
 const Statement kOrdersOf{"orders_of",
                           "SELECT id FROM orders WHERE owner = $1 ORDER BY created_at DESC"
                           " LIMIT $2"};
-const Statement kSetOrderStatus{"order_set_status",
-                                "UPDATE orders SET status = $2, status_reason = $3,"
-                                " updated_at = now() WHERE id = $1::uuid"};
+// Every status change writes its `order.<status>` outbox row in the same statement, so no
+// caller can forget it (the relay notifies `orders` and the owner's sessions get the order).
+const Statement kSetOrderStatus{
+    "order_set_status",
+    "WITH u AS (UPDATE orders SET status = $2, status_reason = $3, updated_at = now()"
+    " WHERE id = $1::uuid RETURNING id, event_id, owner, status)"
+    " INSERT INTO outbox (event_id, kind, payload) SELECT event_id, 'order.' || status,"
+    " jsonb_build_object('order_id', id, 'owner', owner) FROM u"};
 const Statement
     kInsertAttempt{"attempt_insert",
                    "WITH n AS (SELECT gen_random_uuid() AS id)"

@@ -8,6 +8,7 @@
 
 #include <map>
 #include <set>
+#include <string_view>
 
 namespace boxoffice::server::db {
 
@@ -43,6 +44,8 @@ constexpr const char *kHistory
       " SELECT $1::uuid, s, $2, $3, $4::jsonb, $5::timestamptz FROM unnest($6::text[]) AS s";
 constexpr const char *kMark = "UPDATE outbox SET published_at = now() WHERE id = ANY($1::bigint[])";
 constexpr const char *kNotify = "SELECT pg_notify('seatmap', $1)";
+// `order.*` rows: 'order_id:owner' on `orders`, so each instance pushes to the owner's sessions.
+constexpr const char *kNotifyOrder = "SELECT pg_notify('orders', $1)";
 
 struct EventChanges
 {
@@ -82,6 +85,14 @@ std::vector<PublishedVersion> RelayStore::relayBatch(int limit)
         if (ids.size() > 1)
             ids += ',';
         ids += row[0].c_str();
+        if (std::string_view(row[2].c_str()).starts_with("order.")) {
+            const QJsonObject order = QJsonDocument::fromJson(QByteArray(row[3].c_str())).object();
+            const QString orderId = order.value(u"order_id").toString();
+            if (!orderId.isEmpty())
+                work.exec_params(kNotifyOrder,
+                                 str(orderId + u':' + order.value(u"owner").toString()));
+            continue;
+        }
         if (row[1].is_null())
             continue; // not about an event's seat map
         const QString eventId = qstr(row[1]);

@@ -19,7 +19,14 @@ struct SeatmapDelta
     QByteArray changes; // {"seats":[{"id","status"}],"ga":[{"id","available"}]}
 };
 
-/// A dedicated session that LISTENs on `seatmap` and reads the log rows notified.
+/// An order whose status changed (relayed `order.*` outbox row).
+struct OrderChange
+{
+    QString orderId;
+    QString owner;
+};
+
+/// A dedicated session that LISTENs on `seatmap` (and `orders`) and reads the log rows notified.
 /// Owned by one thread; throws std::exception when the connection breaks.
 class SeatmapListener
 {
@@ -31,11 +38,15 @@ public:
     std::vector<std::pair<QString, qint64>> wait(int timeoutMs);
     /// Log rows of `eventId` with version > `after`, in order.
     std::vector<SeatmapDelta> deltasAfter(const QString &eventId, qint64 after);
+    /// Order changes notified on `orders` since the last call (collected by wait()).
+    std::vector<OrderChange> takeOrderChanges();
 
 private:
     struct Receiver;
+    struct OrderReceiver;
     std::unique_ptr<PqConnection> m_pq;
     std::unique_ptr<Receiver> m_receiver;
+    std::unique_ptr<OrderReceiver> m_orders;
 };
 
 } // namespace boxoffice::server::db

@@ -63,11 +63,6 @@ bool Fulfilment::fulfil(db::Tx &tx, const Order &order, QString *reason) const
                                QStringLiteral("ga.sold"),
                                {{QStringLiteral("ga_id"), hold->gaId},
                                 {QStringLiteral("quantity"), hold->gaQuantity}});
-    HoldRepository::outbox(tx,
-                           order.eventId,
-                           QStringLiteral("order.paid"),
-                           {{QStringLiteral("order_id"), order.id},
-                            {QStringLiteral("owner"), order.owner}});
     return true;
 }
 
@@ -100,11 +95,6 @@ void Fulfilment::unfulfil(db::Tx &tx, const Order &order, const QString &reason)
                                 {QStringLiteral("quantity"), it.value()}});
     }
     OrderRepository::setOrderStatus(tx, order.id, QStringLiteral("refunded"), reason);
-    HoldRepository::outbox(tx,
-                           order.eventId,
-                           QStringLiteral("order.refunded"),
-                           {{QStringLiteral("order_id"), order.id},
-                            {QStringLiteral("owner"), order.owner}});
 }
 
 Ticket Fulfilment::issueLike(db::Tx &tx, const Ticket &old, const QString &orderId) const

@@ -3,6 +3,7 @@
 #include "db/database.h"
 #include "db/holdrepository.h"
 #include "db/orderrepository.h"
+#include "metrics/registry.h"
 #include "orderservice.h"
 #include "payments/paymentprovider.h"
 #include "payments/webhookevent.h"
@@ -45,6 +46,7 @@ Response PaymentService::webhook(const QByteArray &signature, const QByteArray &
             Error(ErrorCode::BadRequest, QStringLiteral("webhook body: %1").arg(parseError)));
 
     QString outcome;
+    QDateTime paidCreatedAt;
     // Insert-first: the event id's unique key makes a repeated delivery a no-op, in the same
     // transaction as its effect (a failure rolls both back and the provider retries).
     m_database.transact([&](db::Tx &tx) {
@@ -58,7 +60,11 @@ Response PaymentService::webhook(const QByteArray &signature, const QByteArray &
         }
         switch (event->type) {
         case WebhookEvent::Type::PaymentSucceeded:
-            outcome = applySucceeded(tx, event->intentId, event->amountCents, event->currency);
+            outcome = applySucceeded(tx,
+                                     event->intentId,
+                                     event->amountCents,
+                                     event->currency,
+                                     &paidCreatedAt);
             break;
         case WebhookEvent::Type::PaymentFailed:
             outcome = applyFailed(tx, event->intentId, QStringLiteral("payment_failed"));
@@ -69,8 +75,7 @@ Response PaymentService::webhook(const QByteArray &signature, const QByteArray &
         }
         OrderRepository::setProviderEventOutcome(tx, event->id, outcome);
     });
-    if (outcome.startsWith(u"unmatched"))
-        m_unmatched.fetch_add(1);
+    countOutcome(outcome, paidCreatedAt);
     qCInfo(lcPayments) << "webhook" << event->id << WebhookEvent::typeName(event->type)
                        << event->intentId << "->" << outcome;
     return Response{200,
@@ -81,7 +86,8 @@ Response PaymentService::webhook(const QByteArray &signature, const QByteArray &
 QString PaymentService::applySucceeded(db::Tx &tx,
                                        const QString &intentId,
                                        qint64 amount,
-                                       const QString &currency)
+                                       const QString &currency,
+                                       QDateTime *paidCreatedAt)
 {
     auto attempt = OrderRepository::attemptByIntent(tx, intentId);
     if (!attempt)
@@ -98,14 +104,11 @@ QString PaymentService::applySucceeded(db::Tx &tx,
     const bool refundedFirst = attempt->refundedCents >= attempt->amountCents;
     QString reason = QStringLiteral("order_%1").arg(order->status);
     if (!refundedFirst && (order->status == u"pending" || order->status == u"failed")) {
-        if (m_fulfilment.fulfil(tx, *order, &reason))
+        if (m_fulfilment.fulfil(tx, *order, &reason)) {
+            *paidCreatedAt = order->createdAt;
             return QStringLiteral("paid");
+        }
         OrderRepository::setOrderStatus(tx, order->id, QStringLiteral("expired"), reason);
-        HoldRepository::outbox(tx,
-                               order->eventId,
-                               QStringLiteral("order.expired"),
-                               {{QStringLiteral("order_id"), order->id},
-                                {QStringLiteral("owner"), order->owner}});
     }
     if (refundedFirst) {
         if (order->status == u"pending" || order->status == u"failed" || order->status == u"expired")
@@ -135,11 +138,6 @@ QString PaymentService::applyFailed(db::Tx &tx, const QString &intentId, const Q
     OrderRepository::setAttemptStatus(tx, attempt->id, QStringLiteral("failed"), error);
     if (order->status == u"pending" && !OrderRepository::hasOpenAttempt(tx, order->id)) {
         OrderRepository::setOrderStatus(tx, order->id, QStringLiteral("failed"), error);
-        HoldRepository::outbox(tx,
-                               order->eventId,
-                               QStringLiteral("order.failed"),
-                               {{QStringLiteral("order_id"), order->id},
-                                {QStringLiteral("owner"), order->owner}});
     }
     return QStringLiteral("failed");
 }
@@ -183,13 +181,15 @@ int PaymentService::reconcile()
             continue;
         }
         QString outcome;
+        QDateTime paidCreatedAt;
         m_database.transact([&](db::Tx &tx) {
             switch (intent.value().status) {
             case payments::IntentStatus::Succeeded:
                 outcome = applySucceeded(tx,
                                          attempt.intentId,
                                          intent.value().amountCents,
-                                         intent.value().currency);
+                                         intent.value().currency,
+                                         &paidCreatedAt);
                 break;
             case payments::IntentStatus::Failed:
                 outcome = applyFailed(tx, attempt.intentId, intent.value().lastError);
@@ -216,17 +216,13 @@ int PaymentService::reconcile()
                                                     order->id,
                                                     QStringLiteral("expired"),
                                                     QStringLiteral("hold_expired"));
-                    HoldRepository::outbox(tx,
-                                           order->eventId,
-                                           QStringLiteral("order.expired"),
-                                           {{QStringLiteral("order_id"), order->id},
-                                            {QStringLiteral("owner"), order->owner}});
                 }
                 outcome = QStringLiteral("expired");
                 break;
             }
             }
         });
+        countOutcome(outcome, paidCreatedAt);
         qCInfo(lcPayments) << "reconciled" << attempt.intentId << "->" << outcome;
     }
     return int(due.size());
@@ -263,6 +259,21 @@ int PaymentService::compensate()
         });
     }
     return int(due.size());
+}
+
+// After the commit, so a retried transaction counts once.
+void PaymentService::countOutcome(const QString &outcome, const QDateTime &paidCreatedAt)
+{
+    if (outcome.startsWith(u"unmatched")) {
+        m_unmatched.fetch_add(1);
+        metrics::Registry::instance()
+            .counter(QStringLiteral("boxoffice_payments_unmatched_total"), {})
+            .add();
+    }
+    if (outcome == u"paid" && paidCreatedAt.isValid())
+        metrics::Registry::instance()
+            .histogram(QStringLiteral("boxoffice_checkout_seconds"), {})
+            .observe(double(paidCreatedAt.msecsTo(QDateTime::currentDateTimeUtc())) / 1000.0);
 }
 
 int PaymentService::pendingCompensations()

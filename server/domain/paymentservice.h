@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QDateTime>
+
 #include "error.h"
 #include "fulfilment.h"
 
@@ -45,10 +47,13 @@ public:
     int pendingCompensations();
 
 private:
+    /// `paidCreatedAt` gets the order's creation time when this made it paid.
     QString applySucceeded(db::Tx &tx,
                            const QString &intentId,
                            qint64 amount,
-                           const QString &currency);
+                           const QString &currency,
+                           QDateTime *paidCreatedAt);
+    void countOutcome(const QString &outcome, const QDateTime &paidCreatedAt);
     QString applyFailed(db::Tx &tx, const QString &intentId, const QString &error);
     QString applyRefunded(db::Tx &tx,
                           const QString &intentId,

@@ -20,6 +20,7 @@
 #include "http/queuecontroller.h"
 #include "http/tlsconfig.h"
 #include "http/venuecontroller.h"
+#include "metrics/registry.h"
 #include "payments/sandboxprovider.h"
 #include "realtime.h"
 #include "redis/embeddedredis.h"
@@ -242,6 +243,9 @@ int runServe(Config config)
             try {
                 paymentService.compensate();
                 paymentService.reconcile();
+                metrics::Registry::instance()
+                    .gauge(QStringLiteral("boxoffice_compensations_pending"), {})
+                    .set(double(paymentService.pendingCompensations()));
             } catch (const std::exception &e) {
                 qCWarning(lcServe) << "reconciler:" << e.what();
             }

@@ -71,7 +71,13 @@ void SeatmapFeed::run()
         try {
             db::SeatmapListener listener(m_url);
             while (!m_stop) {
-                for (const auto &[eventId, version] : listener.wait(200)) {
+                const auto notified = listener.wait(200);
+                for (const auto &change : listener.takeOrderChanges())
+                    QMetaObject::invokeMethod(
+                        this,
+                        [this, change] { Q_EMIT orderChanged(change.orderId, change.owner); },
+                        Qt::QueuedConnection);
+                for (const auto &[eventId, version] : notified) {
                     auto it = m_delivered.find(eventId);
                     const qint64 after = it == m_delivered.end() ? version - 1 : *it;
                     if (version <= after)

@@ -40,6 +40,8 @@ Q_SIGNALS:
     /// Emitted on the thread that owns this object, versions consecutive per event from the
     /// first one seen.
     void delta(const boxoffice::server::ws::DeltaFrame &frame);
+    /// An order's status changed (relayed `order.*` row), on this object's thread.
+    void orderChanged(const QString &orderId, const QString &owner);
 
 private:
     void run();

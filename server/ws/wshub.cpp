@@ -1,9 +1,15 @@
 #include "wshub.h"
 
+#include "db/database.h"
+#include "domain/orderservice.h"
+#include "http/services.h"
 #include "metrics/registry.h"
 #include "wssession.h"
 
+#include <QJsonDocument>
+#include <QLoggingCategory>
 #include <QWebSocket>
+#include <QtConcurrent>
 
 namespace boxoffice::server::ws {
 
@@ -13,6 +19,7 @@ WsHub::WsHub(http::Services &services, SeatmapFeed &feed, WsOptions options, QOb
     , m_options(options)
 {
     connect(&feed, &SeatmapFeed::delta, this, &WsHub::onDelta);
+    connect(&feed, &SeatmapFeed::orderChanged, this, &WsHub::onOrderChanged);
 }
 
 WsHub::~WsHub()
@@ -70,6 +77,51 @@ void WsHub::onDelta(const DeltaFrame &frame)
         return;
     for (WsSession *session : *it)
         session->pushDelta(frame);
+}
+
+void WsHub::onOrderChanged(const QString &orderId, const QString &owner)
+{
+    if (m_orderReads.contains(orderId)) {
+        m_orderReads[orderId] = true;
+        return;
+    }
+    std::optional<domain::Principal> reader;
+    for (WsSession *session : std::as_const(m_sessions)) {
+        if (session->principal() && session->principal()->subject == owner) {
+            reader = session->principal();
+            break;
+        }
+    }
+    if (!reader || !m_services.orders)
+        return; // nobody here to tell
+    m_orderReads.insert(orderId, false);
+    domain::OrderService *orders = m_services.orders;
+    QtConcurrent::run(m_services.database.workers(),
+                      [orders, principal = *reader, orderId]() -> domain::Response {
+                          try {
+                              return orders->get(principal, orderId);
+                          } catch (const std::exception &error) {
+                              qWarning() << "order.update read failed:" << error.what();
+                              return domain::Response{503, {}};
+                          }
+                      })
+        .then(this, [this, orderId, owner](const domain::Response &response) {
+            const bool again = m_orderReads.take(orderId);
+            if (response.status == 200) {
+                const QString text = QString::fromUtf8(
+                    QJsonDocument(
+                        QJsonObject{{QStringLiteral("type"), QStringLiteral("order.update")},
+                                    {QStringLiteral("order"), response.body}})
+                        .toJson(QJsonDocument::Compact));
+                // Only sessions authenticated as the owner, looked up again (some may be gone).
+                for (WsSession *session : std::as_const(m_sessions)) {
+                    if (session->principal() && session->principal()->subject == owner)
+                        session->pushOrder(text);
+                }
+            }
+            if (again)
+                onOrderChanged(orderId, owner);
+        });
 }
 
 } // namespace boxoffice::server::ws

@@ -39,11 +39,16 @@ public:
 
 private:
     void onDelta(const DeltaFrame &frame);
+    /// Reads the order through the OrderService (as GET /orders/{id}) and pushes it to the
+    /// owner's sessions on this instance; one read per order at a time, repeated when another
+    /// change arrived meanwhile (so the last push is never older than the last change).
+    void onOrderChanged(const QString &orderId, const QString &owner);
 
     http::Services &m_services;
     WsOptions m_options;
     QSet<WsSession *> m_sessions;
     QHash<QString, QSet<WsSession *>> m_subscribers;
+    QHash<QString, bool> m_orderReads; // order id -> changed again while being read
 };
 
 } // namespace boxoffice::server::ws

@@ -3,9 +3,11 @@
 #include "db/database.h"
 #include "db/seatmaprepository.h"
 #include "db/unavailable.h"
+#include "domain/boxofficeservice.h"
 #include "domain/hold.h"
 #include "domain/holdgate.h"
 #include "domain/holdservice.h"
+#include "domain/orderservice.h"
 #include "domain/queueservice.h"
 #include "http/authenticator.h"
 #include "http/services.h"
@@ -235,6 +237,8 @@ void WsSession::handle(const QJsonValue &id, const QString &op, const QJsonObjec
             return release ? services.holds.release(caller, holdId)
                            : services.holds.get(caller, holdId);
         });
+    } else if (op == u"order.create" || op == u"order.get") {
+        orderOp(id, op, params);
     } else if ((op == u"queue.join" || op == u"queue.status") && services.queue) {
         const QString eventId = requireString(params, QStringLiteral("event_id"));
         const bool join = op == u"queue.join";
@@ -257,13 +261,47 @@ void WsSession::handle(const QJsonValue &id, const QString &op, const QJsonObjec
             replyOk(id, response.body);
             watchQueue(eventId, response.body);
         });
-    } else if (op == u"order.create" || op == u"order.get" || op == u"queue.join"
-               || op == u"queue.status") {
-        // Seam: order ops go through the OrderService once it is part of http::Services.
+    } else if (op == u"queue.join" || op == u"queue.status") {
         replyError(id, notImplemented(op));
     } else {
         throw badRequest(QStringLiteral("unknown op"));
     }
+}
+
+// The same services and problems as POST /orders and GET /orders/{id}.
+void WsSession::orderOp(const QJsonValue &id, const QString &op, const QJsonObject &params)
+{
+    auto &services = m_services;
+    if (!services.orders)
+        throw Error(ErrorCode::Unavailable, QStringLiteral("orders are not available"));
+    const domain::Principal caller = *m_principal;
+    if (op == u"order.get") {
+        const QString orderId = requireString(params, QStringLiteral("order_id"));
+        rpc(id, [&services, caller, orderId] { return services.orders->get(caller, orderId); });
+        return;
+    }
+    static const QStringList known{QStringLiteral("hold_id"),
+                                   QStringLiteral("payment"),
+                                   QStringLiteral("idempotency_key")};
+    for (auto it = params.begin(); it != params.end(); ++it) {
+        if (!known.contains(it.key()))
+            throw badRequest(QStringLiteral("unknown field `%1`").arg(it.key()));
+    }
+    const QString holdId = requireString(params, QStringLiteral("hold_id"));
+    std::optional<QString> key;
+    if (params.contains(u"idempotency_key"))
+        key = requireString(params, QStringLiteral("idempotency_key"));
+    if (params.contains(u"payment")) {
+        if (!services.boxOffice)
+            throw Error(ErrorCode::Unavailable, QStringLiteral("the box office is not available"));
+        const auto payment = domain::BoxOfficeService::parsePayment(params.value(u"payment"));
+        rpc(id, [&services, caller, holdId, payment, key] {
+            return services.boxOffice->sell(caller, holdId, payment, key);
+        });
+        return;
+    }
+    rpc(id,
+        [&services, caller, holdId, key] { return services.orders->create(caller, holdId, key); });
 }
 
 void WsSession::authenticate(const QJsonValue &id, const QByteArray &token)

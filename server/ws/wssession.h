@@ -42,6 +42,10 @@ public:
     QStringList subscriptions() const { return m_subscriptions.keys(); }
     /// A live delta of an event this session subscribes to.
     void pushDelta(const DeltaFrame &frame);
+    /// The authenticated caller, if any.
+    const std::optional<domain::Principal> &principal() const { return m_principal; }
+    /// An `order.update` push (never dropped: it is not recoverable from the seat map).
+    void pushOrder(const QString &text) { send(text, false); }
 
 private:
     struct Subscription
@@ -60,6 +64,7 @@ private:
     void subscribe(const QJsonValue &id, const QJsonObject &params);
     void catchUp(const QString &eventId, qint64 since, const QJsonValue &replyId);
     void rpc(const QJsonValue &id, std::function<domain::Response()> work);
+    void orderOp(const QJsonValue &id, const QString &op, const QJsonObject &params);
     /// Queue places this session joined or polled: their state is pushed as `queue.update`.
     void watchQueue(const QString &eventId, const QJsonObject &place);
     void pollQueues();

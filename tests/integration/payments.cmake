@@ -28,3 +28,6 @@ foreach(test IN ITEMS tst_orders tst_boxoffice tst_checkoutchaos)
         LABELS integration TIMEOUT 180)
 endforeach()
 set_tests_properties(tst_checkoutchaos PROPERTIES LABELS "integration;chaos")
+boxoffice_add_test(NAME tst_wsorders SOURCES tst_wsorders.cpp checkoutfixture.h realtimefixture.h
+    LIBS boxoffice_sandbox_fixture boxoffice_server_test_support boxoffice_test_support
+    LABELS integration TIMEOUT 120)

@@ -191,7 +191,13 @@ private Q_SLOTS:
                  QStringLiteral("released"));
         const QJsonObject order = bob.request(QStringLiteral("order.create"),
                                               {{QStringLiteral("hold_id"), holdId}});
-        QCOMPARE(order.value(u"error")[u"code"].toString(), QStringLiteral("not_implemented"));
+        // An order on a released hold: the OrderService's problem, as over REST.
+        const auto restOrder = m_server->client().post("/orders",
+                                                       QJsonObject{
+                                                           {QStringLiteral("hold_id"), holdId}},
+                                                       testToken(QStringLiteral("bob")));
+        QCOMPARE(order.value(u"error").toObject(), restOrder.json());
+        QCOMPARE(order.value(u"error")[u"code"].toString(), QStringLiteral("hold_expired"));
     }
 
     void seatmapEtag()
