@@ -54,6 +54,19 @@ int ServerProcess::run(const QStringList &args,
     return process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
 }
 
+namespace {
+
+// The test Redis unless the test brings its own: no embedded redis-server per test server (its
+// data dir would sit in the build tree, which the unprivileged service user may not reach).
+void useTestRedisByDefault(QStringList &args)
+{
+    const QString testRedis = qEnvironmentVariable("BOXOFFICE_TEST_REDIS_URL");
+    if (!args.contains(QStringLiteral("--redis-url")) && !testRedis.isEmpty())
+        args << QStringLiteral("--redis-url") << testRedis;
+}
+
+} // namespace
+
 ServerProcess::ServerProcess(const std::string &adminUrl,
                              QStringList extraArgs,
                              const QHash<QString, QString> &extraEnv)
@@ -63,10 +76,7 @@ ServerProcess::ServerProcess(const std::string &adminUrl,
 {
     for (auto it = extraEnv.begin(); it != extraEnv.end(); ++it)
         m_env.insert(it.key(), it.value());
-    // The test Redis unless the test brings its own (no embedded redis-server per test server).
-    const QString testRedis = qEnvironmentVariable("BOXOFFICE_TEST_REDIS_URL");
-    if (!m_extraArgs.contains(QStringLiteral("--redis-url")) && !testRedis.isEmpty())
-        m_extraArgs << QStringLiteral("--redis-url") << testRedis;
+    useTestRedisByDefault(m_extraArgs);
     QByteArray out;
     const int code = run({QStringLiteral("migrate"),
                           QStringLiteral("--database-url"),
@@ -84,6 +94,7 @@ ServerProcess::ServerProcess(const ServerProcess *primary, QStringList extraArgs
     , m_extraArgs(std::move(extraArgs))
     , m_env(primary->m_env)
 {
+    useTestRedisByDefault(m_extraArgs);
     if (!start())
         qCritical("boxoffice-server did not start: %s", m_log.constData());
 }
