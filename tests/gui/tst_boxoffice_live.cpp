@@ -1,3 +1,4 @@
+#include "eventfinder.h"
 #include "mainwindow.h"
 #include "salepage.h"
 #include "salesession.h"
