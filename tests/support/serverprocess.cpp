@@ -116,7 +116,7 @@ bool ServerProcess::isRunning() const
     return m_process && m_process->state() == QProcess::Running && m_port != 0;
 }
 
-bool ServerProcess::start()
+bool ServerProcess::start(quint16 port)
 {
     m_port = 0;
     m_process = std::make_unique<QProcess>();
@@ -124,7 +124,7 @@ bool ServerProcess::start()
     m_process->start(binary(),
                      QStringList{QStringLiteral("serve"),
                                  QStringLiteral("--listen"),
-                                 QStringLiteral("127.0.0.1:0"),
+                                 QStringLiteral("127.0.0.1:%1").arg(port),
                                  QStringLiteral("--database-url"),
                                  QString::fromStdString(databaseUrl())}
                          + m_extraArgs);

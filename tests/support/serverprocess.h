@@ -41,8 +41,9 @@ public:
     HttpClient client() const { return HttpClient("127.0.0.1", m_port); }
     const std::string &databaseUrl() const;
 
-    /// Starts (again) on the same database; false when it did not come up within 30 s.
-    bool start();
+    /// Starts (again) on the same database, on `port` (0: any free one); false when it did not
+    /// come up within 30 s.
+    bool start(quint16 port = 0);
     /// SIGTERM and wait; returns the exit code (-1 when it had to be killed).
     int terminate(int timeoutMs = 15000);
     /// SIGKILL, no goodbye: for fault tests.
