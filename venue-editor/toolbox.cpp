@@ -159,41 +159,31 @@ ToolBox::ToolBox(ToolContext *context, QObject *parent)
             (*doc)->undoStack()->push(new AddObject(*doc, shape));
         };
     };
-    add(new ShapeTool(toolName(QStringLiteral("stage")),
-                      QStringLiteral("stage"),
-                      QKeySequence(Qt::Key_K),
-                      Mode::Rectangle,
-                      context,
-                      shapeAdder(core::Shape::Kind::Stage),
-                      this));
-    add(new ShapeTool(toolName(QStringLiteral("rectangle")),
-                      QStringLiteral("rectangle"),
-                      QKeySequence(Qt::Key_X),
-                      Mode::Rectangle,
-                      context,
-                      shapeAdder(core::Shape::Kind::Rectangle),
-                      this));
-    add(new ShapeTool(toolName(QStringLiteral("ellipse")),
-                      QStringLiteral("ellipse"),
-                      QKeySequence(Qt::Key_E),
-                      Mode::Ellipse,
-                      context,
-                      shapeAdder(core::Shape::Kind::Ellipse),
-                      this));
-    add(new ShapeTool(toolName(QStringLiteral("polygon")),
-                      QStringLiteral("polygon"),
-                      QKeySequence(Qt::Key_Y),
-                      Mode::Polygon,
-                      context,
-                      shapeAdder(core::Shape::Kind::Polygon),
-                      this));
-    add(new ShapeTool(toolName(QStringLiteral("text")),
-                      QStringLiteral("text"),
-                      QKeySequence(Qt::Key_T),
-                      Mode::Point,
-                      context,
-                      shapeAdder(core::Shape::Kind::Text),
-                      this));
+    // One shape tool per kind: its name, its key, and how it is drawn.
+    struct ShapeToolSpec
+    {
+        const char *name;
+        Qt::Key key;
+        Mode mode;
+        core::Shape::Kind kind;
+    };
+    const ShapeToolSpec shapeTools[] = {
+        {"stage", Qt::Key_K, Mode::Rectangle, core::Shape::Kind::Stage},
+        {"rectangle", Qt::Key_X, Mode::Rectangle, core::Shape::Kind::Rectangle},
+        {"ellipse", Qt::Key_E, Mode::Ellipse, core::Shape::Kind::Ellipse},
+        {"polygon", Qt::Key_Y, Mode::Polygon, core::Shape::Kind::Polygon},
+        {"text", Qt::Key_T, Mode::Point, core::Shape::Kind::Text},
+    };
+    for (const ShapeToolSpec &spec : shapeTools) {
+        const QString name = QString::fromLatin1(spec.name);
+        add(new ShapeTool(toolName(name),
+                          name,
+                          QKeySequence(spec.key),
+                          spec.mode,
+                          context,
+                          shapeAdder(spec.kind),
+                          this));
+    }
     add(new ShapeTool(
         toolName(QStringLiteral("focal")),
         QStringLiteral("focal"),
