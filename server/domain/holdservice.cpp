@@ -211,8 +211,10 @@ void HoldService::holdBestAvailable(db::Tx &tx, Hold &hold, const HoldRequest &r
     // Read without locks, then lock one candidate block with SKIP LOCKED: concurrent buyers who
     // picked the same block move on instead of queueing. Seats found locked by others are
     // remembered, so the next candidates avoid them even before those buyers commit.
+    // Candidates overlap (a row's sliding windows), so one round can be spent on a single row
+    // that others are taking: enough rounds to reach rows nobody is in, before saying "full".
     QSet<QString> lockedByOthers;
-    for (int round = 0; round < 4; ++round) {
+    for (int round = 0; round < 12; ++round) {
         auto seats = HoldRepository::sectionSeats(tx, hold.eventId, request.section);
         for (SectionSeat &seat : seats) {
             if (lockedByOthers.contains(seat.id))
