@@ -1,17 +1,15 @@
 #include "embeddedpostgres.h"
 
+#include "embedded/serviceuser.h"
+
 #include <QDir>
 #include <QFile>
 #include <QProcess>
 #include <QTcpServer>
 
-#include <unistd.h>
-
 namespace boxoffice::server::db {
 
 namespace {
-
-const QString kServiceUser = QStringLiteral("boxoffice");
 
 quint16 freeLoopbackPort()
 {
@@ -37,12 +35,7 @@ bool EmbeddedPostgres::run(const QString &program, const QStringList &arguments,
 {
     QProcess process;
     process.setProcessChannelMode(QProcess::MergedChannels);
-    if (m_asServiceUser)
-        process.start(QStringLiteral("runuser"),
-                      QStringList{QStringLiteral("-u"), kServiceUser, QStringLiteral("--"), program}
-                          + arguments);
-    else
-        process.start(program, arguments);
+    embedded::ServiceUser::start(process, program, arguments);
     if (!process.waitForFinished(timeoutMs) || process.exitStatus() != QProcess::NormalExit
         || process.exitCode() != 0) {
         m_error = QStringLiteral("%1 failed: %2")
@@ -58,27 +51,8 @@ bool EmbeddedPostgres::prepareOwner()
         m_error = QStringLiteral("cannot create %1").arg(m_dataDir);
         return false;
     }
-    m_asServiceUser = ::geteuid() == 0;
-    if (!m_asServiceUser)
-        return true;
-    QProcess id;
-    id.start(QStringLiteral("id"), {kServiceUser});
-    id.waitForFinished();
-    if (id.exitCode() != 0
-        && !run(QStringLiteral("useradd"),
-                {QStringLiteral("--system"),
-                 QStringLiteral("--no-create-home"),
-                 QStringLiteral("--shell"),
-                 QStringLiteral("/usr/sbin/nologin"),
-                 kServiceUser})) {
-        m_asServiceUser = false;
-        return false;
-    }
-    const bool asUser = m_asServiceUser;
-    m_asServiceUser = false; // chown runs as root
-    const bool ok = run(QStringLiteral("chown"), {QStringLiteral("-R"), kServiceUser, m_dataDir});
-    m_asServiceUser = asUser;
-    return ok;
+    m_error = embedded::ServiceUser::prepare(m_dataDir);
+    return m_error.isEmpty();
 }
 
 bool EmbeddedPostgres::start()
@@ -93,7 +67,7 @@ bool EmbeddedPostgres::start()
                  {QStringLiteral("-D"),
                   pgData,
                   QStringLiteral("-U"),
-                  kServiceUser,
+                  embedded::ServiceUser::name(),
                   QStringLiteral("--auth=trust"),
                   QStringLiteral("-E"),
                   QStringLiteral("UTF8"),
@@ -136,7 +110,9 @@ bool EmbeddedPostgres::start()
               QStringLiteral("start")}))
         return false;
     m_running = true;
-    m_url = QStringLiteral("postgresql://%1@127.0.0.1:%2/postgres").arg(kServiceUser).arg(port);
+    m_url = QStringLiteral("postgresql://%1@127.0.0.1:%2/postgres")
+                .arg(embedded::ServiceUser::name())
+                .arg(port);
     return true;
 }
 

@@ -31,7 +31,6 @@ private:
     QString m_binDir;
     QString m_url;
     QString m_error;
-    bool m_asServiceUser = false;
     bool m_running = false;
 };
 

@@ -2,19 +2,17 @@
 
 #include "redisclient.h"
 
+#include "embedded/serviceuser.h"
+
 #include <QDeadlineTimer>
 #include <QDir>
 #include <QFile>
 #include <QTcpServer>
 #include <QThread>
 
-#include <unistd.h>
-
 namespace boxoffice::server::redis {
 
 namespace {
-
-const QString kServiceUser = QStringLiteral("boxoffice");
 
 quint16 freeLoopbackPort()
 {
@@ -22,14 +20,6 @@ quint16 freeLoopbackPort()
     if (!probe.listen(QHostAddress::LocalHost, 0))
         return 0;
     return probe.serverPort();
-}
-
-bool runQuietly(const QString &program, const QStringList &arguments)
-{
-    QProcess process;
-    process.start(program, arguments);
-    return process.waitForFinished(30000) && process.exitStatus() == QProcess::NormalExit
-           && process.exitCode() == 0;
 }
 
 void shutdownAt(const QString &url)
@@ -69,17 +59,9 @@ bool EmbeddedRedis::start()
         return false;
     }
     shutdownLeftover();
-    const bool asServiceUser = ::geteuid() == 0;
-    if (asServiceUser) {
-        if (!runQuietly(QStringLiteral("id"), {kServiceUser}))
-            runQuietly(QStringLiteral("useradd"),
-                       {QStringLiteral("--system"),
-                        QStringLiteral("--no-create-home"),
-                        QStringLiteral("--shell"),
-                        QStringLiteral("/usr/sbin/nologin"),
-                        kServiceUser});
-        runQuietly(QStringLiteral("chown"), {QStringLiteral("-R"), kServiceUser, m_dir});
-    }
+    m_error = embedded::ServiceUser::prepare(m_dir);
+    if (!m_error.isEmpty())
+        return false;
     const quint16 port = freeLoopbackPort();
     if (port == 0) {
         m_error = QStringLiteral("no free loopback port");
@@ -100,13 +82,7 @@ bool EmbeddedRedis::start()
                                 QStringLiteral("--logfile"),
                                 m_dir + QStringLiteral("/redis.log")};
     m_process = std::make_unique<QProcess>();
-    if (asServiceUser)
-        m_process
-            ->start(QStringLiteral("runuser"),
-                    QStringList{QStringLiteral("-u"), kServiceUser, QStringLiteral("--"), m_binary}
-                        + arguments);
-    else
-        m_process->start(m_binary, arguments);
+    embedded::ServiceUser::start(*m_process, m_binary, arguments);
     if (!m_process->waitForStarted(10000)) {
         m_error = QStringLiteral("cannot run %1: %2").arg(m_binary, m_process->errorString());
         m_process.reset();
