@@ -19,6 +19,7 @@ class Database;
 }
 namespace boxoffice::server::redis {
 class QueueStore;
+class RateLimiter;
 class RedisPool;
 struct QueuePlace;
 } // namespace boxoffice::server::redis
@@ -30,6 +31,7 @@ struct QueueMetrics
 {
     std::atomic<qint64> joins = 0;
     std::atomic<qint64> admitted = 0;
+    std::atomic<qint64> left = 0; ///< left the active set early (order paid, hold released)
     std::atomic<qint64> rateLimited = 0;
     std::atomic<qint64> leaseConflicts = 0;
     std::atomic<qint64> degradedRejected = 0;
@@ -57,11 +59,14 @@ public:
                  QueueConfig config);
     ~QueueService();
 
-    /// POST /events/{id}/queue.
-    Response join(const Principal &caller, const QString &eventId);
+    /// POST /events/{id}/queue: one Redis round trip with the per-user and per-IP join limits
+    /// (429 over them); an empty `clientIp` is limited per user only.
+    Response join(const Principal &caller, const QString &eventId, const QString &clientIp = {});
     /// GET /events/{id}/queue/{queue_id}; another user's id is 404.
     Response status(const Principal &caller, const QString &eventId, const QString &queueId);
-    /// The user leaves the active set (hold released, order done). Best effort.
+    /// The user leaves the active set of a queued event (hold released, order paid), so the
+    /// next one is admitted sooner. Best effort, never throws: if Redis is away the admission's
+    /// expiry frees the place instead.
     void leave(const QString &eventId, const QString &user);
 
     /// One admitter step for every queued event (call every config().admitTickMs).
@@ -86,10 +91,14 @@ private:
                           const db::QueueSettings &settings,
                           const redis::QueuePlace &place);
     db::QueueSettings requireQueued(const QString &eventId);
+    /// The cached settings without touching PostgreSQL; nullopt when not cached (or stale).
+    std::optional<std::optional<db::QueueSettings>> cachedSettings(const QString &eventId);
+    Error rateLimited(qint64 waitMs);
 
     db::Database &m_database;
     redis::RedisPool &m_redis;
     std::unique_ptr<redis::QueueStore> m_store;
+    std::unique_ptr<redis::RateLimiter> m_limiter;
     TokenIssuer m_issuer;
     QueueConfig m_config;
     QByteArray m_instance;

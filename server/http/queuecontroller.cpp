@@ -2,7 +2,6 @@
 
 #include "apiserver.h"
 #include "authenticator.h"
-#include "domain/holdgate.h"
 #include "domain/queueservice.h"
 #include "reply.h"
 
@@ -16,14 +15,7 @@ void QueueController::registerRoutes(ApiServer &server, Services &services)
                    QHttpServerRequest::Method::Post,
                    [&services](const QString &eventId, const Request &request) {
                        const auto caller = services.authenticator.authenticate(request);
-                       if (services.holdGate) {
-                           if (auto limited = services.holdGate->rateLimit(QByteArrayLiteral(
-                                                                               "queue"),
-                                                                           caller,
-                                                                           request.remoteAddress))
-                               return problem(*limited);
-                       }
-                       return toHttp(services.queue->join(caller, eventId));
+                       return toHttp(services.queue->join(caller, eventId, request.remoteAddress));
                    });
     server.routeTwoIds(QStringLiteral("/events/<arg>/queue/<arg>"),
                        QHttpServerRequest::Method::Get,
