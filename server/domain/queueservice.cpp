@@ -2,6 +2,7 @@
 
 #include "auth/jwt.h"
 #include "metrics/registry.h"
+#include "redis/asyncredis.h"
 #include "redis/queuestore.h"
 #include "redis/ratelimiter.h"
 
@@ -49,6 +50,8 @@ QueueService::QueueService(db::Database &database,
     , m_redis(redis)
     , m_store(std::make_unique<redis::QueueStore>(redis))
     , m_limiter(std::make_unique<redis::RateLimiter>(redis))
+    , m_async(std::make_unique<redis::AsyncRedis>(redis.url(),
+                                                  std::chrono::milliseconds(config.redisTimeoutMs)))
     , m_issuer(std::move(issuer))
     , m_config(config)
     , m_instance(QUuid::createUuid().toString(QUuid::WithoutBraces).toLatin1())
@@ -208,10 +211,40 @@ Response QueueService::join(const Principal &caller, const QString &eventId, con
                                      caller.subject,
                                      early,
                                      {m_config.userLimit, m_config.ipLimit, clientIp});
+    return answerJoin(caller, eventId, queued, place);
+}
+
+bool QueueService::joinAsync(const Principal &caller,
+                             const QString &eventId,
+                             const QString &clientIp,
+                             std::function<void(Response)> done)
+{
+    const auto cached = cachedSettings(eventId);
+    if (!cached)
+        return false;
+    const db::QueueSettings queued = queuedOrNotFound(*cached);
+    const bool early = QDateTime::currentDateTimeUtc() < queued.onSaleAt;
+    redis::QueueStore::join(*m_async,
+                            eventId,
+                            caller.subject,
+                            early,
+                            {m_config.userLimit, m_config.ipLimit, clientIp},
+                            [this, caller, eventId, queued, done = std::move(done)](
+                                std::optional<QueuePlace> place) {
+                                done(answerJoin(caller, eventId, queued, place));
+                            });
+    return true;
+}
+
+Response QueueService::answerJoin(const Principal &caller,
+                                  const QString &eventId,
+                                  const db::QueueSettings &queued,
+                                  const std::optional<QueuePlace> &place)
+{
     if (!place)
-        throw redisDown();
+        return Response::fromError(redisDown());
     if (place->state == QueuePlace::State::RateLimited)
-        throw rateLimited(place->retryAfterMs);
+        return Response::fromError(rateLimited(place->retryAfterMs));
     ++m_metrics.joins;
     return {200, placeJson(caller, eventId, queued, *place)};
 }

@@ -1,5 +1,7 @@
 #include "queuestore.h"
 
+#include "asyncredis.h"
+
 #include <QRandomGenerator>
 #include <QUuid>
 
@@ -121,35 +123,45 @@ QueuePlace::State stateOf(const QByteArray &text)
 
 } // namespace
 
-std::optional<QueuePlace> QueueStore::join(const QString &eventId,
-                                           const QString &user,
-                                           bool early,
-                                           const JoinLimits &limits)
+namespace {
+
+struct JoinCommand
 {
-    const QByteArray random = QByteArray::number(QRandomGenerator::global()->bounded(1000000000));
+    QList<QByteArray> keys;
+    QList<QByteArray> args;
+};
+
+JoinCommand joinCommand(const QString &eventId,
+                        const QString &user,
+                        bool early,
+                        const JoinLimits &limits)
+{
     const QByteArray userKey = user.toUtf8();
     // An empty IP (no address known, e.g. the WebSocket) is limited per user only.
     const RateLimit ipLimit = limits.ip.isEmpty() ? RateLimit{} : limits.ipLimit;
-    const auto reply = m_pool.eval(kJoin,
-                                   {key(eventId, "wait"),
-                                    key(eventId, "ids"),
-                                    key(eventId, "owners"),
-                                    key(eventId, "seq"),
-                                    key(eventId, "active"),
-                                    key(eventId, "stats"),
-                                    kEvents,
-                                    key(eventId, "joined"),
-                                    key(eventId, "rl:u:") + userKey,
-                                    key(eventId, "rl:ip:") + limits.ip.toUtf8()},
-                                   {userKey,
-                                    QUuid::createUuid().toString(QUuid::WithoutBraces).toUtf8(),
-                                    early ? "1" : "0",
-                                    random,
-                                    eventId.toUtf8(),
-                                    limits.userLimit.intervalArg(),
-                                    limits.userLimit.toleranceArg(),
-                                    ipLimit.intervalArg(),
-                                    ipLimit.toleranceArg()});
+    return {{key(eventId, "wait"),
+             key(eventId, "ids"),
+             key(eventId, "owners"),
+             key(eventId, "seq"),
+             key(eventId, "active"),
+             key(eventId, "stats"),
+             kEvents,
+             key(eventId, "joined"),
+             key(eventId, "rl:u:") + userKey,
+             key(eventId, "rl:ip:") + limits.ip.toUtf8()},
+            {userKey,
+             QUuid::createUuid().toString(QUuid::WithoutBraces).toUtf8(),
+             early ? "1" : "0",
+             QByteArray::number(QRandomGenerator::global()->bounded(1000000000)),
+             eventId.toUtf8(),
+             limits.userLimit.intervalArg(),
+             limits.userLimit.toleranceArg(),
+             ipLimit.intervalArg(),
+             ipLimit.toleranceArg()}};
+}
+
+std::optional<QueuePlace> parseJoin(const std::optional<Reply> &reply)
+{
     if (!reply || reply->type != Reply::Type::Array || reply->elements.size() != 5)
         return std::nullopt;
     const auto &e = reply->elements;
@@ -165,6 +177,31 @@ std::optional<QueuePlace> QueueStore::join(const QString &eventId,
     place.admittedUntilMs = e[3].string.toLongLong();
     place.ratePerMinute = e[4].string.toDouble();
     return place;
+}
+
+} // namespace
+
+std::optional<QueuePlace> QueueStore::join(const QString &eventId,
+                                           const QString &user,
+                                           bool early,
+                                           const JoinLimits &limits)
+{
+    const JoinCommand command = joinCommand(eventId, user, early, limits);
+    return parseJoin(m_pool.eval(kJoin, command.keys, command.args));
+}
+
+void QueueStore::join(AsyncRedis &redis,
+                      const QString &eventId,
+                      const QString &user,
+                      bool early,
+                      const JoinLimits &limits,
+                      std::function<void(std::optional<QueuePlace>)> done)
+{
+    const JoinCommand command = joinCommand(eventId, user, early, limits);
+    redis.eval(kJoin,
+               command.keys,
+               command.args,
+               [done = std::move(done)](std::optional<Reply> reply) { done(parseJoin(reply)); });
 }
 
 std::optional<QueuePlace> QueueStore::status(const QString &eventId,

@@ -5,9 +5,12 @@
 
 #include <QString>
 
+#include <functional>
 #include <optional>
 
 namespace boxoffice::server::redis {
+
+class AsyncRedis;
 
 /// A user's place as Redis sees it.
 struct QueuePlace
@@ -58,6 +61,14 @@ public:
                                    const QString &user,
                                    bool early,
                                    const JoinLimits &limits = {});
+    /// The same join without blocking: `done` runs on `redis`' thread with the place (nullopt
+    /// when Redis is unreachable).
+    static void join(AsyncRedis &redis,
+                     const QString &eventId,
+                     const QString &user,
+                     bool early,
+                     const JoinLimits &limits,
+                     std::function<void(std::optional<QueuePlace>)> done);
     /// The place of `queueId`; Unknown when it is not `user`'s (or does not exist).
     std::optional<QueuePlace> status(const QString &eventId,
                                      const QString &user,
