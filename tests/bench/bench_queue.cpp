@@ -21,14 +21,22 @@
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QRegularExpression>
-#include <QTcpSocket>
 #include <QTest>
 #include <QTextStream>
 #include <QThread>
-#include <QTimer>
 #include <QUrl>
 
 #include <algorithm>
+
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <sys/epoll.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <string>
 
 #include <pqxx/pqxx>
 
@@ -52,97 +60,201 @@ QString createEvent(const HttpClient &http,
     return http.post("/events", body, manager).json().value(u"id").toString();
 }
 
-// One keep-alive connection that sends queue joins back to back (each as the next user).
-class Joiner : public QObject
+// Keep-alive HTTP/1.1 connections on raw non-blocking sockets and one epoll loop, one request
+// in flight per connection (no pipelining), like redis-benchmark: the client must cost little
+// CPU on a shared machine, or it, not the server, is what gets measured.
+class JoinLoad
 {
 public:
-    Joiner(quint16 port, QByteArray path, const QList<QByteArray> *tokens, int offset)
-        : m_path(std::move(path))
-        , m_tokens(tokens)
-        , m_next(offset)
+    JoinLoad(quint16 port, QList<QByteArray> requests, int clients)
+        : m_requests(std::move(requests))
+        , m_epoll(epoll_create1(0))
     {
-        connect(&m_socket, &QTcpSocket::connected, this, [this] { sendNext(); });
-        connect(&m_socket, &QTcpSocket::readyRead, this, [this] { onData(); });
-        m_socket.connectToHost(QStringLiteral("127.0.0.1"), port);
-    }
-    int ok = 0;
-    int other = 0;
-    bool running = true;
-
-private:
-    void sendNext()
-    {
-        if (!running)
-            return;
-        const QByteArray &token = m_tokens->at(m_next++ % m_tokens->size());
-        m_socket.write("POST " + m_path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer "
-                       + token
-                       + "\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}");
-    }
-    void onData()
-    {
-        m_buffer += m_socket.readAll();
-        for (;;) {
-            const qsizetype end = m_buffer.indexOf("\r\n\r\n");
-            if (end < 0)
-                return;
-            // Cheap parsing: the client shares the CPUs with the server it measures.
-            const QByteArray head = m_buffer.left(end).toLower();
-            const qsizetype at = head.indexOf("content-length:");
-            const qsizetype length
-                = at < 0
-                      ? 0
-                      : head.mid(at + 15, head.indexOf('\r', at) - at - 15).trimmed().toLongLong();
-            if (m_buffer.size() < end + 4 + length)
-                return;
-            (m_buffer.mid(9, 3) == "200" ? ok : other)++;
-            m_buffer.remove(0, end + 4 + length);
-            sendNext();
+        sockaddr_in address{};
+        address.sin_family = AF_INET;
+        address.sin_port = htons(port);
+        address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        for (int i = 0; i < clients; ++i) {
+            Connection connection;
+            connection.fd = socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK, 0);
+            const int one = 1;
+            setsockopt(connection.fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+            ::connect(connection.fd, reinterpret_cast<sockaddr *>(&address), sizeof address);
+            connection.next = i * int(m_requests.size() / std::max(1, clients));
+            epoll_event event{};
+            event.events = EPOLLOUT;
+            event.data.u32 = uint32_t(i);
+            epoll_ctl(m_epoll, EPOLL_CTL_ADD, connection.fd, &event);
+            m_connections.push_back(connection);
         }
     }
-    QTcpSocket m_socket;
-    QByteArray m_buffer;
-    QByteArray m_path;
-    const QList<QByteArray> *m_tokens;
-    int m_next;
+    ~JoinLoad()
+    {
+        for (const Connection &connection : m_connections)
+            ::close(connection.fd);
+        ::close(m_epoll);
+    }
+
+    /// Runs for `ms` milliseconds; returns the answers seen.
+    void run(qint64 ms)
+    {
+        QElapsedTimer timer;
+        timer.start();
+        epoll_event events[64];
+        while (timer.elapsed() < ms) {
+            const int ready = epoll_wait(m_epoll, events, 64, 10);
+            for (int e = 0; e < ready; ++e) {
+                Connection &connection = m_connections[events[e].data.u32];
+                if (events[e].events & EPOLLOUT) { // connected: switch to reading
+                    epoll_event event{};
+                    event.events = EPOLLIN;
+                    event.data.u32 = events[e].data.u32;
+                    epoll_ctl(m_epoll, EPOLL_CTL_MOD, connection.fd, &event);
+                    send(connection);
+                } else if (events[e].events & EPOLLIN) {
+                    receive(connection);
+                }
+            }
+        }
+    }
+
+    qint64 ok = 0;
+    qint64 other = 0;
+
+private:
+    struct Connection
+    {
+        int fd = -1;
+        int next = 0;
+        std::string buffer;
+    };
+
+    void send(Connection &connection)
+    {
+        const QByteArray &request = m_requests[connection.next++ % m_requests.size()];
+        qsizetype sent = 0;
+        while (sent < request.size()) { // small; the socket buffer takes it at once
+            const ssize_t n = ::write(connection.fd,
+                                      request.constData() + sent,
+                                      size_t(request.size() - sent));
+            if (n <= 0)
+                return;
+            sent += n;
+        }
+    }
+
+    void receive(Connection &connection)
+    {
+        char chunk[16384];
+        for (;;) {
+            const ssize_t n = ::read(connection.fd, chunk, sizeof chunk);
+            if (n <= 0)
+                break;
+            connection.buffer.append(chunk, size_t(n));
+        }
+        for (;;) {
+            const size_t end = connection.buffer.find("\r\n\r\n");
+            if (end == std::string::npos)
+                return;
+            size_t length = 0;
+            for (const char *name : {"Content-Length:", "content-length:"}) {
+                const size_t at = connection.buffer.find(name);
+                if (at != std::string::npos && at < end)
+                    length = size_t(std::strtoul(connection.buffer.c_str() + at + 15, nullptr, 10));
+            }
+            if (connection.buffer.size() < end + 4 + length)
+                return;
+            (connection.buffer.compare(9, 3, "200") == 0 ? ok : other)++;
+            connection.buffer.erase(0, end + 4 + length);
+            send(connection);
+        }
+    }
+
+    QList<QByteArray> m_requests;
+    int m_epoll;
+    std::vector<Connection> m_connections;
 };
 
-double joinsPerSecond(
-    const ServerProcess &server, const QByteArray &manager, int users, int clients, int seconds)
+// CPU seconds (user + system, all threads) a process used so far.
+double processCpuSeconds(qint64 pid)
 {
-    const QString event = createEvent(server.client(), manager, QStringLiteral("bq"), true);
-    QList<QByteArray> tokens;
-    for (int i = 0; i < users; ++i)
-        tokens.append(testToken(QStringLiteral("joiner-%1").arg(i)));
-    std::vector<std::unique_ptr<Joiner>> joiners;
-    for (int i = 0; i < clients; ++i)
-        joiners.push_back(std::make_unique<Joiner>(server.port(),
-                                                   "/events/" + event.toUtf8() + "/queue",
-                                                   &tokens,
-                                                   i * (users / clients)));
-    QTest::qWait(500); // connect, warm the settings cache and the script cache
-    int startOk = 0;
-    for (const auto &j : joiners)
-        startOk += j->ok;
-    QElapsedTimer timer;
-    timer.start();
-    QTest::qWait(seconds * 1000);
-    int ok = 0;
-    int other = 0;
-    for (const auto &j : joiners) {
-        ok += j->ok;
-        other += j->other;
-        j->running = false;
-    }
-    const double elapsed = timer.elapsed() / 1000.0;
-    const double rate = (ok - startOk) / elapsed;
-    out << "  HTTP joins: " << qRound(rate) << "/s (" << other << " not 200)";
-    QTest::qWait(200);
-    return rate;
+    QFile file(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!file.open(QIODevice::ReadOnly))
+        return 0;
+    // Fields after the command name (which may hold spaces): utime and stime are 14 and 15.
+    const QByteArray text = file.readAll();
+    const QList<QByteArray> fields = text.mid(text.lastIndexOf(')') + 2).split(' ');
+    if (fields.size() < 13)
+        return 0;
+    return double(fields[11].toLongLong() + fields[12].toLongLong()) / double(sysconf(_SC_CLK_TCK));
 }
 
-double redisZaddPerSecond(const QUrl &redis, int clients, int requests)
+// CPU seconds redis-server used so far (INFO cpu).
+double redisCpuSeconds(const QUrl &redis)
 {
+    QProcess cli;
+    cli.start(QStringLiteral("redis-cli"),
+              {QStringLiteral("-h"),
+               redis.host(),
+               QStringLiteral("-p"),
+               QString::number(redis.port(6379)),
+               QStringLiteral("INFO"),
+               QStringLiteral("cpu")});
+    cli.waitForFinished(5000);
+    double seconds = 0;
+    for (const QByteArray &line : cli.readAllStandardOutput().split('\n')) {
+        if (line.startsWith("used_cpu_user:") || line.startsWith("used_cpu_sys:"))
+            seconds += line.mid(line.indexOf(':') + 1).trimmed().toDouble();
+    }
+    return seconds;
+}
+
+// What one run costs: operations per second, and CPU microseconds per operation.
+struct Throughput
+{
+    double perSecond = 0;
+    double serverUs = 0; // boxoffice-server (0 for redis-benchmark)
+    double redisUs = 0;  // redis-server
+};
+
+Throughput joinsPerSecond(const ServerProcess &server,
+                          const QUrl &redis,
+                          const QByteArray &manager,
+                          int users,
+                          int clients,
+                          int seconds)
+{
+    const QString event = createEvent(server.client(), manager, QStringLiteral("bq"), true);
+    QList<QByteArray> requests;
+    for (int i = 0; i < users; ++i)
+        requests.append("POST /events/" + event.toUtf8()
+                        + "/queue HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer "
+                        + testToken(QStringLiteral("joiner-%1").arg(i))
+                        + "\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}");
+    JoinLoad load(server.port(), requests, clients);
+    load.run(500); // connect, warm the settings cache and the script cache
+    const qint64 startOk = load.ok;
+    const double serverCpu = processCpuSeconds(server.pid());
+    const double redisCpu = redisCpuSeconds(redis);
+    QElapsedTimer timer;
+    timer.start();
+    load.run(seconds * 1000);
+    const qint64 ok = load.ok;
+    const qint64 other = load.other;
+    const double elapsed = timer.elapsed() / 1000.0;
+    const qint64 joins = std::max<qint64>(1, ok - startOk);
+    Throughput result{double(joins) / elapsed,
+                      (processCpuSeconds(server.pid()) - serverCpu) * 1e6 / joins,
+                      (redisCpuSeconds(redis) - redisCpu) * 1e6 / joins};
+    out << "  HTTP joins: " << qRound(result.perSecond) << "/s (" << other
+        << " not 200; CPU per join: server " << qRound(result.serverUs) << " us, Redis "
+        << QString::number(result.redisUs, 'f', 1) << " us)";
+    return result;
+}
+
+Throughput redisZaddPerSecond(const QUrl &redis, int clients, int requests)
+{
+    const double redisCpu = redisCpuSeconds(redis);
     QProcess bench;
     bench.start(QStringLiteral("redis-benchmark"),
                 {QStringLiteral("-h"),
@@ -162,9 +274,12 @@ double redisZaddPerSecond(const QUrl &redis, int clients, int requests)
     const QString text = QString::fromLocal8Bit(bench.readAllStandardOutput());
     const auto match = QRegularExpression(QStringLiteral("ZADD: ([0-9.]+) requests per second"))
                            .match(text);
-    const double rate = match.hasMatch() ? match.captured(1).toDouble() : 0;
-    out << ", redis-benchmark ZADD: " << qRound(rate) << "/s";
-    return rate;
+    Throughput result;
+    result.perSecond = match.hasMatch() ? match.captured(1).toDouble() : 0;
+    result.redisUs = (redisCpuSeconds(redis) - redisCpu) * 1e6 / requests;
+    out << ", redis-benchmark ZADD: " << qRound(result.perSecond) << "/s (Redis "
+        << QString::number(result.redisUs, 'f', 1) << " us per ZADD)";
+    return result;
 }
 
 double median(QList<double> values)
@@ -207,24 +322,35 @@ void joinsVersusZadd(const QByteArray &db, const QUrl &redis, const QCommandLine
     QList<double> joins;
     QList<double> zadds;
     QList<double> ratios;
+    QList<double> serverUs;
+    QList<double> redisJoinUs;
+    QList<double> redisZaddUs;
     for (int run = 0; run < runs; ++run) {
         out << "run " << run + 1 << ":";
-        const double join = joinsPerSecond(server,
-                                           manager,
-                                           parser.value(QStringLiteral("users")).toInt(),
-                                           clients,
-                                           parser.value(QStringLiteral("seconds")).toInt());
+        const Throughput join = joinsPerSecond(server,
+                                               redis,
+                                               manager,
+                                               parser.value(QStringLiteral("users")).toInt(),
+                                               clients,
+                                               parser.value(QStringLiteral("seconds")).toInt());
         // About as long as the HTTP run at the rate seen last time.
-        const double zadd = redisZaddPerSecond(redis, clients, std::max(20000, int(join * 10)));
-        joins.append(join);
-        zadds.append(zadd);
-        ratios.append(zadd > 0 ? join / zadd : 0);
+        const Throughput zadd = redisZaddPerSecond(redis,
+                                                   clients,
+                                                   std::max(20000, int(join.perSecond * 10)));
+        joins.append(join.perSecond);
+        zadds.append(zadd.perSecond);
+        ratios.append(zadd.perSecond > 0 ? join.perSecond / zadd.perSecond : 0);
+        serverUs.append(join.serverUs);
+        redisJoinUs.append(join.redisUs);
+        redisZaddUs.append(zadd.redisUs);
         out << ", ratio " << QString::number(ratios.last(), 'f', 3) << " (load " << loadAverage()
             << ")" << Qt::endl;
     }
     out << "median of " << runs << ": joins " << qRound(median(joins)) << "/s, ZADD "
         << qRound(median(zadds)) << "/s, ratio " << QString::number(median(ratios), 'f', 3)
-        << " (target >= 0.3)" << Qt::endl;
+        << " (target >= 0.3); CPU per join: server " << qRound(median(serverUs)) << " us + Redis "
+        << QString::number(median(redisJoinUs), 'f', 1) << " us, Redis per ZADD "
+        << QString::number(median(redisZaddUs), 'f', 1) << " us" << Qt::endl;
 }
 
 // The database's transaction counter (commits + rollbacks), as the statistics system has it.
@@ -275,12 +401,22 @@ private:
     std::vector<std::unique_ptr<ServerProcess>> m_servers;
 };
 
+qint64 metric(const QByteArray &text, const QByteArray &name)
+{
+    const qsizetype at = text.indexOf(QByteArray("\n" + name + ' '));
+    if (at < 0)
+        return 0;
+    const qsizetype start = at + name.size() + 2;
+    return qint64(text.mid(start, text.indexOf('\n', start) - start).toDouble());
+}
+
 struct LeaseRun
 {
     int held = 0;
     int conflicts = 0;
     qint64 xacts = 0; ///< during the run
     qint64 idle = 0;  ///< during an idle run as long (background: sweeper, relay, connections)
+    qint64 redisRefused = 0; ///< conflicts answered by a Redis lease, PostgreSQL untouched
     double seconds = 0;
     double perHold() const { return held ? double(std::max<qint64>(0, xacts - idle)) / held : 0; }
 };
@@ -346,6 +482,9 @@ LeaseRun buyersForSeats(const std::string &adminUrl, bool leases, int buyers, in
         }
     }
     run.seconds = timer.elapsed() / 1000.0;
+    for (int s = 0; s < servers.size(); ++s)
+        run.redisRefused += metric(servers.at(s).client().get("/metrics").body,
+                                   "boxoffice_seat_lease_conflicts");
     servers.stop();
     // -1: this function's own reading transaction.
     run.xacts = transactions(servers.databaseUrl()) - before - 1;
@@ -357,7 +496,8 @@ LeaseRun buyersForSeats(const std::string &adminUrl, bool leases, int buyers, in
     run.idle = transactions(servers.databaseUrl()) - idleBefore - 1;
     out << "  leases " << (leases ? "on: " : "off:") << " " << buyers << " buyers over "
         << servers.size() << " instance(s), " << run.held << " holds, " << run.conflicts
-        << " conflicts in " << QString::number(run.seconds, 'f', 1) << " s; " << run.xacts
+        << " conflicts (" << run.redisRefused << " refused by Redis leases) in "
+        << QString::number(run.seconds, 'f', 1) << " s; " << run.xacts
         << " PostgreSQL transactions - " << run.idle
         << " in an idle run as long = " << QString::number(run.perHold(), 'f', 1)
         << " per successful hold (load " << loadAverage() << ")" << Qt::endl;
