@@ -57,7 +57,10 @@ QueueService::QueueService(db::Database &database,
     , m_instance(QUuid::createUuid().toString(QUuid::WithoutBraces).toLatin1())
 {}
 
-QueueService::~QueueService() = default;
+QueueService::~QueueService()
+{
+    m_async.reset(); // its pending joins are answered (503) while the rest is still alive
+}
 
 void QueueService::registerMetrics()
 {

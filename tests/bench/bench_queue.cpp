@@ -32,6 +32,7 @@
 #include <netinet/in.h>
 #include <netinet/tcp.h>
 #include <sys/epoll.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -189,6 +190,15 @@ double processCpuSeconds(qint64 pid)
     return double(fields[11].toLongLong() + fields[12].toLongLong()) / double(sysconf(_SC_CLK_TCK));
 }
 
+// CPU seconds this process (RUSAGE_SELF) or its finished children (RUSAGE_CHILDREN) used.
+double ownCpuSeconds(int who)
+{
+    rusage usage{};
+    getrusage(who, &usage);
+    return double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+           + double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+}
+
 // CPU seconds redis-server used so far (INFO cpu).
 double redisCpuSeconds(const QUrl &redis)
 {
@@ -213,6 +223,7 @@ double redisCpuSeconds(const QUrl &redis)
 struct Throughput
 {
     double perSecond = 0;
+    double clientUs = 0; // the load generator (the bench's epoll loop, or redis-benchmark)
     double serverUs = 0; // boxoffice-server (0 for redis-benchmark)
     double redisUs = 0;  // redis-server
 };
@@ -236,25 +247,30 @@ Throughput joinsPerSecond(const ServerProcess &server,
     const qint64 startOk = load.ok;
     const double serverCpu = processCpuSeconds(server.pid());
     const double redisCpu = redisCpuSeconds(redis);
+    const double clientCpu = ownCpuSeconds(RUSAGE_SELF);
     QElapsedTimer timer;
     timer.start();
     load.run(seconds * 1000);
+    const double clientUsed = ownCpuSeconds(RUSAGE_SELF) - clientCpu;
     const qint64 ok = load.ok;
     const qint64 other = load.other;
     const double elapsed = timer.elapsed() / 1000.0;
     const qint64 joins = std::max<qint64>(1, ok - startOk);
     Throughput result{double(joins) / elapsed,
+                      clientUsed * 1e6 / double(joins),
                       (processCpuSeconds(server.pid()) - serverCpu) * 1e6 / joins,
                       (redisCpuSeconds(redis) - redisCpu) * 1e6 / joins};
     out << "  HTTP joins: " << qRound(result.perSecond) << "/s (" << other
-        << " not 200; CPU per join: server " << qRound(result.serverUs) << " us, Redis "
-        << QString::number(result.redisUs, 'f', 1) << " us)";
+        << " not 200; CPU per join: client " << qRound(result.clientUs) << " us, server "
+        << qRound(result.serverUs) << " us, Redis " << QString::number(result.redisUs, 'f', 1)
+        << " us)";
     return result;
 }
 
 Throughput redisZaddPerSecond(const QUrl &redis, int clients, int requests)
 {
     const double redisCpu = redisCpuSeconds(redis);
+    const double childrenCpu = ownCpuSeconds(RUSAGE_CHILDREN);
     QProcess bench;
     bench.start(QStringLiteral("redis-benchmark"),
                 {QStringLiteral("-h"),
@@ -276,9 +292,11 @@ Throughput redisZaddPerSecond(const QUrl &redis, int clients, int requests)
                            .match(text);
     Throughput result;
     result.perSecond = match.hasMatch() ? match.captured(1).toDouble() : 0;
+    result.clientUs = (ownCpuSeconds(RUSAGE_CHILDREN) - childrenCpu) * 1e6 / requests;
     result.redisUs = (redisCpuSeconds(redis) - redisCpu) * 1e6 / requests;
-    out << ", redis-benchmark ZADD: " << qRound(result.perSecond) << "/s (Redis "
-        << QString::number(result.redisUs, 'f', 1) << " us per ZADD)";
+    out << ", redis-benchmark ZADD: " << qRound(result.perSecond) << "/s (CPU per ZADD: client "
+        << QString::number(result.clientUs, 'f', 1) << " us, Redis "
+        << QString::number(result.redisUs, 'f', 1) << " us)";
     return result;
 }
 
@@ -325,6 +343,7 @@ void joinsVersusZadd(const QByteArray &db, const QUrl &redis, const QCommandLine
     QList<double> serverUs;
     QList<double> redisJoinUs;
     QList<double> redisZaddUs;
+    QList<double> cpuRatios; // what the ratio would be with the CPUs as the only limit
     for (int run = 0; run < runs; ++run) {
         out << "run " << run + 1 << ":";
         const Throughput join = joinsPerSecond(server,
@@ -343,6 +362,8 @@ void joinsVersusZadd(const QByteArray &db, const QUrl &redis, const QCommandLine
         serverUs.append(join.serverUs);
         redisJoinUs.append(join.redisUs);
         redisZaddUs.append(zadd.redisUs);
+        const double joinCpu = join.clientUs + join.serverUs + join.redisUs;
+        cpuRatios.append(joinCpu > 0 ? (zadd.clientUs + zadd.redisUs) / joinCpu : 0);
         out << ", ratio " << QString::number(ratios.last(), 'f', 3) << " (load " << loadAverage()
             << ")" << Qt::endl;
     }
