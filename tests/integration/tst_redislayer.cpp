@@ -116,6 +116,34 @@ private Q_SLOTS:
         QCOMPARE(store.join(event, QStringLiteral("u6"), false)->state, QueuePlace::State::Admitted);
     }
 
+    void expiredAdmissionLeavesTheActiveSet()
+    {
+        QueueStore store(*m_pool);
+        const QString event = unique();
+        const auto first = store.join(event, QStringLiteral("first"), false);
+        QVERIFY(first);
+        QVERIFY(store.join(event, QStringLiteral("second"), false));
+        const auto lease = store.acquireLeader(event, "x", 10000);
+        QVERIFY(lease && !lease->isEmpty());
+        QVERIFY(store.admit(event, *lease, 60000, 1, 300)); // starts the admitter's clock
+        QThread::msleep(50);
+        // Room for one, admitted for 300 ms.
+        auto step = store.admit(event, *lease, 60000, 1, 300);
+        QVERIFY(step);
+        QCOMPARE(step->admitted, 1);
+        QCOMPARE(step->active, 1);
+        QThread::msleep(50);
+        QCOMPARE(store.admit(event, *lease, 60000, 1, 300)->admitted, 0); // full house
+        QThread::msleep(300);
+        // The admission ran out: the next step drops it and lets the second one in.
+        step = store.admit(event, *lease, 60000, 1, 300);
+        QCOMPARE(step->admitted, 1);
+        QCOMPARE(step->active, 1);
+        const auto expired = store.status(event, QStringLiteral("first"), first->queueId);
+        QVERIFY(expired);
+        QCOMPARE(expired->state, QueuePlace::State::Expired);
+    }
+
     void gcraLimits()
     {
         RateLimiter limiter(*m_pool);
