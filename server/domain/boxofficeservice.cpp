@@ -150,11 +150,17 @@ Response BoxOfficeService::sell(const Principal &clerk,
                               {QStringLiteral("method"), payment.method},
                               {QStringLiteral("tendered_cents"), payment.tenderedCents},
                               {QStringLiteral("reference"), payment.reference}};
-    return m_idempotency.run(clerk.subject,
-                             QStringLiteral("order.create"),
-                             idempotencyKey,
-                             request,
-                             [&](db::Tx &tx) { return sellInTx(tx, clerk, holdId, payment); });
+    const Response response = m_idempotency.run(clerk.subject,
+                                                QStringLiteral("order.create"),
+                                                idempotencyKey,
+                                                request,
+                                                [&](db::Tx &tx) {
+                                                    return sellInTx(tx, clerk, holdId, payment);
+                                                });
+    // Committed: the clerk (the hold's owner) leaves the event's waiting-room active set.
+    if (response.status == 201)
+        m_fulfilment.paid(response.body.value(u"event_id").toString(), clerk.subject);
+    return response;
 }
 
 Response BoxOfficeService::sellInTx(db::Tx &tx,

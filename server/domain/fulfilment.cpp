@@ -4,12 +4,27 @@
 #include "db/orderrepository.h"
 
 #include <QJsonArray>
+#include <QLoggingCategory>
 #include <QUuid>
 
 namespace boxoffice::server::domain {
 
 using db::HoldRepository;
 using db::OrderRepository;
+
+Q_LOGGING_CATEGORY(lcFulfilment, "boxoffice.fulfilment")
+
+void Fulfilment::paid(const QString &eventId, const QString &owner) const
+{
+    if (!m_onPaid)
+        return;
+    try {
+        m_onPaid(eventId, owner);
+    } catch (const std::exception &error) {
+        qCWarning(lcFulfilment) << "after payment of" << owner << "for" << eventId << ":"
+                                << error.what();
+    }
+}
 
 bool Fulfilment::fulfil(db::Tx &tx, const Order &order, QString *reason) const
 {

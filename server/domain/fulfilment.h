@@ -3,6 +3,8 @@
 #include "order.h"
 #include "ticketcodes.h"
 
+#include <functional>
+
 namespace boxoffice::server::db {
 class Tx;
 }
@@ -14,8 +16,13 @@ namespace boxoffice::server::domain {
 class Fulfilment
 {
 public:
-    explicit Fulfilment(const TicketCodes &codes)
+    /// Told after the commit that `owner`'s order for `eventId` is paid (the waiting room lets
+    /// them leave its active set). Must not throw; best effort.
+    using PaidListener = std::function<void(const QString &eventId, const QString &owner)>;
+
+    explicit Fulfilment(const TicketCodes &codes, PaidListener onPaid = {})
         : m_codes(codes)
+        , m_onPaid(std::move(onPaid))
     {}
 
     /// When the order's hold still owns its seats (and GA places): sells them, issues signed
@@ -27,10 +34,15 @@ public:
     /// A new ticket row for the seat or GA place of `old` (reissue), with a fresh code.
     Ticket issueLike(db::Tx &tx, const Ticket &old, const QString &orderId) const;
 
+    /// Call once the transaction in which fulfil() returned true has committed: tells the
+    /// listener. Never throws (a paid order must not fail because of what follows it).
+    void paid(const QString &eventId, const QString &owner) const;
+
     const TicketCodes &codes() const { return m_codes; }
 
 private:
     const TicketCodes &m_codes;
+    PaidListener m_onPaid;
 };
 
 } // namespace boxoffice::server::domain

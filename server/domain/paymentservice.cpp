@@ -46,7 +46,7 @@ Response PaymentService::webhook(const QByteArray &signature, const QByteArray &
             Error(ErrorCode::BadRequest, QStringLiteral("webhook body: %1").arg(parseError)));
 
     QString outcome;
-    QDateTime paidCreatedAt;
+    Order paid;
     // Insert-first: the event id's unique key makes a repeated delivery a no-op, in the same
     // transaction as its effect (a failure rolls both back and the provider retries).
     m_database.transact([&](db::Tx &tx) {
@@ -60,11 +60,7 @@ Response PaymentService::webhook(const QByteArray &signature, const QByteArray &
         }
         switch (event->type) {
         case WebhookEvent::Type::PaymentSucceeded:
-            outcome = applySucceeded(tx,
-                                     event->intentId,
-                                     event->amountCents,
-                                     event->currency,
-                                     &paidCreatedAt);
+            outcome = applySucceeded(tx, event->intentId, event->amountCents, event->currency, &paid);
             break;
         case WebhookEvent::Type::PaymentFailed:
             outcome = applyFailed(tx, event->intentId, QStringLiteral("payment_failed"));
@@ -75,7 +71,7 @@ Response PaymentService::webhook(const QByteArray &signature, const QByteArray &
         }
         OrderRepository::setProviderEventOutcome(tx, event->id, outcome);
     });
-    countOutcome(outcome, paidCreatedAt);
+    countOutcome(outcome, paid);
     qCInfo(lcPayments) << "webhook" << event->id << WebhookEvent::typeName(event->type)
                        << event->intentId << "->" << outcome;
     return Response{200,
@@ -83,11 +79,8 @@ Response PaymentService::webhook(const QByteArray &signature, const QByteArray &
                                 {QStringLiteral("outcome"), outcome}}};
 }
 
-QString PaymentService::applySucceeded(db::Tx &tx,
-                                       const QString &intentId,
-                                       qint64 amount,
-                                       const QString &currency,
-                                       QDateTime *paidCreatedAt)
+QString PaymentService::applySucceeded(
+    db::Tx &tx, const QString &intentId, qint64 amount, const QString &currency, Order *paid)
 {
     auto attempt = OrderRepository::attemptByIntent(tx, intentId);
     if (!attempt)
@@ -105,7 +98,7 @@ QString PaymentService::applySucceeded(db::Tx &tx,
     QString reason = QStringLiteral("order_%1").arg(order->status);
     if (!refundedFirst && (order->status == u"pending" || order->status == u"failed")) {
         if (m_fulfilment.fulfil(tx, *order, &reason)) {
-            *paidCreatedAt = order->createdAt;
+            *paid = *order;
             return QStringLiteral("paid");
         }
         OrderRepository::setOrderStatus(tx, order->id, QStringLiteral("expired"), reason);
@@ -181,7 +174,7 @@ int PaymentService::reconcile()
             continue;
         }
         QString outcome;
-        QDateTime paidCreatedAt;
+        Order paid;
         m_database.transact([&](db::Tx &tx) {
             switch (intent.value().status) {
             case payments::IntentStatus::Succeeded:
@@ -189,7 +182,7 @@ int PaymentService::reconcile()
                                          attempt.intentId,
                                          intent.value().amountCents,
                                          intent.value().currency,
-                                         &paidCreatedAt);
+                                         &paid);
                 break;
             case payments::IntentStatus::Failed:
                 outcome = applyFailed(tx, attempt.intentId, intent.value().lastError);
@@ -222,7 +215,7 @@ int PaymentService::reconcile()
             }
             }
         });
-        countOutcome(outcome, paidCreatedAt);
+        countOutcome(outcome, paid);
         qCInfo(lcPayments) << "reconciled" << attempt.intentId << "->" << outcome;
     }
     return int(due.size());
@@ -261,8 +254,9 @@ int PaymentService::compensate()
     return int(due.size());
 }
 
-// After the commit, so a retried transaction counts once.
-void PaymentService::countOutcome(const QString &outcome, const QDateTime &paidCreatedAt)
+// After the commit, so a retried transaction counts once (and the buyer leaves the waiting
+// room only for a payment that really committed).
+void PaymentService::countOutcome(const QString &outcome, const Order &paid)
 {
     if (outcome.startsWith(u"unmatched")) {
         m_unmatched.fetch_add(1);
@@ -270,10 +264,13 @@ void PaymentService::countOutcome(const QString &outcome, const QDateTime &paidC
             .counter(QStringLiteral("boxoffice_payments_unmatched_total"), {})
             .add();
     }
-    if (outcome == u"paid" && paidCreatedAt.isValid())
+    if (outcome != u"paid" || paid.id.isEmpty())
+        return;
+    if (paid.createdAt.isValid())
         metrics::Registry::instance()
             .histogram(QStringLiteral("boxoffice_checkout_seconds"), {})
-            .observe(double(paidCreatedAt.msecsTo(QDateTime::currentDateTimeUtc())) / 1000.0);
+            .observe(double(paid.createdAt.msecsTo(QDateTime::currentDateTimeUtc())) / 1000.0);
+    m_fulfilment.paid(paid.eventId, paid.owner);
 }
 
 int PaymentService::pendingCompensations()

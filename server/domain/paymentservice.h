@@ -47,13 +47,11 @@ public:
     int pendingCompensations();
 
 private:
-    /// `paidCreatedAt` gets the order's creation time when this made it paid.
-    QString applySucceeded(db::Tx &tx,
-                           const QString &intentId,
-                           qint64 amount,
-                           const QString &currency,
-                           QDateTime *paidCreatedAt);
-    void countOutcome(const QString &outcome, const QDateTime &paidCreatedAt);
+    /// `paid` gets the order when this made it paid.
+    QString applySucceeded(
+        db::Tx &tx, const QString &intentId, qint64 amount, const QString &currency, Order *paid);
+    /// After the commit: metrics, and Fulfilment::paid() for an order this made paid.
+    void countOutcome(const QString &outcome, const Order &paid);
     QString applyFailed(db::Tx &tx, const QString &intentId, const QString &error);
     QString applyRefunded(db::Tx &tx,
                           const QString &intentId,

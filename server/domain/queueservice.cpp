@@ -2,7 +2,9 @@
 
 #include "auth/jwt.h"
 #include "metrics/registry.h"
+#include "redis/asyncredis.h"
 #include "redis/queuestore.h"
+#include "redis/ratelimiter.h"
 
 #include <QDateTime>
 #include <QLoggingCategory>
@@ -24,6 +26,15 @@ Error redisDown()
                  QStringLiteral("the waiting room is paused (Redis is unavailable); try again"));
 }
 
+db::QueueSettings queuedOrNotFound(const std::optional<db::QueueSettings> &found)
+{
+    if (!found)
+        throw Error(ErrorCode::NotFound, QStringLiteral("no such event"));
+    if (!found->enabled)
+        throw Error(ErrorCode::NotFound, QStringLiteral("this event has no waiting room"));
+    return *found;
+}
+
 QString isoMs(qint64 ms)
 {
     return QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC).toString(Qt::ISODateWithMs);
@@ -38,12 +49,18 @@ QueueService::QueueService(db::Database &database,
     : m_database(database)
     , m_redis(redis)
     , m_store(std::make_unique<redis::QueueStore>(redis))
+    , m_limiter(std::make_unique<redis::RateLimiter>(redis))
+    , m_async(std::make_unique<redis::AsyncRedis>(redis.url(),
+                                                  std::chrono::milliseconds(config.redisTimeoutMs)))
     , m_issuer(std::move(issuer))
     , m_config(config)
     , m_instance(QUuid::createUuid().toString(QUuid::WithoutBraces).toLatin1())
 {}
 
-QueueService::~QueueService() = default;
+QueueService::~QueueService()
+{
+    m_async.reset(); // its pending joins are answered (503) while the rest is still alive
+}
 
 void QueueService::registerMetrics()
 {
@@ -60,6 +77,9 @@ void QueueService::registerMetrics()
     gauge("boxoffice_queue_joins", "Queue joins answered by this instance.", [this] {
         return double(m_metrics.joins.load());
     });
+    gauge("boxoffice_queue_left_early",
+          "Users who left an active set before their admission expired (paid, released).",
+          [this] { return double(m_metrics.left.load()); });
     gauge("boxoffice_rate_limited", "Requests refused with 429 by this instance.", [this] {
         return double(m_metrics.rateLimited.load());
     });
@@ -69,6 +89,14 @@ void QueueService::registerMetrics()
     gauge("boxoffice_degraded_holds_refused",
           "Holds refused with 503 by the cap while Redis was down.",
           [this] { return double(m_metrics.degradedRejected.load()); });
+}
+
+Error QueueService::rateLimited(qint64 waitMs)
+{
+    ++m_metrics.rateLimited;
+    return Error(ErrorCode::RateLimited,
+                 QStringLiteral("too many requests; slow down"),
+                 QJsonObject{{QStringLiteral("retry_after"), double((waitMs + 999) / 1000)}});
 }
 
 bool QueueService::redisUp() const
@@ -93,14 +121,19 @@ std::optional<db::QueueSettings> QueueService::settings(const QString &eventId)
     return loaded;
 }
 
+std::optional<std::optional<db::QueueSettings>> QueueService::cachedSettings(const QString &eventId)
+{
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    QMutexLocker lock(&m_mutex);
+    const auto it = m_settings.constFind(eventId);
+    if (it != m_settings.cend() && now - it->loadedAtMs < m_config.settingsCacheMs)
+        return it->settings;
+    return std::nullopt;
+}
+
 db::QueueSettings QueueService::requireQueued(const QString &eventId)
 {
-    const auto found = settings(eventId);
-    if (!found)
-        throw Error(ErrorCode::NotFound, QStringLiteral("no such event"));
-    if (!found->enabled)
-        throw Error(ErrorCode::NotFound, QStringLiteral("this event has no waiting room"));
-    return *found;
+    return queuedOrNotFound(settings(eventId));
 }
 
 QJsonObject QueueService::placeJson(const Principal &caller,
@@ -157,13 +190,64 @@ QJsonObject QueueService::placeJson(const Principal &caller,
     return out;
 }
 
-Response QueueService::join(const Principal &caller, const QString &eventId)
+Response QueueService::join(const Principal &caller, const QString &eventId, const QString &clientIp)
 {
-    const db::QueueSettings queued = requireQueued(eventId);
+    auto cached = cachedSettings(eventId);
+    if (!cached) {
+        // A PostgreSQL read follows (first join in a while, or a junk id): the rate limits
+        // come first so nobody floods the database with made-up event ids.
+        const auto waitMs = m_limiter->check(QByteArrayLiteral("queue"),
+                                             caller.subject,
+                                             m_config.userLimit,
+                                             clientIp.isEmpty() ? QStringLiteral("-") : clientIp,
+                                             m_config.ipLimit);
+        if (!waitMs)
+            throw redisDown();
+        if (*waitMs > 0)
+            throw rateLimited(*waitMs);
+        cached = settings(eventId);
+    }
+    const db::QueueSettings queued = queuedOrNotFound(*cached);
     const bool early = QDateTime::currentDateTimeUtc() < queued.onSaleAt;
-    const auto place = m_store->join(eventId, caller.subject, early);
+    // The rate limits run in the join's own script: one Redis round trip per join.
+    const auto place = m_store->join(eventId,
+                                     caller.subject,
+                                     early,
+                                     {m_config.userLimit, m_config.ipLimit, clientIp});
+    return answerJoin(caller, eventId, queued, place);
+}
+
+bool QueueService::joinAsync(const Principal &caller,
+                             const QString &eventId,
+                             const QString &clientIp,
+                             std::function<void(Response)> done)
+{
+    const auto cached = cachedSettings(eventId);
+    if (!cached)
+        return false;
+    const db::QueueSettings queued = queuedOrNotFound(*cached);
+    const bool early = QDateTime::currentDateTimeUtc() < queued.onSaleAt;
+    redis::QueueStore::join(*m_async,
+                            eventId,
+                            caller.subject,
+                            early,
+                            {m_config.userLimit, m_config.ipLimit, clientIp},
+                            [this, caller, eventId, queued, done = std::move(done)](
+                                std::optional<QueuePlace> place) {
+                                done(answerJoin(caller, eventId, queued, place));
+                            });
+    return true;
+}
+
+Response QueueService::answerJoin(const Principal &caller,
+                                  const QString &eventId,
+                                  const db::QueueSettings &queued,
+                                  const std::optional<QueuePlace> &place)
+{
     if (!place)
-        throw redisDown();
+        return Response::fromError(redisDown());
+    if (place->state == QueuePlace::State::RateLimited)
+        return Response::fromError(rateLimited(place->retryAfterMs));
     ++m_metrics.joins;
     return {200, placeJson(caller, eventId, queued, *place)};
 }
@@ -185,7 +269,17 @@ Response QueueService::status(const Principal &caller,
 
 void QueueService::leave(const QString &eventId, const QString &user)
 {
-    m_store->leave(eventId, user);
+    // Best effort: a failure here (Redis or PostgreSQL away) only means the place is freed when
+    // the admission expires instead of now.
+    try {
+        const auto queued = settings(eventId);
+        if (!queued || !queued->enabled || !m_redis.isUp())
+            return;
+        if (m_store->leave(eventId, user))
+            ++m_metrics.left;
+    } catch (const std::exception &error) {
+        qCWarning(lcQueue) << "leave" << eventId << user << "failed:" << error.what();
+    }
 }
 
 void QueueService::tick()

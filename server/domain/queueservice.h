@@ -9,6 +9,7 @@
 #include <QMutex>
 
 #include <atomic>
+#include <functional>
 #include <memory>
 
 namespace boxoffice::server::auth {
@@ -18,7 +19,9 @@ namespace boxoffice::server::db {
 class Database;
 }
 namespace boxoffice::server::redis {
+class AsyncRedis;
 class QueueStore;
+class RateLimiter;
 class RedisPool;
 struct QueuePlace;
 } // namespace boxoffice::server::redis
@@ -30,6 +33,7 @@ struct QueueMetrics
 {
     std::atomic<qint64> joins = 0;
     std::atomic<qint64> admitted = 0;
+    std::atomic<qint64> left = 0; ///< left the active set early (order paid, hold released)
     std::atomic<qint64> rateLimited = 0;
     std::atomic<qint64> leaseConflicts = 0;
     std::atomic<qint64> degradedRejected = 0;
@@ -57,11 +61,23 @@ public:
                  QueueConfig config);
     ~QueueService();
 
-    /// POST /events/{id}/queue.
-    Response join(const Principal &caller, const QString &eventId);
+    /// POST /events/{id}/queue: one Redis round trip with the per-user and per-IP join limits
+    /// (429 over them); an empty `clientIp` is limited per user only.
+    Response join(const Principal &caller, const QString &eventId, const QString &clientIp = {});
+    /// The same join without blocking, for the thread that constructed the service (the HTTP
+    /// event loop): when the event's settings are cached, sends the join on a non-blocking
+    /// Redis connection and calls `done` from the event loop, true; false (nothing done) when
+    /// they are not cached: call join() on a worker then. Throws 404 for an event without a
+    /// waiting room.
+    bool joinAsync(const Principal &caller,
+                   const QString &eventId,
+                   const QString &clientIp,
+                   std::function<void(Response)> done);
     /// GET /events/{id}/queue/{queue_id}; another user's id is 404.
     Response status(const Principal &caller, const QString &eventId, const QString &queueId);
-    /// The user leaves the active set (hold released, order done). Best effort.
+    /// The user leaves the active set of a queued event (hold released, order paid), so the
+    /// next one is admitted sooner. Best effort, never throws: if Redis is away the admission's
+    /// expiry frees the place instead.
     void leave(const QString &eventId, const QString &user);
 
     /// One admitter step for every queued event (call every config().admitTickMs).
@@ -86,10 +102,19 @@ private:
                           const db::QueueSettings &settings,
                           const redis::QueuePlace &place);
     db::QueueSettings requireQueued(const QString &eventId);
+    /// The cached settings without touching PostgreSQL; nullopt when not cached (or stale).
+    std::optional<std::optional<db::QueueSettings>> cachedSettings(const QString &eventId);
+    Error rateLimited(qint64 waitMs);
+    Response answerJoin(const Principal &caller,
+                        const QString &eventId,
+                        const db::QueueSettings &queued,
+                        const std::optional<redis::QueuePlace> &place);
 
     db::Database &m_database;
     redis::RedisPool &m_redis;
     std::unique_ptr<redis::QueueStore> m_store;
+    std::unique_ptr<redis::RateLimiter> m_limiter;
+    std::unique_ptr<redis::AsyncRedis> m_async; // joins from the HTTP thread
     TokenIssuer m_issuer;
     QueueConfig m_config;
     QByteArray m_instance;

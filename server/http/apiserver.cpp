@@ -59,6 +59,30 @@ std::optional<QHttpServerResponse> tooLarge(const QHttpServerRequest &request, q
 // its request is on the worker pool would crash the server. So the route takes the responder,
 // the work runs on the pool, and the answer is written back on the server's thread only if the
 // socket still exists and is connected.
+// One request waiting for its answer; written on the server's thread, once, and only if the
+// client is still connected.
+struct ApiServer::Pending
+{
+    explicit Pending(QHttpServerResponder &&from)
+        : socket(from.socket())
+        , responder(std::move(from))
+        , timer(std::make_unique<RequestTimer>())
+    {}
+    void answer(QHttpServerResponse &&response)
+    {
+        if (answered)
+            return;
+        answered = true;
+        if (socket && socket->state() == QAbstractSocket::ConnectedState)
+            response.write(std::move(responder));
+        timer.reset(); // the request's duration: from routing to the answer
+    }
+    QPointer<QTcpSocket> socket;
+    QHttpServerResponder responder;
+    std::unique_ptr<RequestTimer> timer;
+    bool answered = false;
+};
+
 void ApiServer::dispatch(const QHttpServerRequest &request,
                          QHttpServerResponder &&responder,
                          qint64 limit,
@@ -68,20 +92,59 @@ void ApiServer::dispatch(const QHttpServerRequest &request,
         rejected->write(std::move(responder));
         return;
     }
-    QPointer<QTcpSocket> socket = responder.socket();
-    auto pending = std::make_shared<QHttpServerResponder>(std::move(responder));
-    m_workers->start([this, socket, pending, work = std::move(work), copy = Request::from(request)] {
-        const RequestTimer timer;
+    runOnWorkers(std::make_shared<Pending>(std::move(responder)),
+                 Request::from(request),
+                 std::move(work));
+}
+
+void ApiServer::runOnWorkers(std::shared_ptr<Pending> pending,
+                             Request copy,
+                             std::function<QHttpServerResponse(const Request &)> work)
+{
+    m_workers->start([this, pending, work = std::move(work), copy = std::move(copy)] {
         auto response = std::make_shared<QHttpServerResponse>(guarded([&] { return work(copy); }));
         QMetaObject::invokeMethod(
             &m_server,
-            [socket, pending, response] {
-                if (!socket || socket->state() != QAbstractSocket::ConnectedState)
-                    return; // the client is gone; nobody to answer
-                response->write(std::move(*pending));
-            },
+            [pending, response] { pending->answer(std::move(*response)); },
             Qt::QueuedConnection);
     });
+}
+
+void ApiServer::routeIdAsync(const QString &path,
+                             QHttpServerRequest::Methods method,
+                             AsyncIdHandler fast,
+                             IdHandler slow,
+                             qint64 bodyLimit)
+{
+    const qint64 limit = bodyLimit > 0 ? bodyLimit : m_bodyLimit;
+    m_server.route(path,
+                   method,
+                   [this, fast, slow, limit](const QString &id,
+                                             const QHttpServerRequest &request,
+                                             QHttpServerResponder &&responder) {
+                       if (auto rejected = tooLarge(request, limit)) {
+                           rejected->write(std::move(responder));
+                           return;
+                       }
+                       auto pending = std::make_shared<Pending>(std::move(responder));
+                       Request copy = Request::from(request);
+                       const Respond respond = [pending](QHttpServerResponse &&response) {
+                           pending->answer(std::move(response));
+                       };
+                       bool handled = true;
+                       bool threw = true;
+                       QHttpServerResponse failure = guarded([&] {
+                           handled = fast(id, copy, respond);
+                           threw = false;
+                           return QHttpServerResponse(QHttpServerResponse::StatusCode::NoContent);
+                       });
+                       if (threw)
+                           respond(std::move(failure));
+                       else if (!handled)
+                           runOnWorkers(pending, std::move(copy), [slow, id](const Request &r) {
+                               return slow(id, r);
+                           });
+                   });
 }
 
 void ApiServer::route(const QString &path,

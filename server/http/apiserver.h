@@ -10,6 +10,7 @@
 #include <QHttpServer>
 
 #include <functional>
+#include <memory>
 
 class QThreadPool;
 class QWebSocket;
@@ -23,6 +24,13 @@ using IdHandler = std::function<QHttpServerResponse(const QString &, const Reque
 /// A handler with two path arguments.
 using TwoIdHandler
     = std::function<QHttpServerResponse(const QString &, const QString &, const Request &)>;
+
+/// Answers a request later, on the server's thread; the first answer counts.
+using Respond = std::function<void(QHttpServerResponse &&)>;
+/// A handler with one path argument that runs on the server's thread and must not block: it
+/// answers through `respond` (now, or when its non-blocking I/O completes) and returns true, or
+/// returns false (without answering) to have the route's worker handler answer instead.
+using AsyncIdHandler = std::function<bool(const QString &, const Request &, const Respond &)>;
 
 /// QHttpServer plus the rules every route shares: body size limit, work on the worker pool
 /// (the event loop never waits on PostgreSQL), and one catch-all at the edge so client input
@@ -41,6 +49,13 @@ public:
                  IdHandler handler,
                  qint64 bodyLimit = 0);
     void routeTwoIds(const QString &path, QHttpServerRequest::Methods method, TwoIdHandler handler);
+    /// `fast` on the server's thread (no worker hand-off, for non-blocking I/O), `slow` on the
+    /// worker pool whenever `fast` declines.
+    void routeIdAsync(const QString &path,
+                      QHttpServerRequest::Methods method,
+                      AsyncIdHandler fast,
+                      IdHandler slow,
+                      qint64 bodyLimit = 0);
     /// Answers without the worker pool (cheap handlers such as /healthz).
     void routeInline(const QString &path, QHttpServerRequest::Methods method, Handler handler);
 
@@ -65,6 +80,10 @@ private:
                   QHttpServerResponder &&responder,
                   qint64 limit,
                   std::function<QHttpServerResponse(const Request &)> work);
+    struct Pending;
+    void runOnWorkers(std::shared_ptr<Pending> pending,
+                      Request copy,
+                      std::function<QHttpServerResponse(const Request &)> work);
 
     QHttpServer m_server;
     QThreadPool *m_workers;

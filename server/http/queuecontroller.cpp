@@ -2,7 +2,6 @@
 
 #include "apiserver.h"
 #include "authenticator.h"
-#include "domain/holdgate.h"
 #include "domain/queueservice.h"
 #include "reply.h"
 
@@ -12,19 +11,25 @@ void QueueController::registerRoutes(ApiServer &server, Services &services)
 {
     if (!services.queue)
         return;
-    server.routeId(QStringLiteral("/events/<arg>/queue"),
-                   QHttpServerRequest::Method::Post,
-                   [&services](const QString &eventId, const Request &request) {
-                       const auto caller = services.authenticator.authenticate(request);
-                       if (services.holdGate) {
-                           if (auto limited = services.holdGate->rateLimit(QByteArrayLiteral(
-                                                                               "queue"),
-                                                                           caller,
-                                                                           request.remoteAddress))
-                               return problem(*limited);
-                       }
-                       return toHttp(services.queue->join(caller, eventId));
-                   });
+    // Joins answer on the HTTP thread through a non-blocking Redis connection (no worker
+    // hand-off, many joins pipelined on one link); the worker pool only when the event's
+    // settings must first be read from PostgreSQL.
+    server.routeIdAsync(
+        QStringLiteral("/events/<arg>/queue"),
+        QHttpServerRequest::Method::Post,
+        [&services](const QString &eventId, const Request &request, const Respond &respond) {
+            const auto caller = services.authenticator.authenticate(request);
+            return services.queue->joinAsync(caller,
+                                             eventId,
+                                             request.remoteAddress,
+                                             [respond](const domain::Response &response) {
+                                                 respond(toHttp(response));
+                                             });
+        },
+        [&services](const QString &eventId, const Request &request) {
+            const auto caller = services.authenticator.authenticate(request);
+            return toHttp(services.queue->join(caller, eventId, request.remoteAddress));
+        });
     server.routeTwoIds(QStringLiteral("/events/<arg>/queue/<arg>"),
                        QHttpServerRequest::Method::Get,
                        [&services](const QString &eventId,

@@ -1,5 +1,7 @@
 #include "queuestore.h"
 
+#include "asyncredis.h"
+
 #include <QRandomGenerator>
 #include <QUuid>
 
@@ -19,10 +21,14 @@ const QByteArray kEvents = QByteArrayLiteral("q:events");
     "local t = redis.call('TIME') local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) " \
     "/ 1000) "
 
-// KEYS: wait, ids, owners, seq, active, stats, events, joined. ARGV: user, new queue id, early, random,
-// event id. Early arrivals score in [0, 1e9) at random, later ones 1e12 + sequence.
+// KEYS: wait, ids, owners, seq, active, stats, events, joined, user rate key, ip rate key.
+// ARGV: user, new queue id, early, random, event id, then the user's and the IP's GCRA interval
+// and tolerance. The rate limit and the join are one round trip. Early arrivals score in
+// [0, 1e9) at random, later ones 1e12 + sequence.
 const Script kJoin(QByteArrayLiteral(
-    LUA_NOW
+    LUA_NOW BOXOFFICE_LUA_GCRA
+    "local wait_ms = gcra(now, KEYS[9], KEYS[10], ARGV[6], ARGV[7], ARGV[8], ARGV[9]) "
+    "if wait_ms > 0 then return {'', 'limited', wait_ms, '0', '0'} end "
     "local qid = redis.call('HGET', KEYS[2], ARGV[1]) "
     "if not qid then qid = ARGV[2] redis.call('HSET', KEYS[2], ARGV[1], qid) "
     "  redis.call('HSET', KEYS[3], qid, ARGV[1]) end "
@@ -117,33 +123,85 @@ QueuePlace::State stateOf(const QByteArray &text)
 
 } // namespace
 
-std::optional<QueuePlace> QueueStore::join(const QString &eventId, const QString &user, bool early)
+namespace {
+
+struct JoinCommand
 {
-    const QByteArray random = QByteArray::number(QRandomGenerator::global()->bounded(1000000000));
-    const auto reply = m_pool.eval(kJoin,
-                                   {key(eventId, "wait"),
-                                    key(eventId, "ids"),
-                                    key(eventId, "owners"),
-                                    key(eventId, "seq"),
-                                    key(eventId, "active"),
-                                    key(eventId, "stats"),
-                                    kEvents,
-                                    key(eventId, "joined")},
-                                   {user.toUtf8(),
-                                    QUuid::createUuid().toString(QUuid::WithoutBraces).toUtf8(),
-                                    early ? "1" : "0",
-                                    random,
-                                    eventId.toUtf8()});
+    QList<QByteArray> keys;
+    QList<QByteArray> args;
+};
+
+JoinCommand joinCommand(const QString &eventId,
+                        const QString &user,
+                        bool early,
+                        const JoinLimits &limits)
+{
+    const QByteArray userKey = user.toUtf8();
+    // An empty IP (no address known, e.g. the WebSocket) is limited per user only.
+    const RateLimit ipLimit = limits.ip.isEmpty() ? RateLimit{} : limits.ipLimit;
+    return {{key(eventId, "wait"),
+             key(eventId, "ids"),
+             key(eventId, "owners"),
+             key(eventId, "seq"),
+             key(eventId, "active"),
+             key(eventId, "stats"),
+             kEvents,
+             key(eventId, "joined"),
+             key(eventId, "rl:u:") + userKey,
+             key(eventId, "rl:ip:") + limits.ip.toUtf8()},
+            {userKey,
+             QUuid::createUuid().toString(QUuid::WithoutBraces).toUtf8(),
+             early ? "1" : "0",
+             QByteArray::number(QRandomGenerator::global()->bounded(1000000000)),
+             eventId.toUtf8(),
+             limits.userLimit.intervalArg(),
+             limits.userLimit.toleranceArg(),
+             ipLimit.intervalArg(),
+             ipLimit.toleranceArg()}};
+}
+
+std::optional<QueuePlace> parseJoin(const std::optional<Reply> &reply)
+{
     if (!reply || reply->type != Reply::Type::Array || reply->elements.size() != 5)
         return std::nullopt;
     const auto &e = reply->elements;
     QueuePlace place;
+    if (e[1].string == "limited") {
+        place.state = QueuePlace::State::RateLimited;
+        place.retryAfterMs = toInt(e[2]);
+        return place;
+    }
     place.queueId = QString::fromUtf8(e[0].string);
     place.state = stateOf(e[1].string);
     place.ahead = toInt(e[2]);
     place.admittedUntilMs = e[3].string.toLongLong();
     place.ratePerMinute = e[4].string.toDouble();
     return place;
+}
+
+} // namespace
+
+std::optional<QueuePlace> QueueStore::join(const QString &eventId,
+                                           const QString &user,
+                                           bool early,
+                                           const JoinLimits &limits)
+{
+    const JoinCommand command = joinCommand(eventId, user, early, limits);
+    return parseJoin(m_pool.eval(kJoin, command.keys, command.args));
+}
+
+void QueueStore::join(AsyncRedis &redis,
+                      const QString &eventId,
+                      const QString &user,
+                      bool early,
+                      const JoinLimits &limits,
+                      std::function<void(std::optional<QueuePlace>)> done)
+{
+    const JoinCommand command = joinCommand(eventId, user, early, limits);
+    redis.eval(kJoin,
+               command.keys,
+               command.args,
+               [done = std::move(done)](std::optional<Reply> reply) { done(parseJoin(reply)); });
 }
 
 std::optional<QueuePlace> QueueStore::status(const QString &eventId,

@@ -1,22 +1,36 @@
 #pragma once
 
+#include "ratelimiter.h"
 #include "redispool.h"
 
 #include <QString>
 
+#include <functional>
 #include <optional>
 
 namespace boxoffice::server::redis {
 
+class AsyncRedis;
+
 /// A user's place as Redis sees it.
 struct QueuePlace
 {
-    enum class State { Waiting, Admitted, Expired, Unknown };
+    enum class State { Waiting, Admitted, Expired, Unknown, RateLimited };
     State state = State::Unknown;
+    qint64 retryAfterMs = 0; ///< RateLimited: when a join would be allowed
     QString queueId;
     qint64 ahead = 0;           ///< people in front (waiting)
     qint64 admittedUntilMs = 0; ///< admitted: when the admission ends (Redis clock, ms)
     double ratePerMinute = 0;   ///< measured admission rate (0 before any measurement)
+};
+
+/// Rate limits checked by a join in the same script (per user and per IP, keys in the event's
+/// hash tag); an empty `ip` is limited per user only.
+struct JoinLimits
+{
+    RateLimit userLimit;
+    RateLimit ipLimit;
+    QString ip;
 };
 
 /// What one admission step did; `fenced` when this instance no longer leads.
@@ -42,7 +56,19 @@ public:
 
     /// Joins (or finds) `user`'s place; `early` (before on-sale) places get a random score
     /// among the early arrivals, later ones the next sequence number. ZADD NX keeps a place.
-    std::optional<QueuePlace> join(const QString &eventId, const QString &user, bool early);
+    /// One round trip with the rate limits: RateLimited (nothing changed) when over them.
+    std::optional<QueuePlace> join(const QString &eventId,
+                                   const QString &user,
+                                   bool early,
+                                   const JoinLimits &limits = {});
+    /// The same join without blocking: `done` runs on `redis`' thread with the place (nullopt
+    /// when Redis is unreachable).
+    static void join(AsyncRedis &redis,
+                     const QString &eventId,
+                     const QString &user,
+                     bool early,
+                     const JoinLimits &limits,
+                     std::function<void(std::optional<QueuePlace>)> done);
     /// The place of `queueId`; Unknown when it is not `user`'s (or does not exist).
     std::optional<QueuePlace> status(const QString &eventId,
                                      const QString &user,

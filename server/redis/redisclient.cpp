@@ -6,8 +6,6 @@
 
 namespace boxoffice::server::redis {
 
-namespace {
-
 Reply toReply(const redisReply *raw)
 {
     Reply reply;
@@ -38,6 +36,8 @@ Reply toReply(const redisReply *raw)
     }
     return reply;
 }
+
+namespace {
 
 timeval toTimeval(std::chrono::milliseconds ms)
 {

@@ -10,6 +10,7 @@
 #include <optional>
 
 struct redisContext;
+struct redisReply;
 
 namespace boxoffice::server::redis {
 
@@ -24,6 +25,9 @@ struct Reply
 
     bool isError() const { return type == Type::Error; }
 };
+
+/// Converts hiredis' reply (recursively).
+Reply toReply(const redisReply *raw);
 
 /// One blocking connection to Redis with short timeouts; not thread-safe (one per thread).
 class RedisClient

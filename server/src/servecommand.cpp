@@ -157,7 +157,11 @@ int runServe(Config config)
             : QMessageAuthenticationCode::hash("boxoffice ticket codes",
                                                config.jwt.hmacSecret,
                                                QCryptographicHash::Sha256));
-    const domain::Fulfilment fulfilment(ticketCodes);
+    // A paid order (online or at the counter) frees its buyer's place in the waiting room.
+    const domain::Fulfilment fulfilment(ticketCodes,
+                                        [&queue](const QString &eventId, const QString &owner) {
+                                            queue.leave(eventId, owner);
+                                        });
     domain::OrderService orders(database,
                                 provider,
                                 QStringLiteral("sandbox"),

@@ -1,11 +1,15 @@
 // bench_queue: queue joins per second through the HTTP API next to `redis-benchmark -t zadd` on
-// the same Redis, and PostgreSQL transactions per successful hold when 2,000 buyers want 50
-// seats, with per-seat Redis leases on and off.
+// the same Redis with the same number of clients, and PostgreSQL transactions per successful
+// hold when 2,000 buyers want 50 seats, with per-seat Redis leases on and off, over two server
+// instances (so one instance's in-memory cache of taken seats cannot hide what Redis saves).
 //
 //   eval "$(scripts/services env)"
-//   build/ci/tests/bench/bench_queue [--users 20000] [--clients 32] [--seconds 5] [--buyers 2000] [--wave 200]
+//   build/ci/tests/bench/bench_queue [--runs 3] [--clients 50] [--seconds 3] [--users 20000]
+//                                    [--buyers 2000] [--wave 200] [--instances 2]
+//                                    [--only joins|leases] [--rate-limits on|off]
 //
-// Not a test: it prints figures. Target (issue 5): joins/s >= 0.3 x redis-benchmark ZADD/s.
+// Not a test: it prints figures (medians of --runs, and the load average, since the machine is
+// shared). Target (issue 5): joins/s >= 0.3 x redis-benchmark ZADD/s.
 
 #include "serverprocess.h"
 #include "venuefixture.h"
@@ -13,15 +17,27 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QRegularExpression>
-#include <QTcpSocket>
 #include <QTest>
 #include <QTextStream>
 #include <QThread>
-#include <QTimer>
 #include <QUrl>
+
+#include <algorithm>
+
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <sys/epoll.h>
+#include <sys/resource.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <string>
 
 #include <pqxx/pqxx>
 
@@ -45,95 +61,216 @@ QString createEvent(const HttpClient &http,
     return http.post("/events", body, manager).json().value(u"id").toString();
 }
 
-// One keep-alive connection that sends queue joins back to back (each as the next user).
-class Joiner : public QObject
+// Keep-alive HTTP/1.1 connections on raw non-blocking sockets and one epoll loop, one request
+// in flight per connection (no pipelining), like redis-benchmark: the client must cost little
+// CPU on a shared machine, or it, not the server, is what gets measured.
+class JoinLoad
 {
 public:
-    Joiner(quint16 port, QByteArray path, const QList<QByteArray> *tokens, int offset)
-        : m_path(std::move(path))
-        , m_tokens(tokens)
-        , m_next(offset)
+    JoinLoad(quint16 port, QList<QByteArray> requests, int clients)
+        : m_requests(std::move(requests))
+        , m_epoll(epoll_create1(0))
     {
-        connect(&m_socket, &QTcpSocket::connected, this, [this] { sendNext(); });
-        connect(&m_socket, &QTcpSocket::readyRead, this, [this] { onData(); });
-        m_socket.connectToHost(QStringLiteral("127.0.0.1"), port);
-    }
-    int ok = 0;
-    int other = 0;
-    bool running = true;
-
-private:
-    void sendNext()
-    {
-        if (!running)
-            return;
-        const QByteArray &token = m_tokens->at(m_next++ % m_tokens->size());
-        m_socket.write("POST " + m_path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer "
-                       + token
-                       + "\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}");
-    }
-    void onData()
-    {
-        m_buffer += m_socket.readAll();
-        for (;;) {
-            const qsizetype end = m_buffer.indexOf("\r\n\r\n");
-            if (end < 0)
-                return;
-            static const QRegularExpression lengthPattern(
-                QStringLiteral("(?i)content-length:\\s*(\\d+)"));
-            const auto match = lengthPattern.match(QString::fromLatin1(m_buffer.left(end)));
-            const qsizetype length = match.hasMatch() ? match.captured(1).toLongLong() : 0;
-            if (m_buffer.size() < end + 4 + length)
-                return;
-            (m_buffer.mid(9, 3).toInt() == 200 ? ok : other)++;
-            m_buffer.remove(0, end + 4 + length);
-            sendNext();
+        sockaddr_in address{};
+        address.sin_family = AF_INET;
+        address.sin_port = htons(port);
+        address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        for (int i = 0; i < clients; ++i) {
+            Connection connection;
+            connection.fd = socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK, 0);
+            const int one = 1;
+            setsockopt(connection.fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+            ::connect(connection.fd, reinterpret_cast<sockaddr *>(&address), sizeof address);
+            connection.next = i * int(m_requests.size() / std::max(1, clients));
+            epoll_event event{};
+            event.events = EPOLLOUT;
+            event.data.u32 = uint32_t(i);
+            epoll_ctl(m_epoll, EPOLL_CTL_ADD, connection.fd, &event);
+            m_connections.push_back(connection);
         }
     }
-    QTcpSocket m_socket;
-    QByteArray m_buffer;
-    QByteArray m_path;
-    const QList<QByteArray> *m_tokens;
-    int m_next;
+    ~JoinLoad()
+    {
+        for (const Connection &connection : m_connections)
+            ::close(connection.fd);
+        ::close(m_epoll);
+    }
+
+    /// Runs for `ms` milliseconds; returns the answers seen.
+    void run(qint64 ms)
+    {
+        QElapsedTimer timer;
+        timer.start();
+        epoll_event events[64];
+        while (timer.elapsed() < ms) {
+            const int ready = epoll_wait(m_epoll, events, 64, 10);
+            for (int e = 0; e < ready; ++e) {
+                Connection &connection = m_connections[events[e].data.u32];
+                if (events[e].events & EPOLLOUT) { // connected: switch to reading
+                    epoll_event event{};
+                    event.events = EPOLLIN;
+                    event.data.u32 = events[e].data.u32;
+                    epoll_ctl(m_epoll, EPOLL_CTL_MOD, connection.fd, &event);
+                    send(connection);
+                } else if (events[e].events & EPOLLIN) {
+                    receive(connection);
+                }
+            }
+        }
+    }
+
+    qint64 ok = 0;
+    qint64 other = 0;
+
+private:
+    struct Connection
+    {
+        int fd = -1;
+        int next = 0;
+        std::string buffer;
+    };
+
+    void send(Connection &connection)
+    {
+        const QByteArray &request = m_requests[connection.next++ % m_requests.size()];
+        qsizetype sent = 0;
+        while (sent < request.size()) { // small; the socket buffer takes it at once
+            const ssize_t n = ::write(connection.fd,
+                                      request.constData() + sent,
+                                      size_t(request.size() - sent));
+            if (n <= 0)
+                return;
+            sent += n;
+        }
+    }
+
+    void receive(Connection &connection)
+    {
+        char chunk[16384];
+        for (;;) {
+            const ssize_t n = ::read(connection.fd, chunk, sizeof chunk);
+            if (n <= 0)
+                break;
+            connection.buffer.append(chunk, size_t(n));
+        }
+        for (;;) {
+            const size_t end = connection.buffer.find("\r\n\r\n");
+            if (end == std::string::npos)
+                return;
+            size_t length = 0;
+            for (const char *name : {"Content-Length:", "content-length:"}) {
+                const size_t at = connection.buffer.find(name);
+                if (at != std::string::npos && at < end)
+                    length = size_t(std::strtoul(connection.buffer.c_str() + at + 15, nullptr, 10));
+            }
+            if (connection.buffer.size() < end + 4 + length)
+                return;
+            (connection.buffer.compare(9, 3, "200") == 0 ? ok : other)++;
+            connection.buffer.erase(0, end + 4 + length);
+            send(connection);
+        }
+    }
+
+    QList<QByteArray> m_requests;
+    int m_epoll;
+    std::vector<Connection> m_connections;
 };
 
-double joinsPerSecond(
-    const ServerProcess &server, const QByteArray &manager, int users, int clients, int seconds)
+// CPU seconds (user + system, all threads) a process used so far.
+double processCpuSeconds(qint64 pid)
 {
-    const QString event = createEvent(server.client(), manager, QStringLiteral("bq"), true);
-    QList<QByteArray> tokens;
-    for (int i = 0; i < users; ++i)
-        tokens.append(testToken(QStringLiteral("joiner-%1").arg(i)));
-    std::vector<std::unique_ptr<Joiner>> joiners;
-    for (int i = 0; i < clients; ++i)
-        joiners.push_back(std::make_unique<Joiner>(server.port(),
-                                                   "/events/" + event.toUtf8() + "/queue",
-                                                   &tokens,
-                                                   i * (users / clients)));
-    QTest::qWait(300); // connect
-    int startOk = 0;
-    for (const auto &j : joiners)
-        startOk += j->ok;
-    QElapsedTimer timer;
-    timer.start();
-    QTest::qWait(seconds * 1000);
-    int ok = 0;
-    int other = 0;
-    for (const auto &j : joiners) {
-        ok += j->ok;
-        other += j->other;
-        j->running = false;
-    }
-    const double elapsed = timer.elapsed() / 1000.0;
-    const double rate = (ok - startOk) / elapsed;
-    out << "queue joins (HTTP, " << clients << " keep-alive clients, " << users
-        << " users): " << qRound(rate) << "/s, " << other << " not 200" << Qt::endl;
-    QTest::qWait(200);
-    return rate;
+    QFile file(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!file.open(QIODevice::ReadOnly))
+        return 0;
+    // Fields after the command name (which may hold spaces): utime and stime are 14 and 15.
+    const QByteArray text = file.readAll();
+    const QList<QByteArray> fields = text.mid(text.lastIndexOf(')') + 2).split(' ');
+    if (fields.size() < 13)
+        return 0;
+    return double(fields[11].toLongLong() + fields[12].toLongLong()) / double(sysconf(_SC_CLK_TCK));
 }
 
-double redisZaddPerSecond(const QUrl &redis)
+// CPU seconds this process (RUSAGE_SELF) or its finished children (RUSAGE_CHILDREN) used.
+double ownCpuSeconds(int who)
 {
+    rusage usage{};
+    getrusage(who, &usage);
+    return double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+           + double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+}
+
+// CPU seconds redis-server used so far (INFO cpu).
+double redisCpuSeconds(const QUrl &redis)
+{
+    QProcess cli;
+    cli.start(QStringLiteral("redis-cli"),
+              {QStringLiteral("-h"),
+               redis.host(),
+               QStringLiteral("-p"),
+               QString::number(redis.port(6379)),
+               QStringLiteral("INFO"),
+               QStringLiteral("cpu")});
+    cli.waitForFinished(5000);
+    double seconds = 0;
+    for (const QByteArray &line : cli.readAllStandardOutput().split('\n')) {
+        if (line.startsWith("used_cpu_user:") || line.startsWith("used_cpu_sys:"))
+            seconds += line.mid(line.indexOf(':') + 1).trimmed().toDouble();
+    }
+    return seconds;
+}
+
+// What one run costs: operations per second, and CPU microseconds per operation.
+struct Throughput
+{
+    double perSecond = 0;
+    double clientUs = 0; // the load generator (the bench's epoll loop, or redis-benchmark)
+    double serverUs = 0; // boxoffice-server (0 for redis-benchmark)
+    double redisUs = 0;  // redis-server
+};
+
+Throughput joinsPerSecond(const ServerProcess &server,
+                          const QUrl &redis,
+                          const QByteArray &manager,
+                          int users,
+                          int clients,
+                          int seconds)
+{
+    const QString event = createEvent(server.client(), manager, QStringLiteral("bq"), true);
+    QList<QByteArray> requests;
+    for (int i = 0; i < users; ++i)
+        requests.append("POST /events/" + event.toUtf8()
+                        + "/queue HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer "
+                        + testToken(QStringLiteral("joiner-%1").arg(i))
+                        + "\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}");
+    JoinLoad load(server.port(), requests, clients);
+    load.run(500); // connect, warm the settings cache and the script cache
+    const qint64 startOk = load.ok;
+    const double serverCpu = processCpuSeconds(server.pid());
+    const double redisCpu = redisCpuSeconds(redis);
+    const double clientCpu = ownCpuSeconds(RUSAGE_SELF);
+    QElapsedTimer timer;
+    timer.start();
+    load.run(seconds * 1000);
+    const double clientUsed = ownCpuSeconds(RUSAGE_SELF) - clientCpu;
+    const qint64 ok = load.ok;
+    const qint64 other = load.other;
+    const double elapsed = timer.elapsed() / 1000.0;
+    const qint64 joins = std::max<qint64>(1, ok - startOk);
+    Throughput result{double(joins) / elapsed,
+                      clientUsed * 1e6 / double(joins),
+                      (processCpuSeconds(server.pid()) - serverCpu) * 1e6 / joins,
+                      (redisCpuSeconds(redis) - redisCpu) * 1e6 / joins};
+    out << "  HTTP joins: " << qRound(result.perSecond) << "/s (" << other
+        << " not 200; CPU per join: client " << qRound(result.clientUs) << " us, server "
+        << qRound(result.serverUs) << " us, Redis " << QString::number(result.redisUs, 'f', 1)
+        << " us)";
+    return result;
+}
+
+Throughput redisZaddPerSecond(const QUrl &redis, int clients, int requests)
+{
+    const double redisCpu = redisCpuSeconds(redis);
+    const double childrenCpu = ownCpuSeconds(RUSAGE_CHILDREN);
     QProcess bench;
     bench.start(QStringLiteral("redis-benchmark"),
                 {QStringLiteral("-h"),
@@ -143,18 +280,106 @@ double redisZaddPerSecond(const QUrl &redis)
                  QStringLiteral("-t"),
                  QStringLiteral("zadd"),
                  QStringLiteral("-n"),
-                 QStringLiteral("100000"),
+                 QString::number(requests),
                  QStringLiteral("-c"),
-                 QStringLiteral("50"),
+                 QString::number(clients),
+                 QStringLiteral("-r"),
+                 QStringLiteral("100000"),
                  QStringLiteral("-q")});
     bench.waitForFinished(120000);
     const QString text = QString::fromLocal8Bit(bench.readAllStandardOutput());
     const auto match = QRegularExpression(QStringLiteral("ZADD: ([0-9.]+) requests per second"))
                            .match(text);
-    out << "redis-benchmark: " << text.trimmed().split(u'\r').last().trimmed() << Qt::endl;
-    return match.hasMatch() ? match.captured(1).toDouble() : 0;
+    Throughput result;
+    result.perSecond = match.hasMatch() ? match.captured(1).toDouble() : 0;
+    result.clientUs = (ownCpuSeconds(RUSAGE_CHILDREN) - childrenCpu) * 1e6 / requests;
+    result.redisUs = (redisCpuSeconds(redis) - redisCpu) * 1e6 / requests;
+    out << ", redis-benchmark ZADD: " << qRound(result.perSecond) << "/s (CPU per ZADD: client "
+        << QString::number(result.clientUs, 'f', 1) << " us, Redis "
+        << QString::number(result.redisUs, 'f', 1) << " us)";
+    return result;
 }
 
+double median(QList<double> values)
+{
+    if (values.isEmpty())
+        return 0;
+    std::sort(values.begin(), values.end());
+    return values.size() % 2 ? values[values.size() / 2]
+                             : (values[values.size() / 2 - 1] + values[values.size() / 2]) / 2;
+}
+
+QString loadAverage()
+{
+    QFile file(QStringLiteral("/proc/loadavg"));
+    if (!file.open(QIODevice::ReadOnly))
+        return QStringLiteral("?");
+    return QString::fromLatin1(file.readAll()).section(u' ', 0, 2);
+}
+
+void joinsVersusZadd(const QByteArray &db, const QUrl &redis, const QCommandLineParser &parser)
+{
+    const int clients = parser.value(QStringLiteral("clients")).toInt();
+    const int runs = parser.value(QStringLiteral("runs")).toInt();
+    // Rate limits on by default, as in production (each join is checked), with the per-IP
+    // limit raised so that the bench, all from one address, is measured rather than refused.
+    const bool limits = parser.value(QStringLiteral("rate-limits")) != u"off";
+    ServerProcess server(db.toStdString(),
+                         {QStringLiteral("--redis-url"), redis.toString()},
+                         {{QStringLiteral("BOXOFFICE_RATE_USER_PER_MINUTE"),
+                           limits ? QStringLiteral("1200") : QStringLiteral("0")},
+                          {QStringLiteral("BOXOFFICE_RATE_IP_PER_MINUTE"),
+                           limits ? QStringLiteral("1000000000") : QStringLiteral("0")}});
+    const QByteArray manager = testToken(QStringLiteral("bench-manager"), QStringLiteral("manager"));
+    server.client().postRaw("/venues", venueJson(QStringLiteral("bq"), 1, 1, 5, 0), manager);
+    out << "queue joins vs ZADD, " << clients
+        << " concurrent clients on both sides (keep-alive HTTP/1.1 without pipelining; "
+           "redis-benchmark -c "
+        << clients << " -P 1 -r 100000); rate limits "
+        << (limits ? "on (per-IP limit raised)" : "off") << ":" << Qt::endl;
+    QList<double> joins;
+    QList<double> zadds;
+    QList<double> ratios;
+    QList<double> serverUs;
+    QList<double> redisJoinUs;
+    QList<double> redisZaddUs;
+    QList<double> cpuRatios; // what the ratio would be with the CPUs as the only limit
+    for (int run = 0; run < runs; ++run) {
+        out << "run " << run + 1 << ":";
+        const Throughput join = joinsPerSecond(server,
+                                               redis,
+                                               manager,
+                                               parser.value(QStringLiteral("users")).toInt(),
+                                               clients,
+                                               parser.value(QStringLiteral("seconds")).toInt());
+        // About as long as the HTTP run at the rate seen last time.
+        const Throughput zadd = redisZaddPerSecond(redis,
+                                                   clients,
+                                                   std::max(20000, int(join.perSecond * 10)));
+        joins.append(join.perSecond);
+        zadds.append(zadd.perSecond);
+        ratios.append(zadd.perSecond > 0 ? join.perSecond / zadd.perSecond : 0);
+        serverUs.append(join.serverUs);
+        redisJoinUs.append(join.redisUs);
+        redisZaddUs.append(zadd.redisUs);
+        const double joinCpu = join.clientUs + join.serverUs + join.redisUs;
+        cpuRatios.append(joinCpu > 0 ? (zadd.clientUs + zadd.redisUs) / joinCpu : 0);
+        out << ", ratio " << QString::number(ratios.last(), 'f', 3) << " (load " << loadAverage()
+            << ")" << Qt::endl;
+    }
+    out << "median of " << runs << ": joins " << qRound(median(joins)) << "/s, ZADD "
+        << qRound(median(zadds)) << "/s, ratio " << QString::number(median(ratios), 'f', 3)
+        << " (target >= 0.3); CPU per join: server " << qRound(median(serverUs)) << " us + Redis "
+        << QString::number(median(redisJoinUs), 'f', 1) << " us, Redis per ZADD "
+        << QString::number(median(redisZaddUs), 'f', 1) << " us" << Qt::endl;
+    // Throughput on a shared machine follows the CPU share each process gets; CPU per
+    // operation does not, so this estimate is the steadier figure.
+    out << "CPU-bound ratio (CPU per ZADD, client + Redis, over CPU per join, client + server + "
+           "Redis), median: "
+        << QString::number(median(cpuRatios), 'f', 3) << Qt::endl;
+}
+
+// The database's transaction counter (commits + rollbacks), as the statistics system has it.
 qint64 transactions(const std::string &url)
 {
     pqxx::connection connection(url);
@@ -166,16 +391,74 @@ qint64 transactions(const std::string &url)
         .as<qint64>();
 }
 
-void buyersForSeats(
-    const std::string &adminUrl, const QString &redisUrl, bool leases, int buyers, int wave)
+// Server instances on one database; they all start and stop together, so every run pays the
+// same start-up and shut-down transactions.
+class Instances
 {
-    ServerProcess server(adminUrl,
-                         {QStringLiteral("--redis-url"), redisUrl},
-                         {{QStringLiteral("BOXOFFICE_SEAT_LEASES"),
-                           leases ? QStringLiteral("1") : QStringLiteral("0")}});
+public:
+    Instances(const std::string &adminUrl, int count, const QHash<QString, QString> &env)
+    {
+        m_servers.push_back(std::make_unique<ServerProcess>(adminUrl, QStringList{}, env));
+        for (int i = 1; i < count; ++i)
+            m_servers.push_back(
+                std::make_unique<ServerProcess>(adminUrl,
+                                                QStringList{QStringLiteral("--database-url"),
+                                                            QString::fromStdString(
+                                                                m_servers.front()->databaseUrl())},
+                                                env));
+    }
+    ServerProcess &at(int i) { return *m_servers[size_t(i)]; }
+    int size() const { return int(m_servers.size()); }
+    const std::string &databaseUrl() const { return m_servers.front()->databaseUrl(); }
+    // Backends flush their statistics when they exit (idle ones only every 10 s otherwise).
+    void stop()
+    {
+        for (auto &server : m_servers)
+            server->terminate();
+        QThread::msleep(500);
+    }
+    void start()
+    {
+        for (auto &server : m_servers)
+            server->start();
+    }
+
+private:
+    std::vector<std::unique_ptr<ServerProcess>> m_servers;
+};
+
+qint64 metric(const QByteArray &text, const QByteArray &name)
+{
+    const qsizetype at = text.indexOf(QByteArray("\n" + name + ' '));
+    if (at < 0)
+        return 0;
+    const qsizetype start = at + name.size() + 2;
+    return qint64(text.mid(start, text.indexOf('\n', start) - start).toDouble());
+}
+
+struct LeaseRun
+{
+    int held = 0;
+    int conflicts = 0;
+    qint64 xacts = 0; ///< during the run
+    qint64 idle = 0;  ///< during an idle run as long (background: sweeper, relay, connections)
+    qint64 redisRefused = 0; ///< conflicts answered by a Redis lease, PostgreSQL untouched
+    double seconds = 0;
+    double perHold() const { return held ? double(std::max<qint64>(0, xacts - idle)) / held : 0; }
+};
+
+// The instances use the test Redis (ServerProcess passes BOXOFFICE_TEST_REDIS_URL).
+LeaseRun buyersForSeats(const std::string &adminUrl, bool leases, int buyers, int wave, int count)
+{
+    Instances servers(adminUrl,
+                      count,
+                      {{QStringLiteral("BOXOFFICE_SEAT_LEASES"),
+                        leases ? QStringLiteral("1") : QStringLiteral("0")}});
     const QByteArray manager = testToken(QStringLiteral("bench-manager"), QStringLiteral("manager"));
-    server.client().postRaw("/venues", venueJson(QStringLiteral("b50"), 1, 5, 10, 0), manager);
-    const QString event = createEvent(server.client(), manager, QStringLiteral("b50"), false);
+    servers.at(0).client().postRaw("/venues",
+                                   venueJson(QStringLiteral("b50"), 1, 5, 10, 0),
+                                   manager);
+    const QString event = createEvent(servers.at(0).client(), manager, QStringLiteral("b50"), false);
     QList<HttpRequest> requests;
     for (int i = 0; i < buyers; ++i) {
         const int seat = QRandomGenerator::global()->bounded(50);
@@ -191,42 +474,84 @@ void buyersForSeats(
                                 testToken(QStringLiteral("buyer-%1").arg(i))));
     }
     // Restart so the setup's backends exit and flush their statistics before the baseline.
-    server.terminate();
-    server.start();
+    servers.stop();
+    servers.start();
     QThread::msleep(500);
-    const qint64 before = transactions(server.databaseUrl());
-    int held = 0;
-    int conflicts = 0;
+    LeaseRun run;
+    const qint64 before = transactions(servers.databaseUrl());
     QElapsedTimer timer;
     timer.start();
     for (int start = 0; start < buyers; start += wave) {
-        for (const auto &answer :
-             server.client().concurrently(requests.mid(start, wave), 60000, true)) {
-            held += answer.status == 201;
-            conflicts += answer.status == 409;
+        // Each wave is split over the instances (round robin) and sent to all at once.
+        std::vector<QList<HttpRequest>> parts(size_t(servers.size()));
+        const QList<HttpRequest> slice = requests.mid(start, wave);
+        for (int i = 0; i < slice.size(); ++i)
+            parts[size_t(i % servers.size())].append(slice[i]);
+        std::vector<QList<HttpResponse>> answers(parts.size());
+        std::vector<std::unique_ptr<QThread>> threads;
+        for (int s = 1; s < servers.size(); ++s) {
+            threads.emplace_back(QThread::create([&, s] {
+                answers[size_t(s)] = servers.at(s).client().concurrently(parts[size_t(s)],
+                                                                         60000,
+                                                                         true);
+            }));
+            threads.back()->start();
+        }
+        answers[0] = servers.at(0).client().concurrently(parts[0], 60000, true);
+        for (auto &thread : threads)
+            thread->wait();
+        for (const auto &part : answers) {
+            for (const auto &answer : part) {
+                run.held += answer.status == 201;
+                run.conflicts += answer.status == 409;
+            }
         }
     }
-    const double seconds = timer.elapsed() / 1000.0;
-    // Backends flush their statistics when they exit (idle ones only every 10 s otherwise).
-    server.terminate();
-    QThread::msleep(500);
-    const qint64 xacts = transactions(server.databaseUrl()) - before - 1;
-    // The background (sweeper, outbox relay, projections, connection set-up) over an idle run
-    // of the same length, to tell the holds' own transactions apart.
-    const qint64 idleBefore = transactions(server.databaseUrl());
-    server.start();
-    QThread::msleep(qMax<qint64>(500, qint64(seconds * 1000)));
-    server.client().get("/healthz");
-    server.terminate();
-    QThread::msleep(500);
-    const qint64 idle = transactions(server.databaseUrl()) - idleBefore - 1;
-    const qint64 net = qMax<qint64>(0, xacts - idle);
-    out << "leases " << (leases ? "on " : "off") << ": " << buyers << " buyers, " << held
-        << " holds, " << conflicts << " conflicts in " << seconds << " s; " << xacts
-        << " PostgreSQL transactions (" << idle
-        << " in an idle run as long) = " << (held ? double(xacts) / held : 0)
-        << " per successful hold, " << (held ? double(net) / held : 0)
-        << " net of the idle background" << Qt::endl;
+    run.seconds = timer.elapsed() / 1000.0;
+    for (int s = 0; s < servers.size(); ++s)
+        run.redisRefused += metric(servers.at(s).client().get("/metrics").body,
+                                   "boxoffice_seat_lease_conflicts");
+    servers.stop();
+    // -1: this function's own reading transaction.
+    run.xacts = transactions(servers.databaseUrl()) - before - 1;
+    const qint64 idleBefore = transactions(servers.databaseUrl());
+    servers.start();
+    QThread::msleep(qMax<qint64>(500, qint64(run.seconds * 1000)));
+    servers.at(0).client().get("/healthz");
+    servers.stop();
+    run.idle = transactions(servers.databaseUrl()) - idleBefore - 1;
+    out << "  leases " << (leases ? "on: " : "off:") << " " << buyers << " buyers over "
+        << servers.size() << " instance(s), " << run.held << " holds, " << run.conflicts
+        << " conflicts (" << run.redisRefused << " refused by Redis leases) in "
+        << QString::number(run.seconds, 'f', 1) << " s; " << run.xacts
+        << " PostgreSQL transactions - " << run.idle
+        << " in an idle run as long = " << QString::number(run.perHold(), 'f', 1)
+        << " per successful hold (load " << loadAverage() << ")" << Qt::endl;
+    return run;
+}
+
+void leasesOnVersusOff(const QByteArray &db, const QCommandLineParser &parser)
+{
+    const int buyers = parser.value(QStringLiteral("buyers")).toInt();
+    const int wave = parser.value(QStringLiteral("wave")).toInt();
+    const int instances = std::max(1, parser.value(QStringLiteral("instances")).toInt());
+    const int runs = parser.value(QStringLiteral("runs")).toInt();
+    out << buyers << " buyers for 50 seats, waves of " << wave << ", " << instances
+        << " instance(s); PostgreSQL transactions from pg_stat_database (xact_commit + "
+           "xact_rollback) of the bench database:"
+        << Qt::endl;
+    QList<double> on;
+    QList<double> off;
+    for (int run = 0; run < runs; ++run) {
+        on.append(buyersForSeats(db.toStdString(), true, buyers, wave, instances).perHold());
+        off.append(buyersForSeats(db.toStdString(), false, buyers, wave, instances).perHold());
+    }
+    const double medianOn = median(on);
+    const double medianOff = median(off);
+    out << "median of " << runs << ": PostgreSQL transactions per successful hold: leases on "
+        << QString::number(medianOn, 'f', 1) << ", leases off "
+        << QString::number(medianOff, 'f', 1) << ", off/on "
+        << QString::number(medianOn > 0 ? medianOff / medianOn : 0, 'f', 2) << Qt::endl;
 }
 
 } // namespace
@@ -235,26 +560,21 @@ int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
     QCommandLineParser parser;
-    parser.addOption({QStringLiteral("users"),
-                      QStringLiteral("distinct queue users"),
-                      QStringLiteral("n"),
-                      QStringLiteral("20000")});
-    parser.addOption({QStringLiteral("clients"),
-                      QStringLiteral("keep-alive join clients"),
-                      QStringLiteral("n"),
-                      QStringLiteral("32")});
-    parser.addOption({QStringLiteral("seconds"),
-                      QStringLiteral("join run"),
-                      QStringLiteral("s"),
-                      QStringLiteral("5")});
-    parser.addOption({QStringLiteral("buyers"),
-                      QStringLiteral("buyers for 50 seats"),
-                      QStringLiteral("n"),
-                      QStringLiteral("2000")});
-    parser.addOption({QStringLiteral("wave"),
-                      QStringLiteral("concurrent requests"),
-                      QStringLiteral("n"),
-                      QStringLiteral("200")});
+    const auto option = [&](const char *name, const char *help, const char *value) {
+        parser.addOption({QString::fromLatin1(name),
+                          QString::fromLatin1(help),
+                          QStringLiteral("n"),
+                          QString::fromLatin1(value)});
+    };
+    option("users", "distinct queue users", "20000");
+    option("clients", "concurrent join clients, and redis-benchmark -c", "50");
+    option("seconds", "length of one join run", "3");
+    option("runs", "repetitions (medians are printed)", "3");
+    option("buyers", "buyers for 50 seats", "2000");
+    option("wave", "concurrent hold requests", "200");
+    option("instances", "server instances for the lease runs", "2");
+    option("only", "joins or leases", "");
+    option("rate-limits", "on or off for the joins", "on");
     parser.process(app);
     const QByteArray db = qgetenv("BOXOFFICE_TEST_DATABASE_URL");
     const QByteArray redis = qgetenv("BOXOFFICE_TEST_REDIS_URL");
@@ -263,28 +583,14 @@ int main(int argc, char **argv)
             << Qt::endl;
         return 2;
     }
-    const int wave = parser.value(QStringLiteral("wave")).toInt();
-    {
-        ServerProcess server(db.toStdString(),
-                             {},
-                             {{QStringLiteral("BOXOFFICE_RATE_USER_PER_MINUTE"),
-                               QStringLiteral("0")},
-                              {QStringLiteral("BOXOFFICE_RATE_IP_PER_MINUTE"),
-                               QStringLiteral("0")}});
-        const QByteArray manager = testToken(QStringLiteral("bench-manager"),
-                                             QStringLiteral("manager"));
-        server.client().postRaw("/venues", venueJson(QStringLiteral("bq"), 1, 1, 5, 0), manager);
-        const double joins = joinsPerSecond(server,
-                                            manager,
-                                            parser.value(QStringLiteral("users")).toInt(),
-                                            parser.value(QStringLiteral("clients")).toInt(),
-                                            parser.value(QStringLiteral("seconds")).toInt());
-        const double zadd = redisZaddPerSecond(QUrl(QString::fromLatin1(redis)));
-        out << "ratio joins/ZADD: " << (zadd > 0 ? joins / zadd : 0) << " (target >= 0.3)"
-            << Qt::endl;
-    }
-    const int buyers = parser.value(QStringLiteral("buyers")).toInt();
-    buyersForSeats(db.toStdString(), QString::fromLatin1(redis), true, buyers, wave);
-    buyersForSeats(db.toStdString(), QString::fromLatin1(redis), false, buyers, wave);
+    const QString only = parser.value(QStringLiteral("only"));
+    const QUrl redisUrl(QString::fromLatin1(redis));
+    out << "load average at start: " << loadAverage() << " (" << QThread::idealThreadCount()
+        << " CPUs)" << Qt::endl;
+    if (only.isEmpty() || only == u"joins")
+        joinsVersusZadd(db, redisUrl, parser);
+    if (only.isEmpty() || only == u"leases")
+        leasesOnVersusOff(db, parser);
+    out << "load average at end: " << loadAverage() << Qt::endl;
     return 0;
 }

@@ -23,8 +23,10 @@ namespace boxoffice::test {
 class Checkout
 {
 public:
-    /// Short windows so the tests stay fast; `serverArgs` are appended.
-    bool start(const QStringList &serverArgs = {}, const QStringList &sandboxArgs = {})
+    /// Short windows so the tests stay fast; `serverArgs` are appended, `serverEnv` added.
+    bool start(const QStringList &serverArgs = {},
+               const QStringList &sandboxArgs = {},
+               const QHash<QString, QString> &serverEnv = {})
     {
         // The sandbox's port is picked first so the server can be told where it is.
         QTcpServer probe;
@@ -43,6 +45,7 @@ public:
             {QStringLiteral("BOXOFFICE_PAYMENT_WEBHOOK_SECRET"),
              QString::fromLatin1(SandboxProcess::kSecret)},
         };
+        env.insert(serverEnv);
         server = std::make_unique<ServerProcess>(url,
                                                  QStringList{QStringLiteral(
                                                                  "--payment-window-seconds"),

@@ -11,3 +11,8 @@ boxoffice_add_test(NAME tst_queuerate SOURCES tst_queuerate.cpp queuefixture.h
 add_test(NAME tst_queuerate_soak COMMAND tst_queuerate)
 set_tests_properties(tst_queuerate_soak PROPERTIES LABELS soak TIMEOUT 400
     ENVIRONMENT "BOXOFFICE_BUILD_DIR=${PROJECT_BINARY_DIR};BOXOFFICE_QUEUE_RATE_WINDOW_S=120;BOXOFFICE_QUEUE_RATE_TOLERANCE=0.05")
+# Leaving the active set on a paid order or a released hold (needs the payment sandbox).
+boxoffice_add_test(NAME tst_queueleave SOURCES tst_queueleave.cpp queuefixture.h redisfixture.h
+    checkoutfixture.h
+    LIBS boxoffice_sandbox_fixture boxoffice_server_test_support boxoffice_test_support
+    LABELS integration TIMEOUT 120)

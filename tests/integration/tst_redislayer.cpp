@@ -1,3 +1,4 @@
+#include "redis/asyncredis.h"
 #include "redis/queuestore.h"
 #include "redis/ratelimiter.h"
 #include "redis/redispool.h"
@@ -13,7 +14,8 @@ using namespace boxoffice::server::redis;
 using namespace boxoffice::test;
 
 // The Redis layer against a real Redis: compare-and-delete leases, the admitter lease and its
-// fencing, GCRA limits, EVALSHA fallback, and fast failure while Redis is down.
+// fencing, GCRA limits (also inside the join script), EVALSHA fallback, fast failure while Redis
+// is down, and the non-blocking connection the HTTP thread joins through.
 class TestRedisLayer : public QObject
 {
     Q_OBJECT
@@ -114,6 +116,34 @@ private Q_SLOTS:
         QCOMPARE(store.join(event, QStringLiteral("u6"), false)->state, QueuePlace::State::Admitted);
     }
 
+    void expiredAdmissionLeavesTheActiveSet()
+    {
+        QueueStore store(*m_pool);
+        const QString event = unique();
+        const auto first = store.join(event, QStringLiteral("first"), false);
+        QVERIFY(first);
+        QVERIFY(store.join(event, QStringLiteral("second"), false));
+        const auto lease = store.acquireLeader(event, "x", 10000);
+        QVERIFY(lease && !lease->isEmpty());
+        QVERIFY(store.admit(event, *lease, 60000, 1, 300)); // starts the admitter's clock
+        QThread::msleep(50);
+        // Room for one, admitted for 300 ms.
+        auto step = store.admit(event, *lease, 60000, 1, 300);
+        QVERIFY(step);
+        QCOMPARE(step->admitted, 1);
+        QCOMPARE(step->active, 1);
+        QThread::msleep(50);
+        QCOMPARE(store.admit(event, *lease, 60000, 1, 300)->admitted, 0); // full house
+        QThread::msleep(300);
+        // The admission ran out: the next step drops it and lets the second one in.
+        step = store.admit(event, *lease, 60000, 1, 300);
+        QCOMPARE(step->admitted, 1);
+        QCOMPARE(step->active, 1);
+        const auto expired = store.status(event, QStringLiteral("first"), first->queueId);
+        QVERIFY(expired);
+        QCOMPARE(expired->state, QueuePlace::State::Expired);
+    }
+
     void gcraLimits()
     {
         RateLimiter limiter(*m_pool);
@@ -146,6 +176,115 @@ private Q_SLOTS:
         const auto place = store.join(unique(), QStringLiteral("u"), false);
         QVERIFY(place);
         QCOMPARE(place->state, QueuePlace::State::Waiting);
+    }
+
+    void joinChecksRateLimitsInTheSameScript()
+    {
+        QueueStore store(*m_pool);
+        const QString event = unique();
+        // Per user; 7 a minute is an interval of 8571.4 ms (fractions must not disable it).
+        const JoinLimits perUser{RateLimit{7, 1}, {}, QStringLiteral("10.0.0.1")};
+        const auto first = store.join(event, QStringLiteral("alice"), false, perUser);
+        QVERIFY(first);
+        QCOMPARE(first->state, QueuePlace::State::Waiting);
+        const auto again = store.join(event, QStringLiteral("alice"), false, perUser);
+        QVERIFY(again);
+        QCOMPARE(again->state, QueuePlace::State::RateLimited);
+        QVERIFY2(again->retryAfterMs > 8000 && again->retryAfterMs <= 8572,
+                 QByteArray::number(again->retryAfterMs).constData());
+        // Per IP, across users; a refused join changes nothing.
+        const JoinLimits perIp{{}, RateLimit{60, 1}, QStringLiteral("10.0.0.2")};
+        QCOMPARE(store.join(event, QStringLiteral("bob"), false, perIp)->state,
+                 QueuePlace::State::Waiting);
+        QCOMPARE(store.join(event, QStringLiteral("carol"), false, perIp)->state,
+                 QueuePlace::State::RateLimited);
+        const QByteArray ids = "q:{" + event.toUtf8() + "}:ids";
+        QCOMPARE(m_pool->command({"HEXISTS", ids, "carol"})->integer, 0);
+        QCOMPARE(m_pool->command({"ZCARD", "q:{" + event.toUtf8() + "}:wait"})->integer, 2);
+        // No address known (WebSocket): per user only.
+        const JoinLimits noIp{{}, RateLimit{60, 1}, {}};
+        QCOMPARE(store.join(event, QStringLiteral("dave"), false, noIp)->state,
+                 QueuePlace::State::Waiting);
+        QCOMPARE(store.join(event, QStringLiteral("erin"), false, noIp)->state,
+                 QueuePlace::State::Waiting);
+    }
+
+    void asyncJoinsArePipelined()
+    {
+        AsyncRedis redis(m_pool->url());
+        QVERIFY(m_pool->command({"SCRIPT", "FLUSH"})); // the first ones go by EVAL
+        const QString event = unique();
+        QList<qint64> ahead;
+        int failed = 0;
+        for (int i = 0; i < 100; ++i)
+            QueueStore::join(redis,
+                             event,
+                             QStringLiteral("u%1").arg(i),
+                             false,
+                             {},
+                             [&](std::optional<QueuePlace> place) {
+                                 if (place && place->state == QueuePlace::State::Waiting)
+                                     ahead.append(place->ahead);
+                                 else
+                                     ++failed;
+                             });
+        QTRY_COMPARE_WITH_TIMEOUT(ahead.size() + failed, 100, 5000);
+        QCOMPARE(failed, 0);
+        // Sent in order on one link, answered in order: FIFO places 0..99.
+        for (int i = 0; i < 100; ++i)
+            QCOMPARE(ahead[i], qint64(i));
+    }
+
+    void asyncRedisFailsFastAndRecovers()
+    {
+        OwnRedis own;
+        QVERIFY(own.start());
+        AsyncRedis redis(QUrl(own.url()), std::chrono::milliseconds(200));
+        std::optional<std::optional<QueuePlace>> answer;
+        auto join = [&](const QString &user) {
+            answer.reset();
+            QueueStore::join(redis, QStringLiteral("e"), user, false, {}, [&](auto place) {
+                answer = place;
+            });
+        };
+        join(QStringLiteral("a"));
+        QTRY_VERIFY_WITH_TIMEOUT(answer.has_value(), 2000);
+        QVERIFY(answer->has_value());
+        // A Redis that stops answering: nullopt after the timeout, not a hang.
+        RedisClient admin;
+        QVERIFY(admin.connect(QUrl(own.url())));
+        QVERIFY(admin.command({"CLIENT", "PAUSE", "1500", "ALL"}));
+        QElapsedTimer timer;
+        timer.start();
+        join(QStringLiteral("b"));
+        QTRY_VERIFY_WITH_TIMEOUT(answer.has_value(), 2000);
+        QVERIFY(!answer->has_value());
+        QVERIFY2(timer.elapsed() < 1000, QByteArray::number(timer.elapsed()).constData());
+        QTest::qWait(1600); // the pause ends
+        own.kill();
+        join(QStringLiteral("c"));
+        QTRY_VERIFY_WITH_TIMEOUT(answer.has_value(), 2000);
+        QVERIFY(!answer->has_value());
+        // While down, calls fail at once (no connect per call).
+        timer.restart();
+        for (int i = 0; i < 100; ++i) {
+            join(QStringLiteral("d"));
+            QVERIFY(answer.has_value() && !answer->has_value());
+        }
+        QVERIFY2(timer.elapsed() < 300, QByteArray::number(timer.elapsed()).constData());
+        // Back: joins succeed again after the backoff, without a new AsyncRedis.
+        QVERIFY(own.start());
+        QElapsedTimer back;
+        back.start();
+        bool ok = false;
+        while (!ok && back.elapsed() < 5000) {
+            join(QStringLiteral("e"));
+            QTRY_VERIFY_WITH_TIMEOUT(answer.has_value(), 2000);
+            ok = answer->has_value();
+            if (!ok)
+                QTest::qWait(100);
+        }
+        QVERIFY(ok);
     }
 
     void deadRedisFailsFast()

@@ -1,0 +1,260 @@
+#include "asyncredis.h"
+
+#include <QDateTime>
+#include <QLoggingCategory>
+#include <QSocketNotifier>
+
+#include <hiredis/async.h>
+#include <hiredis/hiredis.h>
+
+#include <vector>
+
+namespace boxoffice::server::redis {
+
+Q_LOGGING_CATEGORY(lcAsyncRedis, "boxoffice.redis.async")
+
+namespace {
+
+constexpr qint64 kMinBackoffMs = 250;
+constexpr qint64 kMaxBackoffMs = 2000;
+
+qint64 nowMs()
+{
+    return QDateTime::currentMSecsSinceEpoch();
+}
+
+AsyncRedis *owner(const redisAsyncContext *context)
+{
+    return static_cast<AsyncRedis *>(context->ev.data);
+}
+
+} // namespace
+
+struct AsyncRedis::Call
+{
+    AsyncRedis *self = nullptr;
+    const Script *script = nullptr;
+    QList<QByteArray> argv; // EVALSHA sha n keys... args...
+    Done done;
+    bool retried = false; // already sent again as EVAL after NOSCRIPT
+};
+
+AsyncRedis::AsyncRedis(QUrl url, std::chrono::milliseconds timeout, QObject *parent)
+    : QObject(parent)
+    , m_url(std::move(url))
+    , m_timeout(timeout)
+{
+    m_watchdog.setInterval(std::max<int>(10, int(timeout.count() / 4)));
+    connect(&m_watchdog, &QTimer::timeout, this, [this] { checkTimeout(); });
+}
+
+AsyncRedis::~AsyncRedis()
+{
+    m_closing = true;
+    if (m_context) {
+        redisAsyncContext *context = m_context;
+        m_context = nullptr;
+        redisAsyncFree(context); // pending calls get nullopt
+    }
+}
+
+void AsyncRedis::watch(std::unique_ptr<QSocketNotifier> &notifier, int type, bool on)
+{
+    if (!on) {
+        if (notifier)
+            notifier->setEnabled(false);
+        return;
+    }
+    if (!m_context)
+        return;
+    if (notifier && notifier->socket() != m_context->c.fd)
+        notifier.release()->deleteLater(); // a notifier of an old link, maybe mid-signal
+    if (!notifier) {
+        notifier = std::make_unique<QSocketNotifier>(qintptr(m_context->c.fd),
+                                                     QSocketNotifier::Type(type));
+        const bool read = type == QSocketNotifier::Read;
+        connect(notifier.get(), &QSocketNotifier::activated, this, [this, read] {
+            if (!m_context)
+                return;
+            if (read)
+                redisAsyncHandleRead(m_context);
+            else
+                redisAsyncHandleWrite(m_context);
+        });
+    }
+    notifier->setEnabled(true);
+}
+
+bool AsyncRedis::ensureConnected()
+{
+    if (m_context)
+        return true;
+    if (m_closing || nowMs() < m_retryAtMs)
+        return false;
+    redisAsyncContext *context = m_url.scheme() == QLatin1String("unix")
+                                     ? redisAsyncConnectUnix(m_url.path().toLocal8Bit().constData())
+                                     : redisAsyncConnect(m_url.host().toLocal8Bit().constData(),
+                                                         m_url.port(6379));
+    if (!context || context->err) {
+        qCDebug(lcAsyncRedis) << "connect failed:" << (context ? context->errstr : "no memory");
+        if (context)
+            redisAsyncFree(context);
+        fail("connect");
+        return false;
+    }
+    m_context = context;
+    context->ev.data = this;
+    // The hooks act on the current link only (a link being freed no longer is m_context).
+    context->ev.addRead = [](void *data) {
+        auto *self = static_cast<AsyncRedis *>(data);
+        self->watch(self->m_read, QSocketNotifier::Read, true);
+    };
+    context->ev.delRead = [](void *data) {
+        auto *self = static_cast<AsyncRedis *>(data);
+        self->watch(self->m_read, QSocketNotifier::Read, false);
+    };
+    context->ev.addWrite = [](void *data) {
+        auto *self = static_cast<AsyncRedis *>(data);
+        self->watch(self->m_write, QSocketNotifier::Write, true);
+    };
+    context->ev.delWrite = [](void *data) {
+        auto *self = static_cast<AsyncRedis *>(data);
+        self->watch(self->m_write, QSocketNotifier::Write, false);
+    };
+    context->ev.cleanup = [](void *data) {
+        // Called while hiredis frees the link, possibly from a notifier's own signal.
+        auto *self = static_cast<AsyncRedis *>(data);
+        for (auto *notifier : {&self->m_read, &self->m_write}) {
+            if (*notifier) {
+                (*notifier)->setEnabled(false);
+                notifier->release()->deleteLater();
+            }
+        }
+    };
+    redisAsyncSetConnectCallback(context, &AsyncRedis::onConnect);
+    redisAsyncSetDisconnectCallback(context, &AsyncRedis::onDisconnect);
+    return true;
+}
+
+void AsyncRedis::onConnect(const redisAsyncContext *context, int status)
+{
+    AsyncRedis *self = owner(context);
+    if (!self || self->m_context != context)
+        return;
+    if (status != REDIS_OK) {
+        // hiredis frees the context after this returns.
+        self->m_context = nullptr;
+        self->m_sentAtMs.clear();
+        self->fail("connect");
+        return;
+    }
+    self->m_backoffMs = kMinBackoffMs;
+}
+
+void AsyncRedis::onDisconnect(const redisAsyncContext *context, int status)
+{
+    AsyncRedis *self = owner(context);
+    if (!self || self->m_context != context)
+        return;
+    self->m_context = nullptr; // freed by hiredis after this returns
+    self->m_sentAtMs.clear();
+    if (status != REDIS_OK)
+        self->fail("link lost");
+}
+
+void AsyncRedis::fail(const char *why)
+{
+    qCDebug(lcAsyncRedis) << "Redis" << why << "- retry in" << m_backoffMs << "ms";
+    m_retryAtMs = nowMs() + m_backoffMs;
+    m_backoffMs = std::min(m_backoffMs * 2, kMaxBackoffMs);
+}
+
+void AsyncRedis::checkTimeout()
+{
+    if (m_sentAtMs.empty()) {
+        m_watchdog.stop();
+        return;
+    }
+    if (nowMs() - m_sentAtMs.front() <= m_timeout.count() || !m_context)
+        return;
+    qCWarning(lcAsyncRedis) << "no reply from Redis within" << m_timeout.count() << "ms";
+    redisAsyncContext *context = m_context;
+    m_context = nullptr;
+    m_sentAtMs.clear();
+    fail("timeout");
+    redisAsyncFree(context); // every pending call gets nullopt
+}
+
+void AsyncRedis::eval(const Script &script,
+                      const QList<QByteArray> &keys,
+                      const QList<QByteArray> &args,
+                      Done done)
+{
+    auto call = std::make_unique<Call>();
+    call->self = this;
+    call->script = &script;
+    call->argv.reserve(3 + keys.size() + args.size());
+    call->argv << QByteArrayLiteral("EVALSHA") << script.sha << QByteArray::number(keys.size());
+    call->argv += keys;
+    call->argv += args;
+    call->done = std::move(done);
+    send(std::move(call));
+}
+
+void AsyncRedis::send(std::unique_ptr<Call> call)
+{
+    if (!ensureConnected()) {
+        call->done(std::nullopt);
+        return;
+    }
+    std::vector<const char *> argv;
+    std::vector<size_t> lengths;
+    argv.reserve(size_t(call->argv.size()));
+    lengths.reserve(size_t(call->argv.size()));
+    for (const QByteArray &arg : call->argv) {
+        argv.push_back(arg.constData());
+        lengths.push_back(size_t(arg.size()));
+    }
+    Call *raw = call.get();
+    if (redisAsyncCommandArgv(m_context,
+                              &AsyncRedis::onReply,
+                              raw,
+                              int(argv.size()),
+                              argv.data(),
+                              lengths.data())
+        != REDIS_OK) {
+        call->done(std::nullopt);
+        return;
+    }
+    call.release(); // onReply owns it now
+    m_sentAtMs.push_back(nowMs());
+    if (!m_watchdog.isActive())
+        m_watchdog.start();
+}
+
+void AsyncRedis::onReply(redisAsyncContext *context, void *reply, void *privdata)
+{
+    std::unique_ptr<Call> call(static_cast<Call *>(privdata));
+    AsyncRedis *self = call->self;
+    if (!reply) { // the link is going away
+        call->done(std::nullopt);
+        return;
+    }
+    if (owner(context) == self && !self->m_sentAtMs.empty())
+        self->m_sentAtMs.pop_front();
+    Reply converted = toReply(static_cast<redisReply *>(reply));
+    if (converted.isError() && converted.string.startsWith("NOSCRIPT") && !call->retried) {
+        call->retried = true;
+        call->argv[0] = QByteArrayLiteral("EVAL");
+        call->argv[1] = call->script->source; // EVAL also caches it for the next EVALSHA
+        self->send(std::move(call));
+        return;
+    }
+    if (converted.isError() && converted.string.startsWith("LOADING")) {
+        call->done(std::nullopt); // a restarted Redis still reading its append-only file
+        return;
+    }
+    call->done(std::move(converted));
+}
+
+} // namespace boxoffice::server::redis

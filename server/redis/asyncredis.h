@@ -1,0 +1,69 @@
+#pragma once
+
+#include "redisclient.h"
+#include "redispool.h"
+
+#include <QObject>
+#include <QTimer>
+#include <QUrl>
+
+#include <chrono>
+#include <deque>
+#include <functional>
+#include <memory>
+
+struct redisAsyncContext;
+class QSocketNotifier;
+
+namespace boxoffice::server::redis {
+
+/// One non-blocking connection to Redis driven by the event loop of the thread that owns it:
+/// requests on that thread send a command and answer when the reply arrives, without a worker
+/// thread per request, and concurrent commands share the connection (pipelined). Scripts go by
+/// EVALSHA, again as EVAL on NOSCRIPT. A lost link, or a reply later than the timeout, fails
+/// every pending command (nullopt) and drops the link; a new one is tried at most once per
+/// backoff interval (250 ms doubling to 2 s), failing at once meanwhile. Not thread-safe.
+class AsyncRedis : public QObject
+{
+public:
+    /// Called once per command, on the owner's thread (possibly before eval() returns).
+    using Done = std::function<void(std::optional<Reply>)>;
+
+    explicit AsyncRedis(QUrl url,
+                        std::chrono::milliseconds timeout = std::chrono::milliseconds(200),
+                        QObject *parent = nullptr);
+    ~AsyncRedis() override;
+    AsyncRedis(const AsyncRedis &) = delete;
+    AsyncRedis &operator=(const AsyncRedis &) = delete;
+
+    /// Runs `script` with KEYS and ARGV; `done` gets the reply, or nullopt without Redis.
+    void eval(const Script &script,
+              const QList<QByteArray> &keys,
+              const QList<QByteArray> &args,
+              Done done);
+
+private:
+    struct Call;
+    bool ensureConnected();
+    void send(std::unique_ptr<Call> call);
+    void fail(const char *why);
+    void checkTimeout();
+    void watch(std::unique_ptr<QSocketNotifier> &notifier, int type, bool on);
+
+    static void onReply(redisAsyncContext *context, void *reply, void *privdata);
+    static void onConnect(const redisAsyncContext *context, int status);
+    static void onDisconnect(const redisAsyncContext *context, int status);
+
+    QUrl m_url;
+    std::chrono::milliseconds m_timeout;
+    redisAsyncContext *m_context = nullptr;
+    std::unique_ptr<QSocketNotifier> m_read;
+    std::unique_ptr<QSocketNotifier> m_write;
+    std::deque<qint64> m_sentAtMs; // in flight, oldest first (Redis answers in order)
+    QTimer m_watchdog;
+    qint64 m_retryAtMs = 0;
+    qint64 m_backoffMs = 250;
+    bool m_closing = false;
+};
+
+} // namespace boxoffice::server::redis
