@@ -182,7 +182,10 @@ private Q_SLOTS:
 
         clickSeat(window, QStringLiteral("S1-1-7"));
         QTRY_COMPARE_WITH_TIMEOUT(basketSeats(window), QStringList{QStringLiteral("S1-1-7")}, 10000);
-        QCOMPARE(seatStatus(QStringLiteral("S1-1-7")), QStringLiteral("held"));
+        // The seat map follows the outbox, a moment after the hold's answer.
+        QTRY_COMPARE_WITH_TIMEOUT(seatStatus(QStringLiteral("S1-1-7")),
+                                  QStringLiteral("held"),
+                                  10000);
         QVERIFY(window.salePage()->basket()->countdownText().contains(u':'));
         clickSeat(window, QStringLiteral("S1-1-8"), Qt::ControlModifier);
         QTRY_COMPARE_WITH_TIMEOUT(basketSeats(window).size(), 2, 10000);
