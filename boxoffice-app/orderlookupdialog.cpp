@@ -42,7 +42,7 @@ OrderLookupDialog::OrderLookupDialog(client::SalesClient *client, QWidget *paren
     m_tickets->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_refund->setObjectName(QStringLiteral("refundButton"));
     m_refund->setShortcut(Qt::Key_F9);
-    m_refund->setToolTip(tr("Refund the whole order, or only the selected tickets (F9)"));
+    m_refund->setToolTip(tr("Refund the whole order or some of its tickets (F9)"));
     m_reissue->setObjectName(QStringLiteral("reissueButton"));
     m_reissue->setShortcut(Qt::Key_F10);
     m_reissue->setToolTip(tr("Print the selected ticket again with a new code; the old one stops "
