@@ -116,22 +116,6 @@ MainWindow::MainWindow(const QString &journalPath, QWidget *parent)
     retranslate();
     updateStatus();
     recoverJournal();
-    pickUpShift();
-}
-
-void MainWindow::pickUpShift()
-{
-    // The server knows the clerk's open shift: after a restart (or on another counter's settings)
-    // the clerk goes on with it instead of being refused a second one.
-    m_client->currentShift([this](const client::ApiResult &r) {
-        const QString known = ShiftDialog::currentShiftId();
-        if (r.ok())
-            ShiftDialog::setCurrentShiftId(r.body.value(u"shift_id").toString());
-        else if (r.status == 404 && r.code() == u"not_found" && !known.startsWith(u"local-"))
-            ShiftDialog::setCurrentShiftId({}); // closed elsewhere
-        updateStatus();
-        Q_EMIT shiftChecked(ShiftDialog::currentShiftId());
-    });
 }
 
 MainWindow::~MainWindow()

@@ -278,9 +278,9 @@ std::optional<domain::Order> OrderRepository::load(Tx &tx, const QString &orderI
         order.attempt = a;
     }
     order.refundedCents = row[21].as<qint64>();
-    for (const auto &row : exec(tx, kTickets, str(orderId))) {
-        domain::Ticket ticket = ticketFromRow(row);
-        ticket.priceCents = row[6].as<qint64>();
+    for (const auto &ticketRow : exec(tx, kTickets, str(orderId))) {
+        domain::Ticket ticket = ticketFromRow(ticketRow);
+        ticket.priceCents = ticketRow[6].as<qint64>();
         order.tickets.append(ticket);
     }
     return order;

@@ -7,6 +7,8 @@
 #include <QSet>
 #include <QUuid>
 
+#include <algorithm>
+
 namespace boxoffice::server::domain {
 
 using db::BoxOfficeRepository;
@@ -103,9 +105,15 @@ Response Refunds::run(db::Tx &tx,
             if (ticket.status == u"valid")
                 valid.append(ticket.id);
         }
-        chosen = BoxOfficeRepository::lockPricedTickets(tx, valid);
+        // A reissue that committed meanwhile voided one of them: only what is still valid.
+        for (const PricedTicket &priced : BoxOfficeRepository::lockPricedTickets(tx, valid)) {
+            if (priced.ticket.status == u"valid")
+                chosen.append(priced);
+        }
     }
 
+    if (chosen.isEmpty())
+        throw Error(ErrorCode::InvalidState, QStringLiteral("the order has no valid tickets"));
     const auto shift = BoxOfficeRepository::openShiftOf(tx, clerk.subject);
     const bool counter = order->channel != u"online";
     if (counter && order->paymentMethod == u"cash" && !shift)
@@ -123,9 +131,11 @@ Response Refunds::run(db::Tx &tx,
     }
     m_fulfilment.release(tx, order->eventId, voided);
 
+    // Counted afresh: a ticket reissued meanwhile is a new valid row the first read missed.
+    const auto current = OrderRepository::load(tx, orderId);
     qsizetype stillValid = 0;
-    for (const Ticket &ticket : order->tickets)
-        stillValid += ticket.status == u"valid" && !voidedIds.contains(ticket.id) ? 1 : 0;
+    for (const Ticket &ticket : current->tickets)
+        stillValid += ticket.status == u"valid" ? 1 : 0;
     // The last refund takes what is left, so the parts always add up to the order's amount.
     const qint64 left = order->amountCents - order->refundedCents;
     const qint64 amount = stillValid == 0 ? left : std::min(prices, left);

@@ -1,5 +1,6 @@
 #include "checkoutdialog.h"
 #include "eventfinder.h"
+#include "journal.h"
 #include "mainwindow.h"
 #include "orderlookupdialog.h"
 #include "refunddialog.h"
@@ -156,8 +157,8 @@ private:
         window.activateWindow();
         QTest::keyClick(&window, Qt::Key_F3);
         OrderLookupDialog *dialog = nullptr;
-        if (!QTest::qWaitFor([&] { return (dialog = window.findChild<OrderLookupDialog *>()); },
-                             5000))
+        if (!QTest::qWaitFor(
+                [&] { return (dialog = window.findChild<OrderLookupDialog *>()) != nullptr; }, 5000))
             return nullptr;
         auto *query = dialog->findChild<QLineEdit *>(QStringLiteral("orderQuery"));
         QTest::keyClicks(query, orderId);

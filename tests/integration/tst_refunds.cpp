@@ -275,7 +275,7 @@ private Q_SLOTS:
         QCOMPARE(first.status, 200);
         QCOMPARE(first.json().value(u"status").toString(), QStringLiteral("paid"));
         auto refundedAtProvider = [&] {
-            return m_checkout.sandbox->request("GET", "/v1/payment_intents/" + intent.toLatin1())
+            return m_checkout.sandbox->request("GET", "/v1/payment_intents/" + intent)
                 .json.value(u"amount_refunded_cents")
                 .toInteger();
         };
