@@ -41,6 +41,12 @@ private:
             body.insert(u"ticket_ids", QJsonArray::fromStringList(tickets));
         return m_checkout.client().post("/orders/" + orderId.toLatin1() + "/refund", body, m_clerk);
     }
+    static QByteArray idsBody(const QStringList &ids)
+    {
+        return QJsonDocument(
+                   QJsonObject{{QStringLiteral("ticket_ids"), QJsonArray::fromStringList(ids)}})
+            .toJson(QJsonDocument::Compact);
+    }
     static QStringList ticketIds(const QJsonObject &order)
     {
         QStringList ids;
@@ -162,16 +168,16 @@ private Q_SLOTS:
         QTest::addColumn<int>("status");
         QTest::addColumn<QString>("code");
         QTest::newRow("unknown") << QByteArray(
-            R"({"ticket_ids":["00000000-0000-4000-8000-000000000001"]})")
+            idsBody({QStringLiteral("00000000-0000-4000-8000-000000000001")}))
                                  << 422 << QStringLiteral("ticket_not_in_order");
-        QTest::newRow("not a uuid") << QByteArray(R"({"ticket_ids":["x'; drop table orders"]})")
-                                    << 422 << QStringLiteral("ticket_not_in_order");
+        QTest::newRow("not a uuid") << idsBody({QStringLiteral("x; drop table orders")}) << 422
+                                    << QStringLiteral("ticket_not_in_order");
         QTest::newRow("empty list")
-            << QByteArray(R"({"ticket_ids":[]})") << 400 << QStringLiteral("bad_request");
+            << QByteArray("{\"ticket_ids\":[]}") << 400 << QStringLiteral("bad_request");
         QTest::newRow("not strings")
-            << QByteArray(R"({"ticket_ids":[1,2]})") << 400 << QStringLiteral("bad_request");
+            << QByteArray("{\"ticket_ids\":[1,2]}") << 400 << QStringLiteral("bad_request");
         QTest::newRow("unknown field")
-            << QByteArray(R"({"tickets":[]})") << 400 << QStringLiteral("bad_request");
+            << QByteArray("{\"tickets\":[]}") << 400 << QStringLiteral("bad_request");
         QTest::newRow("not json") << QByteArray("{") << 400 << QStringLiteral("bad_request");
         QTest::newRow("another order's ticket")
             << QByteArray("OTHER") << 422 << QStringLiteral("ticket_not_in_order");
@@ -184,7 +190,7 @@ private Q_SLOTS:
         const QJsonObject order = sellCash(1);
         if (body == "OTHER") {
             const QString other = ticketIds(sellCash(1)).first();
-            body = R"({"ticket_ids":[")" + other.toLatin1() + R"("]})";
+            body = idsBody({other});
         }
         const auto answer = m_checkout.client()
                                 .postRaw("/orders/" + order.value(u"order_id").toString().toLatin1()
@@ -212,7 +218,7 @@ private Q_SLOTS:
             const QString orderId = order.value(u"order_id").toString();
             const QString ticket = ticketIds(order).first();
             const qint64 before = cashRefunds();
-            const QByteArray body = R"({"ticket_ids":[")" + ticket.toLatin1() + R"("]})";
+            const QByteArray body = idsBody({ticket});
             const HttpRequest request = HttpClient::request("POST",
                                                             "/orders/" + orderId.toLatin1()
                                                                 + "/refund",
@@ -244,7 +250,7 @@ private Q_SLOTS:
         const QString ticket = ticketIds(order).first();
         const QByteArray path = "/orders/" + order.value(u"order_id").toString().toLatin1()
                                 + "/refund";
-        const QByteArray body = R"({"ticket_ids":[")" + ticket.toLatin1() + R"("]})";
+        const QByteArray body = idsBody({ticket});
         const auto first = m_checkout.client().postRaw(path,
                                                        body,
                                                        m_clerk,
