@@ -4,6 +4,7 @@
 #include "mainwindow.h"
 #include "orderlookupdialog.h"
 #include "refunddialog.h"
+#include "salepage.h"
 #include "salesession.h"
 #include "serverprocess.h"
 #include "shiftdialog.h"
@@ -334,7 +335,8 @@ private Q_SLOTS:
             voided += isFirst ? 1 : 0;
         }
         QCOMPARE(voided, 1);
-        QCOMPARE(seatStatus(firstSeat), QStringLiteral("available"));
+        // The seat map is a projection fed from the outbox: it follows within moments.
+        QTRY_COMPARE_WITH_TIMEOUT(seatStatus(firstSeat), QStringLiteral("available"), 10000);
         QCOMPARE(seatStatus(tickets.at(1).toObject().value(u"seat_id").toString()),
                  QStringLiteral("sold"));
         QTRY_VERIFY(!lookup->findChild<RefundDialog *>());
@@ -355,8 +357,9 @@ private Q_SLOTS:
         QCOMPARE(order.value(u"refunded_cents"), sold.value(u"amount_cents"));
         for (const QJsonValue &t : order.value(u"tickets").toArray()) {
             QCOMPARE(t.toObject().value(u"status").toString(), QStringLiteral("void"));
-            QCOMPARE(seatStatus(t.toObject().value(u"seat_id").toString()),
-                     QStringLiteral("available"));
+            QTRY_COMPARE_WITH_TIMEOUT(seatStatus(t.toObject().value(u"seat_id").toString()),
+                                      QStringLiteral("available"),
+                                      10000);
         }
         QVERIFY(!lookup->findChild<QPushButton *>(QStringLiteral("refundButton"))->isEnabled());
         shoot(lookup, QStringLiteral("15-order-refunded"));
