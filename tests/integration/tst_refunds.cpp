@@ -146,6 +146,12 @@ private Q_SLOTS:
         QCOMPARE(rest.json().value(u"refunded_cents").toInteger(), amount);
         QCOMPARE(rest.json().value(u"refund").toObject().value(u"ticket_ids").toArray().size(), 2);
         QCOMPARE(cashRefunds(), before + amount);
+        // The drawer: float + cash sales - cash refunds, partial ones included.
+        const QJsonObject x
+            = m_checkout.client().get("/shifts/" + m_shift.toLatin1() + "/report", m_clerk).json();
+        const QJsonObject cash = x.value(u"by_method").toObject().value(u"cash").toObject();
+        QCOMPARE(x.value(u"expected_cash_cents").toInteger(),
+                 10000 + cash.value(u"sales_cents").toInteger() - (before + amount));
         QCOMPARE(saleViolations(m_checkout.server->databaseUrl()), QString());
     }
 
