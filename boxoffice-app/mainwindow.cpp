@@ -296,6 +296,22 @@ void MainWindow::signedIn(const QString &url, const QString &user)
     m_finder->refresh();
     updateStatus();
     recoverJournal();
+    pickUpShift();
+}
+
+void MainWindow::pickUpShift()
+{
+    // The server knows the clerk's open shift: after a restart (or on another counter's settings)
+    // the clerk goes on with it instead of being refused a second one.
+    m_client->currentShift([this](const client::ApiResult &r) {
+        const QString known = ShiftDialog::currentShiftId();
+        if (r.ok())
+            ShiftDialog::setCurrentShiftId(r.body.value(u"shift_id").toString());
+        else if (r.status == 404 && r.code() == u"not_found" && !known.startsWith(u"local-"))
+            ShiftDialog::setCurrentShiftId({}); // closed elsewhere
+        updateStatus();
+        Q_EMIT shiftChecked(ShiftDialog::currentShiftId());
+    });
 }
 
 void MainWindow::signOut()
@@ -455,9 +471,7 @@ void MainWindow::findOrder()
             &OrderLookupDialog::refunded,
             this,
             [this](const QJsonObject &order, qint64 cents) {
-                m_recorder->recordCash(QStringLiteral("refund"),
-                                       cents,
-                                       {{QStringLiteral("order_id"), order.value(u"order_id")}});
+                m_recorder->recordRefund(order, cents);
             });
     dialog->open();
 }

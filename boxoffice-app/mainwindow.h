@@ -68,6 +68,8 @@ Q_SIGNALS:
     void recoveryFinished(const QString &text);
     /// A sale was completed and printed.
     void saleCompleted(const QJsonObject &order);
+    /// After sign-in the server was asked for the clerk's open shift ("" when none).
+    void shiftChecked(const QString &shiftId);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -79,6 +81,7 @@ private:
     void signIn(const QString &url, const QString &user, const QString &password);
     void signedIn(const QString &url, const QString &user);
     void recoverJournal();
+    void pickUpShift();
     void updateStatus();
 
     client::SalesClient *m_client;

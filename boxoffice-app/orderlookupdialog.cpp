@@ -1,6 +1,7 @@
 #include "orderlookupdialog.h"
 
 #include "eventinfo.h"
+#include "refunddialog.h"
 
 #include <client/salesclient.h>
 
@@ -41,7 +42,7 @@ OrderLookupDialog::OrderLookupDialog(client::SalesClient *client, QWidget *paren
     m_tickets->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_refund->setObjectName(QStringLiteral("refundButton"));
     m_refund->setShortcut(Qt::Key_F9);
-    m_refund->setToolTip(tr("Refund the whole order, or only the selected tickets (F9)"));
+    m_refund->setToolTip(tr("Refund the whole order or some of its tickets (F9)"));
     m_reissue->setObjectName(QStringLiteral("reissueButton"));
     m_reissue->setShortcut(Qt::Key_F10);
     m_reissue->setToolTip(tr("Print the selected ticket again with a new code; the old one stops "
@@ -114,10 +115,14 @@ void OrderLookupDialog::lookUp(const QString &input)
 
 void OrderLookupDialog::showProblem(const client::ApiResult &result)
 {
-    m_status->setText(result.status == 404   ? tr("No such order.")
-                      : result.status == 403 ? tr("Your role may not do this.")
-                      : result.status == 0   ? tr("The server cannot be reached.")
-                                             : result.error);
+    const QString code = result.code();
+    m_status->setText(code == u"ticket_void"      ? tr("Some of these tickets were refunded or "
+                                                       "reissued already. Look the order up again.")
+                      : code == u"shift_required" ? tr("Open a shift (F4) before paying cash back.")
+                      : result.status == 404      ? tr("No such order.")
+                      : result.status == 403      ? tr("Your role may not do this.")
+                      : result.status == 0        ? tr("The server cannot be reached.")
+                                                  : result.error);
     m_status->setStyleSheet(QStringLiteral("color: #c62828; font-weight: 600;"));
 }
 
@@ -125,10 +130,13 @@ void OrderLookupDialog::showOrder(const QJsonObject &order)
 {
     m_order = order;
     const QString currency = order.value(u"currency").toString();
-    m_summary->setText(tr("Order <b>%1</b> — %2 — %3")
-                           .arg(order.value(u"order_id").toString(),
-                                order.value(u"status").toString(),
-                                formatMoney(order.value(u"amount_cents").toInteger(), currency)));
+    QString summary = tr("Order <b>%1</b> — %2 — %3")
+                          .arg(order.value(u"order_id").toString(),
+                               order.value(u"status").toString(),
+                               formatMoney(order.value(u"amount_cents").toInteger(), currency));
+    if (const qint64 refunded = order.value(u"refunded_cents").toInteger(); refunded > 0)
+        summary += tr(" — refunded %1").arg(formatMoney(refunded, currency));
+    m_summary->setText(summary);
     const QJsonArray tickets = order.value(u"tickets").toArray();
     m_tickets->setRowCount(int(tickets.size()));
     for (int i = 0; i < tickets.size(); ++i) {
@@ -149,31 +157,38 @@ void OrderLookupDialog::showOrder(const QJsonObject &order)
 
 void OrderLookupDialog::refund()
 {
-    QJsonArray ids;
-    const QJsonArray tickets = m_order.value(u"tickets").toArray();
-    for (const QModelIndex &index : m_tickets->selectionModel()->selectedRows())
-        ids.append(tickets.at(index.row()).toObject().value(u"ticket_id"));
-    const bool partial = !ids.isEmpty() && ids.size() < tickets.size();
-    const QString question = partial
-                                 ? tr("Refund the %n selected ticket(s)?", nullptr, int(ids.size()))
-                                 : tr("Refund the whole order?");
-    if (QMessageBox::question(this, tr("Refund"), question) != QMessageBox::Yes)
-        return;
+    // Window-modal, no nested event loop: the answer of an earlier call can still arrive.
+    auto *dialog = new RefundDialog(m_order, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        sendRefund(dialog->whole() ? QStringList() : dialog->ticketIds());
+    });
+    dialog->open();
+}
+
+void OrderLookupDialog::sendRefund(const QStringList &ticketIds)
+{
     QJsonObject body;
-    if (partial)
-        body.insert(QStringLiteral("ticket_ids"), ids);
-    const qint64 before = m_order.value(u"amount_cents").toInteger();
+    if (!ticketIds.isEmpty())
+        body.insert(QStringLiteral("ticket_ids"), QJsonArray::fromStringList(ticketIds));
+    m_refund->setEnabled(false);
+    m_status->setStyleSheet({});
+    m_status->setText(tr("Refunding…"));
+    // One key per confirmed refund: a retry after a lost answer never refunds twice.
+    const QString key = QUuid::createUuid().toString(QUuid::WithoutBraces);
     m_client->refundOrder(
-        m_order.value(u"order_id").toString(), body, [this, before](const client::ApiResult &r) {
+        m_order.value(u"order_id").toString(), body, key, [this](const client::ApiResult &r) {
             if (!r.ok()) {
                 showProblem(r);
+                m_refund->setEnabled(m_order.value(u"status").toString() == u"paid");
                 return;
             }
-            showOrder(r.body);
-            const qint64 amount = r.body.value(u"refunded_cents").toInteger(before);
-            m_status->setText(
-                tr("Refunded %1.").arg(formatMoney(amount, r.body.value(u"currency").toString())));
-            Q_EMIT refunded(r.body, amount);
+            QJsonObject order = r.body;
+            const qint64 amount = order.take(u"refund").toObject().value(u"amount_cents").toInteger();
+            showOrder(order);
+            m_status->setText(tr("Refunded %1. Give it back to the customer.")
+                                  .arg(formatMoney(amount, order.value(u"currency").toString())));
+            Q_EMIT refunded(order, amount);
         });
 }
 

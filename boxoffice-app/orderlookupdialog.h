@@ -16,7 +16,8 @@ struct ApiResult;
 namespace boxoffice::app {
 
 /// After the sale: find an order by number (or check a scanned ticket code), refund it whole or
-/// the selected tickets (role-checked by the server), reissue a ticket (the old code is void).
+/// the tickets ticked in a RefundDialog (role-checked by the server), reissue a ticket (the old
+/// code is void).
 class OrderLookupDialog : public QDialog
 {
     Q_OBJECT
@@ -30,13 +31,14 @@ public:
 Q_SIGNALS:
     /// A ticket was reissued: print it (the order with only that ticket).
     void reprint(const QJsonObject &order, const QJsonObject &ticket);
-    /// The order was refunded (cash paid back when it was a cash sale).
+    /// The order (or some of its tickets) was refunded: `refundCents` went back to the customer.
     void refunded(const QJsonObject &order, qint64 refundCents);
 
 private:
     void showOrder(const QJsonObject &order);
     void showProblem(const client::ApiResult &result);
     void refund();
+    void sendRefund(const QStringList &ticketIds);
     void reissue();
 
     client::SalesClient *m_client;

@@ -55,11 +55,19 @@ void SaleRecorder::sell(const QString &holdId,
                                                     QStringLiteral("failed"),
                                                     {},
                                                     payload,
-                                                    [done, result](bool) {
-                                                        done({}, result.error);
+                                                    [done, message = failureText(result)](bool) {
+                                                        done({}, message);
                                                     });
                               });
     });
+}
+
+QString SaleRecorder::failureText(const client::ApiResult &result)
+{
+    // A refusal by role says so plainly (e.g. a comp sold by a clerk without the manager role).
+    if (result.status == 403)
+        return tr("Not allowed for your role: %1").arg(result.error);
+    return result.error;
 }
 
 void SaleRecorder::finish(const JournalEntry &entry, const QJsonObject &order, Done done)
@@ -95,6 +103,26 @@ void SaleRecorder::recordCash(const QString &what, qint64 cents, const QJsonObje
     payload.insert(QStringLiteral("what"), what);
     cash.payload = payload;
     m_journal->append(cash);
+}
+
+void SaleRecorder::recordRefund(const QJsonObject &order, qint64 cents)
+{
+    const QString method = order.value(u"payment").toObject().value(u"method").toString();
+    const QJsonObject details{{QStringLiteral("order_id"), order.value(u"order_id")},
+                              {QStringLiteral("method"), method},
+                              {QStringLiteral("order_status"), order.value(u"status")},
+                              {QStringLiteral("refunded_cents"), order.value(u"refunded_cents")}};
+    if (method == u"cash") {
+        recordCash(QStringLiteral("refund"), cents, details);
+        return;
+    }
+    JournalEntry entry;
+    entry.kind = QStringLiteral("refund");
+    entry.state = QStringLiteral("done");
+    entry.orderId = order.value(u"order_id").toString();
+    entry.amountCents = cents;
+    entry.payload = details;
+    m_journal->append(entry);
 }
 
 void SaleRecorder::resolve(std::function<void(QList<Resolution>)> done)

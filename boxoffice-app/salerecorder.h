@@ -9,7 +9,8 @@
 
 namespace boxoffice::client {
 class SalesClient;
-}
+struct ApiResult;
+} // namespace boxoffice::client
 
 namespace boxoffice::app {
 
@@ -33,6 +34,9 @@ public:
               Done done);
     /// Journals a cash movement that is not a sale (float, refund paid out, count).
     void recordCash(const QString &what, qint64 cents, const QJsonObject &details);
+    /// Journals a refund the server confirmed: cash paid out of the drawer for cash sales, a
+    /// `refund` row (no drawer movement) for card and comp orders.
+    void recordRefund(const QJsonObject &order, qint64 cents);
 
     /// How one in-flight row was settled.
     struct Resolution
@@ -48,6 +52,7 @@ public:
 private:
     void resolveOne(const JournalEntry &entry, std::function<void(Resolution)> done);
     void finish(const JournalEntry &entry, const QJsonObject &order, Done done);
+    static QString failureText(const client::ApiResult &result);
 
     client::SalesClient *m_client;
     Journal *m_journal;

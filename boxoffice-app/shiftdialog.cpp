@@ -130,6 +130,10 @@ void ShiftDialog::openShift(qint64 floatCents)
         if (r.ok()) {
             id = r.body.value(u"shift_id").toString(r.body.value(u"id").toString());
             m_status->setText(tr("Shift opened on the server."));
+        } else if (r.status == 409 && r.code() == u"shift_open") {
+            // Already open on the server (another session, or settings lost): go on with it.
+            pickUp(r.body.value(u"shift_id").toString());
+            return;
         } else if (r.status == 404 || r.status == 405) {
             // This server has no shifts: the drawer is kept in the local journal only.
             id = u"local-" + QUuid::createUuid().toString(QUuid::WithoutBraces);
@@ -145,6 +149,28 @@ void ShiftDialog::openShift(qint64 floatCents)
                                {{QStringLiteral("shift_id"), id}});
         updateButtons();
         xReport();
+    });
+}
+
+void ShiftDialog::pickUp(const QString &shiftId)
+{
+    auto adopt = [this](const QString &id) {
+        setCurrentShiftId(id);
+        m_status->setText(tr("You already had shift %1 open on the server: it was picked up. "
+                             "Its float was counted when it was opened.")
+                              .arg(id));
+        updateButtons();
+        xReport();
+    };
+    if (!shiftId.isEmpty()) {
+        adopt(shiftId);
+        return;
+    }
+    m_client->currentShift([this, adopt](const client::ApiResult &r) {
+        if (r.ok())
+            adopt(r.body.value(u"shift_id").toString());
+        else
+            m_status->setText(tr("The shift could not be opened: %1").arg(r.error));
     });
 }
 

@@ -47,6 +47,8 @@ Q_SIGNALS:
     void reportShown();
 
 private:
+    /// Goes on with the clerk's shift already open on the server (id from the 409, or asked).
+    void pickUp(const QString &shiftId);
     void showReport(const ShiftReport &report, const QString &title);
     void localReport(const QString &title, std::optional<qint64> counted);
     void updateButtons();

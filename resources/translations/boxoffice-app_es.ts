@@ -1,4 +1,4 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
@@ -219,7 +219,9 @@
     <message numerus="yes">
         <source>%n event(s). Enter opens the highlighted one.</source>
         <translation>
-            <numerusform>%n evento. Intro abre el resaltado.</numerusform><numerusform>%n eventos. Intro abre el resaltado.</numerusform></translation>
+            <numerusform>%n evento. Intro abre el resaltado.</numerusform>
+            <numerusform>%n eventos. Intro abre el resaltado.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -415,8 +417,8 @@
         <translation>Estado</translation>
     </message>
     <message>
-        <source>Refund the whole order, or only the selected tickets (F9)</source>
-        <translation>Devolver el pedido entero o solo las entradas seleccionadas (F9)</translation>
+        <source>Refund the whole order or some of its tickets (F9)</source>
+        <translation>Devolver el pedido entero o algunas de sus entradas (F9)</translation>
     </message>
     <message>
         <source>Print the selected ticket again with a new code; the old one stops working (F10)</source>
@@ -466,23 +468,6 @@
         <source>Found.</source>
         <translation>Encontrado.</translation>
     </message>
-    <message numerus="yes">
-        <source>Refund the %n selected ticket(s)?</source>
-        <translation>
-            <numerusform>¿Devolver la entrada seleccionada?</numerusform><numerusform>¿Devolver las %n entradas seleccionadas?</numerusform></translation>
-    </message>
-    <message>
-        <source>Refund the whole order?</source>
-        <translation>¿Devolver el pedido entero?</translation>
-    </message>
-    <message>
-        <source>Refund</source>
-        <translation>Devolución</translation>
-    </message>
-    <message>
-        <source>Refunded %1.</source>
-        <translation>Devuelto %1.</translation>
-    </message>
     <message>
         <source>Select the ticket to reissue.</source>
         <translation>Seleccione la entrada que quiere reemitir.</translation>
@@ -490,6 +475,60 @@
     <message>
         <source>New ticket issued; the old code no longer works. Printing.</source>
         <translation>Nueva entrada emitida; el código antiguo ya no vale. Imprimiendo.</translation>
+    </message>
+    <message>
+        <source>Some of these tickets were refunded or reissued already. Look the order up again.</source>
+        <translation>Algunas de estas entradas ya se devolvieron o reemitieron. Vuelva a buscar el pedido.</translation>
+    </message>
+    <message>
+        <source>Open a shift (F4) before paying cash back.</source>
+        <translation>Abra un turno (F4) antes de devolver efectivo.</translation>
+    </message>
+    <message>
+        <source> — refunded %1</source>
+        <translation> — devuelto %1</translation>
+    </message>
+    <message>
+        <source>Refunding…</source>
+        <translation>Devolviendo…</translation>
+    </message>
+    <message>
+        <source>Refunded %1. Give it back to the customer.</source>
+        <translation>Devuelto %1. Entrégueselo al cliente.</translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::app::RefundDialog</name>
+    <message>
+        <source>Refund</source>
+        <translation>Devolución</translation>
+    </message>
+    <message>
+        <source>Tick the tickets to refund:</source>
+        <translation>Marque las entradas que quiere devolver:</translation>
+    </message>
+    <message>
+        <source>Standing: %1</source>
+        <translation>De pie: %1</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Amount to give back</source>
+        <translation>Importe a devolver</translation>
+    </message>
+    <message>
+        <source>Refund the whole order (Enter)</source>
+        <translation>Devolver el pedido entero (Intro)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Refund %n ticket(s) (Enter)</source>
+        <translation>
+            <numerusform>Devolver %n entrada (Intro)</numerusform>
+            <numerusform>Devolver %n entradas (Intro)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -641,6 +680,10 @@
         <source>Sold, but the journal could not be updated.</source>
         <translation>Vendido, pero no se pudo actualizar el diario.</translation>
     </message>
+    <message>
+        <source>Not allowed for your role: %1</source>
+        <translation>Su rol no lo permite: %1</translation>
+    </message>
 </context>
 <context>
     <name>boxoffice::app::SaleSession</name>
@@ -734,6 +777,10 @@
     <message>
         <source>Shift closed. Count the drawer away and print the Z report.</source>
         <translation>Turno cerrado. Retire la caja e imprima el informe Z.</translation>
+    </message>
+    <message>
+        <source>You already had shift %1 open on the server: it was picked up. Its float was counted when it was opened.</source>
+        <translation>Ya tenía el turno %1 abierto en el servidor: se ha retomado. Su fondo de caja se contó al abrirlo.</translation>
     </message>
 </context>
 <context>

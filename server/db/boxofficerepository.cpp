@@ -37,6 +37,17 @@ const Statement kLockTicket{"ticket_lock",
                             "SELECT t.id, t.event_id, coalesce(t.seat_id, ''),"
                             " coalesce(t.ga_id, ''), t.code, t.status, t.order_id"
                             " FROM tickets t WHERE t.id = $1::uuid FOR UPDATE"};
+// Prices come from the seat's category or the GA zone's, as the order's amount did.
+const Statement kLockPriced{
+    "tickets_lock_priced",
+    "SELECT t.id, t.event_id, coalesce(t.seat_id, ''), coalesce(t.ga_id, ''), t.code, t.status,"
+    " t.order_id, coalesce(ps.price_cents, pg.price_cents, 0)"
+    " FROM tickets t"
+    " LEFT JOIN inventory i ON i.event_id = t.event_id AND i.seat_id = t.seat_id"
+    " LEFT JOIN price_categories ps ON ps.event_id = i.event_id AND ps.category_id = i.category"
+    " LEFT JOIN ga_zones g ON g.event_id = t.event_id AND g.ga_id = t.ga_id"
+    " LEFT JOIN price_categories pg ON pg.event_id = g.event_id AND pg.category_id = g.category"
+    " WHERE t.id = ANY($1::uuid[]) ORDER BY t.id FOR UPDATE OF t"};
 const Statement kVoidTicket{"ticket_void",
                             "UPDATE tickets SET status = 'void',"
                             " replaced_by = NULLIF($2, '')::uuid WHERE id = $1::uuid"};
@@ -138,8 +149,25 @@ std::optional<std::pair<domain::Ticket, QString>> BoxOfficeRepository::lockTicke
                                          qstr(row[2]),
                                          qstr(row[3]),
                                          qstr(row[4]),
-                                         qstr(row[5])},
+                                         qstr(row[5]),
+                                         std::nullopt},
                           qstr(row[6]));
+}
+
+QList<PricedTicket> BoxOfficeRepository::lockPricedTickets(Tx &tx, const QStringList &ids)
+{
+    QList<PricedTicket> out;
+    for (const auto &row : exec(tx, kLockPriced, textArray(ids)))
+        out.append(PricedTicket{domain::Ticket{qstr(row[0]),
+                                               qstr(row[1]),
+                                               qstr(row[2]),
+                                               qstr(row[3]),
+                                               qstr(row[4]),
+                                               qstr(row[5]),
+                                               std::nullopt},
+                                qstr(row[6]),
+                                row[7].as<qint64>()});
+    return out;
 }
 
 void BoxOfficeRepository::voidTicket(Tx &tx, const QString &id, const QString &replacedBy)

@@ -31,6 +31,14 @@ struct ShiftTotals
     int refundsCount = 0;
 };
 
+/// A ticket of a refund request, locked, with the price of its seat or GA place.
+struct PricedTicket
+{
+    domain::Ticket ticket;
+    QString orderId;
+    qint64 priceCents = 0;
+};
+
 /// Shifts, their money entries, the audit trail and ticket lookups for the counter.
 class BoxOfficeRepository
 {
@@ -56,6 +64,8 @@ public:
 
     /// The ticket and the owner of its order, locked.
     static std::optional<std::pair<domain::Ticket, QString>> lockTicket(Tx &tx, const QString &id);
+    /// The tickets among `ids` (UUIDs), locked in id order, with their prices.
+    static QList<PricedTicket> lockPricedTickets(Tx &tx, const QStringList &ids);
     static void voidTicket(Tx &tx, const QString &id, const QString &replacedBy);
     /// Scan: marks a valid, unused ticket used; returns valid|already_used|void|unknown.
     static QString scan(Tx &tx, const QString &ticketId);

@@ -29,12 +29,20 @@ const Statement kLoadOrder{
     "SELECT o.id, o.hold_id, o.event_id, o.owner, o.status, o.amount_cents, o.currency,"
     " o.channel, o.payment_method, o.change_cents, o.created_at, o.shift_id,"
     " a.id, a.provider, a.intent_id, a.client_secret, a.status, a.idempotency_key,"
-    " a.amount_cents, a.currency, a.refunded_cents"
+    " a.amount_cents, a.currency, a.refunded_cents, o.refunded_cents"
     " FROM orders o LEFT JOIN LATERAL (SELECT * FROM payment_attempts WHERE order_id = o.id"
     "   ORDER BY created_at DESC, id LIMIT 1) a ON true WHERE o.id = $1::uuid"};
-const Statement kTickets{"order_tickets",
-                         "SELECT id, event_id, seat_id, ga_id, code, status FROM tickets"
-                         " WHERE order_id = $1::uuid ORDER BY status DESC, seat_id, created_at"};
+// With each ticket's price (its seat's category or GA zone's), so a clerk sees what a partial
+// refund gives back.
+const Statement kTickets{
+    "order_tickets",
+    "SELECT t.id, t.event_id, t.seat_id, t.ga_id, t.code, t.status,"
+    " coalesce(ps.price_cents, pg.price_cents, 0) FROM tickets t"
+    " LEFT JOIN inventory i ON i.event_id = t.event_id AND i.seat_id = t.seat_id"
+    " LEFT JOIN price_categories ps ON ps.event_id = i.event_id AND ps.category_id = i.category"
+    " LEFT JOIN ga_zones g ON g.event_id = t.event_id AND g.ga_id = t.ga_id"
+    " LEFT JOIN price_categories pg ON pg.event_id = g.event_id AND pg.category_id = g.category"
+    " WHERE t.order_id = $1::uuid ORDER BY t.status DESC, t.seat_id, t.created_at"};
 const Statement kOrdersOf{"orders_of",
                           "SELECT id FROM orders WHERE owner = $1 ORDER BY created_at DESC"
                           " LIMIT $2"};
@@ -122,7 +130,8 @@ const Statement kFreeSold{"seats_free_sold",
 const Statement kInsertRefund{
     "refund_insert",
     "INSERT INTO compensations (order_id, intent_id, amount_cents, currency, reason, kind)"
-    " VALUES ($1::uuid, $2, $3, $4, $5, $6) ON CONFLICT (intent_id) DO NOTHING RETURNING 1"};
+    " VALUES ($1::uuid, $2, $3, $4, $5, $6)"
+    " ON CONFLICT (intent_id) WHERE kind = 'compensation' DO NOTHING RETURNING 1"};
 const Statement kClaimRefunds{
     "refunds_claim",
     "WITH leader AS (SELECT pg_try_advisory_xact_lock(7305098, 3) AS ok),"
@@ -132,10 +141,20 @@ const Statement kClaimRefunds{
     "   next_try_at = now() + make_interval(secs => least(30, power(2, c.attempts)::int))"
     " FROM due WHERE c.id = due.id"
     " RETURNING c.id, coalesce(c.order_id::text, ''), c.intent_id, c.amount_cents, c.attempts"};
+// By intent (the webhook): only the intent's one compensation; staff refunds can be several per
+// intent, so they are only marked done by id, by the worker that sent them.
 const Statement kRefundDone{"refund_done",
                             "UPDATE compensations SET status = 'done', refund_id = $2,"
                             " updated_at = now() WHERE intent_id = $1 AND status = 'pending'"
+                            " AND kind = 'compensation'"
                             " RETURNING coalesce(order_id::text, ''), kind"};
+const Statement kRefundDoneById{"refund_done_by_id",
+                                "UPDATE compensations SET status = 'done', refund_id = $2,"
+                                " updated_at = now() WHERE id = $1::uuid AND status = 'pending'"
+                                " RETURNING coalesce(order_id::text, ''), kind"};
+const Statement kAddOrderRefunded{"order_add_refunded",
+                                  "UPDATE orders SET refunded_cents = refunded_cents + $2,"
+                                  " updated_at = now() WHERE id = $1::uuid"};
 const Statement kRefundError{"refund_error",
                              "UPDATE compensations SET last_error = $2, updated_at = now(),"
                              " status = CASE WHEN $3 THEN 'failed' ELSE status END"
@@ -179,7 +198,8 @@ domain::Ticket ticketFromRow(const pqxx::row &row)
                           qstr(row[2]),
                           qstr(row[3]),
                           qstr(row[4]),
-                          qstr(row[5])};
+                          qstr(row[5]),
+                          std::nullopt};
 }
 
 std::optional<qint64> optionalCents(std::optional<qint64> value)
@@ -257,8 +277,12 @@ std::optional<domain::Order> OrderRepository::load(Tx &tx, const QString &orderI
         a.refundedCents = row[20].as<qint64>();
         order.attempt = a;
     }
-    for (const auto &ticket : exec(tx, kTickets, str(orderId)))
-        order.tickets.append(ticketFromRow(ticket));
+    order.refundedCents = row[21].as<qint64>();
+    for (const auto &ticketRow : exec(tx, kTickets, str(orderId))) {
+        domain::Ticket ticket = ticketFromRow(ticketRow);
+        ticket.priceCents = ticketRow[6].as<qint64>();
+        order.tickets.append(ticket);
+    }
     return order;
 }
 
@@ -467,6 +491,21 @@ std::optional<std::pair<QString, QString>> OrderRepository::refundDone(Tx &tx,
     if (result.empty())
         return std::nullopt;
     return std::make_pair(qstr(result[0][0]), qstr(result[0][1]));
+}
+
+std::optional<std::pair<QString, QString>> OrderRepository::refundDoneById(Tx &tx,
+                                                                           const QString &id,
+                                                                           const QString &refundId)
+{
+    const auto result = exec(tx, kRefundDoneById, str(id), str(refundId));
+    if (result.empty())
+        return std::nullopt;
+    return std::make_pair(qstr(result[0][0]), qstr(result[0][1]));
+}
+
+void OrderRepository::addOrderRefunded(Tx &tx, const QString &orderId, qint64 cents)
+{
+    exec(tx, kAddOrderRefunded, str(orderId), cents);
 }
 
 void OrderRepository::refundError(Tx &tx, const QString &id, const QString &error, bool permanent)

@@ -120,7 +120,8 @@ public:
     static void freeSoldSeats(Tx &tx, const QString &eventId, const QStringList &seats);
     static void unsellGa(Tx &tx, const QString &eventId, const QString &gaId, int quantity);
 
-    /// A refund owed for `intentId` (once per intent); false when one exists already.
+    /// A refund owed for `intentId`; a compensation once per intent (false when one exists
+    /// already), staff refunds (kind `refund`) one per call.
     static bool insertRefundDue(Tx &tx,
                                 const QString &orderId,
                                 const QString &intentId,
@@ -134,6 +135,12 @@ public:
     static std::optional<std::pair<QString, QString>> refundDone(Tx &tx,
                                                                  const QString &intentId,
                                                                  const QString &refundId);
+    /// Marks the refund row `id` done; its order id and kind when it was pending.
+    static std::optional<std::pair<QString, QString>> refundDoneById(Tx &tx,
+                                                                     const QString &id,
+                                                                     const QString &refundId);
+    /// Adds `cents` to the order's refunded amount.
+    static void addOrderRefunded(Tx &tx, const QString &orderId, qint64 cents);
     static void refundError(Tx &tx, const QString &id, const QString &error, bool permanent);
     static int pendingRefunds(Tx &tx);
 

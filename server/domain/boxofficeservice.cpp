@@ -93,6 +93,7 @@ BoxOfficeService::BoxOfficeService(db::Database &database, const Fulfilment &ful
     : m_database(database)
     , m_fulfilment(fulfilment)
     , m_idempotency(database)
+    , m_refunds(fulfilment)
 {}
 
 Response BoxOfficeService::guarded(const std::function<Response(db::Tx &)> &body)
@@ -239,49 +240,32 @@ Response BoxOfficeService::sellInTx(db::Tx &tx,
     return Response{201, OrderRepository::load(tx, orderId)->toJson()};
 }
 
-Response BoxOfficeService::refund(const Principal &clerk, const QString &orderId)
+Response BoxOfficeService::refund(const Principal &clerk,
+                                  const QString &orderId,
+                                  const std::optional<QStringList> &ticketIds,
+                                  const std::optional<QString> &idempotencyKey)
 {
     if (!auth::hasRole(clerk.role, auth::Role::Clerk))
         return Response::fromError(Error(ErrorCode::Forbidden, QStringLiteral("clerks only")));
     if (!isUuid(orderId))
         return Response::fromError(Error(ErrorCode::NotFound, QStringLiteral("no such order")));
-    return guarded([&](db::Tx &tx) {
-        const auto order = OrderRepository::load(tx, orderId, true);
-        if (!order)
-            throw Error(ErrorCode::NotFound, QStringLiteral("no such order"));
-        if (order->status != u"paid")
-            throw Error(ErrorCode::InvalidState,
-                        QStringLiteral("only paid orders can be refunded (this one is %1)")
-                            .arg(order->status));
-        m_fulfilment.unfulfil(tx, *order, QStringLiteral("refunded by %1").arg(clerk.subject));
-        const auto shift = BoxOfficeRepository::openShiftOf(tx, clerk.subject);
-        if (order->channel == u"online") {
-            // The money goes back through the provider, retried by the compensation worker.
-            if (order->attempt && !order->attempt->intentId.isEmpty())
-                OrderRepository::insertRefundDue(tx,
-                                                 order->id,
-                                                 order->attempt->intentId,
-                                                 order->amountCents,
-                                                 order->currency,
-                                                 QStringLiteral("staff_refund"),
-                                                 QStringLiteral("refund"));
-        } else if (shift && order->paymentMethod != u"comp") {
-            BoxOfficeRepository::addEntry(tx,
-                                          shift->id,
-                                          order->id,
-                                          QStringLiteral("refund"),
-                                          order->paymentMethod,
-                                          order->amountCents);
+    if (idempotencyKey) {
+        try {
+            Idempotency::validateKey(*idempotencyKey);
+        } catch (const Error &error) {
+            return Response::fromError(error);
         }
-        BoxOfficeRepository::audit(tx,
-                                   clerk.subject,
-                                   QStringLiteral("refund"),
-                                   order->id,
-                                   {{QStringLiteral("method"), order->paymentMethod},
-                                    {QStringLiteral("amount_cents"), order->amountCents},
-                                    {QStringLiteral("shift_id"), shift ? shift->id : QString()}});
-        return Response{200, OrderRepository::load(tx, orderId)->toJson()};
-    });
+    }
+    QJsonObject request{{QStringLiteral("order_id"), orderId.toLower()}};
+    if (ticketIds)
+        request.insert(u"ticket_ids", QJsonArray::fromStringList(*ticketIds));
+    return m_idempotency.run(clerk.subject,
+                             QStringLiteral("order.refund"),
+                             idempotencyKey,
+                             request,
+                             [&](db::Tx &tx) {
+                                 return m_refunds.run(tx, clerk, orderId, ticketIds);
+                             });
 }
 
 Response BoxOfficeService::reissue(const Principal &clerk, const QString &ticketId)
@@ -329,14 +313,32 @@ Response BoxOfficeService::openShift(const Principal &clerk, const QJsonObject &
         onlyFields(body, {QStringLiteral("float_cents")});
         const qint64 floatCents = readCents(body, "float_cents");
         const auto shift = BoxOfficeRepository::openShift(tx, clerk.subject, floatCents);
-        if (!shift)
-            throw Error(ErrorCode::ShiftOpen, QStringLiteral("this clerk has an open shift"));
+        if (!shift) {
+            // The open shift's id lets a restarted app pick it up (GET /shifts/current too).
+            const auto open = BoxOfficeRepository::openShiftOf(tx, clerk.subject);
+            QJsonObject extra;
+            if (open)
+                extra.insert(u"shift_id", open->id);
+            throw Error(ErrorCode::ShiftOpen, QStringLiteral("this clerk has an open shift"), extra);
+        }
         BoxOfficeRepository::audit(tx,
                                    clerk.subject,
                                    QStringLiteral("shift.open"),
                                    shift->id,
                                    {{QStringLiteral("float_cents"), floatCents}});
         return Response{201, shiftReport(*shift, {})};
+    });
+}
+
+Response BoxOfficeService::currentShift(const Principal &clerk)
+{
+    if (!auth::hasRole(clerk.role, auth::Role::Clerk))
+        return Response::fromError(Error(ErrorCode::Forbidden, QStringLiteral("clerks only")));
+    return guarded([&](db::Tx &tx) {
+        const auto shift = BoxOfficeRepository::openShiftOf(tx, clerk.subject);
+        if (!shift)
+            throw Error(ErrorCode::NotFound, QStringLiteral("no open shift"));
+        return Response{200, shiftReport(*shift, BoxOfficeRepository::totals(tx, shift->id))};
     });
 }
 

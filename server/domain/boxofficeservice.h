@@ -4,6 +4,7 @@
 #include "fulfilment.h"
 #include "idempotency.h"
 #include "principal.h"
+#include "refunds.h"
 
 namespace boxoffice::server::domain {
 
@@ -30,11 +31,17 @@ public:
                   const QString &holdId,
                   const CounterPayment &payment,
                   const std::optional<QString> &idempotencyKey);
-    /// Refunds a paid order: counter orders at once, online ones through the provider.
-    Response refund(const Principal &clerk, const QString &orderId);
+    /// Refunds a paid order, whole (`ticketIds` nullopt) or those tickets: counter orders at
+    /// once, online ones through the provider. Replays by Idempotency-Key like sales.
+    Response refund(const Principal &clerk,
+                    const QString &orderId,
+                    const std::optional<QStringList> &ticketIds,
+                    const std::optional<QString> &idempotencyKey);
     Response reissue(const Principal &clerk, const QString &ticketId);
     Response scan(const Principal &clerk, const QString &code);
     Response openShift(const Principal &clerk, const QJsonObject &body);
+    /// The caller's open shift as an X report, or 404 when none is open.
+    Response currentShift(const Principal &clerk);
     Response report(const Principal &clerk, const QString &shiftId);
     Response closeShift(const Principal &clerk, const QString &shiftId, const QJsonObject &body);
 
@@ -48,6 +55,7 @@ private:
     db::Database &m_database;
     const Fulfilment &m_fulfilment;
     Idempotency m_idempotency;
+    Refunds m_refunds;
 };
 
 } // namespace boxoffice::server::domain

@@ -30,6 +30,8 @@ constexpr Entry kTable[] = {
     {"shift_open", 409, "Shift already open"},
     {"shift_closed", 409, "Shift closed"},
     {"invalid_state", 409, "Invalid state"},
+    {"ticket_void", 409, "Ticket void"},
+    {"ticket_not_in_order", 422, "Ticket not in order"},
     {"rate_limited", 429, "Rate limited"},
     {"unavailable", 503, "Service unavailable"},
 };

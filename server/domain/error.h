@@ -26,6 +26,8 @@ enum class ErrorCode {
     ShiftOpen,
     ShiftClosed,
     InvalidState,
+    TicketVoid,
+    TicketNotInOrder,
     RateLimited,
     Unavailable,
 };

@@ -83,7 +83,12 @@ bool Fulfilment::fulfil(db::Tx &tx, const Order &order, QString *reason) const
 
 void Fulfilment::unfulfil(db::Tx &tx, const Order &order, const QString &reason) const
 {
-    const QList<Ticket> voided = OrderRepository::voidTickets(tx, order.id);
+    release(tx, order.eventId, OrderRepository::voidTickets(tx, order.id));
+    OrderRepository::setOrderStatus(tx, order.id, QStringLiteral("refunded"), reason);
+}
+
+void Fulfilment::release(db::Tx &tx, const QString &eventId, const QList<Ticket> &voided) const
+{
     QStringList seats;
     QHash<QString, int> ga;
     for (const Ticket &ticket : voided) {
@@ -93,23 +98,22 @@ void Fulfilment::unfulfil(db::Tx &tx, const Order &order, const QString &reason)
             ++ga[ticket.gaId];
     }
     if (!seats.isEmpty()) {
-        OrderRepository::freeSoldSeats(tx, order.eventId, seats);
+        OrderRepository::freeSoldSeats(tx, eventId, seats);
         HoldRepository::outbox(tx,
-                               order.eventId,
+                               eventId,
                                QStringLiteral("seats.released"),
                                {{QStringLiteral("seats"), QJsonArray::fromStringList(seats)},
                                 {QStringLiteral("reason"), QStringLiteral("refunded")}});
     }
     for (auto it = ga.begin(); it != ga.end(); ++it) {
-        HoldRepository::lockGaZone(tx, order.eventId, it.key());
-        OrderRepository::unsellGa(tx, order.eventId, it.key(), it.value());
+        HoldRepository::lockGaZone(tx, eventId, it.key());
+        OrderRepository::unsellGa(tx, eventId, it.key(), it.value());
         HoldRepository::outbox(tx,
-                               order.eventId,
+                               eventId,
                                QStringLiteral("ga.released"),
                                {{QStringLiteral("ga_id"), it.key()},
                                 {QStringLiteral("quantity"), it.value()}});
     }
-    OrderRepository::setOrderStatus(tx, order.id, QStringLiteral("refunded"), reason);
 }
 
 Ticket Fulfilment::issueLike(db::Tx &tx, const Ticket &old, const QString &orderId) const

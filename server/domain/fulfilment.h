@@ -31,6 +31,8 @@ public:
     bool fulfil(db::Tx &tx, const Order &order, QString *reason) const;
     /// Voids the order's tickets, frees its seats and GA places, marks it `refunded`, outbox.
     void unfulfil(db::Tx &tx, const Order &order, const QString &reason) const;
+    /// Frees the seats and GA places of tickets just voided (a refund), with outbox rows.
+    void release(db::Tx &tx, const QString &eventId, const QList<Ticket> &voided) const;
     /// A new ticket row for the seat or GA place of `old` (reissue), with a fresh code.
     Ticket issueLike(db::Tx &tx, const Ticket &old, const QString &orderId) const;
 

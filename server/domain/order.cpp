@@ -13,12 +13,15 @@ QJsonValue orNull(const QString &text)
 
 QJsonObject Ticket::toJson() const
 {
-    return QJsonObject{{QStringLiteral("ticket_id"), id},
-                       {QStringLiteral("event_id"), eventId},
-                       {QStringLiteral("seat_id"), orNull(seatId)},
-                       {QStringLiteral("ga_id"), orNull(gaId)},
-                       {QStringLiteral("code"), code},
-                       {QStringLiteral("status"), status}};
+    QJsonObject out{{QStringLiteral("ticket_id"), id},
+                    {QStringLiteral("event_id"), eventId},
+                    {QStringLiteral("seat_id"), orNull(seatId)},
+                    {QStringLiteral("ga_id"), orNull(gaId)},
+                    {QStringLiteral("code"), code},
+                    {QStringLiteral("status"), status}};
+    if (priceCents)
+        out.insert(u"price_cents", *priceCents);
+    return out;
 }
 
 QJsonObject Order::toJson() const
@@ -42,6 +45,7 @@ QJsonObject Order::toJson() const
                     {QStringLiteral("event_id"), eventId},
                     {QStringLiteral("status"), status},
                     {QStringLiteral("amount_cents"), amountCents},
+                    {QStringLiteral("refunded_cents"), refundedCents},
                     {QStringLiteral("currency"), currency},
                     {QStringLiteral("payment"), payment},
                     {QStringLiteral("tickets"), ticketArray},

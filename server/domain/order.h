@@ -17,7 +17,8 @@ struct Ticket
     QString seatId; ///< empty for GA
     QString gaId;   ///< empty for a seat
     QString code;
-    QString status; ///< valid|void
+    QString status;                   ///< valid|void
+    std::optional<qint64> priceCents; ///< set when read with its order
     QJsonObject toJson() const;
 };
 
@@ -45,6 +46,7 @@ struct Order
     QString owner;
     QString status; ///< pending|paid|failed|expired|refunded|cancelled
     qint64 amountCents = 0;
+    qint64 refundedCents = 0; ///< refunded so far (partial refunds add up)
     QString currency;
     QString channel;       ///< online|box_office
     QString paymentMethod; ///< card|cash|card_present|comp

@@ -232,9 +232,7 @@ int PaymentService::compensate()
                                               QStringLiteral("comp_") + refund.id);
         m_database.transact([&](db::Tx &tx) {
             if (result) {
-                const auto done = OrderRepository::refundDone(tx,
-                                                              refund.intentId,
-                                                              result.value().id);
+                const auto done = OrderRepository::refundDoneById(tx, refund.id, result.value().id);
                 if (done && done->second == u"compensation") {
                     auto order = OrderRepository::load(tx, done->first, true);
                     if (order && order->status != u"paid" && order->status != u"refunded")

@@ -86,11 +86,27 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
                    [&services](const QString &id, const Request &request) {
                        const auto caller = services.authenticator.require(request,
                                                                           auth::Role::Clerk);
-                       const auto answer = services.boxOffice->refund(caller, id);
+                       const QJsonObject body = request.body.trimmed().isEmpty()
+                                                    ? QJsonObject()
+                                                    : JsonBody::parseObject(request.body);
+                       const auto answer = services.boxOffice->refund(caller,
+                                                                      id,
+                                                                      domain::Refunds::parseBody(
+                                                                          body),
+                                                                      idempotencyKey(request));
                        if (answer.status == 200) {
+                           // Only the seats this refund freed (a partial one leaves others sold).
+                           const QJsonArray refunded = answer.body.value(u"refund")
+                                                           .toObject()
+                                                           .value(u"ticket_ids")
+                                                           .toArray();
                            QStringList seats;
-                           for (const QJsonValue &ticket : answer.body.value(u"tickets").toArray())
-                               seats.append(ticket.toObject().value(u"seat_id").toString());
+                           for (const QJsonValue &value : answer.body.value(u"tickets").toArray()) {
+                               const QJsonObject ticket = value.toObject();
+                               if (refunded.contains(ticket.value(u"ticket_id"))
+                                   && ticket.value(u"seat_id").isString())
+                                   seats.append(ticket.value(u"seat_id").toString());
+                           }
                            const QString eventId = answer.body.value(u"event_id").toString();
                            if (services.holdGate)
                                services.holdGate->seatsFreed(eventId, seats);
@@ -134,6 +150,12 @@ void BoxOfficeController::registerRoutes(ApiServer &server, Services &services)
                      const auto caller = services.authenticator.require(request, auth::Role::Clerk);
                      return toHttp(
                          services.boxOffice->openShift(caller, JsonBody::parseObject(request.body)));
+                 });
+    server.route(QStringLiteral("/shifts/current"),
+                 QHttpServerRequest::Method::Get,
+                 [&services](const Request &request) {
+                     const auto caller = services.authenticator.require(request, auth::Role::Clerk);
+                     return toHttp(services.boxOffice->currentShift(caller));
                  });
     server.routeId(QStringLiteral("/shifts/<arg>/report"),
                    QHttpServerRequest::Method::Get,

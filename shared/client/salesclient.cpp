@@ -126,9 +126,15 @@ void SalesClient::getOrder(const QString &orderId, Callback done)
     call("GET", u"/orders/" + part(orderId), {}, {}, std::move(done));
 }
 
-void SalesClient::refundOrder(const QString &orderId, const QJsonObject &body, Callback done)
+void SalesClient::refundOrder(const QString &orderId,
+                              const QJsonObject &body,
+                              const QString &idempotencyKey,
+                              Callback done)
 {
-    call("POST", u"/orders/" + part(orderId) + u"/refund", body, {}, std::move(done));
+    QList<QPair<QByteArray, QByteArray>> headers;
+    if (!idempotencyKey.isEmpty())
+        headers.append({QByteArrayLiteral("Idempotency-Key"), idempotencyKey.toLatin1()});
+    call("POST", u"/orders/" + part(orderId) + u"/refund", body, headers, std::move(done));
 }
 
 void SalesClient::reissueTicket(const QString &ticketId, Callback done)
@@ -157,6 +163,11 @@ void SalesClient::openShift(qint64 floatCents, Callback done)
 void SalesClient::shiftReport(const QString &shiftId, Callback done)
 {
     call("GET", u"/shifts/" + part(shiftId) + u"/report", {}, {}, std::move(done));
+}
+
+void SalesClient::currentShift(Callback done)
+{
+    call("GET", QStringLiteral("/shifts/current"), {}, {}, std::move(done));
 }
 
 void SalesClient::closeShift(const QString &shiftId, qint64 countedCents, Callback done)

@@ -37,11 +37,17 @@ public:
     /// POST /orders {"hold_id","payment"} with an idempotency key.
     void createOrder(const QJsonObject &body, const QString &idempotencyKey, Callback done);
     void getOrder(const QString &orderId, Callback done);
-    void refundOrder(const QString &orderId, const QJsonObject &body, Callback done);
+    /// POST /orders/{id}/refund; `body` empty (whole order) or {"ticket_ids":[...]}.
+    void refundOrder(const QString &orderId,
+                     const QJsonObject &body,
+                     const QString &idempotencyKey,
+                     Callback done);
     void reissueTicket(const QString &ticketId, Callback done);
     void scanTicket(const QString &code, Callback done);
     void openShift(qint64 floatCents, Callback done);
     void shiftReport(const QString &shiftId, Callback done);
+    /// GET /shifts/current: the caller's open shift (X report), or 404 when none is open.
+    void currentShift(Callback done);
     void closeShift(const QString &shiftId, qint64 countedCents, Callback done);
 
     /// Any call: `verb` on `path` (with query) and an optional JSON body.

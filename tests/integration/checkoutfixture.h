@@ -191,10 +191,14 @@ inline QString saleViolations(const std::string &url)
           "SELECT count(*) FROM inventory i WHERE status = 'sold' AND NOT EXISTS"
           " (SELECT 1 FROM tickets t WHERE t.event_id = i.event_id AND t.seat_id = i.seat_id"
           " AND t.status = 'valid')");
+    // Seats of valid tickets only: a partial refund frees some seats of a paid order.
     check("paid orders whose seats belong to another hold",
-          "SELECT count(*) FROM orders o JOIN holds h ON h.id = o.hold_id JOIN inventory i"
-          " ON i.event_id = o.event_id AND i.seat_id = ANY(h.seats)"
+          "SELECT count(*) FROM orders o JOIN tickets t ON t.order_id = o.id"
+          " AND t.status = 'valid' AND t.seat_id IS NOT NULL JOIN inventory i"
+          " ON i.event_id = o.event_id AND i.seat_id = t.seat_id"
           " WHERE o.status = 'paid' AND (i.status <> 'sold' OR i.hold_id <> o.hold_id)");
+    check("orders refunding more than they cost",
+          "SELECT count(*) FROM orders WHERE refunded_cents > amount_cents");
     return out;
 }
 

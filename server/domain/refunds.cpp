@@ -1,0 +1,187 @@
+#include "refunds.h"
+
+#include "db/boxofficerepository.h"
+#include "db/orderrepository.h"
+
+#include <QJsonArray>
+#include <QSet>
+#include <QUuid>
+
+#include <algorithm>
+
+namespace boxoffice::server::domain {
+
+using db::BoxOfficeRepository;
+using db::OrderRepository;
+using db::PricedTicket;
+
+namespace {
+
+constexpr int kMaxTickets = 1000;
+
+bool isUuid(const QString &text)
+{
+    return text.size() == 36 && !QUuid::fromString(text).isNull();
+}
+
+QString lower(const QString &id)
+{
+    return id.toLower();
+}
+
+} // namespace
+
+std::optional<QStringList> Refunds::parseBody(const QJsonObject &body)
+{
+    for (auto it = body.begin(); it != body.end(); ++it) {
+        if (it.key() != u"ticket_ids")
+            throw Error(ErrorCode::BadRequest, QStringLiteral("unknown field `%1`").arg(it.key()));
+    }
+    if (!body.contains(u"ticket_ids"))
+        return std::nullopt;
+    const QJsonValue value = body.value(u"ticket_ids");
+    if (!value.isArray() || value.toArray().isEmpty() || value.toArray().size() > kMaxTickets)
+        throw Error(ErrorCode::BadRequest,
+                    QStringLiteral("`ticket_ids` must be a non-empty array of at most %1 ids")
+                        .arg(kMaxTickets));
+    QStringList ids;
+    for (const QJsonValue &id : value.toArray()) {
+        if (!id.isString() || id.toString().isEmpty())
+            throw Error(ErrorCode::BadRequest, QStringLiteral("`ticket_ids` must hold strings"));
+        if (!ids.contains(lower(id.toString())))
+            ids.append(lower(id.toString()));
+    }
+    return ids;
+}
+
+Response Refunds::run(db::Tx &tx,
+                      const Principal &clerk,
+                      const QString &orderId,
+                      const std::optional<QStringList> &ticketIds) const
+{
+    const auto order = OrderRepository::load(tx, orderId, true);
+    if (!order)
+        throw Error(ErrorCode::NotFound, QStringLiteral("no such order"));
+
+    QList<PricedTicket> chosen;
+    if (ticketIds) {
+        QStringList wellFormed, unknown;
+        for (const QString &id : *ticketIds)
+            (isUuid(id) ? wellFormed : unknown).append(id);
+        QStringList voided;
+        QSet<QString> found;
+        for (const PricedTicket &priced : BoxOfficeRepository::lockPricedTickets(tx, wellFormed)) {
+            found.insert(priced.ticket.id);
+            if (priced.orderId != order->id)
+                unknown.append(priced.ticket.id);
+            else if (priced.ticket.status != u"valid")
+                voided.append(priced.ticket.id);
+            else
+                chosen.append(priced);
+        }
+        for (const QString &id : wellFormed) {
+            if (!found.contains(id))
+                unknown.append(id);
+        }
+        // Another order's ticket answers like an unknown one: ids never reveal other orders.
+        if (!unknown.isEmpty())
+            throw Error(ErrorCode::TicketNotInOrder,
+                        QStringLiteral("%1 of the tickets are not in this order").arg(unknown.size()),
+                        {{QStringLiteral("tickets"), QJsonArray::fromStringList(unknown)}});
+        if (!voided.isEmpty())
+            throw Error(ErrorCode::TicketVoid,
+                        QStringLiteral("%1 of the tickets are void already (refunded or "
+                                       "reissued)")
+                            .arg(voided.size()),
+                        {{QStringLiteral("tickets"), QJsonArray::fromStringList(voided)}});
+    }
+    if (order->status != u"paid")
+        throw Error(ErrorCode::InvalidState,
+                    QStringLiteral("only paid orders can be refunded (this one is %1)")
+                        .arg(order->status));
+    if (!ticketIds) {
+        QStringList valid;
+        for (const Ticket &ticket : order->tickets) {
+            if (ticket.status == u"valid")
+                valid.append(ticket.id);
+        }
+        // A reissue that committed meanwhile voided one of them: only what is still valid.
+        for (const PricedTicket &priced : BoxOfficeRepository::lockPricedTickets(tx, valid)) {
+            if (priced.ticket.status == u"valid")
+                chosen.append(priced);
+        }
+    }
+
+    if (chosen.isEmpty())
+        throw Error(ErrorCode::InvalidState, QStringLiteral("the order has no valid tickets"));
+    const auto shift = BoxOfficeRepository::openShiftOf(tx, clerk.subject);
+    const bool counter = order->channel != u"online";
+    if (counter && order->paymentMethod == u"cash" && !shift)
+        throw Error(ErrorCode::ShiftRequired,
+                    QStringLiteral("open a shift (POST /shifts) before paying cash back"));
+
+    QList<Ticket> voided;
+    QStringList voidedIds;
+    qint64 prices = 0;
+    for (const PricedTicket &priced : std::as_const(chosen)) {
+        BoxOfficeRepository::voidTicket(tx, priced.ticket.id, {});
+        voided.append(priced.ticket);
+        voidedIds.append(priced.ticket.id);
+        prices += priced.priceCents;
+    }
+    m_fulfilment.release(tx, order->eventId, voided);
+
+    // Counted afresh: a ticket reissued meanwhile is a new valid row the first read missed.
+    const auto current = OrderRepository::load(tx, orderId);
+    qsizetype stillValid = 0;
+    for (const Ticket &ticket : current->tickets)
+        stillValid += ticket.status == u"valid" ? 1 : 0;
+    // The last refund takes what is left, so the parts always add up to the order's amount.
+    const qint64 left = order->amountCents - order->refundedCents;
+    const qint64 amount = stillValid == 0 ? left : std::min(prices, left);
+    OrderRepository::addOrderRefunded(tx, order->id, amount);
+    const QString reason = QStringLiteral("refunded by %1").arg(clerk.subject);
+    // Same status for a partial refund: the order.<status> outbox row still tells the owner.
+    OrderRepository::setOrderStatus(tx,
+                                    order->id,
+                                    stillValid == 0 ? QStringLiteral("refunded")
+                                                    : QStringLiteral("paid"),
+                                    stillValid == 0 ? reason
+                                                    : QStringLiteral("partly %1").arg(reason));
+
+    if (!counter) {
+        // The money goes back through the provider, retried by the compensation worker.
+        if (order->attempt && !order->attempt->intentId.isEmpty() && amount > 0)
+            OrderRepository::insertRefundDue(tx,
+                                             order->id,
+                                             order->attempt->intentId,
+                                             amount,
+                                             order->currency,
+                                             QStringLiteral("staff_refund"),
+                                             QStringLiteral("refund"));
+    } else if (shift && order->paymentMethod != u"comp") {
+        BoxOfficeRepository::addEntry(tx,
+                                      shift->id,
+                                      order->id,
+                                      QStringLiteral("refund"),
+                                      order->paymentMethod,
+                                      amount);
+    }
+    BoxOfficeRepository::audit(tx,
+                               clerk.subject,
+                               QStringLiteral("refund"),
+                               order->id,
+                               {{QStringLiteral("method"), order->paymentMethod},
+                                {QStringLiteral("amount_cents"), amount},
+                                {QStringLiteral("ticket_ids"),
+                                 QJsonArray::fromStringList(voidedIds)},
+                                {QStringLiteral("whole"), stillValid == 0},
+                                {QStringLiteral("shift_id"), shift ? shift->id : QString()}});
+    QJsonObject body = OrderRepository::load(tx, orderId)->toJson();
+    body.insert(u"refund",
+                QJsonObject{{QStringLiteral("amount_cents"), amount},
+                            {QStringLiteral("ticket_ids"), QJsonArray::fromStringList(voidedIds)}});
+    return Response{200, body};
+}
+
+} // namespace boxoffice::server::domain
