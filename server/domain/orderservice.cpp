@@ -205,7 +205,7 @@ Response OrderService::list(const Principal &caller)
                 orders.append(order->toJson());
         }
     });
-    return Response{200, QJsonObject{{QStringLiteral("orders"), orders}}};
+    return Response{200, QJsonObject{{QStringLiteral("items"), orders}}};
 }
 
 } // namespace boxoffice::server::domain

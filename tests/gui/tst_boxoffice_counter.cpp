@@ -229,7 +229,7 @@ private Q_SLOTS:
         QTRY_VERIFY(!window.checkoutDialog());
         const auto hold = http().get("/holds/" + holdId.toUtf8(), token());
         QCOMPARE(hold.json().value(u"status").toString(), QStringLiteral("ordered"));
-        const auto mine = http().get("/me/orders", token()).json().value(u"orders").toArray();
+        const auto mine = http().get("/me/orders", token()).json().value(u"items").toArray();
         QJsonObject order;
         for (const QJsonValue &v : mine)
             if (v.toObject().value(u"hold_id").toString() == holdId)
@@ -278,7 +278,7 @@ private Q_SLOTS:
         shoot(dialog, QStringLiteral("12-comp-sale-done"));
         QTest::keyClick(dialog, Qt::Key_Return);
         QTRY_VERIFY(!window.checkoutDialog());
-        const auto mine = http().get("/me/orders", token()).json().value(u"orders").toArray();
+        const auto mine = http().get("/me/orders", token()).json().value(u"items").toArray();
         QJsonObject order;
         for (const QJsonValue &v : mine)
             if (v.toObject().value(u"hold_id").toString() == holdId)

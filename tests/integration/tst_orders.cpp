@@ -123,7 +123,7 @@ private Q_SLOTS:
                  1);
         // The owner finds it; others do not.
         const auto mineList = m_checkout.client().get("/me/orders", token).json();
-        QCOMPARE(mineList.value(u"orders").toArray().first().toObject().value(u"order_id").toString(),
+        QCOMPARE(mineList.value(u"items").toArray().first().toObject().value(u"order_id").toString(),
                  id);
         QCOMPARE(m_checkout.client()
                      .get("/orders/" + id.toLatin1(), fan(QStringLiteral("mallory")))
