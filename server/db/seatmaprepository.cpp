@@ -96,6 +96,31 @@ std::optional<SeatmapRows> SeatmapRepository::rows(Tx &tx, const QString &eventI
     return out;
 }
 
+std::optional<qint64> SeatmapRepository::scan(Tx &tx,
+                                              const QString &eventId,
+                                              const std::function<void(const SeatView &)> &seat,
+                                              const std::function<void(const GaRow &)> &ga)
+{
+    const std::optional<qint64> current = version(tx, eventId);
+    if (!current)
+        return std::nullopt;
+    const auto view = [](const pqxx::field &field) {
+        return std::string_view(field.c_str(), field.size());
+    };
+    for (const auto &row : exec(tx, kRows, str(eventId)))
+        seat({view(row[0]),
+              view(row[1]),
+              view(row[2]),
+              view(row[3]),
+              view(row[4]),
+              view(row[5]),
+              view(row[6]),
+              view(row[7])});
+    for (const auto &row : exec(tx, kGaRows, str(eventId)))
+        ga({qstr(row[0]), qstr(row[1]), row[2].as<int>(), row[3].as<int>()});
+    return current;
+}
+
 std::optional<std::vector<SeatmapDelta>> SeatmapRepository::deltasAfter(Tx &tx,
                                                                         const QString &eventId,
                                                                         qint64 since)

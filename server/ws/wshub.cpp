@@ -18,7 +18,19 @@ WsHub::WsHub(http::Services &services, SeatmapFeed &feed, WsOptions options, QOb
     , m_services(services)
     , m_options(options)
 {
+    m_fanout = &metrics::Registry::instance().histogram(
+        QStringLiteral("boxoffice_ws_fanout_seconds"),
+        QStringLiteral("Seat-map delta fan-out on this instance: from reading the log row after"
+                       " NOTIFY to handing the frame to the last subscriber's socket."),
+        {},
+        {0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5});
     connect(&feed, &SeatmapFeed::delta, this, &WsHub::onDelta);
+    connect(&m_tick, &QTimer::timeout, this, [this] {
+        const auto sessions = m_sessions; // a tick may close a session (it goes later)
+        for (WsSession *session : sessions)
+            session->tick();
+    });
+    m_tick.start(std::min(m_options.pingIntervalMs, 1000));
     connect(&feed, &SeatmapFeed::orderChanged, this, &WsHub::onOrderChanged);
 }
 
@@ -77,6 +89,7 @@ void WsHub::onDelta(const DeltaFrame &frame)
         return;
     for (WsSession *session : *it)
         session->pushDelta(frame);
+    m_fanout->observe(double(steadyNs() - frame.readAtNs) / 1e9);
 }
 
 void WsHub::onOrderChanged(const QString &orderId, const QString &owner)

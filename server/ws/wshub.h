@@ -7,12 +7,17 @@
 #include <QObject>
 #include <QPointer>
 #include <QSet>
+#include <QTimer>
 
 class QWebSocketServer;
 class QWebSocket;
 
 namespace boxoffice::server::http {
 struct Services;
+}
+
+namespace boxoffice::server::metrics {
+class Histogram;
 }
 
 namespace boxoffice::server::ws {
@@ -49,6 +54,8 @@ private:
     QSet<WsSession *> m_sessions;
     QHash<QString, QSet<WsSession *>> m_subscribers;
     QHash<QString, bool> m_orderReads; // order id -> changed again while being read
+    metrics::Histogram *m_fanout = nullptr;
+    QTimer m_tick; // every session's tick()
 };
 
 } // namespace boxoffice::server::ws

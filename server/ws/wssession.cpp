@@ -98,8 +98,6 @@ WsSession::WsSession(QWebSocket *socket,
         m_hub.forget(this);
         deleteLater();
     });
-    connect(&m_tick, &QTimer::timeout, this, &WsSession::onTick);
-    m_tick.start(std::min(options.pingIntervalMs, 1000));
 
     const QByteArray token = upgradeToken(*socket);
     if (!token.isEmpty()) {
@@ -126,7 +124,7 @@ void WsSession::close()
     m_socket->close(QWebSocketProtocol::CloseCodeGoingAway, QStringLiteral("server shutdown"));
 }
 
-void WsSession::onTick()
+void WsSession::tick()
 {
     if (!m_principal && m_age.elapsed() > m_options.authTimeoutMs) {
         m_socket->close(QWebSocketProtocol::CloseCodePolicyViolated,
@@ -410,8 +408,12 @@ void WsSession::pushDelta(const DeltaFrame &frame)
         catchUp(frame.eventId, subscription.version, QJsonValue::Undefined);
         return;
     }
-    if (send(frame.text, true))
+    if (send(frame.text, true)) {
         subscription.version = frame.version;
+        // Written now rather than on the next event-loop pass: the fan-out loop reaches the
+        // first subscribers' sockets while it still queues for the rest.
+        m_socket->flush();
+    }
 }
 
 void WsSession::rpc(const QJsonValue &id, std::function<Response()> work)

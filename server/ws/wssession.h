@@ -9,7 +9,6 @@
 #include <QHash>
 #include <QJsonObject>
 #include <QObject>
-#include <QTimer>
 
 #include <functional>
 #include <optional>
@@ -46,6 +45,9 @@ public:
     const std::optional<domain::Principal> &principal() const { return m_principal; }
     /// An `order.update` push (never dropped: it is not recoverable from the seat map).
     void pushOrder(const QString &text) { send(text, false); }
+    /// Auth and idle timeouts, pings, queue polls: called by the hub about once a second (one
+    /// timer for all sessions; thousands of timers cost more than the sessions' work).
+    void tick();
 
 private:
     struct Subscription
@@ -58,7 +60,6 @@ private:
 
     void onText(const QString &text);
     void onBytesWritten(qint64 bytes);
-    void onTick();
     void handle(const QJsonValue &id, const QString &op, const QJsonObject &params);
     void authenticate(const QJsonValue &id, const QByteArray &token);
     void subscribe(const QJsonValue &id, const QJsonObject &params);
@@ -91,7 +92,6 @@ private:
     QElapsedTimer m_bucketClock;
     QElapsedTimer m_lastSeen;
     QElapsedTimer m_age;
-    QTimer m_tick;
 
     struct QueueWatch
     {
