@@ -58,7 +58,7 @@ struct SeatmapRepository
     /// The full map with its version; std::nullopt for an unknown event.
     static std::optional<SeatmapRows> rows(Tx &tx, const QString &eventId);
     /// The same map without a QString per field (for building its JSON fast): `seat` for every
-    /// seat in map order, then `ga` for every zone; the version, or std::nullopt for an unknown
+    /// seat in seat id order, then `ga` for every zone; the version, or std::nullopt for an unknown
     /// event.
     static std::optional<qint64> scan(Tx &tx,
                                       const QString &eventId,
@@ -68,6 +68,8 @@ struct SeatmapRepository
     static std::optional<std::vector<SeatmapDelta>> deltasAfter(Tx &tx,
                                                                 const QString &eventId,
                                                                 qint64 since);
+    /// Events that start soonest (not yet started), for warming the seat-map cache.
+    static std::vector<QString> upcomingEvents(Tx &tx, int limit);
     /// The event's last published seat-map version; std::nullopt for an unknown event.
     static std::optional<qint64> version(Tx &tx, const QString &eventId);
 };

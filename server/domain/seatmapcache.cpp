@@ -187,6 +187,28 @@ std::shared_ptr<SeatmapCache::Entry> SeatmapCache::build(const QString &eventId)
     return entry;
 }
 
+void SeatmapCache::warm(int count, const std::atomic_bool &stop)
+{
+    std::vector<QString> events;
+    m_database.transact([&](db::Tx &tx) {
+        events = db::SeatmapRepository::upcomingEvents(tx, std::min(count, m_maxEvents));
+    });
+    for (const QString &eventId : events) {
+        if (stop)
+            return;
+        {
+            QMutexLocker lock(&m_mutex);
+            if (m_entries.contains(eventId))
+                continue; // a reader was first
+        }
+        try {
+            get(eventId);
+        } catch (const Error &) {
+            // deleted meanwhile: nothing to warm
+        }
+    }
+}
+
 SeatmapCache::Snapshot SeatmapCache::get(const QString &eventId)
 {
     QElapsedTimer clock;
