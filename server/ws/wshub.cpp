@@ -84,12 +84,35 @@ void WsHub::forget(WsSession *session)
 
 void WsHub::onDelta(const DeltaFrame &frame)
 {
-    const auto it = m_subscribers.constFind(frame.eventId);
-    if (it == m_subscribers.constEnd())
+    if (!m_subscribers.contains(frame.eventId))
         return;
-    for (WsSession *session : *it)
-        session->pushDelta(frame);
-    m_fanout->observe(double(steadyNs() - frame.readAtNs) / 1e9);
+    // Posted behind the deltas already queued, so they all go out in one pass.
+    if (m_pending.empty())
+        QMetaObject::invokeMethod(this, &WsHub::fanOut, Qt::QueuedConnection);
+    m_pending.push_back(frame);
+}
+
+void WsHub::fanOut()
+{
+    const std::vector<DeltaFrame> pending = std::exchange(m_pending, {});
+    QHash<QString, std::vector<DeltaFrame>> byEvent;
+    QStringList order;
+    for (const DeltaFrame &frame : pending) {
+        auto &frames = byEvent[frame.eventId];
+        if (frames.empty())
+            order.append(frame.eventId);
+        frames.push_back(frame);
+    }
+    for (const QString &eventId : std::as_const(order)) {
+        // A copy: a failed write closes its socket at once, and the session then leaves the set.
+        const QSet<WsSession *> sessions = m_subscribers.value(eventId);
+        const std::vector<DeltaFrame> &frames = byEvent[eventId];
+        for (WsSession *session : sessions)
+            session->pushDeltas(frames);
+        const qint64 now = steadyNs();
+        for (const DeltaFrame &frame : frames)
+            m_fanout->observe(double(now - frame.readAtNs) / 1e9);
+    }
 }
 
 void WsHub::onOrderChanged(const QString &orderId, const QString &owner)

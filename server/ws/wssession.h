@@ -12,6 +12,7 @@
 
 #include <functional>
 #include <optional>
+#include <vector>
 
 class QWebSocket;
 
@@ -39,8 +40,9 @@ public:
 
     void close();
     QStringList subscriptions() const { return m_subscriptions.keys(); }
-    /// A live delta of an event this session subscribes to.
-    void pushDelta(const DeltaFrame &frame);
+    /// Live deltas of one event this session subscribes to (consecutive versions), written to
+    /// the socket at once.
+    void pushDeltas(const std::vector<DeltaFrame> &frames);
     /// The authenticated caller, if any.
     const std::optional<domain::Principal> &principal() const { return m_principal; }
     /// An `order.update` push (never dropped: it is not recoverable from the seat map).
@@ -58,6 +60,7 @@ private:
         qint64 seenLive = 0;
     };
 
+    bool pushDelta(const DeltaFrame &frame);
     void onText(const QString &text);
     void onBytesWritten(qint64 bytes);
     void handle(const QJsonValue &id, const QString &op, const QJsonObject &params);
