@@ -44,8 +44,10 @@ constexpr const char *kHistory
       " SELECT $1::uuid, s, $2, $3, $4::jsonb, $5::timestamptz FROM unnest($6::text[]) AS s";
 constexpr const char *kMark = "UPDATE outbox SET published_at = now() WHERE id = ANY($1::bigint[])";
 constexpr const char *kNotify = "SELECT pg_notify('seatmap', $1)";
-// `order.*` rows: 'order_id:owner' on `orders`, so each instance pushes to the owner's sessions.
-constexpr const char *kNotifyOrder = "SELECT pg_notify('orders', $1)";
+// `order.*` rows go to order_log (so a feed that was reconnecting catches up from its cursor)
+// and one NOTIFY on `orders` per batch wakes every instance's feed.
+constexpr const char *kOrderLog = "INSERT INTO order_log (order_id, owner) VALUES ($1, $2)";
+constexpr const char *kNotifyOrders = "SELECT pg_notify('orders', '')";
 
 struct EventChanges
 {
@@ -81,6 +83,7 @@ std::vector<PublishedVersion> RelayStore::relayBatch(int limit)
         return {};
     std::map<QString, EventChanges> byEvent;
     std::string ids = "{";
+    bool orders = false;
     for (const auto &row : rows) {
         if (ids.size() > 1)
             ids += ',';
@@ -88,9 +91,10 @@ std::vector<PublishedVersion> RelayStore::relayBatch(int limit)
         if (std::string_view(row[2].c_str()).starts_with("order.")) {
             const QJsonObject order = QJsonDocument::fromJson(QByteArray(row[3].c_str())).object();
             const QString orderId = order.value(u"order_id").toString();
-            if (!orderId.isEmpty())
-                work.exec_params(kNotifyOrder,
-                                 str(orderId + u':' + order.value(u"owner").toString()));
+            if (!orderId.isEmpty()) {
+                work.exec_params(kOrderLog, str(orderId), str(order.value(u"owner").toString()));
+                orders = true;
+            }
             continue;
         }
         if (row[1].is_null())
@@ -143,6 +147,8 @@ std::vector<PublishedVersion> RelayStore::relayBatch(int limit)
         work.exec_params(kNotify, str(eventId) + ':' + std::to_string(version));
         published.push_back({eventId, version});
     }
+    if (orders)
+        work.exec(kNotifyOrders);
     work.exec_params(kMark, ids);
     work.commit();
     return published;
@@ -164,6 +170,9 @@ int RelayStore::prune(int keepSeconds)
         "DELETE FROM seatmap_log l USING seatmap_versions v WHERE l.event_id = v.event_id"
         " AND l.version < v.version AND l.created_at < now() - make_interval(secs => $1)",
         keepSeconds);
+    work.exec_params("DELETE FROM order_log WHERE created_at < now() - make_interval(secs => $1)"
+                     " AND seq < (SELECT max(seq) FROM order_log)",
+                     keepSeconds);
     work.commit();
     return int(result.affected_rows());
 }

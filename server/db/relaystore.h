@@ -31,12 +31,15 @@ public:
     bool tryLead();
     /// One relay transaction: takes unpublished rows whose transaction is below the snapshot's
     /// xmin (so a late commit is never skipped), in (txid, id) order, writes one seat-map log
-    /// version per event with the seats' status as of now, records seat history, marks the rows
-    /// published and notifies `seatmap` — all or nothing.
+    /// version per event with the seats' status as of now, records seat history, appends order
+    /// changes to order_log, marks the rows published and notifies `seatmap` and `orders` — all
+    /// or nothing.
     std::vector<PublishedVersion> relayBatch(int limit);
     /// Seconds since the oldest unpublished row was written (0 when none).
     double lagSeconds();
-    /// Deletes log rows older than `keepSeconds`, keeping each event's newest; returns how many.
+    /// Deletes seat-map and order log rows older than `keepSeconds`, keeping the newest (each
+    /// event's, and order_log's last, which feeds start their cursor from); returns how many
+    /// seat-map rows went.
     int prune(int keepSeconds);
 
 private:

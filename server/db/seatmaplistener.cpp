@@ -27,16 +27,9 @@ struct SeatmapListener::OrderReceiver : pqxx::notification_receiver
     OrderReceiver(pqxx::connection &connection)
         : pqxx::notification_receiver(connection, "orders")
     {}
-    void operator()(const std::string &payload, int) override
-    {
-        // 'order_id:owner': the id is a uuid, so the first colon ends it.
-        const auto colon = payload.find(':');
-        if (colon == std::string::npos || colon == 0)
-            return;
-        pending.push_back({QString::fromStdString(payload.substr(0, colon)),
-                           QString::fromStdString(payload.substr(colon + 1))});
-    }
-    std::vector<OrderChange> pending;
+    // The payload does not matter: the changes are read from order_log after the cursor.
+    void operator()(const std::string &, int) override { notified = true; }
+    bool notified = false;
 };
 
 SeatmapListener::SeatmapListener(const std::string &url)
@@ -44,6 +37,10 @@ SeatmapListener::SeatmapListener(const std::string &url)
     , m_receiver(std::make_unique<Receiver>(m_pq->connection))
     , m_orders(std::make_unique<OrderReceiver>(m_pq->connection))
 {
+    pqxx::nontransaction(m_pq->connection).exec("SET application_name = 'boxoffice-feed'");
+    m_pq->connection.prepare("order_after",
+                             "SELECT seq, order_id, owner FROM order_log WHERE seq > $1"
+                             " ORDER BY seq LIMIT 1000");
     m_pq->connection.prepare("seatmap_after",
                              "SELECT version, changes::text FROM seatmap_log"
                              " WHERE event_id = $1::uuid AND version > $2 ORDER BY version"
@@ -59,9 +56,24 @@ std::vector<std::pair<QString, qint64>> SeatmapListener::wait(int timeoutMs)
     return std::exchange(m_receiver->pending, {});
 }
 
-std::vector<OrderChange> SeatmapListener::takeOrderChanges()
+bool SeatmapListener::takeOrdersNotified()
 {
-    return std::exchange(m_orders->pending, {});
+    return std::exchange(m_orders->notified, false);
+}
+
+std::vector<OrderChange> SeatmapListener::ordersAfter(qint64 after)
+{
+    pqxx::nontransaction work(m_pq->connection);
+    std::vector<OrderChange> out;
+    for (const auto &row : work.exec_prepared("order_after", after))
+        out.push_back({row[0].as<qint64>(), qstr(row[1]), qstr(row[2])});
+    return out;
+}
+
+qint64 SeatmapListener::lastOrderSeq()
+{
+    pqxx::nontransaction work(m_pq->connection);
+    return work.exec("SELECT coalesce(max(seq), 0) FROM order_log")[0][0].as<qint64>();
 }
 
 std::vector<SeatmapDelta> SeatmapListener::deltasAfter(const QString &eventId, qint64 after)

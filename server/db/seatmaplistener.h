@@ -19,15 +19,17 @@ struct SeatmapDelta
     QByteArray changes; // {"seats":[{"id","status"}],"ga":[{"id","available"}]}
 };
 
-/// An order whose status changed (relayed `order.*` outbox row).
+/// An order whose status changed (relayed `order.*` outbox row, in order_log at `seq`).
 struct OrderChange
 {
+    qint64 seq = 0;
     QString orderId;
     QString owner;
 };
 
 /// A dedicated session that LISTENs on `seatmap` (and `orders`) and reads the log rows notified.
-/// Owned by one thread; throws std::exception when the connection breaks.
+/// Owned by one thread; throws std::exception when the connection breaks. Its session is named
+/// `boxoffice-feed` (application_name) so that fault tests can find it.
 class SeatmapListener
 {
 public:
@@ -38,8 +40,12 @@ public:
     std::vector<std::pair<QString, qint64>> wait(int timeoutMs);
     /// Log rows of `eventId` with version > `after`, in order.
     std::vector<SeatmapDelta> deltasAfter(const QString &eventId, qint64 after);
-    /// Order changes notified on `orders` since the last call (collected by wait()).
-    std::vector<OrderChange> takeOrderChanges();
+    /// True when `orders` was notified since the last call (collected by wait()).
+    bool takeOrdersNotified();
+    /// order_log rows with seq > `after`, in order (at most 1000).
+    std::vector<OrderChange> ordersAfter(qint64 after);
+    /// The newest order_log seq (0 when empty): where a fresh feed starts.
+    qint64 lastOrderSeq();
 
 private:
     struct Receiver;

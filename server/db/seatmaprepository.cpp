@@ -31,9 +31,20 @@ const Statement
           "SELECT seat_id, section, row_label, number, category, x, y,"
           " CASE WHEN status = 'held' AND expires_at < now() THEN 'available' ELSE status END"
           " FROM inventory WHERE event_id = $1::uuid ORDER BY row_index, seat_index, seat_id"};
+// The same in primary-key order: the index gives it without sorting 60,000 rows (the order
+// above sorts on seat_id among the sections' equal row and seat indexes: ~100 ms).
+const Statement
+    kScan{"seatmap_scan",
+          "SELECT seat_id, section, row_label, number, category, x, y,"
+          " CASE WHEN status = 'held' AND expires_at < now() THEN 'available' ELSE status END"
+          " FROM inventory WHERE event_id = $1::uuid ORDER BY seat_id"};
 const Statement kGaRows{"seatmap_ga_rows",
                         "SELECT ga_id, name, capacity, capacity - held - sold FROM ga_zones"
                         " WHERE event_id = $1::uuid ORDER BY ga_id"};
+
+const Statement kUpcoming{"seatmap_upcoming",
+                          "SELECT id::text FROM events WHERE starts_at > now()"
+                          " ORDER BY starts_at LIMIT $1"};
 
 // Beyond this many missing versions a snapshot is cheaper than the deltas.
 constexpr qint64 kMaxDeltas = 500;
@@ -96,6 +107,31 @@ std::optional<SeatmapRows> SeatmapRepository::rows(Tx &tx, const QString &eventI
     return out;
 }
 
+std::optional<qint64> SeatmapRepository::scan(Tx &tx,
+                                              const QString &eventId,
+                                              const std::function<void(const SeatView &)> &seat,
+                                              const std::function<void(const GaRow &)> &ga)
+{
+    const std::optional<qint64> current = version(tx, eventId);
+    if (!current)
+        return std::nullopt;
+    const auto view = [](const pqxx::field &field) {
+        return std::string_view(field.c_str(), field.size());
+    };
+    for (const auto &row : exec(tx, kScan, str(eventId)))
+        seat({view(row[0]),
+              view(row[1]),
+              view(row[2]),
+              view(row[3]),
+              view(row[4]),
+              view(row[5]),
+              view(row[6]),
+              view(row[7])});
+    for (const auto &row : exec(tx, kGaRows, str(eventId)))
+        ga({qstr(row[0]), qstr(row[1]), row[2].as<int>(), row[3].as<int>()});
+    return current;
+}
+
 std::optional<std::vector<SeatmapDelta>> SeatmapRepository::deltasAfter(Tx &tx,
                                                                         const QString &eventId,
                                                                         qint64 since)
@@ -109,6 +145,14 @@ std::optional<std::vector<SeatmapDelta>> SeatmapRepository::deltasAfter(Tx &tx,
         ++expected;
         out.push_back({eventId, version, QByteArray(row[1].c_str(), qsizetype(row[1].size()))});
     }
+    return out;
+}
+
+std::vector<QString> SeatmapRepository::upcomingEvents(Tx &tx, int limit)
+{
+    std::vector<QString> out;
+    for (const auto &row : exec(tx, kUpcoming, limit))
+        out.push_back(qstr(row[0]));
     return out;
 }
 

@@ -2,7 +2,9 @@
 
 #include "seatmaplistener.h"
 
+#include <functional>
 #include <optional>
+#include <string_view>
 
 namespace boxoffice::server::db {
 
@@ -32,6 +34,13 @@ struct GaRow
     int available = 0;
 };
 
+/// One seat of a full seat map as the database sent it: views into the result, valid during the
+/// callback only; x and y are PostgreSQL's shortest exact text of the doubles.
+struct SeatView
+{
+    std::string_view id, section, row, number, category, x, y, status;
+};
+
 /// A full seat map at a version (for GET /events/{id}/seatmap).
 struct SeatmapRows
 {
@@ -48,10 +57,19 @@ struct SeatmapRepository
     static std::optional<SeatmapCatchUp> catchUp(Tx &tx, const QString &eventId, qint64 since);
     /// The full map with its version; std::nullopt for an unknown event.
     static std::optional<SeatmapRows> rows(Tx &tx, const QString &eventId);
+    /// The same map without a QString per field (for building its JSON fast): `seat` for every
+    /// seat in seat id order, then `ga` for every zone; the version, or std::nullopt for an unknown
+    /// event.
+    static std::optional<qint64> scan(Tx &tx,
+                                      const QString &eventId,
+                                      const std::function<void(const SeatView &)> &seat,
+                                      const std::function<void(const GaRow &)> &ga);
     /// Log rows after `since` up to the current version, or std::nullopt when some are pruned.
     static std::optional<std::vector<SeatmapDelta>> deltasAfter(Tx &tx,
                                                                 const QString &eventId,
                                                                 qint64 since);
+    /// Events that start soonest (not yet started), for warming the seat-map cache.
+    static std::vector<QString> upcomingEvents(Tx &tx, int limit);
     /// The event's last published seat-map version; std::nullopt for an unknown event.
     static std::optional<qint64> version(Tx &tx, const QString &eventId);
 };

@@ -5,6 +5,7 @@
 #include <QMutex>
 #include <QString>
 
+#include <atomic>
 #include <memory>
 
 namespace boxoffice::server::db {
@@ -30,6 +31,10 @@ public:
     };
     /// The current seat map of `eventId`; throws Error(NotFound) for an unknown event.
     Snapshot get(const QString &eventId);
+    /// Builds the maps of the `count` events that start soonest, so that their first readers
+    /// get a cached map moved forward by the log instead of a build (~0.2 s for 60,000 seats).
+    /// Blocking: run it off the event loop. Stops early when `stop` turns true.
+    void warm(int count, const std::atomic_bool &stop);
 
 private:
     struct Entry;

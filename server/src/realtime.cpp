@@ -45,6 +45,15 @@ Realtime::Realtime(http::ApiServer &api,
     http::CatalogController::registerRoutes(api, services, m_search);
     api.routeWebSocket(QStringLiteral("/ws"), [this](QWebSocket *socket) { m_hub.accept(socket); });
     m_feed.start();
+    m_warming = std::thread([this] {
+        try {
+            m_seatmaps.warm(8, m_stopWarming);
+        } catch (const std::exception &error) {
+            qWarning() << "seat-map warm-up stopped:" << error.what(); // readers build on demand
+        } catch (...) {
+            qWarning() << "seat-map warm-up stopped";
+        }
+    });
     if (config.relayEnabled) {
         m_relay = std::make_unique<outbox::OutboxRelay>(databaseUrl, config.relay);
         m_relay->start();
@@ -58,6 +67,9 @@ Realtime::~Realtime()
 
 void Realtime::stop()
 {
+    m_stopWarming = true;
+    if (m_warming.joinable())
+        m_warming.join();
     m_hub.closeAll();
     if (m_relay)
         m_relay->stop();

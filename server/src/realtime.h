@@ -7,7 +7,9 @@
 #include "ws/seatmapfeed.h"
 #include "ws/wshub.h"
 
+#include <atomic>
 #include <memory>
+#include <thread>
 
 namespace boxoffice::server::http {
 class ApiServer;
@@ -36,6 +38,8 @@ private:
     std::unique_ptr<outbox::OutboxRelay> m_relay;
     ws::SeatmapFeed m_feed;
     ws::WsHub m_hub;
+    std::atomic_bool m_stopWarming = false;
+    std::thread m_warming; // builds the soonest events' seat maps at startup
 };
 
 } // namespace boxoffice::server

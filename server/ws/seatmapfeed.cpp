@@ -23,6 +23,13 @@ QByteArray head(const char *type, const QString &eventId, qint64 version)
 
 } // namespace
 
+qint64 steadyNs()
+{
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(
+               std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
+
 QString formatDelta(const QString &eventId, qint64 version, const QByteArray &changes)
 {
     const QJsonObject object = QJsonDocument::fromJson(changes).object();
@@ -67,36 +74,68 @@ void SeatmapFeed::stop()
 
 void SeatmapFeed::run()
 {
+    bool reconnected = false;
     while (!m_stop) {
         try {
+            // LISTEN is on before anything is read, so nothing falls between the two.
             db::SeatmapListener listener(m_url);
+            if (m_orderSeq < 0)
+                m_orderSeq = listener.lastOrderSeq(); // a fresh instance starts from now
+            bool ordersDue = reconnected;             // whatever was notified meanwhile is gone
+            if (reconnected) {
+                // Seat maps too: deliver what was logged while the connection was down, instead
+                // of waiting for each event's next change to reveal the gap.
+                for (auto it = m_delivered.cbegin(); it != m_delivered.cend(); ++it)
+                    deliver(listener, it.key(), *it);
+            }
+            reconnected = true;
             while (!m_stop) {
-                const auto notified = listener.wait(200);
-                for (const auto &change : listener.takeOrderChanges())
-                    QMetaObject::invokeMethod(
-                        this,
-                        [this, change] { Q_EMIT orderChanged(change.orderId, change.owner); },
-                        Qt::QueuedConnection);
+                const auto notified = listener.wait(ordersDue ? 0 : 200);
+                if (listener.takeOrdersNotified() || ordersDue) {
+                    ordersDue = false;
+                    readOrders(listener);
+                }
                 for (const auto &[eventId, version] : notified) {
                     auto it = m_delivered.find(eventId);
                     const qint64 after = it == m_delivered.end() ? version - 1 : *it;
-                    if (version <= after)
-                        continue;
-                    for (const auto &row : listener.deltasAfter(eventId, after)) {
-                        DeltaFrame frame{eventId,
-                                         row.version,
-                                         formatDelta(eventId, row.version, row.changes)};
-                        m_delivered.insert(eventId, row.version);
-                        QMetaObject::invokeMethod(
-                            this, [this, frame] { Q_EMIT delta(frame); }, Qt::QueuedConnection);
-                    }
+                    if (version > after)
+                        deliver(listener, eventId, after);
                 }
             }
         } catch (const std::exception &error) {
-            // Deltas missed meanwhile are fetched by the hub's gap handling.
+            // The order and seat-map cursors stay: the next connection resumes from them.
             qCWarning(lcFeed) << "seat-map listener lost its connection:" << error.what();
             std::this_thread::sleep_for(std::chrono::milliseconds(500));
         }
+    }
+}
+
+void SeatmapFeed::deliver(db::SeatmapListener &listener, const QString &eventId, qint64 after)
+{
+    for (const auto &row : listener.deltasAfter(eventId, after)) {
+        const DeltaFrame frame{eventId,
+                               row.version,
+                               formatDelta(eventId, row.version, row.changes),
+                               steadyNs()};
+        m_delivered.insert(eventId, row.version);
+        QMetaObject::invokeMethod(
+            this, [this, frame] { Q_EMIT delta(frame); }, Qt::QueuedConnection);
+    }
+}
+
+void SeatmapFeed::readOrders(db::SeatmapListener &listener)
+{
+    for (;;) {
+        const auto changes = listener.ordersAfter(m_orderSeq);
+        for (const auto &change : changes) {
+            m_orderSeq = change.seq;
+            QMetaObject::invokeMethod(
+                this,
+                [this, change] { Q_EMIT orderChanged(change.orderId, change.owner); },
+                Qt::QueuedConnection);
+        }
+        if (changes.size() < 1000)
+            return;
     }
 }
 

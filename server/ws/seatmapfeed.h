@@ -8,6 +8,10 @@
 #include <string>
 #include <thread>
 
+namespace boxoffice::server::db {
+class SeatmapListener;
+}
+
 namespace boxoffice::server::ws {
 
 /// A seat-map delta as pushed to clients, formatted once and shared by every subscriber.
@@ -15,17 +19,23 @@ struct DeltaFrame
 {
     QString eventId;
     qint64 version = 0;
-    QString text; // {"type":"seatmap.delta",...}
+    QString text;        // {"type":"seatmap.delta",...}
+    qint64 readAtNs = 0; // steady clock when the feed read the log row (fan-out metric)
 };
+
+/// std::chrono::steady_clock in nanoseconds (DeltaFrame::readAtNs).
+qint64 steadyNs();
 
 /// Formats a log row's changes as a `seatmap.delta` push.
 QString formatDelta(const QString &eventId, qint64 version, const QByteArray &changes);
 /// Formats a snapshot (`{"seats":[...],"ga":[...]}`) as a `seatmap.snapshot` push.
 QString formatSnapshot(const QString &eventId, qint64 version, const QByteArray &snapshot);
 
-/// This instance's LISTEN on `seatmap`: a thread with its own session that, for each notified
-/// event, reads every log row after the last one it delivered (so coalesced or lost-in-flight
-/// notifications leave no gap) and hands them, in version order, to the event loop.
+/// This instance's LISTEN on `seatmap` and `orders`: a thread with its own session that, for each
+/// notified event, reads every log row after the last one it delivered (so coalesced or
+/// lost-in-flight notifications leave no gap) and hands them, in version order, to the event
+/// loop; likewise order_log rows after its order cursor. After a reconnect it resumes both from
+/// its cursors, so nothing relayed while the connection was down is lost.
 class SeatmapFeed : public QObject
 {
     Q_OBJECT
@@ -45,11 +55,14 @@ Q_SIGNALS:
 
 private:
     void run();
+    void deliver(db::SeatmapListener &listener, const QString &eventId, qint64 after);
+    void readOrders(db::SeatmapListener &listener);
 
     std::string m_url;
     std::atomic_bool m_stop = false;
     std::thread m_thread;
     QHash<QString, qint64> m_delivered; // feed thread only
+    qint64 m_orderSeq = -1;             // feed thread only: last order_log row handed on
 };
 
 } // namespace boxoffice::server::ws

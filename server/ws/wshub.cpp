@@ -18,7 +18,19 @@ WsHub::WsHub(http::Services &services, SeatmapFeed &feed, WsOptions options, QOb
     , m_services(services)
     , m_options(options)
 {
+    m_fanout = &metrics::Registry::instance().histogram(
+        QStringLiteral("boxoffice_ws_fanout_seconds"),
+        QStringLiteral("Seat-map delta fan-out on this instance: from reading the log row after"
+                       " NOTIFY to handing the frame to the last subscriber's socket."),
+        {},
+        {0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5});
     connect(&feed, &SeatmapFeed::delta, this, &WsHub::onDelta);
+    connect(&m_tick, &QTimer::timeout, this, [this] {
+        const auto sessions = m_sessions; // a tick may close a session (it goes later)
+        for (WsSession *session : sessions)
+            session->tick();
+    });
+    m_tick.start(std::min(m_options.pingIntervalMs, 1000));
     connect(&feed, &SeatmapFeed::orderChanged, this, &WsHub::onOrderChanged);
 }
 
@@ -72,11 +84,35 @@ void WsHub::forget(WsSession *session)
 
 void WsHub::onDelta(const DeltaFrame &frame)
 {
-    const auto it = m_subscribers.constFind(frame.eventId);
-    if (it == m_subscribers.constEnd())
+    if (!m_subscribers.contains(frame.eventId))
         return;
-    for (WsSession *session : *it)
-        session->pushDelta(frame);
+    // Posted behind the deltas already queued, so they all go out in one pass.
+    if (m_pending.empty())
+        QMetaObject::invokeMethod(this, &WsHub::fanOut, Qt::QueuedConnection);
+    m_pending.push_back(frame);
+}
+
+void WsHub::fanOut()
+{
+    const std::vector<DeltaFrame> pending = std::exchange(m_pending, {});
+    QHash<QString, std::vector<DeltaFrame>> byEvent;
+    QStringList order;
+    for (const DeltaFrame &frame : pending) {
+        auto &frames = byEvent[frame.eventId];
+        if (frames.empty())
+            order.append(frame.eventId);
+        frames.push_back(frame);
+    }
+    for (const QString &eventId : std::as_const(order)) {
+        // A copy: a failed write closes its socket at once, and the session then leaves the set.
+        const QSet<WsSession *> sessions = m_subscribers.value(eventId);
+        const std::vector<DeltaFrame> &frames = byEvent[eventId];
+        for (WsSession *session : sessions)
+            session->pushDeltas(frames);
+        const qint64 now = steadyNs();
+        for (const DeltaFrame &frame : frames)
+            m_fanout->observe(double(now - frame.readAtNs) / 1e9);
+    }
 }
 
 void WsHub::onOrderChanged(const QString &orderId, const QString &owner)

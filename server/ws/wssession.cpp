@@ -98,8 +98,6 @@ WsSession::WsSession(QWebSocket *socket,
         m_hub.forget(this);
         deleteLater();
     });
-    connect(&m_tick, &QTimer::timeout, this, &WsSession::onTick);
-    m_tick.start(std::min(options.pingIntervalMs, 1000));
 
     const QByteArray token = upgradeToken(*socket);
     if (!token.isEmpty()) {
@@ -126,7 +124,7 @@ void WsSession::close()
     m_socket->close(QWebSocketProtocol::CloseCodeGoingAway, QStringLiteral("server shutdown"));
 }
 
-void WsSession::onTick()
+void WsSession::tick()
 {
     if (!m_principal && m_age.elapsed() > m_options.authTimeoutMs) {
         m_socket->close(QWebSocketProtocol::CloseCodePolicyViolated,
@@ -390,28 +388,41 @@ void WsSession::catchUp(const QString &eventId, qint64 since, const QJsonValue &
         });
 }
 
-void WsSession::pushDelta(const DeltaFrame &frame)
+bool WsSession::pushDelta(const DeltaFrame &frame)
 {
     auto it = m_subscriptions.find(frame.eventId);
     if (it == m_subscriptions.end())
-        return;
+        return false;
     Subscription &subscription = *it;
     if (subscription.catchingUp || subscription.needSnapshot) {
         subscription.seenLive = std::max(subscription.seenLive, frame.version);
-        return;
+        return false;
     }
     if (frame.version <= subscription.version)
-        return; // already had it (consumers are idempotent by version)
+        return false; // already had it (consumers are idempotent by version)
     if (frame.version != subscription.version + 1) {
         // A gap (this instance's feed started later than the subscription's version): fetch
         // the missing versions from the log before going on.
         subscription.catchingUp = true;
         subscription.seenLive = frame.version;
         catchUp(frame.eventId, subscription.version, QJsonValue::Undefined);
-        return;
+        return false;
     }
-    if (send(frame.text, true))
-        subscription.version = frame.version;
+    if (!send(frame.text, true))
+        return false;
+    subscription.version = frame.version;
+    return true;
+}
+
+void WsSession::pushDeltas(const std::vector<DeltaFrame> &frames)
+{
+    bool wrote = false;
+    for (const DeltaFrame &frame : frames)
+        wrote = pushDelta(frame) || wrote;
+    // Written now rather than on the next event-loop pass: the fan-out loop reaches the first
+    // subscribers' sockets while it still queues for the rest, one write for all the frames.
+    if (wrote)
+        m_socket->flush();
 }
 
 void WsSession::rpc(const QJsonValue &id, std::function<Response()> work)

@@ -9,10 +9,10 @@
 #include <QHash>
 #include <QJsonObject>
 #include <QObject>
-#include <QTimer>
 
 #include <functional>
 #include <optional>
+#include <vector>
 
 class QWebSocket;
 
@@ -40,12 +40,16 @@ public:
 
     void close();
     QStringList subscriptions() const { return m_subscriptions.keys(); }
-    /// A live delta of an event this session subscribes to.
-    void pushDelta(const DeltaFrame &frame);
+    /// Live deltas of one event this session subscribes to (consecutive versions), written to
+    /// the socket at once.
+    void pushDeltas(const std::vector<DeltaFrame> &frames);
     /// The authenticated caller, if any.
     const std::optional<domain::Principal> &principal() const { return m_principal; }
     /// An `order.update` push (never dropped: it is not recoverable from the seat map).
     void pushOrder(const QString &text) { send(text, false); }
+    /// Auth and idle timeouts, pings, queue polls: called by the hub about once a second (one
+    /// timer for all sessions; thousands of timers cost more than the sessions' work).
+    void tick();
 
 private:
     struct Subscription
@@ -56,9 +60,9 @@ private:
         qint64 seenLive = 0;
     };
 
+    bool pushDelta(const DeltaFrame &frame);
     void onText(const QString &text);
     void onBytesWritten(qint64 bytes);
-    void onTick();
     void handle(const QJsonValue &id, const QString &op, const QJsonObject &params);
     void authenticate(const QJsonValue &id, const QByteArray &token);
     void subscribe(const QJsonValue &id, const QJsonObject &params);
@@ -91,7 +95,6 @@ private:
     QElapsedTimer m_bucketClock;
     QElapsedTimer m_lastSeen;
     QElapsedTimer m_age;
-    QTimer m_tick;
 
     struct QueueWatch
     {

@@ -184,6 +184,53 @@ private Q_SLOTS:
         QCOMPARE(failed, m_checkout.client().get("/orders/" + orderId.toLatin1(), carol).json());
     }
 
+    // The order is paid while both instances' LISTEN connections are down (killed, and killed
+    // again whenever they come back, until the change is relayed, so its NOTIFY reaches no
+    // one): each feed resumes from its order_log cursor and the owner still gets the update.
+    void orderUpdateSurvivesListenReconnect()
+    {
+        const QByteArray erin = testToken(QStringLiteral("ws-erin"));
+        WsClient onA(m_checkout.server->port(), erin);
+        WsClient onB(m_other->port(), erin);
+        QVERIFY(onA.isConnected() && onB.isConnected());
+        const QJsonObject created = wsOrder(onA, seats(1), QStringLiteral("ws-key-3"));
+        const QString orderId = created.value(u"order_id").toString();
+        QVERIFY(!orderId.isEmpty());
+        // B's session is surely authenticated before the feeds go down.
+        QCOMPARE(ok(onB.request(QStringLiteral("order.get"),
+                                {{QStringLiteral("order_id"), orderId}}))
+                     .value(u"order_id")
+                     .toString(),
+                 orderId);
+        const auto killFeeds = [&] {
+            return m_checkout.scalar("SELECT count(pg_terminate_backend(pid)) FROM"
+                                     " pg_stat_activity WHERE application_name = 'boxoffice-feed'"
+                                     " AND datname = current_database()");
+        };
+        QCOMPARE(killFeeds(), 2);
+        const QString intent = created.value(u"payment").toObject().value(u"intent_id").toString();
+        QCOMPARE(m_checkout.confirm(intent, QStringLiteral("4242424242424242")).status, 200);
+        const std::string relayed = "SELECT count(*) FROM outbox WHERE kind = 'order.paid'"
+                                    " AND published_at IS NOT NULL AND payload->>'order_id' = '"
+                                    + orderId.toStdString() + "'";
+        QVERIFY(waitUntil([&] {
+            killFeeds();
+            return m_checkout.scalar(relayed) == 1;
+        }));
+        killFeeds();
+        QTest::qWait(100);
+        killFeeds();
+
+        const QJsonObject paidA = waitUpdate(onA, orderId, QStringLiteral("paid"));
+        const QJsonObject paidB = waitUpdate(onB, orderId, QStringLiteral("paid"));
+        const auto rest = m_checkout.client().get("/orders/" + orderId.toLatin1(), erin);
+        QCOMPARE(rest.json().value(u"status").toString(), QStringLiteral("paid"));
+        QCOMPARE(paidA, rest.json());
+        QCOMPARE(paidB, rest.json());
+        QVERIFY(m_checkout.server->log().contains("listener lost its connection"));
+        QVERIFY(m_other->log().contains("listener lost its connection"));
+    }
+
     void badOrderRequests()
     {
         WsClient client(m_checkout.server->port(), testToken(QStringLiteral("ws-dave")));
