@@ -62,15 +62,29 @@ std::optional<QHttpServerResponse> tooLarge(const QHttpServerRequest &request, q
 void ApiServer::dispatch(const QHttpServerRequest &request,
                          QHttpServerResponder &&responder,
                          qint64 limit,
-                         std::function<QHttpServerResponse(const Request &)> work)
+                         std::function<QHttpServerResponse(const Request &)> work,
+                         const FastLane &fast)
 {
     if (auto rejected = tooLarge(request, limit)) {
         rejected->write(std::move(responder));
         return;
     }
+    Request copy = Request::from(request);
+    if (fast) {
+        std::optional<QHttpServerResponse> answer;
+        try {
+            answer = fast(copy);
+        } catch (...) {
+            // The worker path gives the proper problem for whatever the fast lane disliked.
+        }
+        if (answer) {
+            answer->write(std::move(responder));
+            return;
+        }
+    }
     QPointer<QTcpSocket> socket = responder.socket();
     auto pending = std::make_shared<QHttpServerResponder>(std::move(responder));
-    m_workers->start([this, socket, pending, work = std::move(work), copy = Request::from(request)] {
+    m_workers->start([this, socket, pending, work = std::move(work), copy = std::move(copy)] {
         const RequestTimer timer;
         auto response = std::make_shared<QHttpServerResponse>(guarded([&] { return work(copy); }));
         QMetaObject::invokeMethod(
@@ -95,6 +109,19 @@ void ApiServer::route(const QString &path,
                    [this, handler, limit](const QHttpServerRequest &request,
                                           QHttpServerResponder &&responder) {
                        dispatch(request, std::move(responder), limit, handler);
+                   });
+}
+
+void ApiServer::route(const QString &path,
+                      QHttpServerRequest::Methods method,
+                      FastLane fast,
+                      Handler handler)
+{
+    m_server.route(path,
+                   method,
+                   [this, fast, handler](const QHttpServerRequest &request,
+                                         QHttpServerResponder &&responder) {
+                       dispatch(request, std::move(responder), m_bodyLimit, handler, fast);
                    });
 }
 

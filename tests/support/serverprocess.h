@@ -38,6 +38,8 @@ public:
     /// True once the server printed its port.
     bool isRunning() const;
     quint16 port() const { return m_port; }
+    /// The server's process id (0 when not running), e.g. to read its CPU time.
+    qint64 pid() const { return m_process ? m_process->processId() : 0; }
     HttpClient client() const { return HttpClient("127.0.0.1", m_port); }
     const std::string &databaseUrl() const;
 
