@@ -78,7 +78,12 @@ void ApiServer::dispatch(const QHttpServerRequest &request,
             // The worker path gives the proper problem for whatever the fast lane disliked.
         }
         if (answer) {
+            QTcpSocket *socket = responder.socket();
             answer->write(std::move(responder));
+            // Out now rather than when the event loop next gets to the socket: under a burst
+            // that is after every other request of the burst was read.
+            if (socket)
+                socket->flush();
             return;
         }
     }
@@ -93,6 +98,8 @@ void ApiServer::dispatch(const QHttpServerRequest &request,
                 if (!socket || socket->state() != QAbstractSocket::ConnectedState)
                     return; // the client is gone; nobody to answer
                 response->write(std::move(*pending));
+                if (socket)
+                    socket->flush();
             },
             Qt::QueuedConnection);
     });
