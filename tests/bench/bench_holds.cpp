@@ -24,6 +24,8 @@
 //  - "ratio" = hold requests answered per second (201 + 409) / pgbench TPS; "created ratio"
 //    counts only 201s. Other processes on the machine make absolute numbers noisy: compare
 //    the ratios of one run.
+//  - A/B: BOXOFFICE_BUILD_DIR=<dir with server/boxoffice-server> runs another server build
+//    with this same bench; alternate the two runs, since the machine's load drifts.
 //  - Contention: 1,000 connections set up first, one request each for one of 10 seats, all
 //    written at once; exactly 10 must win. Latency is from writing a request to its answer.
 
