@@ -12,7 +12,11 @@ Q_LOGGING_CATEGORY(lcDb, "boxoffice.db")
 Database::Database(const std::string &url, int poolSize)
     : m_pool(url, poolSize)
 {
-    m_workers.setMaxThreadCount(m_pool.size());
+    // Twice the connections: a hold spends part of its time on Redis round trips (rate limit,
+    // seat leases) before and after its statement, holding no connection then; with only as
+    // many threads as connections, connections would sit idle meanwhile. The extra threads
+    // wait in acquire() (with its timeout) while every connection is busy.
+    m_workers.setMaxThreadCount(2 * m_pool.size());
     m_workers.setObjectName(QStringLiteral("db-workers"));
 }
 

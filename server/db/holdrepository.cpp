@@ -1,6 +1,7 @@
 #include "holdrepository.h"
 
 #include "statement.h"
+#include "unavailable.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -34,9 +35,6 @@ const Statement kInsertHold{
     "   FROM usage WHERE usage.holds + 1 <= $7 AND usage.seats + $9 <= $8 RETURNING id, expires_at)"
     " SELECT (SELECT id FROM h), (SELECT expires_at FROM h), '{}'::text[], usage.seats, usage.holds"
     " FROM usage"};
-const Statement kExisting{"hold_existing",
-                          "SELECT seat_id FROM inventory WHERE event_id = $1::uuid"
-                          " AND seat_id = ANY($2::text[])"};
 const Statement kTakeSeats{
     "hold_take_seats",
     "WITH target AS (SELECT seat_id FROM inventory WHERE event_id = $1::uuid"
@@ -46,27 +44,11 @@ const Statement kTakeSeats{
     " FROM target t WHERE i.event_id = $1::uuid AND i.seat_id = t.seat_id"
     "   AND (i.status = 'available' OR (i.status = 'held' AND i.expires_at < now()))"
     " RETURNING i.seat_id"};
-const Statement kCreateSeatHold{
-    "hold_create_seats",
-    "WITH " USAGE_CTE ","
-    " h AS (INSERT INTO holds (event_id, owner, seats, expires_at)"
-    "   SELECT $1::uuid, $2, $3::text[], now() + make_interval(secs => $4) FROM usage"
-    "   WHERE usage.holds + 1 <= $5 AND usage.seats + cardinality($3::text[]) <= $6"
-    "   RETURNING id, expires_at),"
-    " target AS MATERIALIZED (SELECT seat_id FROM inventory WHERE event_id = $1::uuid"
-    "   AND seat_id = ANY($3::text[]) AND EXISTS (SELECT 1 FROM h) ORDER BY seat_id FOR UPDATE),"
-    " taken AS (UPDATE inventory i SET status = 'held', hold_id = h.id, owner = $2,"
-    "   expires_at = h.expires_at, version = i.version + 1 FROM target t, h"
-    "   WHERE i.event_id = $1::uuid AND i.seat_id = t.seat_id"
-    "   AND (i.status = 'available' OR (i.status = 'held' AND i.expires_at < now()))"
-    "   RETURNING i.seat_id),"
-    " logged AS (INSERT INTO outbox (event_id, kind, payload)"
-    "   SELECT $1::uuid, 'seats.held', jsonb_build_object('hold_id', (SELECT id FROM h),"
-    "     'seats', (SELECT jsonb_agg(seat_id ORDER BY seat_id) FROM taken))"
-    "   WHERE (SELECT count(*) FROM taken) = cardinality($3::text[]) RETURNING 1)"
-    " SELECT (SELECT id FROM h), (SELECT expires_at FROM h),"
-    "   (SELECT array_agg(seat_id ORDER BY seat_id) FROM taken), usage.seats, usage.holds"
-    " FROM usage"};
+// The whole explicit-seat hold in one statement (migration 0040): one round trip.
+const Statement kHoldSeats{"hold_seats",
+                           "SELECT o_outcome, o_hold_id, o_expires_at, o_found, o_free,"
+                           " o_used_seats, o_used_holds, o_max_seats, o_max_holds"
+                           " FROM hold_seats($1, $2, $3::text[], $4)"};
 const Statement kSectionSeats{
     "hold_section_seats",
     "SELECT seat_id, row_index, seat_index, rank, " FREE_SEAT
@@ -232,11 +214,6 @@ HoldAttempt HoldRepository::insertHold(Tx &tx,
                           request);
 }
 
-QStringList HoldRepository::existingSeats(Tx &tx, const QString &eventId, const QStringList &seats)
-{
-    return column(exec(tx, kExisting, str(eventId), textArray(seats)));
-}
-
 QStringList HoldRepository::takeSeats(Tx &tx,
                                       const QString &eventId,
                                       const QString &holdId,
@@ -247,24 +224,56 @@ QStringList HoldRepository::takeSeats(Tx &tx,
         exec(tx, kTakeSeats, str(eventId), textArray(sortedSeats), str(holdId), str(owner)));
 }
 
-HoldAttempt HoldRepository::createSeatHold(Tx &tx,
-                                           const QString &eventId,
-                                           const QString &owner,
-                                           const domain::EventRules &rules,
-                                           const QStringList &sortedSeats)
+SeatHoldOutcome HoldRepository::holdSeats(Tx &tx,
+                                          const QString &eventId,
+                                          const QString &owner,
+                                          const QStringList &sortedSeats,
+                                          bool admitted)
 {
-    const auto row = exec(tx,
-                          kCreateSeatHold,
-                          str(eventId),
-                          str(owner),
-                          textArray(sortedSeats),
-                          rules.holdSeconds,
-                          rules.maxHoldsPerUser,
-                          rules.maxSeatsPerUser)[0];
-    HoldAttempt attempt = attemptFromRow(row, eventId, owner, {});
-    if (attempt.hold)
-        attempt.hold->seats = parseTextArray(row[2]); // the seats actually taken
-    return attempt;
+    const auto row
+        = exec(tx, kHoldSeats, str(eventId), str(owner), textArray(sortedSeats), admitted)[0];
+    SeatHoldOutcome out;
+    out.outcome = qstr(row[0]);
+    out.found = parseTextArray(row[3]);
+    out.free = parseTextArray(row[4]);
+    out.usage = domain::UserUsage{row[5].as<int>(), row[6].as<int>()};
+    out.rules.maxSeatsPerUser = row[7].as<int>();
+    out.rules.maxHoldsPerUser = row[8].as<int>();
+    if (out.outcome == u"created") {
+        domain::Hold hold;
+        hold.id = qstr(row[1]);
+        hold.eventId = eventId;
+        hold.owner = owner;
+        hold.seats = sortedSeats;
+        hold.expiresAt = QDateTime::fromString(qstr(row[2]), Qt::ISODateWithMs);
+        hold.status = QStringLiteral("active");
+        hold.storedStatus = hold.status;
+        out.hold = hold;
+    }
+    return out;
+}
+
+SeatHoldOutcome HoldRepository::holdSeats(Database &database,
+                                          const QString &eventId,
+                                          const QString &owner,
+                                          const QStringList &sortedSeats,
+                                          bool admitted)
+{
+    for (int attempt = 0;; ++attempt) {
+        auto lease = database.pool().acquire();
+        try {
+            pqxx::nontransaction work(lease->pq->connection);
+            Tx tx(work, *lease);
+            return holdSeats(tx, eventId, owner, sortedSeats, admitted);
+        } catch (const pqxx::transaction_rollback &error) {
+            if (attempt >= 1)
+                throw Unavailable(std::string("database conflict: ") + error.what());
+        } catch (const pqxx::broken_connection &error) {
+            lease->broken = true;
+            if (attempt >= 1)
+                throw Unavailable(std::string("database connection lost: ") + error.what());
+        }
+    }
 }
 
 QList<domain::SectionSeat> HoldRepository::sectionSeats(Tx &tx,

@@ -9,6 +9,7 @@
 
 namespace boxoffice::server::db {
 
+class Database;
 class Tx;
 
 /// A GA zone's counters, read under its row lock.
@@ -25,6 +26,18 @@ struct HoldAttempt
 {
     std::optional<domain::Hold> hold;
     domain::UserUsage usage;
+};
+
+/// What `hold_seats` answered. `found`: the requested seats that exist (sorted); `free`: those
+/// that were free under the lock. `hold` is set only when `outcome` is `created`.
+struct SeatHoldOutcome
+{
+    QString outcome; ///< created, not_found, admission_required, limit_exceeded, seat_unavailable
+    std::optional<domain::Hold> hold;
+    QStringList found;
+    QStringList free;
+    domain::UserUsage usage;
+    domain::EventRules rules; ///< limits only (for the limit_exceeded problem)
 };
 
 /// Inventory, holds and GA counters. Every statement that changes inventory is paired by the
@@ -44,8 +57,6 @@ public:
                                   const QString &owner,
                                   const domain::EventRules &rules,
                                   int wanted);
-    /// Seats of `seats` that exist in the event's inventory.
-    static QStringList existingSeats(Tx &tx, const QString &eventId, const QStringList &seats);
     /// The conditional UPDATE: takes the seats that are available or whose hold expired, locking
     /// them in sorted order. Returns the seats taken.
     static QStringList takeSeats(Tx &tx,
@@ -54,14 +65,24 @@ public:
                                  const QString &owner,
                                  const QStringList &sortedSeats);
 
-    /// One round trip for an explicit-seat hold: checks the limits, inserts the hold, takes the
-    /// seats that are free (locked in sorted order) and, only when all were taken, writes the
-    /// outbox row. The hold's `seats` are those taken; fewer than asked means roll back.
-    static HoldAttempt createSeatHold(Tx &tx,
-                                      const QString &eventId,
-                                      const QString &owner,
-                                      const domain::EventRules &rules,
-                                      const QStringList &sortedSeats);
+    /// One statement (the `hold_seats` function) for an explicit-seat hold: per-user lock,
+    /// rules, limits, the conditional UPDATE in sorted order, the hold and its outbox row, all
+    /// or nothing. Runs in autocommit (its own transaction) or inside a transaction.
+    static SeatHoldOutcome holdSeats(Tx &tx,
+                                     const QString &eventId,
+                                     const QString &owner,
+                                     const QStringList &sortedSeats,
+                                     bool admitted);
+    /// The same in autocommit on a pooled connection: the statement is its own transaction,
+    /// so no BEGIN/COMMIT round trips. Retries once after serialization failure or deadlock
+    /// (rolled back) and once on a connection found dead (a database restart). Were the answer
+    /// lost after a commit, the second run could not take anything twice: it finds the seats
+    /// taken. Throws db::Unavailable when the database cannot answer.
+    static SeatHoldOutcome holdSeats(Database &database,
+                                     const QString &eventId,
+                                     const QString &owner,
+                                     const QStringList &sortedSeats,
+                                     bool admitted);
 
     /// Every seat of a section with its free flag, sorted by row and position.
     static QList<domain::SectionSeat> sectionSeats(Tx &tx,

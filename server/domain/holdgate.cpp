@@ -63,11 +63,41 @@ std::optional<Error> HoldGate::rateLimit(const QByteArray &scope,
                  QJsonObject{{QStringLiteral("retry_after"), double((*waitMs + 999) / 1000)}});
 }
 
+std::optional<Response> HoldGate::refuseFromMemory(const Principal &,
+                                                   const HoldRequest &request,
+                                                   const std::optional<QString> &idempotencyKey)
+{
+    // A keyed request may have a stored answer to replay: the database decides those.
+    if (idempotencyKey || request.seats.isEmpty())
+        return std::nullopt;
+    if (request.admittedEventId != request.eventId) {
+        QMutexLocker locker(&m_openMutex);
+        const auto open = m_openUntil.constFind(request.eventId);
+        if (open == m_openUntil.constEnd() || open->hasExpired())
+            return std::nullopt; // maybe queued: create() answers admission_required
+    }
+    QStringList taken = m_holds.takenFromMemory(request.eventId, request.seats);
+    for (const QString &seat : m_inFlight.taken(request.eventId, request.seats)) {
+        if (!taken.contains(seat))
+            taken.append(seat);
+    }
+    if (taken.isEmpty())
+        return std::nullopt;
+    std::sort(taken.begin(), taken.end());
+    m_holds.count(QStringLiteral("seat_unavailable"));
+    return Response::fromError(
+        Error(ErrorCode::SeatUnavailable,
+              QStringLiteral("%1 of %2 seats are taken").arg(taken.size()).arg(request.seats.size()),
+              QJsonObject{{QStringLiteral("seats"), QJsonArray::fromStringList(taken)}}));
+}
+
 Response HoldGate::create(const Principal &caller,
                           const HoldRequest &request,
                           const std::optional<QString> &idempotencyKey,
                           const QString &clientIp)
 {
+    if (auto refused = refuseFromMemory(caller, request, idempotencyKey))
+        return *refused;
     if (auto limited = rateLimit(QByteArrayLiteral("hold"), caller, clientIp))
         return Response::fromError(*limited);
     // The waiting-room check before any lease: someone without admission must not be able to
@@ -80,6 +110,13 @@ Response HoldGate::create(const Principal &caller,
                       "this event has a queue: join it and hold with your admission token")));
     if (!queued)
         return m_holds.create(caller, request, idempotencyKey); // 404 (or 400) from the service
+    if (!queued->enabled) {
+        // As fresh as the settings cache: the fast lane may skip the queue check for as long.
+        QMutexLocker locker(&m_openMutex);
+        if (m_openUntil.size() > 10000)
+            m_openUntil.clear();
+        m_openUntil.insert(request.eventId, QDeadlineTimer(m_queue.config().settingsCacheMs));
+    }
     if (m_redis.isUp())
         return createLeased(caller, request, idempotencyKey);
     return createCapped(caller, request, idempotencyKey);
@@ -121,19 +158,29 @@ Response HoldGate::createLeased(const Principal &caller,
             QStringLiteral("%1 of %2 seats are taken").arg(taken->size()).arg(request.seats.size()),
             QJsonObject{{QStringLiteral("seats"), QJsonArray::fromStringList(*taken)}}));
     }
+    // While the transaction runs, this instance refuses the seats from memory as the lease
+    // does in Redis (the fast lane never waits for PostgreSQL behind a winner).
+    m_inFlight.mark(request.eventId, request.seats, kPendingLeaseMs);
+    struct InFlight
+    {
+        SeatLeaseCache &cache;
+        const HoldRequest &request;
+        ~InFlight() { cache.forget(request.eventId, request.seats); }
+    } inFlight{m_inFlight, request};
     Response response = m_holds.create(caller, request, idempotencyKey);
+    // One round trip: the seats of the new hold go to it (with the hold's own remaining time);
+    // whatever was not handed over (refused, or other seats replayed) is released at once.
+    QStringList handed;
+    QByteArray owner;
+    qint64 ttlMs = 1;
     if (response.status == 201) {
-        const QString holdId = response.body.value(u"hold_id").toString();
+        handed = strings(response.body.value(u"seats").toArray());
+        owner = ownerPrefix(caller) + response.body.value(u"hold_id").toString().toLatin1();
         const auto expires = QDateTime::fromString(response.body.value(u"expires_at").toString(),
                                                    Qt::ISODateWithMs);
-        m_leases->transfer(request.eventId,
-                           strings(response.body.value(u"seats").toArray()),
-                           pending,
-                           ownerPrefix(caller) + holdId.toLatin1(),
-                           QDateTime::currentDateTimeUtc().msecsTo(expires));
+        ttlMs = QDateTime::currentDateTimeUtc().msecsTo(expires);
     }
-    // Whatever was not handed to the hold (refused, or other seats replayed) goes at once.
-    m_leases->release(request.eventId, request.seats, pending);
+    m_leases->settle(request.eventId, request.seats, handed, pending, owner, ttlMs);
     return response;
 }
 

@@ -3,7 +3,11 @@
 #include "error.h"
 #include "hold.h"
 #include "principal.h"
+#include "seatleasecache.h"
 
+#include <QDeadlineTimer>
+#include <QHash>
+#include <QMutex>
 #include <QSemaphore>
 
 #include <optional>
@@ -23,6 +27,8 @@ class QueueService;
 /// waiting-room check from cached settings, per-seat Redis leases that refuse obvious conflicts
 /// without touching PostgreSQL, and, while Redis is down, a cap on holds in flight so the
 /// database is not flooded (excess: 503 with Retry-After). PostgreSQL still decides every hold.
+/// Conflicts known from memory (seats this instance saw taken, or has a hold in flight for)
+/// are answered before any of that, without Redis or PostgreSQL: refuseFromMemory().
 class HoldGate
 {
 public:
@@ -34,6 +40,15 @@ public:
                     const HoldRequest &request,
                     const std::optional<QString> &idempotencyKey,
                     const QString &clientIp);
+    /// The fast lane: a 409 seat_unavailable listing the requested seats this instance saw
+    /// taken within the SeatLeaseCache window (2 s) or has a leased hold in flight for, or
+    /// nullopt (then create() decides). No I/O, so the HTTP thread may call it. It answers only
+    /// keyless explicit-seat requests the waiting room lets through: the caller's admission is
+    /// for the event, or the event was seen without a queue within the settings cache time.
+    /// Not rate limited: it costs less than the rate limiter's own round trip.
+    std::optional<Response> refuseFromMemory(const Principal &caller,
+                                             const HoldRequest &request,
+                                             const std::optional<QString> &idempotencyKey);
     /// DELETE /holds/{id}: releases the hold, then its leases, and leaves the active set.
     Response release(const Principal &caller, const QString &holdId);
     /// Seats made available outside a hold release (a refund): no cache or lease may refuse them.
@@ -59,6 +74,9 @@ private:
     std::unique_ptr<redis::SeatLeases> m_leases;
     std::unique_ptr<redis::RateLimiter> m_limiter;
     QSemaphore m_degraded;
+    SeatLeaseCache m_inFlight; ///< seats of leased requests now in the hold transaction
+    QMutex m_openMutex;
+    QHash<QString, QDeadlineTimer> m_openUntil; ///< events seen without a queue, until when
 };
 
 } // namespace boxoffice::server::domain

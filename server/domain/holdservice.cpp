@@ -121,14 +121,26 @@ Response HoldService::createCounted(const Principal &caller,
                           .arg(request.seats.size()),
                       QJsonObject{{QStringLiteral("seats"), QJsonArray::fromStringList(taken)}}));
     }
-    Response response = m_idempotency
-                            .run(caller.subject,
-                                 QStringLiteral("hold.create"),
-                                 idempotencyKey,
-                                 requestJson(request),
-                                 [&](db::Tx &tx) {
-                                     return Response{201, createInTx(tx, caller, request).toJson()};
-                                 });
+    Response response;
+    if (!idempotencyKey && !request.seats.isEmpty()) {
+        // One statement in autocommit: no BEGIN/COMMIT round trips (see hold_seats()).
+        try {
+            if (!isUuid(request.eventId))
+                throw Error(ErrorCode::NotFound, QStringLiteral("no such event"));
+            response = Response{201, holdSeats(nullptr, caller.subject, request).toJson()};
+        } catch (const Error &error) {
+            response = Response::fromError(error);
+        }
+    } else {
+        response = m_idempotency
+                       .run(caller.subject,
+                            QStringLiteral("hold.create"),
+                            idempotencyKey,
+                            requestJson(request),
+                            [&](db::Tx &tx) {
+                                return Response{201, createInTx(tx, caller, request).toJson()};
+                            });
+    }
     const QJsonArray seats = response.body.value(u"seats").toArray();
     if (response.status == 201) {
         const auto expires = QDateTime::fromString(response.body.value(u"expires_at").toString(),
@@ -146,6 +158,8 @@ Hold HoldService::createInTx(db::Tx &tx, const Principal &caller, const HoldRequ
 {
     if (!isUuid(request.eventId))
         throw Error(ErrorCode::NotFound, QStringLiteral("no such event"));
+    if (!request.seats.isEmpty())
+        return holdSeats(&tx, caller.subject, request);
     const auto rules = HoldRepository::lockUserOnEvent(tx, request.eventId, caller.subject);
     if (!rules)
         throw Error(ErrorCode::NotFound, QStringLiteral("no such event"));
@@ -154,9 +168,7 @@ Hold HoldService::createInTx(db::Tx &tx, const Principal &caller, const HoldRequ
                     QStringLiteral(
                         "this event has a queue: join it and hold with your admission token"));
 
-    const int wanted = request.seats.isEmpty() ? request.quantity : int(request.seats.size());
-    if (!request.seats.isEmpty())
-        return holdSeats(tx, caller.subject, request, *rules);
+    const int wanted = request.quantity;
     HoldRequest stored = request;
     stored.seats.clear(); // best-available fills them once picked
     const auto attempt = HoldRepository::insertHold(tx, stored, caller.subject, *rules, wanted);
@@ -170,28 +182,32 @@ Hold HoldService::createInTx(db::Tx &tx, const Principal &caller, const HoldRequ
     return hold;
 }
 
-Hold HoldService::holdSeats(db::Tx &tx,
-                            const QString &owner,
-                            const HoldRequest &request,
-                            const EventRules &rules)
+// In `tx` (a keyed request: the idempotency record shares the transaction), or in autocommit.
+Hold HoldService::holdSeats(db::Tx *tx, const QString &owner, const HoldRequest &request)
 {
     // A stable order for row locks: two buyers of overlapping sets never deadlock.
     QStringList seats = request.seats;
     std::sort(seats.begin(), seats.end());
-    const auto attempt = HoldRepository::createSeatHold(tx, request.eventId, owner, rules, seats);
-    if (!attempt.hold)
-        throw limitError(rules, attempt.usage);
-    Hold hold = *attempt.hold;
-    if (hold.seats.size() == seats.size())
-        return hold;
-    const QStringList &taken = hold.seats;
-    const QStringList existing = HoldRepository::existingSeats(tx, request.eventId, seats);
+    const bool admitted = request.admittedEventId == request.eventId;
+    const auto outcome
+        = tx ? HoldRepository::holdSeats(*tx, request.eventId, owner, seats, admitted)
+             : HoldRepository::holdSeats(m_database, request.eventId, owner, seats, admitted);
+    if (outcome.hold)
+        return *outcome.hold;
+    if (outcome.outcome == u"not_found")
+        throw Error(ErrorCode::NotFound, QStringLiteral("no such event"));
+    if (outcome.outcome == u"admission_required")
+        throw Error(ErrorCode::AdmissionRequired,
+                    QStringLiteral(
+                        "this event has a queue: join it and hold with your admission token"));
+    if (outcome.outcome == u"limit_exceeded")
+        throw limitError(outcome.rules, outcome.usage);
     QStringList unknown;
     QStringList unavailable;
     for (const QString &seat : seats) {
-        if (!existing.contains(seat))
+        if (!outcome.found.contains(seat))
             unknown.append(seat);
-        else if (!taken.contains(seat))
+        else if (!outcome.free.contains(seat))
             unavailable.append(seat);
     }
     if (!unknown.isEmpty())

@@ -43,6 +43,12 @@ public:
     /// Correctness never depends on it. Does nothing when another instance leads.
     int sweep();
 
+    /// The seats of `seats` this instance saw taken within the last SeatLeaseCache window.
+    QStringList takenFromMemory(const QString &eventId, const QStringList &seats)
+    {
+        return m_recentlyTaken.taken(eventId, seats);
+    }
+
     /// Seats freed elsewhere on this instance (a refund): stop refusing them from memory.
     void forgetTaken(const QString &eventId, const QStringList &seats)
     {
@@ -56,10 +62,7 @@ private:
     Response getHold(const Principal &caller, const QString &holdId);
     Response releaseHold(const Principal &caller, const QString &holdId);
     Hold createInTx(db::Tx &tx, const Principal &caller, const HoldRequest &request);
-    Hold holdSeats(db::Tx &tx,
-                   const QString &owner,
-                   const HoldRequest &request,
-                   const EventRules &rules);
+    Hold holdSeats(db::Tx *tx, const QString &owner, const HoldRequest &request);
     void holdBestAvailable(db::Tx &tx, Hold &hold, const HoldRequest &request);
     void holdGa(db::Tx &tx, Hold &hold, const HoldRequest &request);
 

@@ -58,9 +58,7 @@ std::optional<QHttpServerResponse> tooLarge(const QHttpServerRequest &request, q
 // connection, which is deleted when the client hangs up early: a client that disconnects while
 // its request is on the worker pool would crash the server. So the route takes the responder,
 // the work runs on the pool, and the answer is written back on the server's thread only if the
-// socket still exists and is connected.
-// One request waiting for its answer; written on the server's thread, once, and only if the
-// client is still connected.
+// socket still exists and is connected: Pending is that one request waiting for its answer.
 struct ApiServer::Pending
 {
     explicit Pending(QHttpServerResponder &&from)
@@ -73,8 +71,10 @@ struct ApiServer::Pending
         if (answered)
             return;
         answered = true;
-        if (socket && socket->state() == QAbstractSocket::ConnectedState)
+        if (socket && socket->state() == QAbstractSocket::ConnectedState) {
             response.write(std::move(responder));
+            socket->flush(); // out now, not after the rest of a burst was read
+        }
         timer.reset(); // the request's duration: from routing to the answer
     }
     QPointer<QTcpSocket> socket;
@@ -86,15 +86,32 @@ struct ApiServer::Pending
 void ApiServer::dispatch(const QHttpServerRequest &request,
                          QHttpServerResponder &&responder,
                          qint64 limit,
-                         std::function<QHttpServerResponse(const Request &)> work)
+                         std::function<QHttpServerResponse(const Request &)> work,
+                         const FastLane &fast)
 {
     if (auto rejected = tooLarge(request, limit)) {
         rejected->write(std::move(responder));
         return;
     }
-    runOnWorkers(std::make_shared<Pending>(std::move(responder)),
-                 Request::from(request),
-                 std::move(work));
+    Request copy = Request::from(request);
+    if (fast) {
+        std::optional<QHttpServerResponse> answer;
+        try {
+            answer = fast(copy);
+        } catch (...) {
+            // The worker path gives the proper problem for whatever the fast lane disliked.
+        }
+        if (answer) {
+            QTcpSocket *socket = responder.socket();
+            answer->write(std::move(responder));
+            // Out now rather than when the event loop next gets to the socket: under a burst
+            // that is after every other request of the burst was read.
+            if (socket)
+                socket->flush();
+            return;
+        }
+    }
+    runOnWorkers(std::make_shared<Pending>(std::move(responder)), std::move(copy), std::move(work));
 }
 
 void ApiServer::runOnWorkers(std::shared_ptr<Pending> pending,
@@ -158,6 +175,19 @@ void ApiServer::route(const QString &path,
                    [this, handler, limit](const QHttpServerRequest &request,
                                           QHttpServerResponder &&responder) {
                        dispatch(request, std::move(responder), limit, handler);
+                   });
+}
+
+void ApiServer::route(const QString &path,
+                      QHttpServerRequest::Methods method,
+                      FastLane fast,
+                      Handler handler)
+{
+    m_server.route(path,
+                   method,
+                   [this, fast, handler](const QHttpServerRequest &request,
+                                         QHttpServerResponder &&responder) {
+                       dispatch(request, std::move(responder), m_bodyLimit, handler, fast);
                    });
 }
 

@@ -19,6 +19,9 @@ namespace boxoffice::server::http {
 
 /// A handler that runs on the database worker pool and answers in domain terms.
 using Handler = std::function<QHttpServerResponse(const Request &)>;
+/// A first answer tried on the server's thread before the worker pool: nullopt passes the
+/// request on. Must not block (no I/O).
+using FastLane = std::function<std::optional<QHttpServerResponse>(const Request &)>;
 /// A handler with one path argument (an id).
 using IdHandler = std::function<QHttpServerResponse(const QString &, const Request &)>;
 /// A handler with two path arguments.
@@ -44,6 +47,12 @@ public:
                QHttpServerRequest::Methods method,
                Handler handler,
                qint64 bodyLimit = 0);
+    /// Like route(), but `fast` may answer first on the server's thread (cheap refusals that
+    /// must not queue behind database work on the worker pool).
+    void route(const QString &path,
+               QHttpServerRequest::Methods method,
+               FastLane fast,
+               Handler handler);
     void routeId(const QString &path,
                  QHttpServerRequest::Methods method,
                  IdHandler handler,
@@ -79,7 +88,8 @@ private:
     void dispatch(const QHttpServerRequest &request,
                   QHttpServerResponder &&responder,
                   qint64 limit,
-                  std::function<QHttpServerResponse(const Request &)> work);
+                  std::function<QHttpServerResponse(const Request &)> work,
+                  const FastLane &fast = {});
     struct Pending;
     void runOnWorkers(std::shared_ptr<Pending> pending,
                       Request copy,

@@ -4,9 +4,16 @@
 #include "domain/principal.h"
 #include "request.h"
 
+#include <QDeadlineTimer>
+#include <QHash>
+#include <QMutex>
+
 namespace boxoffice::server::http {
 
-/// Turns `Authorization: Bearer` into a Principal, or throws domain::Error (401/403).
+/// Turns `Authorization: Bearer` into a Principal, or throws domain::Error (401/403). Access
+/// tokens verified once are remembered for a minute (never past their `exp`): a buyer's
+/// requests, and the hold fast lane that reads the token before the worker does, skip the
+/// signature check. Only valid tokens are remembered, keyed by the whole token.
 class Authenticator
 {
 public:
@@ -24,7 +31,15 @@ public:
     QString admittedEvent(const Request &request, const domain::Principal &caller) const;
 
 private:
+    struct Verified
+    {
+        domain::Principal principal;
+        QDeadlineTimer until;
+    };
+
     const auth::JwtVerifier &m_verifier;
+    mutable QMutex m_mutex;
+    mutable QHash<QByteArray, Verified> m_verified;
 };
 
 } // namespace boxoffice::server::http

@@ -11,8 +11,21 @@ namespace boxoffice::server::http {
 
 void HoldController::registerRoutes(ApiServer &server, Services &services)
 {
+    // The fast lane: a conflict known from memory is answered on the HTTP thread, so 990
+    // losers of a 10-seat sale never queue behind the winners' transactions.
+    const FastLane fast = [&services](const Request &request) -> std::optional<QHttpServerResponse> {
+        if (!services.holdGate || request.hasHeader("idempotency-key"))
+            return std::nullopt;
+        const auto caller = services.authenticator.authenticate(request);
+        auto hold = domain::parseHoldRequest(JsonBody::parseObject(request.body));
+        hold.admittedEventId = services.authenticator.admittedEvent(request, caller);
+        if (const auto refused = services.holdGate->refuseFromMemory(caller, hold, std::nullopt))
+            return toHttp(*refused);
+        return std::nullopt;
+    };
     server.route(QStringLiteral("/holds"),
                  QHttpServerRequest::Method::Post,
+                 fast,
                  [&services](const Request &request) {
                      const auto caller = services.authenticator.authenticate(request);
                      auto hold = domain::parseHoldRequest(JsonBody::parseObject(request.body));

@@ -21,6 +21,14 @@ const Script kTransfer(QByteArrayLiteral(
     "  if redis.call('GET', k) == ARGV[1] then redis.call('SET', k, ARGV[2], 'PX', ARGV[3]) "
     "    n = n + 1 end end return n"));
 
+// KEYS: seat keys. ARGV: from, to, ttl ms, then one flag per key ("1": hand over, else delete).
+// Only leases still owned by `from` are touched (compare-and-set / compare-and-delete).
+const Script kSettle(QByteArrayLiteral(
+    "local n = 0 for i, k in ipairs(KEYS) do "
+    "  if redis.call('GET', k) == ARGV[1] then "
+    "    if ARGV[3 + i] == '1' then redis.call('SET', k, ARGV[2], 'PX', ARGV[3]) n = n + 1 "
+    "    else redis.call('DEL', k) end end end return n"));
+
 // KEYS: seat keys. ARGV: owner. Compare-and-delete.
 const Script kRelease(QByteArrayLiteral(
     "local n = 0 for i, k in ipairs(KEYS) do "
@@ -76,6 +84,22 @@ bool SeatLeases::transfer(const QString &eventId,
     const auto reply = m_pool.eval(kTransfer,
                                    keys(eventId, seats),
                                    {from, to, QByteArray::number(std::max<qint64>(1, ttlMs))});
+    return reply && reply->type == Reply::Type::Integer;
+}
+
+bool SeatLeases::settle(const QString &eventId,
+                        const QStringList &seats,
+                        const QStringList &handed,
+                        const QByteArray &from,
+                        const QByteArray &to,
+                        qint64 ttlMs)
+{
+    if (seats.isEmpty())
+        return true;
+    QList<QByteArray> args{from, to, QByteArray::number(std::max<qint64>(1, ttlMs))};
+    for (const QString &seat : seats)
+        args.append(handed.contains(seat) ? QByteArrayLiteral("1") : QByteArrayLiteral("0"));
+    const auto reply = m_pool.eval(kSettle, keys(eventId, seats), args);
     return reply && reply->type == Reply::Type::Integer;
 }
 

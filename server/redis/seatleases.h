@@ -34,6 +34,15 @@ public:
                   const QByteArray &from,
                   const QByteArray &to,
                   qint64 ttlMs);
+    /// After the hold transaction, in one round trip: the leases of `handed` still owned by
+    /// `from` go to `to` for `ttlMs`, the other leases of `seats` still owned by `from` are
+    /// deleted. False when Redis is unreachable.
+    bool settle(const QString &eventId,
+                const QStringList &seats,
+                const QStringList &handed,
+                const QByteArray &from,
+                const QByteArray &to,
+                qint64 ttlMs);
     /// Deletes the leases still owned by `owner`; returns how many.
     int release(const QString &eventId, const QStringList &seats, const QByteArray &owner);
     /// Deletes the leases whoever owns them: the seats were freed in PostgreSQL (a refund), so a

@@ -1,11 +1,33 @@
 // bench_holds: holds per second through the HTTP API next to pgbench -N on the same PostgreSQL,
 // and the latency of conflict answers when 1,000 buyers want 10 seats.
 //
-//   eval "$(scripts/services env)"
-//   build/ci/tests/bench/bench_holds [--seconds 10] [--clients 64] [--buyers 1000]
+//   scripts/services start; eval "$(scripts/services env)"
+//   cmake --build --preset ci --target boxoffice-server bench_holds
+//   build/ci/tests/bench/bench_holds [--seconds 10] [--clients 64] [--pool 16]
+//                                    [--pgbench-clients N] [--buyers 1000]
 //
-// Not a test: it prints figures. Targets (issue 3): holds/s >= 0.5 x pgbench TPS; p99 of the
-// conflict answers under 50 ms.
+// Not a test: it prints figures. Targets (issue 3): holds/s >= 0.5 x pgbench TPS (aim 0.7); p99
+// of the conflict answers under 50 ms.
+//
+// What it compares, and why that is fair:
+//  - One server (`--pool` database connections, as many worker threads), 64 keep-alive HTTP
+//    clients in this process, each sending POST /holds for 1-4 random adjacent seats of a
+//    60,000-seat event back to back (5,000 distinct users). Every request is a whole hold: JWT,
+//    rate limit and seat leases in Redis, the hold statement in PostgreSQL (limits, conditional
+//    UPDATE, hold row, outbox row), the answer.
+//  - pgbench -N (TPC-B without the branch/teller updates: 3 writes + 1 read per transaction) on
+//    the same PostgreSQL right after, with as many client connections as the server's pool
+//    (`--pgbench-clients`, default = --pool) and 2 threads: the same concurrency at the
+//    database. pgbench's own client is a lean C program; ours is a Qt event loop, and both run
+//    on this box next to the server, PostgreSQL and Redis, so the CPU each side used is printed
+//    (on a 2-core box the load generator's share matters), with the load average.
+//  - "ratio" = hold requests answered per second (201 + 409) / pgbench TPS; "created ratio"
+//    counts only 201s. Other processes on the machine make absolute numbers noisy: compare
+//    the ratios of one run.
+//  - A/B: BOXOFFICE_BUILD_DIR=<dir with server/boxoffice-server> runs another server build
+//    with this same bench; alternate the two runs, since the machine's load drifts.
+//  - Contention: 1,000 connections set up first, one request each for one of 10 seats, all
+//    written at once; exactly 10 must win. Latency is from writing a request to its answer.
 
 #include "serverprocess.h"
 #include "venuefixture.h"
@@ -24,7 +46,10 @@
 
 #include "db/throwawaydatabase.h"
 
+#include <QFile>
+
 #include <sys/resource.h>
+#include <unistd.h>
 
 using namespace boxoffice::test;
 
@@ -88,10 +113,16 @@ private:
             const qsizetype end = m_buffer.indexOf("\r\n\r\n");
             if (end < 0)
                 return;
-            static const QRegularExpression lengthPattern(
-                QStringLiteral("(?i)content-length:\\s*(\\d+)"));
-            const auto match = lengthPattern.match(QString::fromLatin1(m_buffer.left(end)));
-            const qsizetype length = match.hasMatch() ? match.captured(1).toLongLong() : 0;
+            // A plain scan (not a regular expression): the load generator shares the CPU.
+            qsizetype length = 0;
+            const qsizetype header = m_buffer.indexOf("ontent-Length:");
+            if (header >= 0 && header < end) {
+                qsizetype i = header + 14;
+                while (i < end && m_buffer.at(i) == ' ')
+                    ++i;
+                while (i < end && m_buffer.at(i) >= '0' && m_buffer.at(i) <= '9')
+                    length = length * 10 + (m_buffer.at(i++) - '0');
+            }
             if (m_buffer.size() < end + 4 + length)
                 return;
             const int status = m_buffer.mid(9, 3).toInt();
@@ -113,7 +144,67 @@ private:
     int m_sections, m_rows, m_seats;
 };
 
-double pgbenchTps(const std::string &adminUrl, int clients, int seconds)
+// CPU seconds (user + system) used by this process, by its waited-for children, and by the
+// whole machine (from /proc/stat), to show who ate the two cores during a phase.
+struct CpuSample
+{
+    double self = 0;
+    double children = 0;
+    double server = 0;
+    double machineBusy = 0;
+    double machineTotal = 0;
+};
+
+double seconds(const timeval &value)
+{
+    return double(value.tv_sec) + double(value.tv_usec) / 1e6;
+}
+
+CpuSample cpuNow(qint64 serverPid)
+{
+    CpuSample sample;
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    sample.self = seconds(usage.ru_utime) + seconds(usage.ru_stime);
+    getrusage(RUSAGE_CHILDREN, &usage);
+    sample.children = seconds(usage.ru_utime) + seconds(usage.ru_stime);
+    const double tick = double(sysconf(_SC_CLK_TCK));
+    if (serverPid > 0) {
+        QFile stat(QStringLiteral("/proc/%1/stat").arg(serverPid));
+        if (stat.open(QIODevice::ReadOnly)) {
+            const QByteArray text = stat.readAll();
+            const QList<QByteArray> fields = text.mid(text.lastIndexOf(')') + 2).split(' ');
+            if (fields.size() > 12) // utime and stime are fields 14 and 15 of the whole line
+                sample.server = (fields[11].toDouble() + fields[12].toDouble()) / tick;
+        }
+    }
+    QFile proc(QStringLiteral("/proc/stat"));
+    if (proc.open(QIODevice::ReadOnly)) {
+        const QList<QByteArray> fields = proc.readLine().simplified().split(' ');
+        for (qsizetype i = 1; i < fields.size(); ++i) {
+            const double value = fields[i].toDouble() / tick;
+            sample.machineTotal += value;
+            if (i != 4 && i != 5) // idle, iowait
+                sample.machineBusy += value;
+        }
+    }
+    return sample;
+}
+
+QString loadAverage()
+{
+    QFile file(QStringLiteral("/proc/loadavg"));
+    if (!file.open(QIODevice::ReadOnly))
+        return QStringLiteral("?");
+    return QString::fromLatin1(file.readAll().split(' ').mid(0, 3).join(' '));
+}
+
+QString cores(double cpuSeconds, double wallSeconds)
+{
+    return QString::number(cpuSeconds / wallSeconds, 'f', 2);
+}
+
+double pgbenchTps(const std::string &adminUrl, int clients, int seconds, QString *cpuReport)
 {
     boxoffice::server::db::ThrowawayDatabase database(adminUrl, "pgbench");
     const QString bin = qEnvironmentVariable("BOXOFFICE_TEST_PG_BIN",
@@ -126,6 +217,9 @@ double pgbenchTps(const std::string &adminUrl, int clients, int seconds)
                 QStringLiteral("10"),
                 QString::fromStdString(database.url())});
     init.waitForFinished(300000);
+    const CpuSample before = cpuNow(0);
+    QElapsedTimer wall;
+    wall.start();
     QProcess run;
     run.start(bin + QStringLiteral("/pgbench"),
               {QStringLiteral("-N"),
@@ -137,6 +231,12 @@ double pgbenchTps(const std::string &adminUrl, int clients, int seconds)
                QString::number(seconds),
                QString::fromStdString(database.url())});
     run.waitForFinished(seconds * 1000 + 120000);
+    const CpuSample after = cpuNow(0);
+    const double phase = double(wall.elapsed()) / 1000.0;
+    *cpuReport = QStringLiteral("  CPU in cores: pgbench %1, whole machine %2 of %3")
+                     .arg(cores(after.children - before.children, phase),
+                          cores(after.machineBusy - before.machineBusy, phase),
+                          cores(after.machineTotal - before.machineTotal, phase));
     const QString text = QString::fromLocal8Bit(run.readAllStandardOutput());
     const auto match = QRegularExpression(QStringLiteral("tps = ([0-9.]+) \\(without initial"))
                            .match(text);
@@ -174,6 +274,10 @@ int main(int argc, char *argv[])
                         QStringLiteral("Server database pool size."),
                         QStringLiteral("n"),
                         QStringLiteral("16")},
+                       {QStringLiteral("pgbench-clients"),
+                        QStringLiteral("pgbench client connections (default: the pool size)."),
+                        QStringLiteral("n"),
+                        QString()},
                        {QStringLiteral("buyers"),
                         QStringLiteral("Concurrent buyers for the 10-seat contention run."),
                         QStringLiteral("n"),
@@ -183,8 +287,11 @@ int main(int argc, char *argv[])
     const int seconds = parser.value(QStringLiteral("seconds")).toInt();
     const int clients = parser.value(QStringLiteral("clients")).toInt();
     const int buyers = parser.value(QStringLiteral("buyers")).toInt();
+    const int pgbenchClients = parser.value(QStringLiteral("pgbench-clients")).isEmpty()
+                                   ? parser.value(QStringLiteral("pool")).toInt()
+                                   : parser.value(QStringLiteral("pgbench-clients")).toInt();
     const std::string adminUrl = qEnvironmentVariable("BOXOFFICE_TEST_DATABASE_URL").toStdString();
-    if (adminUrl.empty() || seconds < 1 || clients < 1 || buyers < 10) {
+    if (adminUrl.empty() || seconds < 1 || clients < 1 || buyers < 10 || pgbenchClients < 1) {
         out << "set BOXOFFICE_TEST_DATABASE_URL (eval \"$(scripts/services env)\"); see --help"
             << Qt::endl;
         return 2;
@@ -241,6 +348,8 @@ int main(int argc, char *argv[])
     for (int i = 0; i < clients; ++i)
         pool.push_back(
             std::make_unique<Client>(server.port(), eventId, &tokens, kSections, kRows, kSeats));
+    out << "load average before the holds run: " << loadAverage() << Qt::endl;
+    const CpuSample cpuBefore = cpuNow(server.pid());
     QElapsedTimer wall;
     wall.start();
     QTimer::singleShot(seconds * 1000, &app, [&] {
@@ -250,6 +359,8 @@ int main(int argc, char *argv[])
     });
     app.exec();
     const double elapsed = double(wall.elapsed() - 500) / 1000.0;
+    const CpuSample cpuAfter = cpuNow(server.pid());
+    const double phase = double(wall.elapsed()) / 1000.0;
     int created = 0, conflicts = 0, other = 0;
     for (auto &client : pool) {
         created += client->created;
@@ -262,6 +373,11 @@ int main(int argc, char *argv[])
         << " other in " << QString::number(elapsed, 'f', 1) << " s -> "
         << QString::number(holdsPerSecond, 'f', 0) << " hold requests/s ("
         << QString::number(double(created) / elapsed, 'f', 0) << " created/s)" << Qt::endl;
+    out << "  CPU in cores: bench clients " << cores(cpuAfter.self - cpuBefore.self, phase)
+        << ", server " << cores(cpuAfter.server - cpuBefore.server, phase) << ", whole machine "
+        << cores(cpuAfter.machineBusy - cpuBefore.machineBusy, phase) << " of "
+        << cores(cpuAfter.machineTotal - cpuBefore.machineTotal, phase) << "; load average "
+        << loadAverage() << Qt::endl;
 
     // Contention: many buyers, 10 seats, one request each. Returns the number of winners.
     auto contention = [&](const QString &when, const QString &hotEvent) {
@@ -302,12 +418,16 @@ int main(int argc, char *argv[])
     };
     const int beforePgbench = contention(QStringLiteral("before pgbench"), hotEvents[0]);
 
-    const double tps = pgbenchTps(adminUrl, clients, seconds);
-    out << "pgbench -N -c " << clients << " -j 2 -T " << seconds << ": "
-        << QString::number(tps, 'f', 0) << " tps" << Qt::endl;
+    QString pgbenchCpu;
+    const double tps = pgbenchTps(adminUrl, pgbenchClients, seconds, &pgbenchCpu);
+    out << "pgbench -N -c " << pgbenchClients << " -j 2 -T " << seconds
+        << " (same PostgreSQL): " << QString::number(tps, 'f', 0) << " tps; load average "
+        << loadAverage() << Qt::endl;
+    out << pgbenchCpu << Qt::endl;
     if (tps > 0)
         out << "ratio: " << QString::number(holdsPerSecond / tps, 'f', 2)
-            << " (target >= 0.5, aim 0.7)" << Qt::endl;
+            << " (target >= 0.5, aim 0.7); created ratio: "
+            << QString::number(double(created) / elapsed / tps, 'f', 2) << Qt::endl;
 
     const int afterPgbench = contention(QStringLiteral("after pgbench"), hotEvents[1]);
     server.terminate();

@@ -77,6 +77,7 @@ QList<HttpResponse> HttpClient::concurrently(const QList<HttpRequest> &requests,
         for (auto &call : calls) {
             call->timer.start();
             call->socket->write(call->wire);
+            call->socket->flush(); // sent now, not after all the others are queued
         }
     };
     auto finish = [&](Call &call) {

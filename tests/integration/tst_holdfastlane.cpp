@@ -1,0 +1,130 @@
+#include "serverprocess.h"
+#include "testenv.h"
+#include "venuefixture.h"
+
+#include <QElapsedTimer>
+#include <QTest>
+#include <QThread>
+
+using namespace boxoffice::test;
+
+// The fast lane of POST /holds: conflicts this instance knows from memory are answered on the
+// HTTP thread. Such an answer must be the same problem as the database's or Redis' one, and a
+// seat freed elsewhere (another instance) may be refused from memory only within the cache
+// window (2 s), never longer. Two instances on one database and one Redis.
+class TestHoldFastLane : public QObject
+{
+    Q_OBJECT
+private:
+    std::unique_ptr<ServerProcess> m_first;
+    std::unique_ptr<ServerProcess> m_second;
+    QString m_eventId;
+
+    QJsonObject holdBody(const QStringList &seats) const
+    {
+        return QJsonObject{{QStringLiteral("event_id"), m_eventId},
+                           {QStringLiteral("seats"), QJsonArray::fromStringList(seats)}};
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        const std::string url = requiredEnv("BOXOFFICE_TEST_DATABASE_URL");
+        QVERIFY(!url.empty());
+        m_first = std::make_unique<ServerProcess>(url);
+        QVERIFY2(m_first->isRunning(), m_first->log().constData());
+        m_second = std::make_unique<ServerProcess>(m_first.get());
+        QVERIFY2(m_second->isRunning(), m_second->log().constData());
+        const QByteArray manager = testToken(QStringLiteral("fl-manager"),
+                                             QStringLiteral("manager"));
+        QCOMPARE(m_first->client()
+                     .postRaw("/venues", venueJson(QStringLiteral("fastlane"), 1, 2, 10, 0), manager)
+                     .status,
+                 201);
+        const auto event = m_first->client().post("/events",
+                                                  eventJson(QStringLiteral("fastlane"), 600, 10, 3),
+                                                  manager);
+        QCOMPARE(event.status, 201);
+        m_eventId = event.json().value(u"id").toString();
+    }
+
+    void memoryConflictIsTheSameProblem()
+    {
+        const auto held = m_first->client().post("/holds",
+                                                 holdBody({QStringLiteral("S1-1-1"),
+                                                           QStringLiteral("S1-1-2")}),
+                                                 testToken(QStringLiteral("fl-alice")));
+        QCOMPARE(held.status, 201);
+        const QJsonObject wanted = holdBody({QStringLiteral("S1-1-3"), QStringLiteral("S1-1-2")});
+        // The first instance saw the hold: memory. The second did not: Redis lease or database.
+        const auto fromMemory = m_first->client().post("/holds",
+                                                       wanted,
+                                                       testToken(QStringLiteral("fl-bob")));
+        const auto elsewhere = m_second->client().post("/holds",
+                                                       wanted,
+                                                       testToken(QStringLiteral("fl-bob")));
+        QCOMPARE(fromMemory.status, 409);
+        QCOMPARE(fromMemory.code(), QStringLiteral("seat_unavailable"));
+        QCOMPARE(fromMemory.json().value(u"seats").toArray(), QJsonArray{QStringLiteral("S1-1-2")});
+        QCOMPARE(fromMemory.json(), elsewhere.json());
+        // A keyed request is never answered from memory; its answer is the same problem.
+        const auto keyed = m_first->client().post("/holds",
+                                                  wanted,
+                                                  testToken(QStringLiteral("fl-bob")),
+                                                  {{"Idempotency-Key", "fl-bob-1"}});
+        QCOMPARE(keyed.json(), fromMemory.json());
+        // And the seat that is free is still free for someone else.
+        QCOMPARE(m_first->client()
+                     .post("/holds",
+                           holdBody({QStringLiteral("S1-1-3")}),
+                           testToken(QStringLiteral("fl-carol")))
+                     .status,
+                 201);
+    }
+
+    void seatFreedElsewhereIsRefusedAtMostTheCacheWindow()
+    {
+        const QByteArray alice = testToken(QStringLiteral("fl-alice2"));
+        const auto held = m_first->client().post("/holds",
+                                                 holdBody({QStringLiteral("S1-2-5")}),
+                                                 alice);
+        QCOMPARE(held.status, 201);
+        // The first instance marked the seat before it answered: by 2 s after this at most,
+        // its memory refuses it no more.
+        QElapsedTimer sinceAnswer;
+        sinceAnswer.start();
+        const QByteArray bob = testToken(QStringLiteral("fl-bob2"));
+        QCOMPARE(m_first->client().post("/holds", holdBody({QStringLiteral("S1-2-5")}), bob).status,
+                 409);
+        // Released on the other instance: the database and Redis free it at once; only the
+        // first instance's memory may still refuse it, within its window.
+        const QByteArray holdPath = "/holds/" + held.json().value(u"hold_id").toString().toLatin1();
+        QCOMPARE(m_second->client().del(holdPath, alice).status, 204);
+        HttpResponse last;
+        qint64 sentAt = 0;
+        qint64 lastRefusalSentAt = -1;
+        while (sinceAnswer.elapsed() < 8000) {
+            sentAt = sinceAnswer.elapsed();
+            last = m_first->client().post("/holds", holdBody({QStringLiteral("S1-2-5")}), bob);
+            if (last.status != 409)
+                break;
+            QCOMPARE(last.json().value(u"seats").toArray(), QJsonArray{QStringLiteral("S1-2-5")});
+            lastRefusalSentAt = sentAt;
+            QThread::msleep(50);
+        }
+        QCOMPARE(last.status, 201);
+        // Every refusal was asked within the window (plus a little for timer granularity).
+        QVERIFY2(lastRefusalSentAt < 2100,
+                 qPrintable(QStringLiteral("refused a request sent %1 ms after the hold's answer")
+                                .arg(lastRefusalSentAt)));
+    }
+
+    void cleanupTestCase()
+    {
+        m_second.reset();
+        m_first.reset();
+    }
+};
+
+QTEST_GUILESS_MAIN(TestHoldFastLane)
+#include "tst_holdfastlane.moc"
