@@ -4,6 +4,7 @@
 // Frames are grouped by kind (level of detail and gesture) with p50/p95/max, over three passes:
 // the first pass includes first paints of each zoom level, so the worst frame says which pass.
 // Run: QT_QPA_PLATFORM=offscreen build/ci/tests/bench/bench_boxoffice [passes]
+// (BENCH_FRAMES=1 lists every frame.)
 #include "salemapview.h"
 #include "salepage.h"
 #include "salesession.h"
@@ -100,6 +101,14 @@ void summarise(const char *title, const QList<Frame> &frames, double limit)
             worst = &f;
     }
     std::printf("%s (bar %.0f ms per frame)\n", title, limit);
+    if (qEnvironmentVariableIsSet("BENCH_FRAMES")) {
+        for (const Frame &f : frames)
+            std::printf("    %-36s %-40s %7.1f ms  CPU %7.1f ms\n",
+                        qPrintable(f.kind),
+                        qPrintable(f.where),
+                        f.ms,
+                        f.cpuMs);
+    }
     std::printf("  %-36s %5s %7s %7s %7s   %7s %7s\n",
                 "kind (wall ms; process CPU ms)",
                 "n",
