@@ -4,7 +4,7 @@
 // Frames are grouped by kind (level of detail and gesture) with p50/p95/max, over three passes:
 // the first pass includes first paints of each zoom level, so the worst frame says which pass.
 // Run: QT_QPA_PLATFORM=offscreen build/ci/tests/bench/bench_boxoffice [passes]
-// (BENCH_FRAMES=1 lists every frame.)
+// (BENCH_FRAMES=1 lists every frame; BENCH_GRAB=dir saves the map at each level of detail.)
 #include "salemapview.h"
 #include "salepage.h"
 #include "salesession.h"
@@ -202,6 +202,30 @@ int main(int argc, char *argv[])
     const QRectF content = page.scene()->contentRect();
     // A seat of this stadium is ~21 units across its radius: its size in pixels picks the LOD.
     std::printf("fit scale %.4f px/unit; seat radius at fit %.2f px\n", fitScale, 21 * fitScale);
+
+    if (const QString dir = qEnvironmentVariable("BENCH_GRAB"); !dir.isEmpty()) {
+        // Pictures of each level of detail, to look at: a few seats selected near the top.
+        const QPointF top(content.center().x(), content.top() + content.height() * 0.06);
+        QList<core::SeatRef> chosen;
+        for (int dx = -3; dx <= 3; ++dx)
+            if (const auto ref = page.scene()->seatAt(top + QPointF(dx * 50, 0)))
+                chosen.append(*ref);
+        page.scene()->setSelection(chosen);
+        for (const double factor : {1.0, 2.5, 4.0, 8.0, 20.0, 60.0, 400.0}) {
+            view->zoom()->setScale(fitScale * factor);
+            const QPointF seat = chosen.isEmpty()
+                                     ? top
+                                     : page.scene()->venue().seat(chosen.first()).position;
+            view->centerOn(factor == 1.0 ? content.center() : factor >= 20 ? seat : top);
+            paint();
+            const QString file = QStringLiteral("%1/seatmap-%2x.png").arg(dir).arg(factor);
+            frame.save(file);
+            std::printf("saved %s (seat radius %.1f px)\n",
+                        qPrintable(file),
+                        21 * fitScale * factor);
+        }
+        page.scene()->setSelection({});
+    }
 
     QList<Frame> frames;
     auto record = [&](const QString &kind, const QString &where) {
