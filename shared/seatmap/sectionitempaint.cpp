@@ -102,6 +102,7 @@ void SectionItem::paintName(QPainter *painter, double lod)
     // The name (or, where it does not fit, the id) at the middle of the seats, 12 pixels high
     // at any zoom: laid out once, drawn in screen pixels.
     QFont font = painter->font();
+    font.setBold(false);
     font.setPixelSize(12);
     if (font != m_nameFont) {
         m_nameFont = font;
@@ -237,6 +238,7 @@ void SectionItem::paintNumbers(QPainter *painter, const QList<int> &seats, doubl
     if (!isUniformScale(world) || !m_stamps) {
         // Rotated or skewed view: plain text in scene units.
         QFont font = painter->font();
+        font.setBold(false);
         font.setPixelSize(qMax(1, int(m_radius * 0.95)));
         painter->setFont(font);
         for (int i : seats) {
@@ -252,6 +254,7 @@ void SectionItem::paintNumbers(QPainter *painter, const QList<int> &seats, doubl
     // Whole-pixel font sizes in screen space: digits are rasterised once per size and every
     // number is laid out once (QStaticText), not at every frame.
     QFont font = painter->font();
+    font.setBold(false); // the painter state is shared: the last section's row labels were bold
     font.setPixelSize(levelofdetail::numberPixelSize(pixels));
     painter->setWorldTransform(QTransform());
     painter->setFont(font);
