@@ -133,33 +133,49 @@ void SectionItem::paintName(QPainter *painter, double lod)
 
 void SectionItem::paintDots(QPainter *painter, const QRectF &exposed) const
 {
-    // Square, unantialiased points batched per colour: at under 2 pixels the same to the eye as
-    // round ones and several times cheaper, which keeps panning a whole stadium smooth.
-    QHash<QRgb, QList<QPointF>> batches;
-    QList<QPointF> selected;
+    // Square, unantialiased dots batched per colour: at under 2 pixels the same to the eye as
+    // round ones. In screen pixels they are whole-pixel rectangles (one drawRects per colour, the
+    // raster engine's fastest fill), which keeps a whole stadium in view smooth.
+    const QTransform world = painter->worldTransform();
+    const bool screen = isUniformScale(world);
+    const double lod = QStyleOptionGraphicsItem::levelOfDetailFromTransform(world);
+    const int side = qMax(1, int(std::lround(2 * m_radius * lod)));
+    QHash<QRgb, QList<QRect>> rects;
+    QHash<QRgb, QList<QPointF>> points;
     for (int i = 0; i < m_positions.size(); ++i) {
         const QPointF &p = m_positions.at(i);
         if (!exposed.contains(p))
             continue;
-        if (m_selected.at(i))
-            selected.append(p);
-        else
-            batches[colourOf(i)].append(p);
+        const QRgb colour = m_selected.at(i) ? kSelection.rgb() : colourOf(i);
+        if (screen) {
+            const QPointF d = world.map(p);
+            rects[colour].append(QRect(int(std::floor(d.x() - side / 2.0 + 0.5)),
+                                       int(std::floor(d.y() - side / 2.0 + 0.5)),
+                                       side,
+                                       side));
+        } else {
+            points[colour].append(p);
+        }
     }
-    QPen pen;
-    pen.setWidthF(2 * m_radius);
-    pen.setCapStyle(Qt::SquareCap);
     const bool antialiased = painter->testRenderHint(QPainter::Antialiasing);
     painter->setRenderHint(QPainter::Antialiasing, false);
-    for (auto it = batches.cbegin(); it != batches.cend(); ++it) {
-        pen.setColor(QColor::fromRgb(it.key()));
-        painter->setPen(pen);
-        painter->drawPoints(it.value().constData(), int(it.value().size()));
-    }
-    if (!selected.isEmpty()) {
-        pen.setColor(kSelection);
-        painter->setPen(pen);
-        painter->drawPoints(selected.constData(), int(selected.size()));
+    if (screen) {
+        painter->setWorldTransform(QTransform());
+        painter->setPen(Qt::NoPen);
+        for (auto it = rects.cbegin(); it != rects.cend(); ++it) {
+            painter->setBrush(QColor::fromRgb(it.key()));
+            painter->drawRects(it.value().constData(), int(it.value().size()));
+        }
+        painter->setWorldTransform(world);
+    } else {
+        QPen pen;
+        pen.setWidthF(2 * m_radius);
+        pen.setCapStyle(Qt::SquareCap);
+        for (auto it = points.cbegin(); it != points.cend(); ++it) {
+            pen.setColor(QColor::fromRgb(it.key()));
+            painter->setPen(pen);
+            painter->drawPoints(it.value().constData(), int(it.value().size()));
+        }
     }
     painter->setRenderHint(QPainter::Antialiasing, antialiased);
 }

@@ -85,6 +85,12 @@ private Q_SLOTS:
         // Close up (circles; not so close that the number is drawn at the centre).
         QCOMPARE(pixelAt(0.3), QColor(Qt::black));
         QCOMPARE(pixelAt(0.12), QColor(Qt::black)); // middle distance: points
+        // Dots (radius 1.2 to 2 pixels): still the status colour.
+        const double radius = 0.42
+                              * QLineF(seat.position,
+                                       venue.sections.first().rows.first().seats.at(1).position)
+                                    .length();
+        QCOMPARE(pixelAt(1.6 / radius), QColor(Qt::black));
         scene.clearSeatColours();
         QCOMPARE(pixelAt(0.3), venue.findCategory(seat.categoryId)->colour);
         // Far away the section is drawn as one shape; nothing crashes at any scale.
