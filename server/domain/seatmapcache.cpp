@@ -193,57 +193,60 @@ std::shared_ptr<SeatmapCache::Entry> SeatmapCache::scan(const QString &eventId)
         out += QByteArray(kNumberWidth, ' ') + ",\"seats\":[";
     }
     out += firstZone ? "],\"ga\":[]}" : "]}";
-    entry->layout = SeatmapLayout::parse(out);
-    if (!entry->layout || entry->layout->seatFull.size() != size_t(seats))
+    auto layout = SeatmapLayout::parse(out);
+    if (!layout || layout->seatFull.size() != size_t(seats))
         throw std::runtime_error("seat map: the built JSON does not parse as a template");
-    entry->full = std::move(out);
-    entry->ws = entry->layout->ws;
-    entry->setVersion(*version);
     try {
         m_database.transact([&](db::Tx &tx) {
-            db::SeatmapRepository::storeTemplate(tx,
-                                                 eventId,
-                                                 int(entry->layout->seatFull.size()),
-                                                 entry->layout->full);
+            db::SeatmapRepository::storeTemplate(tx, eventId, int(seats), out);
         });
     } catch (const std::exception &error) {
         // Only the next build gets slower (or the event was deleted meanwhile).
         qCWarning(lcSeatmapCache) << "seat-map template not stored:" << error.what();
     }
+    entry->ws = std::move(layout->ws);
+    layout->full.clear(); // the map is its own template from now on
+    entry->full = std::move(out);
+    entry->layout = std::move(layout);
+    entry->setVersion(*version);
     return entry;
 }
 
 std::shared_ptr<SeatmapCache::Entry> SeatmapCache::build(const QString &eventId,
-                                                         std::shared_ptr<const SeatmapLayout> layout)
+                                                         const std::shared_ptr<Entry> &old)
 {
-    if (!layout) {
+    auto entry = std::make_shared<Entry>();
+    if (old) { // too old to patch: its text is a template (every slot gets overwritten)
+        QMutexLocker lock(&old->mutex);
+        entry->layout = old->layout;
+        entry->full = old->full;
+        entry->ws = old->ws;
+    } else {
         std::optional<QByteArray> body;
         m_database.transact(
             [&](db::Tx &tx) { body = db::SeatmapRepository::loadTemplate(tx, eventId); });
-        if (body)
-            layout = SeatmapLayout::parse(*body);
+        auto layout = body ? SeatmapLayout::parse(*body) : nullptr;
+        if (!layout)
+            return nullptr;
+        body.reset();
+        entry->full = std::move(layout->full);
+        entry->ws = std::move(layout->ws);
+        entry->layout = std::move(layout);
     }
-    if (!layout)
-        return nullptr;
+    const SeatmapLayout &layout = *entry->layout;
     std::optional<db::SeatmapStatuses> statuses;
     m_database.transact([&](db::Tx &tx) { statuses = db::SeatmapRepository::statuses(tx, eventId); },
                         db::Database::Isolation::RepeatableRead);
     if (!statuses)
         throw Error(ErrorCode::NotFound, QStringLiteral("no such event"));
-    if (size_t(statuses->codes.size()) != layout->seatFull.size()
-        || statuses->ga.size() != layout->gaFull.size())
+    if (size_t(statuses->codes.size()) != layout.seatFull.size()
+        || statuses->ga.size() != layout.gaFull.size())
         return nullptr; // not this event's template (never expected): scan instead
-    auto entry = std::make_shared<Entry>();
-    entry->layout = layout;
-    entry->full = layout->full;
-    entry->ws = layout->ws;
-    entry->full.detach();
-    entry->ws.detach();
     const char *codes = statuses->codes.constData();
     for (qsizetype i = 0; i < statuses->codes.size(); ++i)
         entry->setSeat(int(i), SeatmapLayout::codeSlot(codes[i]));
     for (size_t i = 0; i < statuses->ga.size(); ++i) {
-        const int index = layout->gaIndex.value(statuses->ga[i].id, -1);
+        const int index = layout.gaIndex.value(statuses->ga[i].id, -1);
         if (index < 0)
             return nullptr;
         entry->setGa(index, statuses->ga[i].available);
@@ -337,7 +340,7 @@ SeatmapCache::Snapshot SeatmapCache::get(const QString &eventId)
     }
     // A cached map too old to patch keeps its template; a first build reads the layout once.
     const char *kind = "build";
-    if (auto built = build(eventId, entry ? entry->layout : nullptr)) {
+    if (auto built = build(eventId, entry)) {
         entry = std::move(built);
     } else {
         entry = scan(eventId);

@@ -48,8 +48,9 @@ public:
 
 private:
     struct Entry;
-    std::shared_ptr<Entry> build(const QString &eventId,
-                                 std::shared_ptr<const SeatmapLayout> layout);
+    /// From the stored template (or `old`'s text) and the statuses; nullptr without a template.
+    std::shared_ptr<Entry> build(const QString &eventId, const std::shared_ptr<Entry> &old);
+    /// From every seat's layout; stores the template.
     std::shared_ptr<Entry> scan(const QString &eventId);
 
     db::Database &m_database;

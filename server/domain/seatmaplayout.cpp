@@ -73,7 +73,7 @@ QByteArray SeatmapLayout::numberSlot(qint64 value)
     return number + QByteArray(std::max<qsizetype>(0, kNumberWidth - number.size()), ' ');
 }
 
-std::shared_ptr<const SeatmapLayout> SeatmapLayout::parse(const QByteArray &full)
+std::shared_ptr<SeatmapLayout> SeatmapLayout::parse(const QByteArray &full)
 {
     auto layout = std::make_shared<SeatmapLayout>();
     layout->full = full;

@@ -19,6 +19,8 @@ struct SeatmapLayout
     static constexpr int kStatusWidth = 11; // "available" with quotes; others padded with spaces
     static constexpr int kNumberWidth = 20; // version and GA counts, padded with spaces
 
+    // The texts as parsed; any map of the event serves as its template too (every slot gets
+    // overwritten), so SeatmapCache moves these into its first map instead of keeping a copy.
     QByteArray full;                  ///< GET /events/{id}/seatmap body
     QByteArray ws;                    ///< {"seats":[{"id","status"}],"ga":[{"id","available"}]}
     qsizetype versionAt = 0;          ///< version slot in `full`
@@ -31,7 +33,7 @@ struct SeatmapLayout
 
     /// Finds the slots of a full map (as built by SeatmapCache, any statuses) and derives the
     /// WebSocket form; nullptr when `full` is not such a map.
-    static std::shared_ptr<const SeatmapLayout> parse(const QByteArray &full);
+    static std::shared_ptr<SeatmapLayout> parse(const QByteArray &full);
 
     /// The fixed-width slot of a status ("available", "held", ...).
     static QByteArray statusSlot(QByteArrayView status);
