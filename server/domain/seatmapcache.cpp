@@ -215,6 +215,9 @@ std::shared_ptr<SeatmapCache::Entry> SeatmapCache::scan(const QString &eventId)
 std::shared_ptr<SeatmapCache::Entry> SeatmapCache::build(const QString &eventId,
                                                          const std::shared_ptr<Entry> &old)
 {
+    QElapsedTimer clock;
+    clock.start();
+    qint64 loaded = 0, parsed = 0, read = 0;
     auto entry = std::make_shared<Entry>();
     if (old) { // too old to patch: its text is a template (every slot gets overwritten)
         QMutexLocker lock(&old->mutex);
@@ -225,7 +228,9 @@ std::shared_ptr<SeatmapCache::Entry> SeatmapCache::build(const QString &eventId,
         std::optional<QByteArray> body;
         m_database.transact(
             [&](db::Tx &tx) { body = db::SeatmapRepository::loadTemplate(tx, eventId); });
+        loaded = clock.nsecsElapsed();
         auto layout = body ? SeatmapLayout::parse(*body) : nullptr;
+        parsed = clock.nsecsElapsed();
         if (!layout)
             return nullptr;
         body.reset();
@@ -239,6 +244,7 @@ std::shared_ptr<SeatmapCache::Entry> SeatmapCache::build(const QString &eventId,
                         db::Database::Isolation::RepeatableRead);
     if (!statuses)
         throw Error(ErrorCode::NotFound, QStringLiteral("no such event"));
+    read = clock.nsecsElapsed();
     if (size_t(statuses->codes.size()) != layout.seatFull.size()
         || statuses->ga.size() != layout.gaFull.size())
         return nullptr; // not this event's template (never expected): scan instead
@@ -252,6 +258,9 @@ std::shared_ptr<SeatmapCache::Entry> SeatmapCache::build(const QString &eventId,
         entry->setGa(index, statuses->ga[i].available);
     }
     entry->setVersion(statuses->version);
+    qCDebug(lcSeatmapCache, "build %s: template %.1f ms, parse %.1f ms, statuses %.1f ms, fill %.1f ms",
+            qPrintable(eventId), double(loaded) / 1e6, double(parsed - loaded) / 1e6,
+            double(read - parsed) / 1e6, double(clock.nsecsElapsed() - read) / 1e6);
     return entry;
 }
 
@@ -319,8 +328,8 @@ SeatmapCache::Snapshot SeatmapCache::get(const QString &eventId)
                     const QJsonObject changes = QJsonDocument::fromJson(delta.changes).object();
                     const SeatmapLayout &layout = *entry->layout;
                     for (const auto &seat : changes.value(u"seats").toArray()) {
-                        const int index = layout.seatIndex.value(seat[u"id"].toString().toUtf8(),
-                                                                 -1);
+                        const int index = layout.seatPosition(seat[u"id"].toString().toUtf8(),
+                                                              entry->ws);
                         if (index >= 0)
                             entry->setSeat(index,
                                            SeatmapLayout::statusSlot(

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <string_view>
 
 namespace boxoffice::server::domain {
 
@@ -17,6 +18,15 @@ constexpr QByteArrayView kGa = "],\"ga\":[";
 constexpr QByteArrayView kId = "{\"id\":";
 constexpr QByteArrayView kStatus = ",\"status\":";
 constexpr QByteArrayView kAvailable = ",\"available\":";
+
+// Like QByteArray::indexOf, without building a skip table per call (60,000 calls a map).
+qsizetype find(const QByteArray &text, QByteArrayView needle, qsizetype from)
+{
+    const std::string_view haystack(text.constData(), size_t(text.size()));
+    const size_t at = haystack.find(std::string_view(needle.data(), size_t(needle.size())),
+                                    size_t(from));
+    return at == std::string_view::npos ? -1 : qsizetype(at);
+}
 
 // End (one past the closing quote) of the JSON string starting at `from`, or -1.
 qsizetype stringEnd(const QByteArray &text, qsizetype from, qsizetype limit)
@@ -73,6 +83,20 @@ QByteArray SeatmapLayout::numberSlot(qint64 value)
     return number + QByteArray(std::max<qsizetype>(0, kNumberWidth - number.size()), ' ');
 }
 
+int SeatmapLayout::seatPosition(const QByteArray &id, const QByteArray &ws) const
+{
+    std::call_once(m_indexed, [&] {
+        m_seatIndex.reserve(qsizetype(idWs.size()));
+        for (size_t i = 0; i < idWs.size(); ++i) {
+            const qsizetype end = stringEnd(ws, idWs[i], ws.size());
+            if (end > 0)
+                m_seatIndex.insert(decoded(QByteArrayView(ws).sliced(idWs[i], end - idWs[i])),
+                                   int(i));
+        }
+    });
+    return m_seatIndex.value(id, -1);
+}
+
 std::shared_ptr<SeatmapLayout> SeatmapLayout::parse(const QByteArray &full)
 {
     auto layout = std::make_shared<SeatmapLayout>();
@@ -89,14 +113,14 @@ std::shared_ptr<SeatmapLayout> SeatmapLayout::parse(const QByteArray &full)
     // Finds the next `{"id":"…"…,"<slot name>":` before `limit`: the slot, -1 at the end or -2.
     const auto next =
         [&](qsizetype &at, qsizetype limit, QByteArrayView slotName, QByteArrayView &id) {
-            const qsizetype open = full.indexOf(kId, at);
+            const qsizetype open = find(full, kId, at);
             if (open < 0 || open >= limit)
                 return qsizetype(-1);
             const qsizetype idFrom = open + kId.size();
             const qsizetype idEnd = stringEnd(full, idFrom, limit);
             if (idEnd < 0)
                 return qsizetype(-2);
-            const qsizetype name = full.indexOf(slotName, idEnd);
+            const qsizetype name = find(full, slotName, idEnd);
             if (name < 0 || name >= limit)
                 return qsizetype(-2);
             id = QByteArrayView(full).sliced(idFrom, idEnd - idFrom);
@@ -108,11 +132,12 @@ std::shared_ptr<SeatmapLayout> SeatmapLayout::parse(const QByteArray &full)
     for (qsizetype slot; (slot = next(at, ga, kStatus, id)) != -1;) {
         if (slot < 0 || slot + kStatusWidth > ga)
             return nullptr;
-        layout->seatIndex.insert(decoded(id), int(layout->seatFull.size()));
         if (!layout->seatFull.empty())
             ws += ',';
         layout->seatFull.push_back(slot);
-        ws.append("{\"id\":").append(id).append(",\"status\":");
+        ws.append("{\"id\":");
+        layout->idWs.push_back(ws.size());
+        ws.append(id).append(",\"status\":");
         layout->seatWs.push_back(ws.size());
         ws.append(QByteArrayView(full).sliced(slot, kStatusWidth));
         ws += '}';

@@ -6,6 +6,7 @@
 #include <QString>
 
 #include <memory>
+#include <mutex>
 #include <vector>
 
 namespace boxoffice::server::domain {
@@ -28,8 +29,12 @@ struct SeatmapLayout
     std::vector<qsizetype> seatWs;    ///< the same in `ws`
     std::vector<qsizetype> gaFull;    ///< GA available slots in GA id order
     std::vector<qsizetype> gaWs;      ///< the same in `ws`
-    QHash<QByteArray, int> seatIndex; ///< seat id (UTF-8) -> position
+    std::vector<qsizetype> idWs;      ///< where each seat's quoted id starts in `ws`
     QHash<QString, int> gaIndex;      ///< GA id -> position
+
+    /// Position of a seat (id in UTF-8), -1 for none. `ws` is any map's WebSocket text (the ids
+    /// never change): the index is built at the first call (the first patch), not by every build.
+    int seatPosition(const QByteArray &id, const QByteArray &ws) const;
 
     /// Finds the slots of a full map (as built by SeatmapCache, any statuses) and derives the
     /// WebSocket form; nullptr when `full` is not such a map.
@@ -41,6 +46,10 @@ struct SeatmapLayout
     static const QByteArray &codeSlot(char code);
     /// A number padded to kNumberWidth.
     static QByteArray numberSlot(qint64 value);
+
+private:
+    mutable std::once_flag m_indexed;
+    mutable QHash<QByteArray, int> m_seatIndex;
 };
 
 } // namespace boxoffice::server::domain

@@ -65,10 +65,11 @@ private Q_SLOTS:
             const QString id = seats[i][u"id"].toString();
             QCOMPARE(ws.value(u"seats")[i][u"id"].toString(), id);
             QCOMPARE(ws.value(u"seats")[i][u"status"].toString(), seats[i][u"status"].toString());
-            QCOMPARE(layout->seatIndex.value(id.toUtf8(), -1), int(i));
+            QCOMPARE(layout->seatPosition(id.toUtf8(), layout->ws), int(i));
         }
         QCOMPARE(ws.value(u"ga")[0][u"available"].toInt(), 4);
         QCOMPARE(layout->gaIndex.value(QStringLiteral("PISTA"), -1), 0);
+        QCOMPARE(layout->seatPosition("no such seat", layout->ws), -1);
 
         // Filling the slots gives the map of other statuses.
         QByteArray filled = layout->full;
