@@ -12,6 +12,7 @@
 
 #include <QElapsedTimer>
 #include <QLoggingCategory>
+#include <QtConcurrent>
 
 #include <cstring>
 #include <stdexcept>
@@ -126,6 +127,7 @@ SeatmapCache::SeatmapCache(db::Database &database, int maxEvents)
     , m_maxEvents(maxEvents)
 {
     m_builders.setMaxThreadCount(1);
+    m_loaders.setMaxThreadCount(2);
 }
 
 SeatmapCache::~SeatmapCache() = default;
@@ -219,32 +221,50 @@ std::shared_ptr<SeatmapCache::Entry> SeatmapCache::build(const QString &eventId,
     clock.start();
     qint64 loaded = 0, parsed = 0, read = 0;
     auto entry = std::make_shared<Entry>();
+    struct Loaded
+    {
+        std::shared_ptr<SeatmapLayout> layout;
+        qint64 read = 0, parsed = 0; // clock at each step, for the debug log
+    };
+    QFuture<Loaded> template_;
     if (old) { // too old to patch: its text is a template (every slot gets overwritten)
         QMutexLocker lock(&old->mutex);
         entry->layout = old->layout;
         entry->full = old->full;
         entry->ws = old->ws;
     } else {
-        std::optional<QByteArray> body;
-        m_database.transact(
-            [&](db::Tx &tx) { body = db::SeatmapRepository::loadTemplate(tx, eventId); });
-        loaded = clock.nsecsElapsed();
-        auto layout = body ? SeatmapLayout::parse(*body) : nullptr;
-        parsed = clock.nsecsElapsed();
+        // Read and parse the template on another connection while this one reads the statuses
+        // (by value only: the task may outlive this call when the statuses read throws).
+        template_ = QtConcurrent::run(&m_loaders, [this, eventId, clock] {
+            Loaded out;
+            std::optional<QByteArray> body;
+            m_database.transact(
+                [&](db::Tx &tx) { body = db::SeatmapRepository::loadTemplate(tx, eventId); });
+            out.read = clock.nsecsElapsed();
+            if (body)
+                out.layout = SeatmapLayout::parse(*body);
+            out.parsed = clock.nsecsElapsed();
+            return out;
+        });
+    }
+    std::optional<db::SeatmapStatuses> statuses;
+    m_database.transact([&](db::Tx &tx) { statuses = db::SeatmapRepository::statuses(tx, eventId); },
+                        db::Database::Isolation::RepeatableRead);
+    read = clock.nsecsElapsed();
+    if (!old) {
+        Loaded done = template_.result(); // runs it here if no loader thread took it yet
+        loaded = done.read;
+        parsed = done.parsed;
+        auto layout = std::move(done.layout);
         if (!layout)
             return nullptr;
-        body.reset();
         entry->full = std::move(layout->full);
         entry->ws = std::move(layout->ws);
         entry->layout = std::move(layout);
     }
-    const SeatmapLayout &layout = *entry->layout;
-    std::optional<db::SeatmapStatuses> statuses;
-    m_database.transact([&](db::Tx &tx) { statuses = db::SeatmapRepository::statuses(tx, eventId); },
-                        db::Database::Isolation::RepeatableRead);
     if (!statuses)
         throw Error(ErrorCode::NotFound, QStringLiteral("no such event"));
-    read = clock.nsecsElapsed();
+    const SeatmapLayout &layout = *entry->layout;
     if (size_t(statuses->codes.size()) != layout.seatFull.size()
         || statuses->ga.size() != layout.gaFull.size())
         return nullptr; // not this event's template (never expected): scan instead
@@ -258,9 +278,14 @@ std::shared_ptr<SeatmapCache::Entry> SeatmapCache::build(const QString &eventId,
         entry->setGa(index, statuses->ga[i].available);
     }
     entry->setVersion(statuses->version);
-    qCDebug(lcSeatmapCache, "build %s: template %.1f ms, parse %.1f ms, statuses %.1f ms, fill %.1f ms",
-            qPrintable(eventId), double(loaded) / 1e6, double(parsed - loaded) / 1e6,
-            double(read - parsed) / 1e6, double(clock.nsecsElapsed() - read) / 1e6);
+    qCDebug(lcSeatmapCache,
+            "build %s: template read by %.1f ms, parsed by %.1f ms, statuses by %.1f ms,"
+            " done at %.1f ms",
+            qPrintable(eventId),
+            double(loaded) / 1e6,
+            double(parsed) / 1e6,
+            double(read) / 1e6,
+            double(clock.nsecsElapsed()) / 1e6);
     return entry;
 }
 

@@ -57,6 +57,7 @@ private:
     int m_maxEvents;
     QMutex m_mutex;
     QHash<QString, std::shared_ptr<Entry>> m_entries;
+    QThreadPool m_loaders;  // template reads, in parallel with the statuses
     QThreadPool m_builders; // last: destroyed (waiting for its work) first
 };
 

@@ -22,15 +22,15 @@ struct SeatmapLayout
 
     // The texts as parsed; any map of the event serves as its template too (every slot gets
     // overwritten), so SeatmapCache moves these into its first map instead of keeping a copy.
-    QByteArray full;                  ///< GET /events/{id}/seatmap body
-    QByteArray ws;                    ///< {"seats":[{"id","status"}],"ga":[{"id","available"}]}
-    qsizetype versionAt = 0;          ///< version slot in `full`
-    std::vector<qsizetype> seatFull;  ///< status slots in seat id order
-    std::vector<qsizetype> seatWs;    ///< the same in `ws`
-    std::vector<qsizetype> gaFull;    ///< GA available slots in GA id order
-    std::vector<qsizetype> gaWs;      ///< the same in `ws`
-    std::vector<qsizetype> idWs;      ///< where each seat's quoted id starts in `ws`
-    QHash<QString, int> gaIndex;      ///< GA id -> position
+    QByteArray full;                 ///< GET /events/{id}/seatmap body
+    QByteArray ws;                   ///< {"seats":[{"id","status"}],"ga":[{"id","available"}]}
+    qsizetype versionAt = 0;         ///< version slot in `full`
+    std::vector<qsizetype> seatFull; ///< status slots in seat id order
+    std::vector<qsizetype> seatWs;   ///< the same in `ws`
+    std::vector<qsizetype> gaFull;   ///< GA available slots in GA id order
+    std::vector<qsizetype> gaWs;     ///< the same in `ws`
+    std::vector<qsizetype> idWs;     ///< where each seat's quoted id starts in `ws`
+    QHash<QString, int> gaIndex;     ///< GA id -> position
 
     /// Position of a seat (id in UTF-8), -1 for none. `ws` is any map's WebSocket text (the ids
     /// never change): the index is built at the first call (the first patch), not by every build.
