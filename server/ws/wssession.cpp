@@ -177,9 +177,11 @@ void WsSession::onText(const QString &text)
 {
     m_lastSeen.restart();
     if (!m_adopted) {
-        // The shard's state is not to be touched from this thread yet; a client that floods
-        // before its session is even placed is cut off like one over its rate.
-        if (m_early.size() < m_options.opsBurst)
+        // The shard's state is not to be touched from this thread yet: kept for the shard,
+        // where the ops limit applies as usual. Bounded: a client that floods before its
+        // session is even placed is cut off.
+        m_earlyBytes += text.size();
+        if (m_earlyBytes <= 4 * m_options.maxFrameBytes)
             m_early.append(text);
         else
             closeSocket(QWebSocketProtocol::CloseCodePolicyViolated, QStringLiteral("rate limited"));

@@ -105,6 +105,7 @@ private:
     bool m_gone = false;
     bool m_adopted = false; // registered with m_shard (until then, requests wait)
     QStringList m_early;    // requests that arrived before
+    qint64 m_earlyBytes = 0;
     double m_tokens = 0;
     int m_refused = 0;
     QElapsedTimer m_bucketClock;
