@@ -10,6 +10,7 @@
 #include <QSslServer>
 #include <QTcpServer>
 #include <QTcpSocket>
+#include <QWebSocket>
 
 namespace boxoffice::server::http {
 
@@ -228,13 +229,35 @@ void ApiServer::routeTwoIds(const QString &path,
                    });
 }
 
+void ApiServer::adoptTransport(QWebSocket *socket)
+{
+    // Qt 6.4 leaves the upgraded connection's QTcpSocket a child of the listening server (where
+    // it outlives the WebSocket) and does not expose it. Found by its address among the
+    // server's remaining children (HTTP connections only: upgraded ones leave), it becomes the
+    // WebSocket's child: deleted with it, and moved along when the WebSocket moves to another
+    // thread.
+    for (QTcpServer *server : m_server.servers()) {
+        const auto sockets = server->findChildren<QTcpSocket *>(Qt::FindDirectChildrenOnly);
+        for (QTcpSocket *tcp : sockets) {
+            if (tcp->peerPort() == socket->peerPort() && tcp->localPort() == socket->localPort()
+                && tcp->peerAddress() == socket->peerAddress()) {
+                tcp->setParent(socket);
+                return;
+            }
+        }
+    }
+}
+
 void ApiServer::routeWebSocket(const QString &path, std::function<void(QWebSocket *)> accept)
 {
     // Qt 6.4: the upgrade only happens when a route "handles" the path without answering.
     m_server.route(path, [](const QHttpServerRequest &, QHttpServerResponder &&) {});
     QObject::connect(&m_server, &QAbstractHttpServer::newWebSocketConnection, [this, accept] {
-        while (m_server.hasPendingWebSocketConnections())
-            accept(m_server.nextPendingWebSocketConnection().release());
+        while (m_server.hasPendingWebSocketConnections()) {
+            QWebSocket *socket = m_server.nextPendingWebSocketConnection().release();
+            adoptTransport(socket);
+            accept(socket);
+        }
     });
 }
 

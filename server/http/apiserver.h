@@ -85,6 +85,8 @@ public:
     static QHttpServerResponse guarded(const std::function<QHttpServerResponse()> &handler);
 
 private:
+    /// Makes the upgraded connection's TCP socket the WebSocket's child.
+    void adoptTransport(QWebSocket *socket);
     void dispatch(const QHttpServerRequest &request,
                   QHttpServerResponder &&responder,
                   qint64 limit,

@@ -30,6 +30,10 @@ void RealtimeConfig::addOptions(QCommandLineParser &parser)
          QStringLiteral("Close WebSocket connections silent this long "
                         "(BOXOFFICE_WS_IDLE_TIMEOUT_MS, default 60000)."),
          QStringLiteral("ms")},
+        {QStringLiteral("ws-shards"),
+         QStringLiteral("WebSocket connection threads (BOXOFFICE_WS_SHARDS, default 0: one per "
+                        "core)."),
+         QStringLiteral("n")},
         {QStringLiteral("socket-send-buffer"),
          QStringLiteral("Kernel send buffer per accepted connection, bounding what a slow client "
                         "pins (BOXOFFICE_SOCKET_SEND_BUFFER, default: system)."),
@@ -73,6 +77,7 @@ RealtimeConfig RealtimeConfig::load(const QCommandLineParser &parser, QString *e
     c.ws.opsBurst = std::max(c.ws.opsPerSecond * 2, 10);
     number("BOXOFFICE_WS_IDLE_TIMEOUT_MS", "ws-idle-timeout-ms", 1000, 86400000, &c.ws.idleTimeoutMs);
     c.ws.pingIntervalMs = std::min(c.ws.pingIntervalMs, c.ws.idleTimeoutMs / 3);
+    number("BOXOFFICE_WS_SHARDS", "ws-shards", 0, 64, &c.ws.shards);
     number("BOXOFFICE_SOCKET_SEND_BUFFER", "socket-send-buffer", 0, 1 << 28, &c.socketSendBuffer);
     c.relayEnabled = !parser.isSet(QStringLiteral("no-relay"))
                      && qEnvironmentVariable("BOXOFFICE_NO_RELAY") != u"1";

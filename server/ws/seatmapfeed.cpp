@@ -30,6 +30,27 @@ qint64 steadyNs()
         .count();
 }
 
+QByteArray encodeTextFrame(const QByteArray &utf8)
+{
+    const qsizetype size = utf8.size();
+    QByteArray frame;
+    frame.reserve(size + 10);
+    frame.append(char(0x81)); // FIN + text
+    if (size < 126) {
+        frame.append(char(size));
+    } else if (size <= 0xffff) {
+        frame.append(char(126));
+        frame.append(char(size >> 8));
+        frame.append(char(size & 0xff));
+    } else {
+        frame.append(char(127));
+        for (int shift = 56; shift >= 0; shift -= 8)
+            frame.append(char((quint64(size) >> shift) & 0xff));
+    }
+    frame.append(utf8);
+    return frame;
+}
+
 QString formatDelta(const QString &eventId, qint64 version, const QByteArray &changes)
 {
     const QJsonObject object = QJsonDocument::fromJson(changes).object();

@@ -5,6 +5,7 @@
 #include <QString>
 
 #include <atomic>
+#include <memory>
 #include <string>
 #include <thread>
 
@@ -14,14 +15,30 @@ class SeatmapListener;
 
 namespace boxoffice::server::ws {
 
-/// A seat-map delta as pushed to clients, formatted once and shared by every subscriber.
+/// Shards still fanning out one delta: the last one to finish records the fan-out time.
+struct FanoutCount
+{
+    std::atomic_int left;
+    std::atomic_bool delivered = false; // some shard had subscribers
+    explicit FanoutCount(int shards)
+        : left(shards)
+    {}
+};
+
+/// A seat-map delta as pushed to clients, formatted once and shared by every subscriber (and
+/// every shard thread: implicitly shared, never modified after it is posted).
 struct DeltaFrame
 {
     QString eventId;
     qint64 version = 0;
     QString text;        // {"type":"seatmap.delta",...}
     qint64 readAtNs = 0; // steady clock when the feed read the log row (fan-out metric)
+    QByteArray wire;     // the whole WebSocket text frame (header + UTF-8 text), or empty
+    std::shared_ptr<FanoutCount> fanout; // null: one consumer
 };
+
+/// An unmasked, unfragmented WebSocket text frame (server to client, RFC 6455 5.2).
+QByteArray encodeTextFrame(const QByteArray &utf8);
 
 /// std::chrono::steady_clock in nanoseconds (DeltaFrame::readAtNs).
 qint64 steadyNs();

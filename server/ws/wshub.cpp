@@ -1,15 +1,14 @@
 #include "wshub.h"
 
-#include "db/database.h"
-#include "domain/orderservice.h"
-#include "http/services.h"
-#include "metrics/registry.h"
 #include "wssession.h"
+#include "wsshard.h"
 
-#include <QJsonDocument>
-#include <QLoggingCategory>
+#include <QPointer>
+#include <QTcpSocket>
+#include <QThread>
 #include <QWebSocket>
-#include <QtConcurrent>
+
+#include <algorithm>
 
 namespace boxoffice::server::ws {
 
@@ -18,145 +17,108 @@ WsHub::WsHub(http::Services &services, SeatmapFeed &feed, WsOptions options, QOb
     , m_services(services)
     , m_options(options)
 {
-    m_fanout = &metrics::Registry::instance().histogram(
-        QStringLiteral("boxoffice_ws_fanout_seconds"),
-        QStringLiteral("Seat-map delta fan-out on this instance: from reading the log row after"
-                       " NOTIFY to handing the frame to the last subscriber's socket."),
-        {},
-        {0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5});
+    const int count = m_options.shards > 0 ? m_options.shards
+                                           : std::max(1, QThread::idealThreadCount());
+    for (int i = 0; i < count; ++i) {
+        Shard shard;
+        shard.thread = std::make_unique<QThread>();
+        shard.thread->setObjectName(QStringLiteral("ws-shard-%1").arg(i));
+        shard.shard = std::make_unique<WsShard>(services, m_options, m_connections);
+        shard.shard->moveToThread(shard.thread.get());
+        shard.thread->start();
+        m_shards.push_back(std::move(shard));
+    }
     connect(&feed, &SeatmapFeed::delta, this, &WsHub::onDelta);
-    connect(&m_tick, &QTimer::timeout, this, [this] {
-        const auto sessions = m_sessions; // a tick may close a session (it goes later)
-        for (WsSession *session : sessions)
-            session->tick();
-    });
-    m_tick.start(std::min(m_options.pingIntervalMs, 1000));
     connect(&feed, &SeatmapFeed::orderChanged, this, &WsHub::onOrderChanged);
 }
 
 WsHub::~WsHub()
 {
-    // Sessions talk to the hub when they go: delete them while the hub is still whole.
-    const auto sessions = findChildren<WsSession *>(Qt::FindDirectChildrenOnly);
-    qDeleteAll(sessions);
+    m_local.reset();
+    for (Shard &shard : m_shards) {
+        // Sessions and the tick timer belong to the shard's thread: they go there.
+        QMetaObject::invokeMethod(
+            shard.shard.get(),
+            [s = shard.shard.get()] { s->teardown(); },
+            Qt::BlockingQueuedConnection);
+        shard.thread->quit();
+        shard.thread->wait();
+        shard.shard.reset(); // its thread is finished: nothing of it runs any more
+    }
 }
 
 void WsHub::accept(QWebSocket *socket)
 {
-    auto *session = new WsSession(socket, m_services, *this, m_options, this);
-    m_sessions.insert(session);
-    metrics::Registry::instance()
-        .gauge(QStringLiteral("boxoffice_ws_connections"), {})
-        .set(double(m_sessions.size()));
+    socket->setParent(nullptr);
+    if (!socket->findChild<QTcpSocket *>(QString(), Qt::FindDirectChildrenOnly)) {
+        // Its transport is not its child (see ApiServer::adoptTransport), so the pair cannot
+        // move: served on this thread instead.
+        if (!m_local) {
+            qWarning("WebSocket transport not found: serving such connections on the main thread");
+            m_local = std::make_unique<WsShard>(m_services, m_options, m_connections);
+        }
+        m_local->adopt(new WsSession(socket, m_services, *m_local, m_options, nullptr));
+        return;
+    }
+    // The least loaded shard (connections come and go unevenly).
+    const Shard *target = &m_shards.front();
+    for (const Shard &shard : m_shards) {
+        if (shard.shard->sessionCount() < target->shard->sessionCount())
+            target = &shard;
+    }
+    // The session makes its connections here, so no frame can go unheard; the session and its
+    // socket (with its transport) move on the next pass of this thread's loop, once Qt's upgrade
+    // code is done with the socket (it still reads it after handing it over).
+    WsShard *shard = target->shard.get();
+    QThread *thread = target->thread.get();
+    QPointer<WsSession> session = new WsSession(socket, m_services, *shard, m_options, nullptr);
+    QMetaObject::invokeMethod(
+        this,
+        [session, shard, thread] {
+            if (!session)
+                return;
+            session->moveToThread(thread);
+            QMetaObject::invokeMethod(shard, [session, shard] {
+                if (session) // it may have been deleted there already
+                    shard->adopt(session);
+            });
+        },
+        Qt::QueuedConnection);
 }
 
 void WsHub::closeAll()
 {
-    const auto sessions = m_sessions;
-    for (WsSession *session : sessions)
-        session->close();
-}
-
-void WsHub::subscribe(WsSession *session, const QString &eventId)
-{
-    m_subscribers[eventId].insert(session);
-}
-
-void WsHub::unsubscribe(WsSession *session, const QString &eventId)
-{
-    auto it = m_subscribers.find(eventId);
-    if (it == m_subscribers.end())
-        return;
-    it->remove(session);
-    if (it->isEmpty())
-        m_subscribers.erase(it);
-}
-
-void WsHub::forget(WsSession *session)
-{
-    for (const QString &eventId : session->subscriptions())
-        unsubscribe(session, eventId);
-    m_sessions.remove(session);
-    metrics::Registry::instance()
-        .gauge(QStringLiteral("boxoffice_ws_connections"), {})
-        .set(double(m_sessions.size()));
+    if (m_local)
+        m_local->closeAll();
+    for (Shard &shard : m_shards)
+        QMetaObject::invokeMethod(
+            shard.shard.get(),
+            [s = shard.shard.get()] { s->closeAll(); },
+            Qt::BlockingQueuedConnection);
 }
 
 void WsHub::onDelta(const DeltaFrame &frame)
 {
-    if (!m_subscribers.contains(frame.eventId))
-        return;
-    // Posted behind the deltas already queued, so they all go out in one pass.
-    if (m_pending.empty())
-        QMetaObject::invokeMethod(this, &WsHub::fanOut, Qt::QueuedConnection);
-    m_pending.push_back(frame);
-}
-
-void WsHub::fanOut()
-{
-    const std::vector<DeltaFrame> pending = std::exchange(m_pending, {});
-    QHash<QString, std::vector<DeltaFrame>> byEvent;
-    QStringList order;
-    for (const DeltaFrame &frame : pending) {
-        auto &frames = byEvent[frame.eventId];
-        if (frames.empty())
-            order.append(frame.eventId);
-        frames.push_back(frame);
-    }
-    for (const QString &eventId : std::as_const(order)) {
-        // A copy: a failed write closes its socket at once, and the session then leaves the set.
-        const QSet<WsSession *> sessions = m_subscribers.value(eventId);
-        const std::vector<DeltaFrame> &frames = byEvent[eventId];
-        for (WsSession *session : sessions)
-            session->pushDeltas(frames);
-        const qint64 now = steadyNs();
-        for (const DeltaFrame &frame : frames)
-            m_fanout->observe(double(now - frame.readAtNs) / 1e9);
-    }
+    // Formatted once for every shard and subscriber; the frame's data is shared, read-only.
+    DeltaFrame shared = frame;
+    shared.wire = encodeTextFrame(frame.text.toUtf8());
+    const int consumers = int(m_shards.size()) + (m_local ? 1 : 0);
+    if (consumers > 1)
+        shared.fanout = std::make_shared<FanoutCount>(consumers);
+    if (m_local)
+        m_local->onDelta(shared);
+    for (Shard &shard : m_shards)
+        QMetaObject::invokeMethod(shard.shard.get(),
+                                  [s = shard.shard.get(), shared] { s->onDelta(shared); });
 }
 
 void WsHub::onOrderChanged(const QString &orderId, const QString &owner)
 {
-    if (m_orderReads.contains(orderId)) {
-        m_orderReads[orderId] = true;
-        return;
-    }
-    std::optional<domain::Principal> reader;
-    for (WsSession *session : std::as_const(m_sessions)) {
-        if (session->principal() && session->principal()->subject == owner) {
-            reader = session->principal();
-            break;
-        }
-    }
-    if (!reader || !m_services.orders)
-        return; // nobody here to tell
-    m_orderReads.insert(orderId, false);
-    domain::OrderService *orders = m_services.orders;
-    QtConcurrent::run(m_services.database.workers(),
-                      [orders, principal = *reader, orderId]() -> domain::Response {
-                          try {
-                              return orders->get(principal, orderId);
-                          } catch (const std::exception &error) {
-                              qWarning() << "order.update read failed:" << error.what();
-                              return domain::Response{503, {}};
-                          }
-                      })
-        .then(this, [this, orderId, owner](const domain::Response &response) {
-            const bool again = m_orderReads.take(orderId);
-            if (response.status == 200) {
-                const QString text = QString::fromUtf8(
-                    QJsonDocument(
-                        QJsonObject{{QStringLiteral("type"), QStringLiteral("order.update")},
-                                    {QStringLiteral("order"), response.body}})
-                        .toJson(QJsonDocument::Compact));
-                // Only sessions authenticated as the owner, looked up again (some may be gone).
-                for (WsSession *session : std::as_const(m_sessions)) {
-                    if (session->principal() && session->principal()->subject == owner)
-                        session->pushOrder(text);
-                }
-            }
-            if (again)
-                onOrderChanged(orderId, owner);
+    if (m_local)
+        m_local->onOrderChanged(orderId, owner);
+    for (Shard &shard : m_shards)
+        QMetaObject::invokeMethod(shard.shard.get(), [s = shard.shard.get(), orderId, owner] {
+            s->onOrderChanged(orderId, owner);
         });
 }
 

@@ -3,31 +3,26 @@
 #include "seatmapfeed.h"
 #include "wsoptions.h"
 
-#include <QHash>
 #include <QObject>
-#include <QPointer>
-#include <QSet>
-#include <QTimer>
 
+#include <atomic>
+#include <memory>
 #include <vector>
 
-class QWebSocketServer;
+class QThread;
 class QWebSocket;
 
 namespace boxoffice::server::http {
 struct Services;
 }
 
-namespace boxoffice::server::metrics {
-class Histogram;
-}
-
 namespace boxoffice::server::ws {
 
-class WsSession;
+class WsShard;
 
-/// The WebSocket endpoint: takes upgraded connections, keeps who subscribes to which seat map,
-/// and fans out the feed's deltas to this instance's subscribers.
+/// The WebSocket endpoint: takes upgraded connections and spreads them over a few shards, each
+/// a thread with its own event loop that owns its sessions' sockets; the feed's deltas are
+/// formatted once and posted to every shard, which fans them out to its subscribers.
 class WsHub : public QObject
 {
     Q_OBJECT
@@ -35,33 +30,28 @@ public:
     WsHub(http::Services &services, SeatmapFeed &feed, WsOptions options, QObject *parent = nullptr);
     ~WsHub() override;
 
-    /// Adopts an upgraded connection.
+    /// Adopts an upgraded connection (on the hub's thread, right after the upgrade).
     void accept(QWebSocket *socket);
-    /// Closes every connection (shutdown).
+    /// Closes every connection (shutdown); returns once every shard has sent its close frames.
     void closeAll();
-
-    void subscribe(WsSession *session, const QString &eventId);
-    void unsubscribe(WsSession *session, const QString &eventId);
-    void forget(WsSession *session);
+    /// Number of shard threads.
+    int shardCount() const { return int(m_shards.size()); }
 
 private:
     void onDelta(const DeltaFrame &frame);
-    /// Fans out the deltas that arrived since the last pass: several deltas that queued up
-    /// behind a long fan-out go to each subscriber in one write.
-    void fanOut();
-    /// Reads the order through the OrderService (as GET /orders/{id}) and pushes it to the
-    /// owner's sessions on this instance; one read per order at a time, repeated when another
-    /// change arrived meanwhile (so the last push is never older than the last change).
     void onOrderChanged(const QString &orderId, const QString &owner);
+
+    struct Shard
+    {
+        std::unique_ptr<QThread> thread;
+        std::unique_ptr<WsShard> shard;
+    };
 
     http::Services &m_services;
     WsOptions m_options;
-    QSet<WsSession *> m_sessions;
-    QHash<QString, QSet<WsSession *>> m_subscribers;
-    QHash<QString, bool> m_orderReads; // order id -> changed again while being read
-    metrics::Histogram *m_fanout = nullptr;
-    std::vector<DeltaFrame> m_pending; // arrived, not fanned out yet (version order per event)
-    QTimer m_tick;                     // every session's tick()
+    std::atomic_int m_connections = 0;
+    std::vector<Shard> m_shards;
+    std::unique_ptr<WsShard> m_local; // on this thread, for sockets that cannot move
 };
 
 } // namespace boxoffice::server::ws

@@ -14,6 +14,7 @@ struct WsOptions
     int pingIntervalMs = 15000;
     int idleTimeoutMs = 60000; ///< no frame nor pong for this long closes
     int authTimeoutMs = 10000; ///< unauthenticated connections close after this
+    int shards = 0;            ///< connection threads; 0: one per core
 };
 
 } // namespace boxoffice::server::ws

@@ -13,12 +13,13 @@
 #include "http/authenticator.h"
 #include "http/services.h"
 #include "metrics/registry.h"
-#include "wshub.h"
+#include "wsshard.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLoggingCategory>
 #include <QPointer>
+#include <QTcpSocket>
 #include <QUrlQuery>
 #include <QWebSocket>
 #include <QtConcurrent>
@@ -73,17 +74,20 @@ std::atomic<qint64> g_queuedTotal = 0;
 
 WsSession::WsSession(QWebSocket *socket,
                      http::Services &services,
-                     WsHub &hub,
+                     WsShard &shard,
                      const WsOptions &options,
                      QObject *parent)
     : QObject(parent)
     , m_socket(socket)
     , m_services(services)
-    , m_hub(hub)
+    , m_shard(shard)
     , m_options(options)
     , m_tokens(options.opsBurst)
 {
     socket->setParent(this);
+    // Qt makes the upgraded TCP socket the QWebSocket's child, and QWebSocket writes each frame
+    // to it at once (no buffer of its own), so a ready-made frame can go there directly.
+    m_tcp = socket->findChild<QTcpSocket *>(QString(), Qt::FindDirectChildrenOnly);
     socket->setMaxAllowedIncomingMessageSize(quint64(options.maxFrameBytes));
     socket->setMaxAllowedIncomingFrameSize(quint64(options.maxFrameBytes));
     m_bucketClock.start();
@@ -96,8 +100,12 @@ WsSession::WsSession(QWebSocket *socket,
     });
     connect(socket, &QWebSocket::pong, this, [this] { m_lastSeen.restart(); });
     connect(socket, &QWebSocket::bytesWritten, this, &WsSession::onBytesWritten);
+    connect(socket, &QWebSocket::aboutToClose, this, [this] { m_closing = true; });
     connect(socket, &QWebSocket::disconnected, this, [this] {
-        m_hub.forget(this);
+        m_closing = true;
+        m_gone = true;
+        if (m_adopted)
+            m_shard.forget(this);
         deleteLater();
     });
 
@@ -109,32 +117,40 @@ WsSession::WsSession(QWebSocket *socket,
             m_principal = m_services.authenticator.authenticate(request);
         } catch (const Error &error) {
             replyError(QJsonValue::Null, error);
-            socket->close(QWebSocketProtocol::CloseCodePolicyViolated,
-                          QStringLiteral("unauthenticated"));
+            closeSocket(QWebSocketProtocol::CloseCodePolicyViolated,
+                        QStringLiteral("unauthenticated"));
         }
     }
 }
 
 WsSession::~WsSession()
 {
-    m_hub.forget(this);
+    if (m_adopted)
+        m_shard.forget(this);
     setQueued(0);
+}
+
+void WsSession::closeSocket(QWebSocketProtocol::CloseCode code, const QString &reason)
+{
+    m_closing = true;
+    m_socket->close(code, reason);
 }
 
 void WsSession::close()
 {
-    m_socket->close(QWebSocketProtocol::CloseCodeGoingAway, QStringLiteral("server shutdown"));
+    closeSocket(QWebSocketProtocol::CloseCodeGoingAway, QStringLiteral("server shutdown"));
+    m_socket->flush(); // the close frame goes now: the shutdown may not give the loop a turn
 }
 
 void WsSession::tick()
 {
     if (!m_principal && m_age.elapsed() > m_options.authTimeoutMs) {
-        m_socket->close(QWebSocketProtocol::CloseCodePolicyViolated,
-                        QStringLiteral("authentication timeout"));
+        closeSocket(QWebSocketProtocol::CloseCodePolicyViolated,
+                    QStringLiteral("authentication timeout"));
         return;
     }
     if (m_lastSeen.elapsed() > m_options.idleTimeoutMs) {
-        m_socket->close(QWebSocketProtocol::CloseCodeNormal, QStringLiteral("idle timeout"));
+        closeSocket(QWebSocketProtocol::CloseCodeNormal, QStringLiteral("idle timeout"));
         return;
     }
     if (m_lastSeen.elapsed() > m_options.pingIntervalMs)
@@ -152,9 +168,27 @@ bool WsSession::takeToken()
     return true;
 }
 
+void WsSession::adopted()
+{
+    m_adopted = true;
+    for (const QString &text : std::exchange(m_early, {}))
+        onText(text);
+}
+
 void WsSession::onText(const QString &text)
 {
     m_lastSeen.restart();
+    if (!m_adopted) {
+        // The shard's state is not to be touched from this thread yet: kept for the shard,
+        // where the ops limit applies as usual. Bounded: a client that floods before its
+        // session is even placed is cut off.
+        m_earlyBytes += text.size();
+        if (m_earlyBytes <= 4 * m_options.maxFrameBytes)
+            m_early.append(text);
+        else
+            closeSocket(QWebSocketProtocol::CloseCodePolicyViolated, QStringLiteral("rate limited"));
+        return;
+    }
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(text.toUtf8(), &parseError);
     if (!document.isObject()) {
@@ -166,8 +200,7 @@ void WsSession::onText(const QString &text)
     if (!takeToken()) {
         // A client that keeps hammering after being told is cut off.
         if (++m_refused > m_options.opsBurst) {
-            m_socket->close(QWebSocketProtocol::CloseCodePolicyViolated,
-                            QStringLiteral("rate limited"));
+            closeSocket(QWebSocketProtocol::CloseCodePolicyViolated, QStringLiteral("rate limited"));
             return;
         }
         Error error(ErrorCode::RateLimited,
@@ -207,7 +240,7 @@ void WsSession::handle(const QJsonValue &id, const QString &op, const QJsonObjec
     } else if (op == u"unsubscribe") {
         const QString eventId = requireString(params, QStringLiteral("event_id"));
         m_subscriptions.remove(eventId);
-        m_hub.unsubscribe(this, eventId);
+        m_shard.unsubscribe(this, eventId);
         replyOk(id, {});
     } else if (op == u"hold.create") {
         QJsonObject body = params;
@@ -328,7 +361,7 @@ void WsSession::subscribe(const QJsonValue &id, const QJsonObject &params)
     }
     Subscription &subscription = m_subscriptions[eventId];
     subscription = Subscription{};
-    m_hub.subscribe(this, eventId);
+    m_shard.subscribe(this, eventId);
     catchUp(eventId, since, id);
 }
 
@@ -366,7 +399,7 @@ void WsSession::catchUp(const QString &eventId, qint64 since, const QJsonValue &
                       return; // unsubscribed meanwhile
                   if (!result) {
                       m_subscriptions.erase(it);
-                      m_hub.unsubscribe(this, eventId);
+                      m_shard.unsubscribe(this, eventId);
                       replyError(replyId,
                                  Error(ErrorCode::NotFound, QStringLiteral("no such event")));
                       return;
@@ -393,14 +426,14 @@ void WsSession::catchUp(const QString &eventId, qint64 since, const QJsonValue &
               })
         .onFailed(this, [this, eventId, replyId] {
             m_subscriptions.remove(eventId);
-            m_hub.unsubscribe(this, eventId);
+            m_shard.unsubscribe(this, eventId);
             if (!replyId.isUndefined())
                 replyError(replyId,
                            Error(ErrorCode::Unavailable,
                                  QStringLiteral("the database is unavailable")));
             else
-                m_socket->close(QWebSocketProtocol::CloseCodeAbnormalDisconnection,
-                                QStringLiteral("seat map unavailable"));
+                closeSocket(QWebSocketProtocol::CloseCodeAbnormalDisconnection,
+                            QStringLiteral("seat map unavailable"));
         });
 }
 
@@ -424,7 +457,7 @@ bool WsSession::pushDelta(const DeltaFrame &frame)
         catchUp(frame.eventId, subscription.version, QJsonValue::Undefined);
         return false;
     }
-    if (!send(frame.text, true))
+    if (!sendDelta(frame))
         return false;
     subscription.version = frame.version;
     return true;
@@ -484,22 +517,40 @@ void WsSession::replyError(const QJsonValue &id, const Error &error)
     replyError(id, error.toProblem());
 }
 
+bool WsSession::overBound(qint64 bytes)
+{
+    if (!m_congested && m_queued + bytes <= m_options.maxQueuedBytes)
+        return false;
+    if (!m_congested) {
+        // Drop the backlog: nothing more is queued for this client; once it drains, each
+        // subscription gets a fresh snapshot instead of every delta it missed.
+        m_congested = true;
+        for (Subscription &subscription : m_subscriptions)
+            subscription.needSnapshot = true;
+        metrics::Registry::instance()
+            .counter(QStringLiteral("boxoffice_ws_backlog_dropped_total"), {})
+            .add();
+    }
+    return true;
+}
+
 bool WsSession::send(const QString &text, bool droppable)
 {
-    if (droppable && (m_congested || m_queued + text.size() > m_options.maxQueuedBytes)) {
-        if (!m_congested) {
-            // Drop the backlog: nothing more is queued for this client; once it drains, each
-            // subscription gets a fresh snapshot instead of every delta it missed.
-            m_congested = true;
-            for (Subscription &subscription : m_subscriptions)
-                subscription.needSnapshot = true;
-            metrics::Registry::instance()
-                .counter(QStringLiteral("boxoffice_ws_backlog_dropped_total"), {})
-                .add();
-        }
+    if (droppable && overBound(text.size()))
         return false;
-    }
     setQueued(m_queued + m_socket->sendTextMessage(text));
+    return true;
+}
+
+bool WsSession::sendDelta(const DeltaFrame &frame)
+{
+    if (!m_tcp || frame.wire.isEmpty())
+        return send(frame.text, true);
+    if (overBound(frame.wire.size()))
+        return false;
+    if (m_closing || m_socket->state() != QAbstractSocket::ConnectedState)
+        return true; // nothing may follow a close frame; the session goes soon
+    setQueued(m_queued + std::max<qint64>(0, m_tcp->write(frame.wire)));
     return true;
 }
 

@@ -9,11 +9,13 @@
 #include <QHash>
 #include <QJsonObject>
 #include <QObject>
+#include <QWebSocketProtocol>
 
 #include <functional>
 #include <optional>
 #include <vector>
 
+class QTcpSocket;
 class QWebSocket;
 
 namespace boxoffice::server::http {
@@ -22,7 +24,7 @@ struct Services;
 
 namespace boxoffice::server::ws {
 
-class WsHub;
+class WsShard;
 
 /// One WebSocket connection: authentication, the RPC ops (through the same domain services as
 /// REST, run on the database worker pool), seat-map subscriptions with gap-free catch-up, and
@@ -33,12 +35,16 @@ class WsSession : public QObject
 public:
     WsSession(QWebSocket *socket,
               http::Services &services,
-              WsHub &hub,
+              WsShard &shard,
               const WsOptions &options,
               QObject *parent);
     ~WsSession() override;
 
     void close();
+    /// The connection ended (its session is about to be deleted).
+    bool isGone() const { return m_gone; }
+    /// Its shard took it: requests that arrived before are handled now, on the shard's thread.
+    void adopted();
     QStringList subscriptions() const { return m_subscriptions.keys(); }
     /// Live deltas of one event this session subscribes to (consecutive versions), written to
     /// the socket at once.
@@ -79,17 +85,27 @@ private:
     /// Sends a frame; `droppable` frames (deltas) are refused while the queue is over its
     /// bound, which turns the subscriptions into snapshot-on-resume.
     bool send(const QString &text, bool droppable);
+    /// A delta: its ready-made frame written straight to the TCP socket when there is one.
+    bool sendDelta(const DeltaFrame &frame);
+    bool overBound(qint64 bytes);
+    void closeSocket(QWebSocketProtocol::CloseCode code, const QString &reason);
     void setQueued(qint64 queued);
     bool takeToken();
 
     QWebSocket *m_socket;
+    QTcpSocket *m_tcp = nullptr; // m_socket's transport, if Qt made it its child
     http::Services &m_services;
-    WsHub &m_hub;
+    WsShard &m_shard;
     WsOptions m_options;
     std::optional<domain::Principal> m_principal;
     QHash<QString, Subscription> m_subscriptions;
     qint64 m_queued = 0;
     bool m_congested = false;
+    bool m_closing = false; // a close frame went out: no more data frames
+    bool m_gone = false;
+    bool m_adopted = false; // registered with m_shard (until then, requests wait)
+    QStringList m_early;    // requests that arrived before
+    qint64 m_earlyBytes = 0;
     double m_tokens = 0;
     int m_refused = 0;
     QElapsedTimer m_bucketClock;
