@@ -243,13 +243,7 @@ private Q_SLOTS:
         const QByteArray path = "/holds/" + first.json().value(u"hold_id").toString().toLatin1();
         QCOMPARE(client.get(path, alice).json().value(u"status").toString(),
                  QStringLiteral("expired"));
-        // The map shows S1-1-1 free again (logical expiry, no sweeper).
-        const auto map = client.get("/events/" + eventId.toLatin1() + "/seatmap").json();
-        for (const QJsonValue &seat : map.value(u"seats").toArray()) {
-            const QJsonObject s = seat.toObject();
-            if (s.value(u"id").toString() == u"S1-1-1")
-                QCOMPARE(s.value(u"status").toString(), QStringLiteral("available"));
-        }
+        // The map is a projection: the sweeper (tst_serverlifecycle) shows S1-1-1 free there.
         // Releasing the expired hold does not free bob's seat (bob's hold may itself expire by
         // now, so the database is asked who owns the seat rather than the clock).
         QCOMPARE(client.del(path, alice).status, 204);

@@ -35,7 +35,7 @@ private Q_SLOTS:
                      .status,
                  201);
         const QString eventId = server.client()
-                                    .post("/events", eventJson(QStringLiteral("sweep"), 1), manager)
+                                    .post("/events", eventJson(QStringLiteral("sweep"), 3), manager)
                                     .json()
                                     .value(u"id")
                                     .toString();
@@ -55,6 +55,15 @@ private Q_SLOTS:
                            fan)
                      .status,
                  201);
+        // The map (cached from here on, and patched by deltas) shows the hold, then its expiry.
+        const auto seatStatus = [&] {
+            const auto map = server.client().get("/events/" + eventId.toLatin1() + "/seatmap");
+            for (const QJsonValue &seat : map.json().value(u"seats").toArray())
+                if (seat.toObject().value(u"id").toString() == u"S1-1-1")
+                    return seat.toObject().value(u"status").toString();
+            return QString();
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(seatStatus(), QStringLiteral("held"), 10000);
         pqxx::connection connection{server.databaseUrl()};
         QTRY_VERIFY_WITH_TIMEOUT(
             ([&] {
@@ -63,6 +72,7 @@ private Q_SLOTS:
                        == 0;
             }()),
             10000);
+        QTRY_COMPARE_WITH_TIMEOUT(seatStatus(), QStringLiteral("available"), 10000);
         pqxx::nontransaction work{connection};
         QCOMPARE(work.exec1("SELECT count(*) FROM inventory WHERE status = 'held'")[0].as<int>(), 0);
         QCOMPARE(work.exec1("SELECT held FROM ga_zones")[0].as<int>(), 0);
