@@ -26,9 +26,12 @@
 //    the ratios of one run.
 //  - A/B: BOXOFFICE_BUILD_DIR=<dir with server/boxoffice-server> runs another server build
 //    with this same bench; alternate the two runs, since the machine's load drifts.
+//  - PostgreSQL work per created hold (commits, WAL, statements from pg_stat_statements, which
+//    scripts/services preloads) is counted over the holds run plus the relay's catch-up.
 //  - Contention: 1,000 connections set up first, one request each for one of 10 seats, all
 //    written at once; exactly 10 must win. Latency is from writing a request to its answer.
 
+#include "pgprofile.h"
 #include "serverprocess.h"
 #include "venuefixture.h"
 
@@ -349,6 +352,8 @@ int main(int argc, char *argv[])
         pool.push_back(
             std::make_unique<Client>(server.port(), eventId, &tokens, kSections, kRows, kSeats));
     out << "load average before the holds run: " << loadAverage() << Qt::endl;
+    PgProfile profile(adminUrl, server.databaseUrl());
+    profile.start();
     const CpuSample cpuBefore = cpuNow(server.pid());
     QElapsedTimer wall;
     wall.start();
@@ -378,6 +383,7 @@ int main(int argc, char *argv[])
         << cores(cpuAfter.machineBusy - cpuBefore.machineBusy, phase) << " of "
         << cores(cpuAfter.machineTotal - cpuBefore.machineTotal, phase) << "; load average "
         << loadAverage() << Qt::endl;
+    out << profile.report(created, created + conflicts + other, 8);
 
     // Contention: many buyers, 10 seats, one request each. Returns the number of winners.
     auto contention = [&](const QString &when, const QString &hotEvent) {
