@@ -459,6 +459,9 @@ void MainWindow::findOrder()
 {
     auto *dialog = new OrderLookupDialog(m_client, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setSeatLabeller([this](const QString &eventId, const QString &seatId) {
+        return eventId == m_session->event().id ? m_session->seatLabel(seatId) : QString();
+    });
     connect(dialog,
             &OrderLookupDialog::reprint,
             this,

@@ -57,10 +57,16 @@ void MapOverlay::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWid
         for (const QPointF &p : std::as_const(m_companion))
             painter->drawEllipse(p, m_radius * 0.6, m_radius * 0.6);
     }
+    // Capacity labels 13 pixels high in screen space: a font at one size, whatever the zoom
+    // (a size in scene units would lay out a new font at every zoom step).
+    const QTransform world = painter->worldTransform();
+    const bool screen = world.type() <= QTransform::TxScale;
     QFont font = painter->font();
     font.setBold(true);
-    font.setPixelSize(qMax(1, int(13 / lod)));
+    font.setPixelSize(screen ? 13 : qMax(1, int(13 / lod)));
     painter->setFont(font);
+    if (screen)
+        painter->setWorldTransform(QTransform());
     for (const core::GaArea &area : std::as_const(m_areas)) {
         const int left = m_available.value(area.id, -1);
         if (left < 0)
@@ -76,10 +82,13 @@ void MapOverlay::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWid
                                              .arg(left)
                                              .arg(area.capacity);
         // Below the zone, clear of the zone's own name drawn inside it.
-        painter->drawText(QRectF(r.left(), r.bottom() + 4 / lod, r.width(), 20 / lod),
-                          Qt::AlignHCenter | Qt::AlignTop | Qt::TextDontClip,
-                          text);
+        const QRectF box = screen ? QRectF(world.map(r.bottomLeft()) + QPointF(0, 4),
+                                           QSizeF(world.mapRect(r).width(), 20))
+                                  : QRectF(r.left(), r.bottom() + 4 / lod, r.width(), 20 / lod);
+        painter->drawText(box, Qt::AlignHCenter | Qt::AlignTop | Qt::TextDontClip, text);
     }
+    if (screen)
+        painter->setWorldTransform(world);
 }
 
 } // namespace boxoffice::app

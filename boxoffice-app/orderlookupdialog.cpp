@@ -142,10 +142,7 @@ void OrderLookupDialog::showOrder(const QJsonObject &order)
     for (int i = 0; i < tickets.size(); ++i) {
         const QJsonObject t = tickets.at(i).toObject();
         m_tickets->setItem(i, 0, new QTableWidgetItem(t.value(u"ticket_id").toString()));
-        m_tickets->setItem(i,
-                           1,
-                           new QTableWidgetItem(
-                               t.value(u"seat_id").toString(t.value(u"ga_id").toString())));
+        m_tickets->setItem(i, 1, new QTableWidgetItem(placeOf(t)));
         m_tickets->setItem(i, 2, new QTableWidgetItem(t.value(u"status").toString()));
     }
     const bool paid = order.value(u"status").toString() == u"paid";
@@ -155,10 +152,22 @@ void OrderLookupDialog::showOrder(const QJsonObject &order)
     m_status->setText(tr("Found."));
 }
 
+QString OrderLookupDialog::placeOf(const QJsonObject &ticket) const
+{
+    if (!ticket.value(u"seat_id").isString())
+        return tr("Standing: %1").arg(ticket.value(u"ga_id").toString());
+    const QString seatId = ticket.value(u"seat_id").toString();
+    const QString label = m_seatLabeller
+                              ? m_seatLabeller(ticket.value(u"event_id").toString(), seatId)
+                              : QString();
+    return label.isEmpty() ? seatId : label;
+}
+
 void OrderLookupDialog::refund()
 {
     // Window-modal, no nested event loop: the answer of an earlier call can still arrive.
-    auto *dialog = new RefundDialog(m_order, this);
+    auto *dialog = new RefundDialog(
+        m_order, [this](const QJsonObject &ticket) { return placeOf(ticket); }, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         sendRefund(dialog->whole() ? QStringList() : dialog->ticketIds());

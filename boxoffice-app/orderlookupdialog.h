@@ -1,6 +1,8 @@
 #pragma once
 
 #include <QDialog>
+
+#include <functional>
 #include <QJsonObject>
 
 class QLabel;
@@ -24,6 +26,11 @@ class OrderLookupDialog : public QDialog
 public:
     OrderLookupDialog(client::SalesClient *client, QWidget *parent = nullptr);
 
+    /// Names a seat of an event ("Section 1 · Row 3 · Seat 7"), or returns an empty string when
+    /// it cannot (another event than the open one): the raw seat id is shown then.
+    using SeatLabeller = std::function<QString(const QString &eventId, const QString &seatId)>;
+    void setSeatLabeller(SeatLabeller labeller) { m_seatLabeller = std::move(labeller); }
+
     void lookUp(const QString &text);
     QJsonObject order() const { return m_order; }
     QString statusText() const;
@@ -36,6 +43,8 @@ Q_SIGNALS:
 
 private:
     void showOrder(const QJsonObject &order);
+    /// Where a ticket sits, for people: the seat's label, or the standing area.
+    QString placeOf(const QJsonObject &ticket) const;
     void showProblem(const client::ApiResult &result);
     void refund();
     void sendRefund(const QStringList &ticketIds);
@@ -49,6 +58,7 @@ private:
     QPushButton *m_reissue;
     QLabel *m_status;
     QJsonObject m_order;
+    SeatLabeller m_seatLabeller;
 };
 
 } // namespace boxoffice::app

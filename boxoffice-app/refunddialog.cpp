@@ -16,7 +16,9 @@ constexpr int kIdRole = Qt::UserRole;
 constexpr int kPriceRole = Qt::UserRole + 1;
 } // namespace
 
-RefundDialog::RefundDialog(const QJsonObject &order, QWidget *parent)
+RefundDialog::RefundDialog(const QJsonObject &order,
+                           const std::function<QString(const QJsonObject &ticket)> &placeOf,
+                           QWidget *parent)
     : QDialog(parent)
     , m_order(order)
     , m_tickets(new QListWidget(this))
@@ -34,9 +36,7 @@ RefundDialog::RefundDialog(const QJsonObject &order, QWidget *parent)
         const QJsonObject ticket = value.toObject();
         if (ticket.value(u"status").toString() != u"valid")
             continue;
-        const QString place = ticket.value(u"seat_id").isString()
-                                  ? ticket.value(u"seat_id").toString()
-                                  : tr("Standing: %1").arg(ticket.value(u"ga_id").toString());
+        const QString place = placeOf(ticket);
         const qint64 price = ticket.value(u"price_cents").toInteger();
         auto *item = new QListWidgetItem(tr("%1 — %2").arg(place, formatMoney(price, currency)),
                                          m_tickets);

@@ -4,6 +4,8 @@
 #include <QJsonObject>
 #include <QStringList>
 
+#include <functional>
+
 class QLabel;
 class QListWidget;
 class QPushButton;
@@ -16,7 +18,10 @@ class RefundDialog : public QDialog
 {
     Q_OBJECT
 public:
-    explicit RefundDialog(const QJsonObject &order, QWidget *parent = nullptr);
+    /// `placeOf` names a ticket's seat or standing area for the list.
+    RefundDialog(const QJsonObject &order,
+                 const std::function<QString(const QJsonObject &ticket)> &placeOf,
+                 QWidget *parent = nullptr);
 
     /// The ticked tickets' ids.
     QStringList ticketIds() const;

@@ -496,6 +496,10 @@
         <source>Refunded %1. Give it back to the customer.</source>
         <translation>Devuelto %1. Entrégueselo al cliente.</translation>
     </message>
+    <message>
+        <source>Standing: %1</source>
+        <translation>De pie: %1</translation>
+    </message>
 </context>
 <context>
     <name>boxoffice::app::RefundDialog</name>
@@ -506,10 +510,6 @@
     <message>
         <source>Tick the tickets to refund:</source>
         <translation>Marque las entradas que quiere devolver:</translation>
-    </message>
-    <message>
-        <source>Standing: %1</source>
-        <translation>De pie: %1</translation>
     </message>
     <message>
         <source>%1 — %2</source>
@@ -906,6 +906,23 @@
     <message>
         <source>Served by</source>
         <translation>Atendido por</translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::client::WsSession</name>
+    <message>
+        <source>Unreadable message from the server</source>
+        <translation>Mensaje ilegible del servidor</translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::seatmap::ObjectItem</name>
+    <message numerus="yes">
+        <source>GA · %n places</source>
+        <translation>
+            <numerusform>De pie · %n plaza</numerusform>
+            <numerusform>De pie · %n plazas</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -1141,4 +1141,14 @@
         <translation type="unfinished"></translation>
     </message>
 </context>
+<context>
+    <name>boxoffice::seatmap::ObjectItem</name>
+    <message numerus="yes">
+        <source>GA · %n places</source>
+        <translation>
+            <numerusform>De pie · %n plaza</numerusform>
+            <numerusform>De pie · %n plazas</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -15,16 +15,20 @@ const Statement kState{"seatmap_state",
 const Statement kDeltas{"seatmap_deltas",
                         "SELECT version, changes::text FROM seatmap_log WHERE event_id = $1::uuid"
                         " AND version > $2 ORDER BY version"};
-// Same status rule as the relay and GET /events/{id}/seatmap.
-const Statement kSnapshot{
-    "seatmap_ws_snapshot",
-    "SELECT json_build_object("
-    " 'seats', coalesce((SELECT json_agg(json_build_object('id', seat_id, 'status',"
-    "    CASE WHEN status = 'held' AND expires_at < now() THEN 'available' ELSE status END)"
-    "    ORDER BY seat_id) FROM inventory WHERE event_id = $1::uuid), '[]'),"
-    " 'ga', coalesce((SELECT json_agg(json_build_object('id', ga_id, 'available',"
-    "    capacity - held - sold) ORDER BY ga_id) FROM ga_zones WHERE event_id = $1::uuid), '[]')"
-    ")::text"};
+// Statuses as one character per seat ('a', 'h', 's', 'b') in seat id order: one row each, in
+// the order of the query's own ORDER BY, which the primary key gives without a sort (an ORDER BY
+// inside string_agg would sort 60,000 rows again, ~50 ms; the order of an ordered subquery is
+// not guaranteed). Same status rule as the relay.
+const Statement kStatuses{
+    "seatmap_statuses",
+    "SELECT CASE WHEN status = 'held' AND expires_at < now() THEN 'a' ELSE left(status, 1) END"
+    " FROM inventory WHERE event_id = $1::uuid ORDER BY seat_id"};
+const Statement kTemplate{"seatmap_template",
+                          "SELECT body FROM seatmap_templates WHERE event_id = $1::uuid"};
+const Statement kStoreTemplate{"seatmap_store_template",
+                               "INSERT INTO seatmap_templates (event_id, seats, body)"
+                               " VALUES ($1::uuid, $2, $3) ON CONFLICT (event_id) DO UPDATE"
+                               " SET seats = excluded.seats, body = excluded.body"};
 
 const Statement
     kRows{"seatmap_rows",
@@ -78,9 +82,7 @@ std::optional<SeatmapCatchUp> SeatmapRepository::catchUp(Tx &tx,
                                   QByteArray(row[1].c_str(), qsizetype(row[1].size()))});
         return out;
     }
-    out.snapshot = true;
-    const auto snapshot = exec(tx, kSnapshot, str(eventId));
-    out.snapshotJson = QByteArray(snapshot[0][0].c_str(), qsizetype(snapshot[0][0].size()));
+    out.snapshot = true; // the caller takes it from the seat-map cache
     return out;
 }
 
@@ -130,6 +132,43 @@ std::optional<qint64> SeatmapRepository::scan(Tx &tx,
     for (const auto &row : exec(tx, kGaRows, str(eventId)))
         ga({qstr(row[0]), qstr(row[1]), row[2].as<int>(), row[3].as<int>()});
     return current;
+}
+
+std::optional<SeatmapStatuses> SeatmapRepository::statuses(Tx &tx, const QString &eventId)
+{
+    const std::optional<qint64> current = version(tx, eventId);
+    if (!current)
+        return std::nullopt;
+    SeatmapStatuses out;
+    out.version = *current;
+    const auto rows = exec(tx, kStatuses, str(eventId));
+    out.codes.reserve(qsizetype(rows.size()));
+    for (const auto &row : rows) {
+        if (row[0].size() != 1)
+            throw std::runtime_error("seat-map statuses: one character per seat expected");
+        out.codes.append(row[0].c_str()[0]);
+    }
+    for (const auto &zone : exec(tx, kGaRows, str(eventId)))
+        out.ga.push_back({qstr(zone[0]), qstr(zone[1]), zone[2].as<int>(), zone[3].as<int>()});
+    return out;
+}
+
+std::optional<QByteArray> SeatmapRepository::loadTemplate(Tx &tx, const QString &eventId)
+{
+    if (!validUuid(eventId))
+        return std::nullopt;
+    const auto row = exec(tx, kTemplate, str(eventId));
+    if (row.empty())
+        return std::nullopt;
+    return QByteArray(row[0][0].c_str(), qsizetype(row[0][0].size()));
+}
+
+void SeatmapRepository::storeTemplate(Tx &tx,
+                                      const QString &eventId,
+                                      int seats,
+                                      const QByteArray &body)
+{
+    exec(tx, kStoreTemplate, str(eventId), seats, body.toStdString());
 }
 
 std::optional<std::vector<SeatmapDelta>> SeatmapRepository::deltasAfter(Tx &tx,

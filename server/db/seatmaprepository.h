@@ -16,7 +16,7 @@ struct SeatmapCatchUp
     bool snapshot = false;
     qint64 version = 0;               // the version the subscriber is at afterwards
     std::vector<SeatmapDelta> deltas; // when !snapshot, versions since+1..version
-    QByteArray snapshotJson;          // when snapshot: {"seats":[{"id","status"}],"ga":[...]}
+    QByteArray snapshotJson;          // when snapshot, filled by the caller from the seat-map cache
 };
 
 /// One seat of a full seat map.
@@ -41,6 +41,15 @@ struct SeatView
     std::string_view id, section, row, number, category, x, y, status;
 };
 
+/// The changing part of a seat map at a version: one status code per seat ('a'vailable, 'h'eld,
+/// 's'old, 'b'locked) in seat id order, and the GA zones in id order.
+struct SeatmapStatuses
+{
+    qint64 version = 0;
+    QByteArray codes;
+    std::vector<GaRow> ga;
+};
+
 /// A full seat map at a version (for GET /events/{id}/seatmap).
 struct SeatmapRows
 {
@@ -53,7 +62,8 @@ struct SeatmapRows
 /// version and the statuses belong together).
 struct SeatmapRepository
 {
-    /// std::nullopt for an unknown event. `since` < 0 asks for a snapshot.
+    /// std::nullopt for an unknown event. `since` < 0 asks for a snapshot, which the caller takes
+    /// from the seat-map cache (one path for GET and WebSocket snapshots).
     static std::optional<SeatmapCatchUp> catchUp(Tx &tx, const QString &eventId, qint64 since);
     /// The full map with its version; std::nullopt for an unknown event.
     static std::optional<SeatmapRows> rows(Tx &tx, const QString &eventId);
@@ -64,6 +74,12 @@ struct SeatmapRepository
                                       const QString &eventId,
                                       const std::function<void(const SeatView &)> &seat,
                                       const std::function<void(const GaRow &)> &ga);
+    /// The statuses with their version; std::nullopt for an unknown event.
+    static std::optional<SeatmapStatuses> statuses(Tx &tx, const QString &eventId);
+    /// The stored seat-map template of the event, if any.
+    static std::optional<QByteArray> loadTemplate(Tx &tx, const QString &eventId);
+    /// Stores (or replaces) the event's seat-map template.
+    static void storeTemplate(Tx &tx, const QString &eventId, int seats, const QByteArray &body);
     /// Log rows after `since` up to the current version, or std::nullopt when some are pruned.
     static std::optional<std::vector<SeatmapDelta>> deltasAfter(Tx &tx,
                                                                 const QString &eventId,

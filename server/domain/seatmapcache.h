@@ -4,6 +4,7 @@
 #include <QHash>
 #include <QMutex>
 #include <QString>
+#include <QThreadPool>
 
 #include <atomic>
 #include <memory>
@@ -14,10 +15,14 @@ class Database;
 
 namespace boxoffice::server::domain {
 
-/// Serialized seat maps per event, kept current by patching: every status (and GA count) sits
-/// in a fixed-width slot of the JSON text, so moving to a newer version applies the seat-map
-/// log's deltas in place instead of rebuilding 60,000 seats. A projection for readers: never
-/// used to decide anything.
+struct SeatmapLayout;
+
+/// Serialized seat maps per event, for GET /events/{id}/seatmap and WebSocket snapshots alike,
+/// kept current by patching: every status (and GA count) sits in a fixed-width slot of the JSON
+/// text, so moving to a newer version applies the seat-map log's deltas in place instead of
+/// rebuilding 60,000 seats. A build fills the slots of the event's template (SeatmapLayout, kept
+/// in seatmap_templates) from one status string; only an event's first build reads every seat's
+/// layout. A projection for readers: never used to decide anything.
 class SeatmapCache
 {
 public:
@@ -27,7 +32,8 @@ public:
     struct Snapshot
     {
         qint64 version = 0;
-        QByteArray json;
+        QByteArray json; ///< GET body
+        QByteArray ws;   ///< {"seats":[{"id","status"}],"ga":[{"id","available"}]}, same version
     };
     /// The current seat map of `eventId`; throws Error(NotFound) for an unknown event.
     Snapshot get(const QString &eventId);
@@ -35,15 +41,24 @@ public:
     /// get a cached map moved forward by the log instead of a build (~0.2 s for 60,000 seats).
     /// Blocking: run it off the event loop. Stops early when `stop` turns true.
     void warm(int count, const std::atomic_bool &stop);
+    /// Builds the map of a new event in the background: its first build reads every seat's
+    /// layout and stores the event's template, so that readers (on any server) never wait for
+    /// that.
+    void prepare(const QString &eventId);
 
 private:
     struct Entry;
-    std::shared_ptr<Entry> build(const QString &eventId);
+    /// From the stored template (or `old`'s text) and the statuses; nullptr without a template.
+    std::shared_ptr<Entry> build(const QString &eventId, const std::shared_ptr<Entry> &old);
+    /// From every seat's layout; stores the template.
+    std::shared_ptr<Entry> scan(const QString &eventId);
 
     db::Database &m_database;
     int m_maxEvents;
     QMutex m_mutex;
     QHash<QString, std::shared_ptr<Entry>> m_entries;
+    QThreadPool m_loaders;  // template reads, in parallel with the statuses
+    QThreadPool m_builders; // last: destroyed (waiting for its work) first
 };
 
 } // namespace boxoffice::server::domain

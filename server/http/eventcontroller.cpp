@@ -9,6 +9,17 @@
 
 namespace boxoffice::server::http {
 
+namespace {
+
+QByteArray compactBody(const QString &eventId, qint64 version, const QByteArray &ws)
+{
+    // ws is {"seats":[...],"ga":[...]}: its members follow the event id and version.
+    return "{\"event_id\":\"" + eventId.toLatin1() + "\",\"version\":" + QByteArray::number(version)
+           + ',' + ws.mid(1);
+}
+
+} // namespace
+
 void EventController::registerRoutes(ApiServer &server, Services &services)
 {
     server.route(QStringLiteral("/events"),
@@ -17,7 +28,10 @@ void EventController::registerRoutes(ApiServer &server, Services &services)
                      services.authenticator.require(request, auth::Role::Manager);
                      const auto draft = services.catalog.parseEvent(
                          JsonBody::parseObject(request.body));
-                     return toHttp(services.catalog.createEvent(draft));
+                     const auto created = services.catalog.createEvent(draft);
+                     if (services.seatmaps && created.status == 201)
+                         services.seatmaps->prepare(created.body.value(u"id").toString());
+                     return toHttp(created);
                  });
     server.routeId(QStringLiteral("/events/<arg>"),
                    QHttpServerRequest::Method::Get,
@@ -27,15 +41,31 @@ void EventController::registerRoutes(ApiServer &server, Services &services)
     server.routeId(QStringLiteral("/events/<arg>/seatmap"),
                    QHttpServerRequest::Method::Get,
                    [&services](const QString &id, const Request &request) {
+                       const QString format = request.query.queryItemValue(
+                           QStringLiteral("format"));
+                       const bool compact = format == u"compact";
+                       if (!compact && !format.isEmpty() && format != u"full")
+                           throw domain::Error(domain::ErrorCode::BadRequest,
+                                               QStringLiteral("`format` must be full or compact"));
                        if (services.seatmaps) {
                            const auto snapshot = services.seatmaps->get(id);
-                           const QByteArray etag = '"' + QByteArray::number(snapshot.version) + '"';
+                           // One ETag per representation: the version, "-c" for the compact one.
+                           const QByteArray etag = '"' + QByteArray::number(snapshot.version)
+                                                   + (compact ? "-c\"" : "\"");
                            if (request.header("if-none-match") == etag)
                                return toHttp({304, {}}, {{"ETag", etag}});
-                           QHttpServerResponse response("application/json", snapshot.json);
+                           // The compact form is the WebSocket snapshot's {"seats","ga"}.
+                           QHttpServerResponse response("application/json",
+                                                        compact ? compactBody(id,
+                                                                              snapshot.version,
+                                                                              snapshot.ws)
+                                                                : snapshot.json);
                            response.setHeader("ETag", etag);
                            return response;
                        }
+                       if (compact)
+                           throw domain::Error(domain::ErrorCode::Unavailable,
+                                               QStringLiteral("compact seat maps need the cache"));
                        const auto map = services.catalog.seatmap(id);
                        const QByteArray etag = '"'
                                                + QByteArray::number(

@@ -9,6 +9,7 @@
 #include "domain/holdservice.h"
 #include "domain/orderservice.h"
 #include "domain/queueservice.h"
+#include "domain/seatmapcache.h"
 #include "http/authenticator.h"
 #include "http/services.h"
 #include "metrics/registry.h"
@@ -23,6 +24,7 @@
 #include <QtConcurrent>
 
 #include <algorithm>
+#include <stdexcept>
 
 namespace boxoffice::server::ws {
 
@@ -333,14 +335,28 @@ void WsSession::subscribe(const QJsonValue &id, const QJsonObject &params)
 void WsSession::catchUp(const QString &eventId, qint64 since, const QJsonValue &replyId)
 {
     db::Database &database = m_services.database;
+    domain::SeatmapCache *seatmaps = m_services.seatmaps;
     QtConcurrent::run(database.workers(),
-                      [&database, eventId, since]() -> std::optional<db::SeatmapCatchUp> {
+                      [&database, seatmaps, eventId, since]() -> std::optional<db::SeatmapCatchUp> {
                           std::optional<db::SeatmapCatchUp> out;
                           database.transact(
                               [&](db::Tx &tx) {
                                   out = db::SeatmapRepository::catchUp(tx, eventId, since);
                               },
                               db::Database::Isolation::RepeatableRead);
+                          if (out && out->snapshot) {
+                              // The same cached map as GET /events/{id}/seatmap, at its own (newer or equal)
+                              // version: one snapshot path.
+                              if (!seatmaps)
+                                  throw std::runtime_error("no seat-map cache");
+                              try {
+                                  const auto snapshot = seatmaps->get(eventId);
+                                  out->version = snapshot.version;
+                                  out->snapshotJson = snapshot.ws;
+                              } catch (const Error &) {
+                                  return std::nullopt; // deleted meanwhile
+                              }
+                          }
                           return out;
                       })
         .then(this,

@@ -78,6 +78,8 @@ ObjectItem::ObjectItem(const ObjectRef &ref, const core::Venue &venue, const QCo
 
 void ObjectItem::setSelected(bool selected)
 {
+    if (m_selected == selected)
+        return;
     m_selected = selected;
     update();
 }

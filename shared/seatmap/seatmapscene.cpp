@@ -19,7 +19,13 @@ SeatMapScene::SeatMapScene(QObject *parent)
     setItemIndexMethod(NoIndex);
 }
 
-SeatMapScene::~SeatMapScene() = default;
+SeatMapScene::~SeatMapScene()
+{
+    // The items use m_stamps, which goes before QGraphicsScene's destructor deletes them.
+    clear();
+    m_sections.clear();
+    m_objects.clear();
+}
 
 QHash<QString, QColor> SeatMapScene::categoryColours() const
 {
@@ -38,7 +44,7 @@ void SeatMapScene::setVenue(const core::Venue &venue)
     m_sections.clear();
     const QHash<QString, QColor> colours = categoryColours();
     for (int s = 0; s < venue.sections.size(); ++s) {
-        auto *item = new SectionItem(s, venue.sections.at(s), colours);
+        auto *item = new SectionItem(s, venue.sections.at(s), colours, &m_stamps);
         addItem(item);
         m_sections.append(item);
     }
@@ -98,17 +104,18 @@ void SeatMapScene::updateObjects(const core::Venue &venue)
 
 void SeatMapScene::setSeatColours(const QHash<QString, QColor> &colours)
 {
-    QSet<int> touched;
+    QHash<int, QList<int>> changed; // section -> flat indices
     for (auto it = colours.cbegin(); it != colours.cend(); ++it) {
         const auto ref = m_venue.findSeat(it.key());
         if (!ref || ref->section >= m_sections.size())
             continue;
         SectionItem *item = m_sections.at(ref->section);
-        item->setSeatColour(item->flatIndex(ref->row, ref->seat), it.value());
-        touched.insert(ref->section);
+        const int flat = item->flatIndex(ref->row, ref->seat);
+        if (item->setSeatColour(flat, it.value()))
+            changed[ref->section].append(flat);
     }
-    for (int s : std::as_const(touched))
-        m_sections.at(s)->update();
+    for (auto it = changed.cbegin(); it != changed.cend(); ++it)
+        m_sections.at(it.key())->updateSeats(it.value());
 }
 
 void SeatMapScene::clearSeatColours()
@@ -121,27 +128,29 @@ void SeatMapScene::clearSeatColours()
 
 void SeatMapScene::setSelection(const QList<core::SeatRef> &seats, const QList<ObjectRef> &objects)
 {
-    QSet<int> touched;
-    for (const core::SeatRef &ref : std::as_const(m_selectedSeats))
-        touched.insert(ref.section);
-    for (SectionItem *item : std::as_const(m_sections))
-        item->clearSeatSelection();
-    m_selectedSeats.clear();
+    // Only seats whose selection changes are repainted.
+    QSet<core::SeatRef> wanted;
     for (const core::SeatRef &ref : seats) {
-        if (ref.section < 0 || ref.section >= m_sections.size())
-            continue;
+        if (ref.section >= 0 && ref.section < m_sections.size()
+            && m_sections.at(ref.section)->flatIndex(ref.row, ref.seat) >= 0)
+            wanted.insert(ref);
+    }
+    QHash<int, QList<int>> changed; // section -> flat indices
+    auto select = [&](const core::SeatRef &ref, bool selected) {
         SectionItem *item = m_sections.at(ref.section);
         const int flat = item->flatIndex(ref.row, ref.seat);
-        if (flat < 0)
-            continue;
-        item->setSeatSelected(flat, true);
-        m_selectedSeats.insert(ref);
-        touched.insert(ref.section);
+        if (item->setSeatSelected(flat, selected))
+            changed[ref.section].append(flat);
+    };
+    for (const core::SeatRef &ref : std::as_const(m_selectedSeats)) {
+        if (!wanted.contains(ref) && ref.section < m_sections.size())
+            select(ref, false);
     }
-    for (int s : std::as_const(touched)) {
-        if (s < m_sections.size())
-            m_sections.at(s)->update();
-    }
+    for (const core::SeatRef &ref : std::as_const(wanted))
+        select(ref, true);
+    m_selectedSeats = wanted;
+    for (auto it = changed.cbegin(); it != changed.cend(); ++it)
+        m_sections.at(it.key())->updateSeats(it.value());
     m_selectedObjects = objects;
     const QSet<ObjectRef> chosen(objects.cbegin(), objects.cend());
     for (SectionItem *item : std::as_const(m_sections))

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <seatmap/objectref.h>
+#include <seatmap/seatstamps.h>
 
 #include <core/venue.h>
 
@@ -32,6 +33,7 @@ public:
     void updateObjects(const core::Venue &venue);
 
     /// Colours seats by id (e.g. by sale status); an invalid colour restores the category colour.
+    /// Repaints only the seats whose colour changed.
     void setSeatColours(const QHash<QString, QColor> &colours);
     /// Back to category colours for every seat.
     void clearSeatColours();
@@ -68,6 +70,7 @@ private:
     QList<ObjectItem *> m_objects;
     QList<ObjectRef> m_selectedObjects;
     QSet<core::SeatRef> m_selectedSeats;
+    SeatStamps m_stamps; ///< shared by the sections (the destructor deletes them first)
     double m_gridSize = 0;
     QRectF m_extraContent;
 };

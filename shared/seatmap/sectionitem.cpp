@@ -1,5 +1,9 @@
 #include "sectionitem.h"
 
+#include "dirtyrects.h"
+#include "levelofdetail.h"
+#include "seatstamps.h"
+
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
@@ -10,7 +14,6 @@ namespace boxoffice::seatmap {
 
 namespace {
 
-const QColor kSelection(0xff, 0x8f, 0x00); // orange: unlike any usual category colour
 const QColor kUncategorised(0x9e, 0x9e, 0x9e);
 
 /// Half the smallest distance between neighbours in a row, so seats never overlap when drawn.
@@ -34,9 +37,11 @@ double seatRadiusOf(const core::Section &section)
 
 SectionItem::SectionItem(int sectionIndex,
                          const core::Section &section,
-                         const QHash<QString, QColor> &categoryColours)
+                         const QHash<QString, QColor> &categoryColours,
+                         SeatStamps *stamps)
     : m_index(sectionIndex)
     , m_section(section)
+    , m_stamps(stamps)
 {
     setFlag(ItemUsesExtendedStyleOption);
     rebuild(categoryColours);
@@ -88,6 +93,10 @@ void SectionItem::rebuild(const QHash<QString, QColor> &categoryColours)
         }
     }
     m_mainColour = QColor::fromRgb(main);
+    QPointF centre;
+    for (const QPointF &p : std::as_const(m_positions))
+        centre += p;
+    m_nameFont = QFont(); // lay the names out again at the next paint
 
     QRectF bounds = m_section.outline.boundingRect();
     for (const QPointF &p : std::as_const(m_positions))
@@ -109,6 +118,7 @@ void SectionItem::rebuild(const QHash<QString, QColor> &categoryColours)
 
     // Room for row labels left of the rows and the selection outline.
     m_bounds = bounds.adjusted(-4 * m_radius, -2 * m_radius, 4 * m_radius, 2 * m_radius);
+    m_seatCentre = m_positions.isEmpty() ? m_bounds.center() : centre / double(m_positions.size());
 }
 
 int SectionItem::flatIndex(int row, int seat) const
@@ -150,12 +160,16 @@ QList<int> SectionItem::seatsIn(const QRectF &rect) const
     return result;
 }
 
-void SectionItem::setSeatColour(int flatIndex, const QColor &colour)
+bool SectionItem::setSeatColour(int flatIndex, const QColor &colour)
 {
     if (flatIndex < 0 || flatIndex >= m_overrides.size())
-        return;
-    m_overrides[flatIndex] = colour.isValid() ? (colour.rgb() | 0xff000000u) : 0;
+        return false;
+    const QRgb value = colour.isValid() ? (colour.rgb() | 0xff000000u) : 0;
+    if (m_overrides.at(flatIndex) == value)
+        return false;
+    m_overrides[flatIndex] = value;
     m_hasOverrides = true;
+    return true;
 }
 
 void SectionItem::clearSeatColours()
@@ -164,10 +178,34 @@ void SectionItem::clearSeatColours()
     m_hasOverrides = false;
 }
 
-void SectionItem::setSeatSelected(int flatIndex, bool selected)
+bool SectionItem::setSeatSelected(int flatIndex, bool selected)
 {
-    if (flatIndex >= 0 && flatIndex < m_selected.size())
-        m_selected[flatIndex] = selected ? 1 : 0;
+    if (flatIndex < 0 || flatIndex >= m_selected.size()
+        || bool(m_selected.at(flatIndex)) == selected)
+        return false;
+    m_selected[flatIndex] = selected ? 1 : 0;
+    return true;
+}
+
+QRectF SectionItem::seatRect(int flatIndex) const
+{
+    if (flatIndex < 0 || flatIndex >= m_positions.size())
+        return {};
+    // 1.5 radii: the selection ring (3 screen pixels, centred on the edge) reaches 1.5 pixels
+    // out, which is under half a radius wherever rings are drawn (radius >= 3.5 pixels).
+    const QPointF p = m_positions.at(flatIndex);
+    const double r = 1.5 * m_radius;
+    return QRectF(p.x() - r, p.y() - r, 2 * r, 2 * r);
+}
+
+void SectionItem::updateSeats(const QList<int> &flatIndices)
+{
+    QList<QRectF> rects;
+    rects.reserve(flatIndices.size());
+    for (int flat : flatIndices)
+        rects.append(seatRect(flat));
+    for (const QRectF &rect : dirtyRects(rects))
+        update(rect);
 }
 
 void SectionItem::clearSeatSelection()
@@ -177,14 +215,16 @@ void SectionItem::clearSeatSelection()
 
 void SectionItem::setOutlineSelected(bool selected)
 {
+    if (m_outlineSelected == selected)
+        return; // a selection change elsewhere must not repaint the whole section
     m_outlineSelected = selected;
     update();
 }
 
-QColor SectionItem::colourOf(int flatIndex) const
+QRgb SectionItem::colourOf(int flatIndex) const
 {
     const QRgb override = m_overrides.at(flatIndex);
-    return QColor::fromRgb(override ? override : m_baseColours.at(flatIndex));
+    return override ? override : m_baseColours.at(flatIndex);
 }
 
 QRectF SectionItem::boundingRect() const
@@ -200,167 +240,6 @@ QPainterPath SectionItem::shape() const
     else
         path.addRect(m_bounds);
     return path;
-}
-
-void SectionItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
-{
-    const double lod = QStyleOptionGraphicsItem::levelOfDetailFromTransform(
-        painter->worldTransform());
-    const double pixels = m_radius * lod;
-    const QRectF exposed = option->exposedRect.adjusted(-m_radius, -m_radius, m_radius, m_radius);
-
-    // Outline: a light tint of the section's main colour.
-    if (m_section.outline.size() >= 3) {
-        QColor fill = m_mainColour;
-        fill.setAlpha(pixels < 1.2 ? 150 : 28);
-        painter->setBrush(fill);
-        QPen pen(m_outlineSelected ? kSelection : m_mainColour.darker(130),
-                 m_outlineSelected ? 2.5 : 1.0);
-        pen.setCosmetic(true);
-        if (m_outlineSelected)
-            pen.setStyle(Qt::DashLine);
-        painter->setPen(pen);
-        painter->drawPolygon(m_section.outline);
-    }
-
-    if (pixels < 1.2) {
-        // Far away: the section is one shape; seats would only be noise.
-        if (m_section.outline.size() < 3 && !m_positions.isEmpty()) {
-            QColor fill = m_mainColour;
-            fill.setAlpha(170);
-            painter->setPen(Qt::NoPen);
-            painter->setBrush(fill);
-            QRectF seats;
-            for (const QPointF &p : std::as_const(m_positions))
-                seats |= QRectF(p, QSizeF(0.01, 0.01));
-            painter->drawRect(seats.adjusted(-m_radius, -m_radius, m_radius, m_radius));
-        }
-        // The name (or, where it does not fit, the id) at the middle of the seats.
-        QFont font = painter->font();
-        font.setPixelSize(qMax(1, int(12 / lod)));
-        const QFontMetricsF metrics(font);
-        QPointF centre;
-        for (const QPointF &p : std::as_const(m_positions))
-            centre += p;
-        centre = m_positions.isEmpty() ? m_bounds.center() : centre / double(m_positions.size());
-        const double room = m_labelRoom;
-        for (const QString &text : {m_section.name, m_section.id}) {
-            if (text.isEmpty() || metrics.horizontalAdvance(text) > room
-                || metrics.height() > m_bounds.height())
-                continue;
-            painter->setFont(font);
-            painter->setPen(Qt::black);
-            painter->drawText(QRectF(centre.x() - room,
-                                     centre.y() - metrics.height(),
-                                     2 * room,
-                                     2 * metrics.height()),
-                              Qt::AlignCenter,
-                              text);
-            break;
-        }
-        return;
-    }
-
-    if (pixels < 3.5) {
-        // Middle distance: round points, batched per colour.
-        QHash<QRgb, QList<QPointF>> batches;
-        QList<QPointF> selected;
-        for (int i = 0; i < m_positions.size(); ++i) {
-            const QPointF &p = m_positions.at(i);
-            if (!exposed.contains(p))
-                continue;
-            if (m_selected.at(i))
-                selected.append(p);
-            else
-                batches[colourOf(i).rgb()].append(p);
-        }
-        QPen pen;
-        pen.setWidthF(2 * m_radius);
-        // Below ~2 pixels a seat is a dot: square and without antialiasing is the same to the
-        // eye and several times cheaper, which keeps panning a whole stadium smooth.
-        const bool dots = pixels < 2;
-        pen.setCapStyle(dots ? Qt::SquareCap : Qt::RoundCap);
-        const bool antialiased = painter->testRenderHint(QPainter::Antialiasing);
-        painter->setRenderHint(QPainter::Antialiasing, !dots && antialiased);
-        for (auto it = batches.cbegin(); it != batches.cend(); ++it) {
-            pen.setColor(QColor::fromRgb(it.key()));
-            painter->setPen(pen);
-            painter->drawPoints(it.value().constData(), int(it.value().size()));
-        }
-        if (!selected.isEmpty()) {
-            pen.setColor(kSelection);
-            painter->setPen(pen);
-            painter->drawPoints(selected.constData(), int(selected.size()));
-        }
-        painter->setRenderHint(QPainter::Antialiasing, antialiased);
-        return;
-    }
-
-    // Close up: seats as circles, then numbers and row labels.
-    QPen seatPen(QColor(0, 0, 0, 90), 1);
-    seatPen.setCosmetic(true);
-    QPen selectedPen(kSelection, 3);
-    selectedPen.setCosmetic(true);
-    QRgb currentBrush = 0;
-    painter->setPen(seatPen);
-    const bool showNumbers = pixels > 9;
-    QFont font = painter->font();
-    font.setPixelSize(qMax(1, int(m_radius * 0.95)));
-    painter->setFont(font);
-    for (int i = 0; i < m_positions.size(); ++i) {
-        const QPointF &p = m_positions.at(i);
-        if (!exposed.contains(p))
-            continue;
-        const QRgb colour = colourOf(i).rgb();
-        if (colour != currentBrush) {
-            painter->setBrush(QColor::fromRgb(colour));
-            currentBrush = colour;
-        }
-        const QRectF circle(p.x() - m_radius, p.y() - m_radius, 2 * m_radius, 2 * m_radius);
-        if (m_selected.at(i)) {
-            painter->setPen(selectedPen);
-            painter->drawEllipse(circle);
-            painter->setPen(seatPen);
-        } else {
-            painter->drawEllipse(circle);
-        }
-        if (showNumbers) {
-            const auto [r, s] = m_refs.at(i);
-            painter->setPen(qGray(colour) < 140 ? Qt::white : Qt::black);
-            painter->drawText(circle, Qt::AlignCenter, m_section.rows.at(r).seats.at(s).number);
-            painter->setPen(seatPen);
-        }
-    }
-    if (pixels > 4) {
-        painter->setPen(QColor(0x33, 0x33, 0x33));
-        QFont labelFont = painter->font();
-        labelFont.setBold(true);
-        // At least 10 screen pixels high, so labels stay readable before seats get big.
-        labelFont.setPixelSize(qMax(1, int(qMax(m_radius * 1.1, 10 / lod))));
-        painter->setFont(labelFont);
-        for (int r = 0; r < m_section.rows.size(); ++r) {
-            const core::Row &row = m_section.rows.at(r);
-            if (row.seats.isEmpty())
-                continue;
-            QPointF first = row.seats.first().position;
-            QPointF direction(-1, 0);
-            if (row.seats.size() > 1) {
-                const QPointF d = row.seats.at(0).position - row.seats.at(1).position;
-                const double length = std::hypot(d.x(), d.y());
-                if (length > 0)
-                    direction = d / length;
-            }
-            // The label sits before the first seat and extends away from the row, however long.
-            const QFontMetricsF metrics(labelFont);
-            const double width = metrics.horizontalAdvance(row.label);
-            const double height = metrics.height();
-            const double along = qAbs(direction.x()) * width + qAbs(direction.y()) * height;
-            const QPointF centre = first + direction * (m_radius * 1.5 + along / 2);
-            const QRectF box(centre.x() - width / 2 - 1, centre.y() - height / 2, width + 2, height);
-            if (exposed.intersects(box))
-                painter->drawText(box, Qt::AlignCenter, row.label);
-        }
-    }
 }
 
 } // namespace boxoffice::seatmap

@@ -2,20 +2,28 @@
 
 #include <core/section.h>
 
+#include <QFont>
 #include <QGraphicsItem>
 #include <QHash>
+#include <QStaticText>
 
 namespace boxoffice::seatmap {
 
+class SeatStamps;
+
 /// One seated section: paints its outline and all of its seats in one item (thousands of seats
-/// per item keep 60,000-seat venues smooth). Zoomed out it draws the section as a shape, zoomed
-/// in it draws seats, and closer still the seat numbers and row labels.
+/// per item keep 60,000-seat venues smooth). The level of detail follows a seat's size on screen
+/// (levelofdetail.h): zoomed out the section is a shape with its name, then seats are dots, then
+/// pre-rendered stamps (SeatStamps) with row labels, and closer still the seat numbers. Texts are
+/// drawn in screen pixels at whole pixel sizes, so zooming never lays out fonts at odd sizes.
 class SectionItem : public QGraphicsItem
 {
 public:
+    /// `stamps` (shared by the scene's sections, may be null) must outlive the item.
     SectionItem(int sectionIndex,
                 const core::Section &section,
-                const QHash<QString, QColor> &categoryColours);
+                const QHash<QString, QColor> &categoryColours,
+                SeatStamps *stamps = nullptr);
 
     /// Replaces the section's data (seats moved, added, renumbered); keeps colour overrides by index
     /// when the seat count is unchanged.
@@ -36,10 +44,17 @@ public:
     QList<int> seatsIn(const QRectF &rect) const;
     double seatRadius() const { return m_radius; }
 
-    /// Colour override of one seat (invalid colour = back to its category colour).
-    void setSeatColour(int flatIndex, const QColor &colour);
+    /// Colour override of one seat (invalid colour = back to its category colour); false when
+    /// nothing changed. Does not repaint: see updateSeats().
+    bool setSeatColour(int flatIndex, const QColor &colour);
     void clearSeatColours();
-    void setSeatSelected(int flatIndex, bool selected);
+    /// Marks a seat (de)selected; false when nothing changed. Does not repaint.
+    bool setSeatSelected(int flatIndex, bool selected);
+    bool isSeatSelected(int flatIndex) const { return m_selected.value(flatIndex) != 0; }
+    /// What a change of the seat's colour or selection needs repainted (item coordinates).
+    QRectF seatRect(int flatIndex) const;
+    /// Repaints only the listed seats (their rectangles, merged when there are many).
+    void updateSeats(const QList<int> &flatIndices);
     void clearSeatSelection();
     /// Whether the outline is drawn as selected.
     void setOutlineSelected(bool selected);
@@ -50,7 +65,14 @@ public:
 
 private:
     void rebuild(const QHash<QString, QColor> &categoryColours);
-    QColor colourOf(int flatIndex) const;
+    QRgb colourOf(int flatIndex) const;
+    void paintOutline(QPainter *painter, bool far) const;
+    void paintName(QPainter *painter, double lod);
+    void paintDots(QPainter *painter, const QRectF &exposed) const;
+    void paintStamps(QPainter *painter, const QRectF &exposed, double pixels, bool numbers);
+    void paintCircles(QPainter *painter, const QRectF &exposed, double pixels, bool numbers);
+    void paintNumbers(QPainter *painter, const QList<int> &seats, double pixels);
+    void paintRowLabels(QPainter *painter, const QRectF &exposed, double pixels, double lod);
 
     int m_index;
     core::Section m_section;
@@ -61,6 +83,11 @@ private:
     QList<QRgb> m_overrides; ///< 0 = none
     QList<quint8> m_selected;
     QColor m_mainColour;
+    QPointF m_seatCentre; ///< where the name goes
+    QStaticText m_nameText;
+    QStaticText m_idText;
+    QFont m_nameFont; ///< the font m_nameText and m_idText were laid out in
+    SeatStamps *m_stamps;
     QRectF m_bounds;
     double m_radius = 20;
     double m_labelRoom = 0; ///< widest section label that fits, venue units

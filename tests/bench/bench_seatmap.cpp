@@ -1,7 +1,9 @@
-// Seat-map snapshot of a 60,000-seat event: time and bytes of GET /events/{id}/seatmap (first:
-// built from PostgreSQL by a freshly started server; patched: the cached map moved to the next
-// version; warm: served from the cache) and of a WebSocket snapshot. Server time is the
-// server's own boxoffice_seatmap_snapshot_seconds; loopback time includes the 8 MB transfer.
+// Seat-map snapshot of a 60,000-seat event: time and bytes of GET /events/{id}/seatmap and of
+// the WebSocket snapshot. Kinds: scan (an event's first build, reading every seat's layout; done
+// in the background at event creation), build (cold: the stored template + one status string
+// from PostgreSQL; a restarted server's warm-up), patch (the cached map moved one version),
+// cached. Server time is the server's own boxoffice_seatmap_snapshot_seconds; loopback time
+// includes the transfer. Three runs each, medians; the box is shared, so the load is printed.
 //   eval "$(scripts/services env)"; build/ci/tests/bench/bench_seatmap
 
 #include "serverprocess.h"
@@ -11,8 +13,11 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
+#include <QFile>
 #include <QJsonArray>
 #include <QTimer>
+
+#include <pqxx/pqxx>
 #include <QWebSocket>
 
 #include <algorithm>
@@ -57,6 +62,71 @@ double median(std::vector<double> values)
     return values.empty() ? 0 : values[values.size() / 2];
 }
 
+QByteArray loadAverage()
+{
+    QFile file(QStringLiteral("/proc/loadavg"));
+    return file.open(QIODevice::ReadOnly) ? file.readAll().trimmed() : QByteArray("?");
+}
+
+void pause(int ms)
+{
+    QEventLoop wait;
+    QTimer::singleShot(ms, &wait, &QEventLoop::quit);
+    wait.exec();
+}
+
+// Waits until the server observed `count` snapshots of `kind`; their total server time (ms).
+double waitFor(const ServerProcess &server, const char *kind, double count)
+{
+    QElapsedTimer started;
+    started.start();
+    while (serverTime(server, kind).second < count && started.elapsed() < 30000)
+        pause(20);
+    return serverTime(server, kind).first * 1000;
+}
+
+// Time (ms) from subscribe to the snapshot push, and its bytes.
+std::pair<double, qint64> wsSnapshot(const ServerProcess &server, const QString &eventId)
+{
+    QWebSocket socket;
+    std::pair<double, qint64> out{-1, 0};
+    QElapsedTimer timer;
+    QEventLoop loop;
+    QObject::connect(&socket, &QWebSocket::connected, [&] {
+        timer.start();
+        socket.sendTextMessage(
+            QStringLiteral(
+                "{\"id\":1,\"op\":\"subscribe\",\"topic\":\"seatmap\",\"event_id\":\"%1\"}")
+                .arg(eventId));
+    });
+    QObject::connect(&socket, &QWebSocket::textMessageReceived, [&](const QString &text) {
+        if (text.contains(u"seatmap.snapshot")) {
+            out = {double(timer.nsecsElapsed()) / 1e6, text.toUtf8().size()};
+            loop.quit();
+        }
+    });
+    QTimer::singleShot(20000, &loop, &QEventLoop::quit);
+    socket.open(QUrl(QStringLiteral("ws://127.0.0.1:%1/ws?access_token=%2")
+                         .arg(server.port())
+                         .arg(QString::fromLatin1(testToken(QStringLiteral("viewer"))))));
+    loop.exec();
+    return out;
+}
+
+// zlib (what gzip/deflate would send) of `body` at `level`: {median ms, bytes}.
+std::pair<double, qsizetype> compressed(const QByteArray &body, int level)
+{
+    std::vector<double> times;
+    qsizetype bytes = 0;
+    for (int i = 0; i < 3; ++i) {
+        QElapsedTimer timer;
+        timer.start();
+        bytes = qCompress(body, level).size() - 4; // qCompress prefixes the length
+        times.push_back(double(timer.nsecsElapsed()) / 1e6);
+    }
+    return {median(times), bytes};
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -67,6 +137,7 @@ int main(int argc, char *argv[])
         return 2;
     if (qEnvironmentVariableIsEmpty("BOXOFFICE_BUILD_DIR"))
         qputenv("BOXOFFICE_BUILD_DIR", QCoreApplication::applicationDirPath().toUtf8() + "/../..");
+    std::printf("load average at start: %s\n", loadAverage().constData());
     ServerProcess server(adminUrl);
     if (!server.isRunning())
         return 1;
@@ -85,93 +156,123 @@ int main(int argc, char *argv[])
                 venue.json().value(u"seats").toInt(),
                 double(timer.elapsed()) / 1000.0);
     const QByteArray path = "/events/" + eventId.toUtf8() + "/seatmap";
-
+    // scan: event creation builds the map once in the background; then twice more on demand
+    // by restarted servers that find no stored template.
+    std::vector<double> scanServer{waitFor(server, "scan", 1)};
+    // Eight small events start sooner: restarted servers warm those up, so that the big one is
+    // built on demand by a running server (its first GET after a restart).
+    server.client().postRaw("/venues", venueJson(QStringLiteral("small"), 1, 1, 2, 0), manager);
+    for (int i = 0; i < 8; ++i) {
+        QJsonObject sooner = eventJson(QStringLiteral("small"));
+        sooner.insert(QStringLiteral("starts_at"), QStringLiteral("2029-06-01T20:00:00Z"));
+        server.client().post("/events", sooner, manager);
+    }
+    waitFor(server, "scan", 9);
+    const auto restart = [&server] {
+        const bool up = server.terminate() == 0 && server.start();
+        pause(1500); // let the startup work (warm-up of the small events, relay) settle
+        return up;
+    };
     qsizetype bytes = 0;
-    // On demand: this server started before the event existed, so the first GET builds it.
-    const auto [demandLoop, demandServer] = timedGet(server, path, "build", &bytes);
-    // Restarted servers build the soonest events' maps at startup: the build's own time, then
-    // the first GET (served from the cache).
-    std::vector<double> warmupServer, firstLoop, firstServer;
-    for (int i = 0; i < 3; ++i) {
-        if (server.terminate() != 0 || !server.start())
-            return 1;
-        QElapsedTimer started;
-        started.start();
-        while (serverTime(server, "build").second < 1 && started.elapsed() < 20000) {
-            QEventLoop wait;
-            QTimer::singleShot(20, &wait, &QEventLoop::quit);
-            wait.exec();
+    for (int i = 0; i < 2; ++i) {
+        {
+            pqxx::connection connection{server.databaseUrl()};
+            pqxx::work work{connection};
+            work.exec_params("DELETE FROM seatmap_templates WHERE event_id = $1::uuid",
+                             eventId.toStdString());
+            work.commit();
         }
-        warmupServer.push_back(serverTime(server, "build").first * 1000);
-        const auto [loop, own] = timedGet(server, path, "cached", &bytes);
-        firstLoop.push_back(loop);
-        firstServer.push_back(own);
+        if (!restart())
+            return 1;
+        scanServer.push_back(timedGet(server, path, "scan", &bytes).second);
+    }
+    // build (cold): restarted servers build the map on demand from its stored template.
+    std::vector<double> buildServer, buildLoop;
+    for (int i = 0; i < 3; ++i) {
+        if (!restart())
+            return 1;
+        const auto [loop, own] = timedGet(server, path, "build", &bytes);
+        buildLoop.push_back(loop);
+        buildServer.push_back(own);
     }
     // Patched: each hold bumps the version, so the next GET moves the cached map forward.
     std::vector<double> patchLoop, patchServer, warmLoop, warmServer;
     const QByteArray fan = testToken(QStringLiteral("bench-fan"));
-    for (int i = 0; i < 5; ++i) {
+    for (int i = 0; i < 3; ++i) {
         server.client().post("/holds",
                              QJsonObject{{QStringLiteral("event_id"), eventId},
                                          {QStringLiteral("seats"),
                                           QJsonArray{QStringLiteral("S1-1-%1").arg(i + 1)}}},
                              fan);
-        QEventLoop wait;
-        QTimer::singleShot(300, &wait, &QEventLoop::quit); // let the relay publish the version
-        wait.exec();
+        pause(300); // let the relay publish the version
         const auto [loop, own] = timedGet(server, path, "patch", &bytes);
         patchLoop.push_back(loop);
         patchServer.push_back(own);
-        for (int k = 0; k < 5; ++k) {
+        for (int k = 0; k < 3; ++k) {
             const auto [warm, ownWarm] = timedGet(server, path, "cached", &bytes);
             warmLoop.push_back(warm);
             warmServer.push_back(ownWarm);
         }
     }
-    std::printf("GET seatmap: %lld bytes (medians; server = the server's own time, loopback ="
-                " the client's, with the transfer)\n"
-                "  build on demand (first GET, nothing cached): server %.1f ms, loopback %.1f ms\n"
-                "  build at startup (warm-up of the soonest events, 3 restarts): server %.1f ms;"
-                " first GET after it: server %.2f ms, loopback %.1f ms\n"
-                "  patched (cached map moved one version): server %.2f ms, loopback %.1f ms\n"
-                "  warm (cached version): server %.2f ms, loopback %.1f ms\n",
-                static_cast<long long>(bytes),
-                demandServer,
-                demandLoop,
-                median(warmupServer),
-                median(firstServer),
-                median(firstLoop),
+    const QByteArray full = server.client().get(path).body;
+    std::vector<double> compactLoop;
+    QByteArray compact;
+    for (int i = 0; i < 3; ++i) {
+        const auto response = server.client().get(path + "?format=compact");
+        compact = response.body;
+        compactLoop.push_back(double(response.elapsedUs) / 1000.0);
+    }
+    if (qEnvironmentVariableIsSet("BENCH_VERBOSE")) {
+        for (const auto &[name, values] : {std::pair{"scan", scanServer},
+                                           std::pair{"build", buildServer},
+                                           std::pair{"patch", patchServer}}) {
+            std::printf("  %s runs (ms):", name);
+            for (double value : values)
+                std::printf(" %.1f", value);
+            std::printf("\n");
+        }
+    }
+    std::printf("GET seatmap: %lld bytes; ?format=compact: %lld bytes (medians of 3; server ="
+                " the server's own time, loopback = the client's, with the transfer)\n"
+                "  scan (first build of an event, reads every seat's layout): server %.1f ms\n"
+                "  build (cold, on demand: stored template + status string): server %.1f ms,"
+                " loopback %.1f ms\n"
+                "  patched (cached map moved one version): server %.2f ms, loopback %.1f ms;"
+                " the first patch after a build (indexes the seat ids): server %.2f ms\n"
+                "  warm (cached version): server %.2f ms, loopback %.1f ms\n"
+                "  compact (cached version): loopback %.1f ms\n",
+                static_cast<long long>(full.size()),
+                static_cast<long long>(compact.size()),
+                median(scanServer),
+                median(buildServer),
+                median(buildLoop),
                 median(patchServer),
                 median(patchLoop),
+                patchServer.front(),
                 median(warmServer),
-                median(warmLoop));
+                median(warmLoop),
+                median(compactLoop));
+    for (const auto &[name, body] : {std::pair{"full", full}, std::pair{"compact", compact}}) {
+        const auto fast = compressed(body, 1);
+        const auto small = compressed(body, 6);
+        std::printf("  zlib of %s: level 1 %lld bytes in %.1f ms, level 6 %lld bytes in %.1f ms\n",
+                    name,
+                    static_cast<long long>(fast.second),
+                    fast.first,
+                    static_cast<long long>(small.second),
+                    small.first);
+    }
 
-    // WebSocket subscribe: time from the request to the snapshot push.
-    QWebSocket socket;
+    std::vector<double> pushMs;
     qint64 pushBytes = 0;
-    double pushMs = 0;
-    QEventLoop loop;
-    QObject::connect(&socket, &QWebSocket::connected, [&] {
-        timer.restart();
-        socket.sendTextMessage(
-            QStringLiteral(
-                "{\"id\":1,\"op\":\"subscribe\",\"topic\":\"seatmap\",\"event_id\":\"%1\"}")
-                .arg(eventId));
-    });
-    QObject::connect(&socket, &QWebSocket::textMessageReceived, [&](const QString &text) {
-        if (text.contains(u"seatmap.snapshot")) {
-            pushMs = double(timer.nsecsElapsed()) / 1e6;
-            pushBytes = text.toUtf8().size();
-            loop.quit();
-        }
-    });
-    QTimer::singleShot(20000, &loop, &QEventLoop::quit);
-    socket.open(QUrl(QStringLiteral("ws://127.0.0.1:%1/ws?access_token=%2")
-                         .arg(server.port())
-                         .arg(QString::fromLatin1(testToken(QStringLiteral("viewer"))))));
-    loop.exec();
-    std::printf("WebSocket snapshot push: %lld bytes in %.1f ms from subscribe\n",
+    for (int i = 0; i < 3; ++i) {
+        const auto [ms, size] = wsSnapshot(server, eventId);
+        pushMs.push_back(ms);
+        pushBytes = size;
+    }
+    std::printf("WebSocket snapshot push: %lld bytes in %.1f ms from subscribe (median of 3)\n",
                 static_cast<long long>(pushBytes),
-                pushMs);
+                median(pushMs));
+    std::printf("load average at end: %s\n", loadAverage().constData());
     return 0;
 }

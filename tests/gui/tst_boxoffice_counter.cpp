@@ -92,8 +92,8 @@ private:
         QTRY_COMPARE_WITH_TIMEOUT(window.currentPage(), window.eventFinder(), 10000);
     }
 
-    /// Opens the event and takes the best 2 seats (F6), held on the server.
-    void pickTwo(MainWindow &window)
+    /// Finds the event in the event finder and opens its seat map.
+    void openTheEvent(MainWindow &window)
     {
         QLineEdit *search = window.eventFinder()->searchBox();
         search->setFocus();
@@ -101,6 +101,12 @@ private:
         QTest::keyClicks(search, m_eventId);
         QTest::keyClick(search, Qt::Key_Return);
         QTRY_COMPARE_WITH_TIMEOUT(window.currentPage(), window.salePage(), 15000);
+    }
+
+    /// Opens the event and takes the best 2 seats (F6), held on the server.
+    void pickTwo(MainWindow &window)
+    {
+        openTheEvent(window);
         QTest::keyClick(&window, Qt::Key_F6);
         QTRY_COMPARE_WITH_TIMEOUT(window.session()->basketSeats().size(), 2, 10000);
         QTRY_VERIFY(!window.session()->isBusy());
@@ -292,6 +298,7 @@ private Q_SLOTS:
     {
         MainWindow window(journal());
         signIn(window, QStringLiteral("clerk1"));
+        openTheEvent(window); // its seats get names in the refund list
         const QJsonObject sold = sellOverHttp(3);
         QVERIFY(!sold.isEmpty());
         const QString orderId = sold.value(u"order_id").toString();
@@ -312,6 +319,8 @@ private Q_SLOTS:
         const QString first = tickets.first().toObject().value(u"ticket_id").toString();
         const QString firstSeat = tickets.first().toObject().value(u"seat_id").toString();
         auto *list = refund->findChild<QListWidget *>(QStringLiteral("refundTickets"));
+        QVERIFY2(list->item(0)->text().contains(QStringLiteral(" · Row ")),
+                 qPrintable(list->item(0)->text()));
         for (int i = 1; i < list->count(); ++i)
             list->item(i)->setCheckState(Qt::Unchecked);
         QCOMPARE(refund->ticketIds(), QStringList{first});

@@ -3,14 +3,36 @@
 #include <seatmap/legendwidget.h>
 #include <seatmap/seatmapscene.h>
 #include <seatmap/seatmapview.h>
+#include <seatmap/seatstamps.h>
 #include <seatmap/zoomcontroller.h>
 
 #include <QElapsedTimer>
+#include <QPaintEvent>
 #include <QPainter>
 #include <QSignalSpy>
 #include <QTest>
 
 using namespace boxoffice;
+
+namespace {
+
+/// Collects the regions a widget repaints.
+class PaintRecorder : public QObject
+{
+public:
+    explicit PaintRecorder(QWidget *widget) { widget->installEventFilter(this); }
+    QRegion region;
+
+protected:
+    bool eventFilter(QObject *, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint)
+            region += static_cast<QPaintEvent *>(event)->region();
+        return false;
+    }
+};
+
+} // namespace
 
 class TestSeatMap : public QObject
 {
@@ -63,11 +85,100 @@ private Q_SLOTS:
         // Close up (circles; not so close that the number is drawn at the centre).
         QCOMPARE(pixelAt(0.3), QColor(Qt::black));
         QCOMPARE(pixelAt(0.12), QColor(Qt::black)); // middle distance: points
+        // Dots (radius 1.2 to 2 pixels): still the status colour.
+        const double radius = 0.42
+                              * QLineF(seat.position,
+                                       venue.sections.first().rows.first().seats.at(1).position)
+                                    .length();
+        QCOMPARE(pixelAt(1.6 / radius), QColor(Qt::black));
         scene.clearSeatColours();
         QCOMPARE(pixelAt(0.3), venue.findCategory(seat.categoryId)->colour);
         // Far away the section is drawn as one shape; nothing crashes at any scale.
         for (double scale : {0.001, 0.01, 0.05, 0.5, 5.0})
             pixelAt(scale);
+    }
+
+    void statusChangeRepaintsOnlyTheSeat()
+    {
+        seatmap::SeatMapScene scene;
+        const core::Venue venue = core::VenueGenerator::smallTheatre();
+        scene.setVenue(venue);
+        seatmap::SeatMapView view;
+        view.resize(400, 400);
+        view.setScene(&scene);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const core::Seat &seat = venue.sections.first().rows.at(1).seats.at(2);
+        view.zoom()->setScale(0.3);
+        view.centerOn(seat.position);
+        QTest::qWait(50); // the first paints
+        PaintRecorder painted(view.viewport());
+        scene.setSeatColours({{seat.id, QColor(Qt::black)}});
+        QTRY_VERIFY(!painted.region.isEmpty());
+        // The seat (radius ~20 units = 6 pixels) and a margin, not the section or the view.
+        const QRect bounds = painted.region.boundingRect();
+        QVERIFY(bounds.contains(view.mapFromScene(seat.position)));
+        QVERIFY2(bounds.width() <= 30 && bounds.height() <= 30,
+                 qPrintable(
+                     QStringLiteral("repainted %1x%2").arg(bounds.width()).arg(bounds.height())));
+        // The same colour again changes nothing, so nothing is repainted.
+        painted.region = {};
+        scene.setSeatColours({{seat.id, QColor(Qt::black)}});
+        QTest::qWait(50);
+        QVERIFY(painted.region.isEmpty());
+        // A selection repaints the seat too, and only it.
+        scene.setSelection({*scene.seatAt(seat.position)});
+        QTRY_VERIFY(!painted.region.isEmpty());
+        QVERIFY(painted.region.boundingRect().width() <= 30);
+    }
+
+    void selectionRingAndNumbersAtCloseZoom()
+    {
+        seatmap::SeatMapScene scene;
+        const core::Venue venue = core::VenueGenerator::smallTheatre();
+        scene.setVenue(venue);
+        const core::Seat &seat = venue.sections.first().rows.first().seats.at(3);
+        const auto ref = scene.seatAt(seat.position);
+        QVERIFY(ref);
+        seatmap::SeatMapView view;
+        view.resize(400, 400);
+        view.setScene(&scene);
+        view.setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        view.setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        view.show();
+        auto render = [&](double pixelsPerRadius) {
+            // Scale so that the seat's radius (half the seat spacing * 0.84) is that many pixels.
+            const core::Row &row = venue.sections.first().rows.first();
+            const double radius
+                = 0.42 * QLineF(row.seats.at(0).position, row.seats.at(1).position).length();
+            view.zoom()->setScale(pixelsPerRadius / radius);
+            view.centerOn(seat.position);
+            QImage image(view.viewport()->size(), QImage::Format_ARGB32);
+            image.fill(Qt::white);
+            QPainter painter(&image);
+            view.render(&painter, QRectF(), view.viewport()->rect());
+            return image;
+        };
+        const QColor fill = venue.findCategory(seat.categoryId)->colour;
+        for (double pixels : {6.0, 30.0, 70.0}) { // stamps, stamps with numbers, vector circles
+            scene.setSelection({});
+            QImage plain = render(pixels);
+            const QPoint centre = view.mapFromScene(seat.position);
+            const QPoint edge = centre + QPoint(int(pixels) - 1, 0);
+            QVERIFY2(plain.pixelColor(edge) != seatmap::SeatStamps::selectionColour(),
+                     qPrintable(QString::number(pixels)));
+            scene.setSelection({*ref});
+            const QImage selected = render(pixels);
+            QCOMPARE(selected.pixelColor(edge), seatmap::SeatStamps::selectionColour());
+            if (pixels > 9) {
+                // The number is drawn: the middle of the seat holds pixels that are not the fill.
+                int text = 0;
+                for (int dy = -int(pixels / 3); dy <= int(pixels / 3); ++dy)
+                    for (int dx = -int(pixels / 3); dx <= int(pixels / 3); ++dx)
+                        text += selected.pixelColor(centre + QPoint(dx, dy)) != fill;
+                QVERIFY2(text > 5, qPrintable(QString::number(pixels)));
+            }
+        }
     }
 
     void largeVenueIsFast()

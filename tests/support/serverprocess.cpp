@@ -14,8 +14,9 @@ namespace boxoffice::test {
 
 QString ServerProcess::binary()
 {
-    const QByteArray buildDir = qgetenv("BOXOFFICE_BUILD_DIR");
-    return QDir(QString::fromLocal8Bit(buildDir)).filePath(QStringLiteral("server/boxoffice-server"));
+    const QString buildDir = qEnvironmentVariable("BOXOFFICE_BUILD_DIR",
+                                                  QStringLiteral(BOXOFFICE_DEFAULT_BUILD_DIR));
+    return QDir(buildDir).filePath(QStringLiteral("server/boxoffice-server"));
 }
 
 namespace {
