@@ -8,6 +8,7 @@
 
 #include <map>
 #include <set>
+#include <stdexcept>
 #include <string_view>
 
 namespace boxoffice::server::db {
@@ -20,34 +21,51 @@ constexpr int kLockClass = 7305098;
 constexpr int kRelayLock = 20;
 
 // Rows of transactions below xmin are committed or aborted for good: nothing can still appear
-// before them. Rows at or above xmin wait, even when already committed, so order holds.
+// before them. Rows at or above xmin wait, even when already committed, so order holds. What
+// was taken is published up to the cursor (migration 0041): no per-row UPDATE, no row locks
+// (one relay leads, and the conditional cursor UPDATE refuses to go back).
 constexpr const char *kTake
-    = "SELECT id, event_id::text, kind, payload::text, created_at::text FROM outbox"
-      " WHERE published_at IS NULL AND txid < pg_snapshot_xmin(pg_current_snapshot())"
-      " ORDER BY txid, id LIMIT $1 FOR UPDATE";
-// Status as the seat map shows it: a held seat whose hold expired is available.
+    = "SELECT id, txid::text AS tx, event_id::text, kind, payload::text FROM outbox"
+      " WHERE (txid, id) > ((SELECT txid FROM outbox_relay_cursor),"
+      " (SELECT id FROM outbox_relay_cursor))"
+      " AND txid < pg_snapshot_xmin(pg_current_snapshot())"
+      " ORDER BY txid, id LIMIT $1";
+constexpr const char *kAdvance
+    = "UPDATE outbox_relay_cursor SET txid = $1::xid8, id = $2 WHERE (txid, id) < ($1::xid8, $2)";
+// Status as the seat map shows it: a held seat whose hold expired is available. One primary
+// key lookup per seat, whatever the statistics say (with `seat_id = ANY(...)` or a join, the
+// planner read the event's whole inventory for a batch of a few hundred seats).
 constexpr const char *kSeatStatus
-    = "SELECT seat_id, CASE WHEN status = 'held' AND expires_at < now() THEN 'available'"
-      " ELSE status END FROM inventory WHERE event_id = $1::uuid AND seat_id = ANY($2::text[])"
-      " ORDER BY seat_id";
+    = "SELECT s.seat_id, CASE WHEN i.status = 'held' AND i.expires_at < now() THEN 'available'"
+      " ELSE i.status END FROM unnest($2::text[]) AS s(seat_id)"
+      " CROSS JOIN LATERAL (SELECT status, expires_at FROM inventory"
+      "   WHERE event_id = $1::uuid AND seat_id = s.seat_id LIMIT 1) i ORDER BY s.seat_id";
 constexpr const char *kGaAvailable
     = "SELECT ga_id, capacity - held - sold FROM ga_zones WHERE event_id = $1::uuid"
       " AND ga_id = ANY($2::text[]) ORDER BY ga_id";
-constexpr const char *kNextVersion
-    = "INSERT INTO seatmap_versions (event_id, version) VALUES ($1::uuid, 1)"
-      " ON CONFLICT (event_id) DO UPDATE SET version = seatmap_versions.version + 1"
-      " RETURNING version";
-constexpr const char *kLog = "INSERT INTO seatmap_log (event_id, version, changes)"
-                             " VALUES ($1::uuid, $2, $3::jsonb)";
+// The event's next version, its log row and the NOTIFY in one statement.
+constexpr const char *kPublish
+    = "WITH v AS (INSERT INTO seatmap_versions (event_id, version) VALUES ($1::uuid, 1)"
+      "   ON CONFLICT (event_id) DO UPDATE SET version = seatmap_versions.version + 1"
+      "   RETURNING version),"
+      " l AS (INSERT INTO seatmap_log (event_id, version, changes)"
+      "   SELECT $1::uuid, v.version, $2::jsonb FROM v RETURNING version)"
+      " SELECT l.version, pg_notify('seatmap', $1::uuid::text || ':' || l.version) FROM l";
+// Seat history of the whole batch in one statement, one row per seat of each outbox row, read
+// from the outbox rows themselves.
 constexpr const char *kHistory
     = "INSERT INTO seat_history (event_id, seat_id, outbox_id, kind, payload, created_at)"
-      " SELECT $1::uuid, s, $2, $3, $4::jsonb, $5::timestamptz FROM unnest($6::text[]) AS s";
-constexpr const char *kMark = "UPDATE outbox SET published_at = now() WHERE id = ANY($1::bigint[])";
-constexpr const char *kNotify = "SELECT pg_notify('seatmap', $1)";
+      " SELECT o.event_id, s.seat, o.id, o.kind, o.payload, o.created_at FROM outbox o"
+      " CROSS JOIN LATERAL jsonb_array_elements_text(o.payload->'seats')"
+      "   WITH ORDINALITY AS s(seat, n)"
+      " WHERE o.id = ANY($1::bigint[]) ORDER BY o.txid, o.id, s.n";
 // `order.*` rows go to order_log (so a feed that was reconnecting catches up from its cursor)
 // and one NOTIFY on `orders` per batch wakes every instance's feed.
-constexpr const char *kOrderLog = "INSERT INTO order_log (order_id, owner) VALUES ($1, $2)";
-constexpr const char *kNotifyOrders = "SELECT pg_notify('orders', '')";
+constexpr const char *kOrderLog
+    = "WITH l AS (INSERT INTO order_log (order_id, owner)"
+      "   SELECT o, w FROM unnest($1::uuid[], $2::text[]) WITH ORDINALITY AS u(o, w, n)"
+      "   ORDER BY n RETURNING 1)"
+      " SELECT pg_notify('orders', '') WHERE EXISTS (SELECT FROM l)";
 
 struct EventChanges
 {
@@ -79,46 +97,37 @@ std::vector<PublishedVersion> RelayStore::relayBatch(int limit)
 {
     pqxx::work work(m_pq->connection);
     const pqxx::result rows = work.exec_params(kTake, limit);
+    m_lastBatchRows = int(rows.size());
     if (rows.empty())
         return {};
     std::map<QString, EventChanges> byEvent;
-    std::string ids = "{";
-    bool orders = false;
+    QStringList historyIds, orderIds, orderOwners;
     for (const auto &row : rows) {
-        if (ids.size() > 1)
-            ids += ',';
-        ids += row[0].c_str();
-        if (std::string_view(row[2].c_str()).starts_with("order.")) {
-            const QJsonObject order = QJsonDocument::fromJson(QByteArray(row[3].c_str())).object();
+        if (std::string_view(row[3].c_str()).starts_with("order.")) {
+            const QJsonObject order = QJsonDocument::fromJson(QByteArray(row[4].c_str())).object();
             const QString orderId = order.value(u"order_id").toString();
             if (!orderId.isEmpty()) {
-                work.exec_params(kOrderLog, str(orderId), str(order.value(u"owner").toString()));
-                orders = true;
+                orderIds.append(orderId);
+                orderOwners.append(order.value(u"owner").toString());
             }
             continue;
         }
-        if (row[1].is_null())
+        if (row[2].is_null())
             continue; // not about an event's seat map
-        const QString eventId = qstr(row[1]);
-        const QJsonObject payload = QJsonDocument::fromJson(QByteArray(row[3].c_str())).object();
-        EventChanges &changes = byEvent[eventId];
-        QStringList seats;
-        for (const auto &seat : payload.value(u"seats").toArray())
-            seats.append(seat.toString());
-        for (const QString &seat : seats)
-            changes.seats.insert(seat);
+        const QJsonObject payload = QJsonDocument::fromJson(QByteArray(row[4].c_str())).object();
+        EventChanges &changes = byEvent[qstr(row[2])];
+        const QJsonArray seats = payload.value(u"seats").toArray();
+        for (const auto &seat : seats)
+            changes.seats.insert(seat.toString());
         if (payload.value(u"ga").isString())
             changes.zones.insert(payload.value(u"ga").toString());
         if (!seats.isEmpty())
-            work.exec_params(kHistory,
-                             str(eventId),
-                             row[0].as<qint64>(),
-                             row[2].c_str(),
-                             row[3].c_str(),
-                             row[4].c_str(),
-                             textArray(seats));
+            historyIds.append(qstr(row[0]));
     }
-    ids += '}';
+    if (!historyIds.isEmpty())
+        work.exec_params(kHistory, '{' + str(historyIds.join(',')) + '}');
+    if (!orderIds.isEmpty())
+        work.exec_params(kOrderLog, textArray(orderIds), textArray(orderOwners));
 
     std::vector<PublishedVersion> published;
     for (const auto &[eventId, changes] : byEvent) {
@@ -138,18 +147,17 @@ std::vector<PublishedVersion> RelayStore::relayBatch(int limit)
         }
         if (seats.isEmpty() && zones.isEmpty())
             continue; // e.g. event.created: nothing on the map changed
-        const qint64 version = work.exec_params1(kNextVersion, str(eventId))[0].as<qint64>();
         const QJsonObject delta{{QStringLiteral("seats"), seats}, {QStringLiteral("ga"), zones}};
-        work.exec_params(kLog,
-                         str(eventId),
-                         version,
-                         QJsonDocument(delta).toJson(QJsonDocument::Compact).toStdString());
-        work.exec_params(kNotify, str(eventId) + ':' + std::to_string(version));
+        const qint64 version
+            = work.exec_params1(kPublish,
+                                str(eventId),
+                                QJsonDocument(delta).toJson(QJsonDocument::Compact).toStdString())[0]
+                  .as<qint64>();
         published.push_back({eventId, version});
     }
-    if (orders)
-        work.exec(kNotifyOrders);
-    work.exec_params(kMark, ids);
+    const auto &last = rows[rows.size() - 1];
+    if (work.exec_params(kAdvance, last[1].c_str(), last[0].as<qint64>()).affected_rows() != 1)
+        throw std::runtime_error("outbox relay cursor moved under this relay");
     work.commit();
     return published;
 }
@@ -159,7 +167,7 @@ double RelayStore::lagSeconds()
     pqxx::nontransaction work(m_pq->connection);
     return work
         .exec("SELECT coalesce(extract(epoch FROM now() - min(created_at)), 0)::float8"
-              " FROM outbox WHERE published_at IS NULL")[0][0]
+              " FROM outbox_pending")[0][0]
         .as<double>();
 }
 

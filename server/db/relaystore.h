@@ -29,12 +29,14 @@ public:
 
     /// True when this session holds (or just took) the relay lock.
     bool tryLead();
-    /// One relay transaction: takes unpublished rows whose transaction is below the snapshot's
-    /// xmin (so a late commit is never skipped), in (txid, id) order, writes one seat-map log
-    /// version per event with the seats' status as of now, records seat history, appends order
-    /// changes to order_log, marks the rows published and notifies `seatmap` and `orders` — all
-    /// or nothing.
+    /// One relay transaction: takes the rows after the relay cursor whose transaction is below
+    /// the snapshot's xmin (so a late commit is never skipped), in (txid, id) order, writes one
+    /// seat-map log version per event with the seats' status as of now, records seat history and
+    /// appends order changes to order_log (one statement each for the whole batch), moves the
+    /// cursor past the rows and notifies `seatmap` and `orders` — all or nothing.
     std::vector<PublishedVersion> relayBatch(int limit);
+    /// Outbox rows the last relayBatch() took (published or not about a seat map).
+    int lastBatchRows() const { return m_lastBatchRows; }
     /// Seconds since the oldest unpublished row was written (0 when none).
     double lagSeconds();
     /// Deletes seat-map and order log rows older than `keepSeconds`, keeping the newest (each
@@ -44,6 +46,7 @@ public:
 
 private:
     std::unique_ptr<PqConnection> m_pq;
+    int m_lastBatchRows = 0;
 };
 
 } // namespace boxoffice::server::db

@@ -9,7 +9,7 @@ namespace boxoffice::server::outbox {
 /// Settings of the relay thread.
 struct RelayOptions
 {
-    int pollMs = 20;                ///< pause when there was nothing to publish
+    int pollMs = 20;                ///< pause after a batch that was not full (or empty)
     int batch = 500;                ///< outbox rows per relay transaction
     int logRetentionSeconds = 3600; ///< seat-map log rows older than this are pruned
 };

@@ -26,15 +26,20 @@
 //    the ratios of one run.
 //  - A/B: BOXOFFICE_BUILD_DIR=<dir with server/boxoffice-server> runs another server build
 //    with this same bench; alternate the two runs, since the machine's load drifts.
+//  - The measured run follows 1 s of warm-up and an ANALYZE of the hold tables (see there).
+//  - PostgreSQL work per created hold (commits, WAL, statements from pg_stat_statements, which
+//    scripts/services preloads) is counted over the holds run plus the relay's catch-up.
 //  - Contention: 1,000 connections set up first, one request each for one of 10 seats, all
 //    written at once; exactly 10 must win. Latency is from writing a request to its answer.
 
+#include "pgprofile.h"
 #include "serverprocess.h"
 #include "venuefixture.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QEventLoop>
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QRegularExpression>
@@ -348,7 +353,22 @@ int main(int argc, char *argv[])
     for (int i = 0; i < clients; ++i)
         pool.push_back(
             std::make_unique<Client>(server.port(), eventId, &tokens, kSections, kRows, kSeats));
+    // Warm-up, then ANALYZE: the tables the holds touch start empty, and a backend that cached a
+    // plan for an empty `holds` table keeps scanning all of it until autovacuum's next ANALYZE
+    // (a minute). A database in service has statistics; measure that steady state.
+    {
+        QEventLoop warmUp;
+        QTimer::singleShot(1000, &warmUp, &QEventLoop::quit);
+        warmUp.exec();
+        pqxx::connection connection(server.databaseUrl());
+        pqxx::nontransaction work(connection);
+        work.exec("ANALYZE holds, inventory, outbox");
+        for (auto &client : pool)
+            client->created = client->conflicts = client->other = 0;
+    }
     out << "load average before the holds run: " << loadAverage() << Qt::endl;
+    PgProfile profile(adminUrl, server.databaseUrl());
+    profile.start();
     const CpuSample cpuBefore = cpuNow(server.pid());
     QElapsedTimer wall;
     wall.start();
@@ -378,6 +398,7 @@ int main(int argc, char *argv[])
         << cores(cpuAfter.machineBusy - cpuBefore.machineBusy, phase) << " of "
         << cores(cpuAfter.machineTotal - cpuBefore.machineTotal, phase) << "; load average "
         << loadAverage() << Qt::endl;
+    out << profile.report(created, created + conflicts + other, 8);
 
     // Contention: many buyers, 10 seats, one request each. Returns the number of winners.
     auto contention = [&](const QString &when, const QString &hotEvent) {

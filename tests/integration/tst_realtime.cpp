@@ -30,7 +30,7 @@ class TestRealtime : public QObject
     {
         pqxx::connection connection{server.databaseUrl()};
         pqxx::nontransaction work{connection};
-        return work.exec("SELECT count(*) FROM outbox WHERE published_at IS NULL")[0][0].as<int>();
+        return work.exec("SELECT count(*) FROM outbox_pending")[0][0].as<int>();
     }
 
     // Subscribes and applies the first answer; returns the subscribe result.

@@ -45,7 +45,7 @@ int unpublished(const ServerProcess &server)
 {
     pqxx::connection connection{server.databaseUrl()};
     pqxx::nontransaction work{connection};
-    return work.exec("SELECT count(*) FROM outbox WHERE published_at IS NULL")[0][0].as<int>();
+    return work.exec("SELECT count(*) FROM outbox_pending")[0][0].as<int>();
 }
 
 double snapshots(const ServerProcess &server, const char *kind)

@@ -211,7 +211,8 @@ private Q_SLOTS:
         const QString intent = created.value(u"payment").toObject().value(u"intent_id").toString();
         QCOMPARE(m_checkout.confirm(intent, QStringLiteral("4242424242424242")).status, 200);
         const std::string relayed = "SELECT count(*) FROM outbox WHERE kind = 'order.paid'"
-                                    " AND published_at IS NOT NULL AND payload->>'order_id' = '"
+                                    " AND id NOT IN (SELECT id FROM outbox_pending)"
+                                    " AND payload->>'order_id' = '"
                                     + orderId.toStdString() + "'";
         QVERIFY(waitUntil([&] {
             killFeeds();
