@@ -85,32 +85,34 @@ void OrderLookupDialog::lookUp(const QString &input)
         return;
     m_status->setText(tr("Looking up…"));
     if (!QUuid::fromString(text).isNull()) {
-        m_client->getOrder(text, [this](const client::ApiResult &r) {
-            if (r.ok())
-                showOrder(r.body);
-            else
-                showProblem(r);
-        });
+        m_client->getOrder(text, client::whileAlive(this, [this](const client::ApiResult &r) {
+                               if (r.ok())
+                                   showOrder(r.body);
+                               else
+                                   showProblem(r);
+                           }));
         return;
     }
     // Not an order number: treat it as a scanned ticket code.
-    m_client->scanTicket(text, [this](const client::ApiResult &r) {
-        if (!r.ok()) {
-            showProblem(r);
-            return;
-        }
-        const QString result = r.body.value(u"result").toString();
-        const QString orderId = r.body.value(u"order_id").toString();
-        m_status->setText(result == u"valid"          ? tr("Ticket code is VALID.")
-                          : result == u"already_used" ? tr("Ticket was ALREADY USED.")
-                          : result == u"void"         ? tr("Ticket is VOID (refunded or reissued).")
-                                                      : tr("Unknown ticket code."));
-        if (!orderId.isEmpty())
-            m_client->getOrder(orderId, [this](const client::ApiResult &o) {
-                if (o.ok())
-                    showOrder(o.body);
-            });
-    });
+    m_client->scanTicket(
+        text, client::whileAlive(this, [this](const client::ApiResult &r) {
+            if (!r.ok()) {
+                showProblem(r);
+                return;
+            }
+            const QString result = r.body.value(u"result").toString();
+            const QString orderId = r.body.value(u"order_id").toString();
+            m_status->setText(result == u"valid"          ? tr("Ticket code is VALID.")
+                              : result == u"already_used" ? tr("Ticket was ALREADY USED.")
+                              : result == u"void" ? tr("Ticket is VOID (refunded or reissued).")
+                                                  : tr("Unknown ticket code."));
+            if (!orderId.isEmpty())
+                m_client->getOrder(orderId,
+                                   client::whileAlive(this, [this](const client::ApiResult &o) {
+                                       if (o.ok())
+                                           showOrder(o.body);
+                                   }));
+        }));
 }
 
 void OrderLookupDialog::showProblem(const client::ApiResult &result)
@@ -185,20 +187,25 @@ void OrderLookupDialog::sendRefund(const QStringList &ticketIds)
     m_status->setText(tr("Refunding…"));
     // One key per confirmed refund: a retry after a lost answer never refunds twice.
     const QString key = QUuid::createUuid().toString(QUuid::WithoutBraces);
-    m_client->refundOrder(
-        m_order.value(u"order_id").toString(), body, key, [this](const client::ApiResult &r) {
-            if (!r.ok()) {
-                showProblem(r);
-                m_refund->setEnabled(m_order.value(u"status").toString() == u"paid");
-                return;
-            }
-            QJsonObject order = r.body;
-            const qint64 amount = order.take(u"refund").toObject().value(u"amount_cents").toInteger();
-            showOrder(order);
-            m_status->setText(tr("Refunded %1. Give it back to the customer.")
+    m_client
+        ->refundOrder(m_order.value(u"order_id").toString(),
+                      body,
+                      key,
+                      client::whileAlive(this, [this](const client::ApiResult &r) {
+                          if (!r.ok()) {
+                              showProblem(r);
+                              m_refund->setEnabled(m_order.value(u"status").toString() == u"paid");
+                              return;
+                          }
+                          QJsonObject order = r.body;
+                          const qint64 amount
+                              = order.take(u"refund").toObject().value(u"amount_cents").toInteger();
+                          showOrder(order);
+                          m_status->setText(
+                              tr("Refunded %1. Give it back to the customer.")
                                   .arg(formatMoney(amount, order.value(u"currency").toString())));
-            Q_EMIT refunded(order, amount);
-        });
+                          Q_EMIT refunded(order, amount);
+                      }));
 }
 
 void OrderLookupDialog::reissue()
@@ -210,22 +217,24 @@ void OrderLookupDialog::reissue()
         return;
     }
     const QString ticketId = tickets.at(row).toObject().value(u"ticket_id").toString();
-    m_client->reissueTicket(ticketId, [this](const client::ApiResult &r) {
-        if (!r.ok()) {
-            showProblem(r);
-            return;
-        }
-        const QJsonObject ticket = r.body.value(u"ticket").toObject().isEmpty()
-                                       ? r.body
-                                       : r.body.value(u"ticket").toObject();
-        m_status->setText(tr("New ticket issued; the old code no longer works. Printing."));
-        Q_EMIT reprint(m_order, ticket);
-        m_client->getOrder(m_order.value(u"order_id").toString(),
-                           [this](const client::ApiResult &o) {
-                               if (o.ok())
-                                   showOrder(o.body);
-                           });
-    });
+    m_client
+        ->reissueTicket(ticketId, client::whileAlive(this, [this](const client::ApiResult &r) {
+                            if (!r.ok()) {
+                                showProblem(r);
+                                return;
+                            }
+                            const QJsonObject ticket = r.body.value(u"ticket").toObject().isEmpty()
+                                                           ? r.body
+                                                           : r.body.value(u"ticket").toObject();
+                            m_status->setText(
+                                tr("New ticket issued; the old code no longer works. Printing."));
+                            Q_EMIT reprint(m_order, ticket);
+                            m_client->getOrder(m_order.value(u"order_id").toString(),
+                                               [this](const client::ApiResult &o) {
+                                                   if (o.ok())
+                                                       showOrder(o.body);
+                                               });
+                        }));
 }
 
 } // namespace boxoffice::app

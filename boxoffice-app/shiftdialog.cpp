@@ -125,31 +125,33 @@ QString ShiftDialog::statusText() const
 
 void ShiftDialog::openShift(qint64 floatCents)
 {
-    m_client->openShift(floatCents, [this, floatCents](const client::ApiResult &r) {
-        QString id;
-        if (r.ok()) {
-            id = r.body.value(u"shift_id").toString(r.body.value(u"id").toString());
-            m_status->setText(tr("Shift opened on the server."));
-        } else if (r.status == 409 && r.code() == u"shift_open") {
-            // Already open on the server (another session, or settings lost): go on with it.
-            pickUp(r.body.value(u"shift_id").toString());
-            return;
-        } else if (r.status == 404 || r.status == 405) {
-            // This server has no shifts: the drawer is kept in the local journal only.
-            id = u"local-" + QUuid::createUuid().toString(QUuid::WithoutBraces);
-            m_status->setText(
-                tr("The server keeps no shifts; this shift is in the local journal."));
-        } else {
-            m_status->setText(tr("The shift could not be opened: %1").arg(r.error));
-            return;
-        }
-        setCurrentShiftId(id);
-        m_recorder->recordCash(QStringLiteral("float"),
-                               floatCents,
-                               {{QStringLiteral("shift_id"), id}});
-        updateButtons();
-        xReport();
-    });
+    m_client
+        ->openShift(floatCents,
+                    client::whileAlive(this, [this, floatCents](const client::ApiResult &r) {
+                        QString id;
+                        if (r.ok()) {
+                            id = r.body.value(u"shift_id").toString(r.body.value(u"id").toString());
+                            m_status->setText(tr("Shift opened on the server."));
+                        } else if (r.status == 409 && r.code() == u"shift_open") {
+                            // Already open on the server (another session, or settings lost): go on with it.
+                            pickUp(r.body.value(u"shift_id").toString());
+                            return;
+                        } else if (r.status == 404 || r.status == 405) {
+                            // This server has no shifts: the drawer is kept in the local journal only.
+                            id = u"local-" + QUuid::createUuid().toString(QUuid::WithoutBraces);
+                            m_status->setText(tr(
+                                "The server keeps no shifts; this shift is in the local journal."));
+                        } else {
+                            m_status->setText(tr("The shift could not be opened: %1").arg(r.error));
+                            return;
+                        }
+                        setCurrentShiftId(id);
+                        m_recorder->recordCash(QStringLiteral("float"),
+                                               floatCents,
+                                               {{QStringLiteral("shift_id"), id}});
+                        updateButtons();
+                        xReport();
+                    }));
 }
 
 void ShiftDialog::pickUp(const QString &shiftId)
@@ -166,12 +168,12 @@ void ShiftDialog::pickUp(const QString &shiftId)
         adopt(shiftId);
         return;
     }
-    m_client->currentShift([this, adopt](const client::ApiResult &r) {
+    m_client->currentShift(client::whileAlive(this, [this, adopt](const client::ApiResult &r) {
         if (r.ok())
             adopt(r.body.value(u"shift_id").toString());
         else
             m_status->setText(tr("The shift could not be opened: %1").arg(r.error));
-    });
+    }));
 }
 
 void ShiftDialog::xReport()
@@ -181,12 +183,12 @@ void ShiftDialog::xReport()
         localReport(tr("X report"), std::nullopt);
         return;
     }
-    m_client->shiftReport(id, [this](const client::ApiResult &r) {
-        if (r.ok())
-            showReport(ShiftReport::fromServer(r.body), tr("X report"));
-        else
-            localReport(tr("X report (local journal)"), std::nullopt);
-    });
+    m_client->shiftReport(id, client::whileAlive(this, [this](const client::ApiResult &r) {
+                              if (r.ok())
+                                  showReport(ShiftReport::fromServer(r.body), tr("X report"));
+                              else
+                                  localReport(tr("X report (local journal)"), std::nullopt);
+                          }));
 }
 
 void ShiftDialog::closeShift(qint64 countedCents)
@@ -205,17 +207,20 @@ void ShiftDialog::closeShift(qint64 countedCents)
         finish();
         return;
     }
-    m_client->closeShift(id, countedCents, [this, countedCents, finish](const client::ApiResult &r) {
-        if (r.ok()) {
-            ShiftReport report = ShiftReport::fromServer(r.body);
-            if (!report.countedCents)
-                report.countedCents = countedCents;
-            showReport(report, tr("Z report"));
-            finish();
-        } else {
-            m_status->setText(tr("The shift could not be closed: %1").arg(r.error));
-        }
-    });
+    m_client->closeShift(
+        id,
+        countedCents,
+        client::whileAlive(this, [this, countedCents, finish](const client::ApiResult &r) {
+            if (r.ok()) {
+                ShiftReport report = ShiftReport::fromServer(r.body);
+                if (!report.countedCents)
+                    report.countedCents = countedCents;
+                showReport(report, tr("Z report"));
+                finish();
+            } else {
+                m_status->setText(tr("The shift could not be closed: %1").arg(r.error));
+            }
+        }));
 }
 
 void ShiftDialog::localReport(const QString &title, std::optional<qint64> counted)

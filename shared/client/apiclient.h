@@ -3,6 +3,7 @@
 #include <QJsonObject>
 #include <QNetworkAccessManager>
 #include <QObject>
+#include <QPointer>
 #include <QUrl>
 
 #include <functional>
@@ -21,6 +22,17 @@ struct ApiResult
     /// The problem's machine code ("version_conflict", ...), if any.
     QString code() const { return body.value(QLatin1StringView("code")).toString(); }
 };
+
+/// `done`, but only while `receiver` exists: for answers that may arrive after a dialog that
+/// asked was closed and deleted.
+template<typename Done>
+std::function<void(const ApiResult &)> whileAlive(QObject *receiver, Done done)
+{
+    return [guard = QPointer<QObject>(receiver), done = std::move(done)](const ApiResult &result) {
+        if (guard)
+            done(result);
+    };
+}
 
 /// Talks to boxoffice-server's REST API; every call is asynchronous (never blocks the UI thread)
 /// and answers through its callback on the caller's thread.

@@ -325,8 +325,13 @@ private Q_SLOTS:
                              });
             next(buyer);
         }
-        QVERIFY2(waitUntil([&] { return done >= changes && inFlight == 0; }, 60000),
-                 qPrintable(QStringLiteral("%1 changes done").arg(done)));
+        if (!waitUntil([&] { return done >= changes && inFlight == 0; }, 60000)) {
+            // Which instance stopped answering, and what it said.
+            qWarning("instance a:\n%s", a.log().right(4000).constData());
+            qWarning("instance b:\n%s", b.log().right(4000).constData());
+            QFAIL(qPrintable(
+                QStringLiteral("%1 changes done, %2 answers missing").arg(done).arg(inFlight)));
+        }
         QVERIFY(waitUntil([&] { return unpublished(a) == 0; }, 20000));
         const qint64 version = dbVersion(a, eventId);
         QVERIFY(waitUntil([&] { return mirror.version == version; }, 20000));
