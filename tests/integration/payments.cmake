@@ -11,7 +11,8 @@ boxoffice_add_test(NAME tst_webhookevent
 add_library(boxoffice_sandbox_fixture STATIC sandboxfixture.cpp sandboxfixture.h)
 boxoffice_target_defaults(boxoffice_sandbox_fixture)
 target_link_libraries(boxoffice_sandbox_fixture PUBLIC Boxoffice::Payments Qt6::HttpServer)
-target_include_directories(boxoffice_sandbox_fixture PUBLIC ${CMAKE_CURRENT_SOURCE_DIR})
+target_include_directories(boxoffice_sandbox_fixture PUBLIC ${CMAKE_CURRENT_SOURCE_DIR}
+    ${PROJECT_SOURCE_DIR}/tests/support)
 target_compile_definitions(boxoffice_sandbox_fixture
     PRIVATE PAYMENT_SANDBOX_BIN="$<TARGET_FILE:payment-sandbox>")
 add_dependencies(boxoffice_sandbox_fixture payment-sandbox)

@@ -2,8 +2,10 @@
 
 #include "redis/redisclient.h"
 
+#include "childprocess.h"
 #include <QDeadlineTimer>
 #include <QDir>
+
 #include <QProcess>
 #include <QTcpServer>
 #include <QTemporaryDir>
@@ -31,6 +33,7 @@ public:
     bool start()
     {
         m_process = std::make_unique<QProcess>();
+        endWithTest(*m_process);
         m_process->start(QStringLiteral("redis-server"),
                          {QStringLiteral("--port"),
                           QString::number(m_port),

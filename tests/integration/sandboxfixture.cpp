@@ -48,6 +48,7 @@ bool SandboxProcess::start(const QUrl &webhookUrl,
                            const QStringList &extraArgs)
 {
     m_process = std::make_unique<QProcess>();
+    endWithTest(*m_process);
     m_process->setProcessChannelMode(QProcess::ForwardedErrorChannel);
     QStringList args{QStringLiteral("--listen"),
                      QStringLiteral("127.0.0.1:0"),

@@ -1,9 +1,11 @@
 #pragma once
 
+#include "childprocess.h"
 #include <QByteArray>
 #include <QHttpServer>
 #include <QJsonObject>
 #include <QList>
+
 #include <QProcess>
 #include <QString>
 #include <QStringList>

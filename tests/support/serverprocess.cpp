@@ -1,5 +1,7 @@
 #include "serverprocess.h"
 
+#include "childprocess.h"
+
 #include "auth/jwt.h"
 #include "db/throwawaydatabase.h"
 
@@ -121,6 +123,7 @@ bool ServerProcess::start(quint16 port)
 {
     m_port = 0;
     m_process = std::make_unique<QProcess>();
+    endWithTest(*m_process);
     m_process->setProcessEnvironment(m_env);
     m_process->start(binary(),
                      QStringList{QStringLiteral("serve"),
