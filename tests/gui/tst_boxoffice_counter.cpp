@@ -1,3 +1,4 @@
+#include "apptestsetup.h"
 #include "checkoutdialog.h"
 #include "eventfinder.h"
 #include "journal.h"
@@ -192,14 +193,7 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("boxoffice-test"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_boxoffice_counter"));
-        QSettings().clear();
-        qputenv("BOXOFFICE_PRINT_DIR", m_dir.filePath(QStringLiteral("print")).toUtf8());
-        m_screenshots = qEnvironmentVariable("BOXOFFICE_BUILD_DIR", m_dir.path())
-                        + QStringLiteral("/screenshots");
-        QDir().mkpath(m_screenshots);
+        m_screenshots = setUpAppTest(QStringLiteral("tst_boxoffice_counter"), m_dir);
 
         const std::string db = requiredEnv("BOXOFFICE_TEST_DATABASE_URL");
         QVERIFY(!db.empty());
