@@ -1,0 +1,164 @@
+#include "db/database.h"
+#include "db/holdrepository.h"
+#include "db/migrator.h"
+#include "db/throwawaydatabase.h"
+#include "testenv.h"
+
+#include <pqxx/pqxx>
+
+#include <QTest>
+
+#include <future>
+
+using namespace boxoffice::server;
+
+namespace {
+
+const QString kEvent = QStringLiteral("11111111-1111-1111-1111-111111111111");
+
+} // namespace
+
+// The hold_seats statement (migrations 0040, 0055) in the database itself: what one hold reads,
+// locks and writes, and a buyer who loses a seat between the check and the UPDATE.
+class TestHoldStatement : public QObject
+{
+    Q_OBJECT
+private:
+    std::unique_ptr<db::ThrowawayDatabase> m_database;
+
+    pqxx::connection connect() { return pqxx::connection(m_database->url()); }
+
+    static std::vector<long> scans(pqxx::work &work)
+    {
+        const auto row = work.exec1("SELECT pg_stat_get_xact_numscans('holds_owner'::regclass),"
+                                    " pg_stat_get_xact_numscans('holds_seat_expiry'::regclass),"
+                                    " pg_stat_get_xact_tuples_fetched('holds'::regclass)");
+        return {row[0].as<long>(), row[1].as<long>(), row[2].as<long>()};
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        const std::string url = boxoffice::test::requiredEnv("BOXOFFICE_TEST_DATABASE_URL");
+        QVERIFY(!url.empty());
+        m_database = std::make_unique<db::ThrowawayDatabase>(url, "holdstatement");
+        db::Migrator(m_database->url()).migrate();
+        auto connection = connect();
+        pqxx::work work(connection);
+        work.exec0("INSERT INTO venues (id, name, document, seat_count)"
+                   " VALUES ('hall', 'Hall', '{}', 2000)");
+        work.exec0("INSERT INTO events (id, venue_id, venue_version, title, starts_at, on_sale_at,"
+                   " currency, max_seats_per_user, max_holds_per_user)"
+                   " VALUES ('"
+                   + kEvent.toStdString()
+                   + "', 'hall', 1, 'Test',"
+                     " now() + interval '30 days', now(), 'EUR', 10, 5)");
+        work.exec0("INSERT INTO inventory (event_id, seat_id, section, row_label, number,"
+                   " row_index, seat_index, category, x, y, rank)"
+                   " SELECT '"
+                   + kEvent.toStdString()
+                   + "', 'S-' || r || '-' || n, 'S', r::text,"
+                     " n::text, r, n, 'A', n, r, r"
+                     " FROM generate_series(1, 40) r, generate_series(1, 50) n");
+        work.commit();
+    }
+
+    // Statistics taken while nobody held anything (before an on-sale) must not make a hold
+    // read every active hold: the limits come from the buyer's own holds, through holds_owner.
+    void limitsReadOnlyTheBuyersHolds()
+    {
+        auto connection = connect();
+        {
+            pqxx::nontransaction work(connection);
+            work.exec0("ANALYZE holds");
+        }
+        db::Database database(m_database->url(), 2);
+        for (int row = 1; row <= 20; ++row) // 1,000 active holds of other buyers
+            for (int seat = 1; seat <= 50; ++seat)
+                QCOMPARE(
+                    db::HoldRepository::holdSeats(database,
+                                                  kEvent,
+                                                  QStringLiteral("other-%1-%2").arg(row).arg(seat),
+                                                  {QStringLiteral("S-%1-%2").arg(row).arg(seat)},
+                                                  true)
+                        .outcome,
+                    QStringLiteral("created"));
+        pqxx::work work(connection);
+        const auto before = scans(work);
+        const auto row = work.exec1("SELECT o_outcome FROM hold_seats('" + kEvent.toStdString()
+                                    + "', 'buyer', '{S-30-1,S-30-2}', true)");
+        QCOMPARE(QString::fromStdString(row[0].as<std::string>()), QStringLiteral("created"));
+        const auto after = scans(work);
+        QVERIFY2(after[0] > before[0], "the limits query did not use holds_owner");
+        QCOMPARE(after[1], before[1]);
+        QVERIFY2(after[2] - before[2] < 10,
+                 qPrintable(
+                     QStringLiteral("one hold fetched %1 hold rows").arg(after[2] - before[2])));
+    }
+
+    // A seat already taken is answered from one read: no lock, no write, no transaction id.
+    void conflictWritesNothing()
+    {
+        db::Database database(m_database->url(), 2);
+        QCOMPARE(db::HoldRepository::holdSeats(database,
+                                               kEvent,
+                                               QStringLiteral("first"),
+                                               {QStringLiteral("S-32-1")},
+                                               true)
+                     .outcome,
+                 QStringLiteral("created"));
+        auto connection = connect();
+        pqxx::work work(connection);
+        const auto row = work.exec1("SELECT o_outcome, o_free FROM hold_seats('"
+                                    + kEvent.toStdString() + "', 'late', '{S-32-1,S-32-3}', true)");
+        QCOMPARE(QString::fromStdString(row[0].as<std::string>()),
+                 QStringLiteral("seat_unavailable"));
+        QCOMPARE(QString::fromStdString(row[1].as<std::string>()), QStringLiteral("{S-32-3}"));
+        QVERIFY(work.exec1("SELECT pg_current_xact_id_if_assigned() IS NULL")[0].as<bool>());
+    }
+
+    // The seat looks free to the check, then another buyer's transaction takes it before the
+    // UPDATE: the hold must end as seat_unavailable with nothing of it left behind.
+    void seatLostAfterTheCheckLeavesNothing()
+    {
+        auto rivalConnection = connect();
+        pqxx::work rival(rivalConnection);
+        rival.exec0("UPDATE inventory SET status = 'sold', version = version + 1"
+                    " WHERE event_id = '"
+                    + kEvent.toStdString() + "' AND seat_id = 'S-31-2'");
+        db::Database database(m_database->url(), 2);
+        auto loser = std::async(std::launch::async, [&] {
+            return db::HoldRepository::holdSeats(database,
+                                                 kEvent,
+                                                 QStringLiteral("loser"),
+                                                 {QStringLiteral("S-31-1"),
+                                                  QStringLiteral("S-31-2")},
+                                                 true);
+        });
+        // Commit the rival only once the loser waits for its row lock, past the check.
+        auto watcher = connect();
+        QTRY_VERIFY_WITH_TIMEOUT(pqxx::nontransaction(watcher)
+                                         .exec1("SELECT count(*) FROM pg_stat_activity"
+                                                " WHERE wait_event_type = 'Lock'"
+                                                " AND query LIKE '%hold_seats%'")[0]
+                                         .as<int>()
+                                     == 1,
+                                 10000);
+        rival.commit();
+        const auto outcome = loser.get();
+        QCOMPARE(outcome.outcome, QStringLiteral("seat_unavailable"));
+        QCOMPARE(outcome.free, QStringList{QStringLiteral("S-31-1")});
+        pqxx::nontransaction check(watcher);
+        QCOMPARE(check.exec1("SELECT count(*) FROM holds WHERE owner = 'loser'")[0].as<int>(), 0);
+        QCOMPARE(check
+                     .exec1("SELECT status FROM inventory WHERE event_id = '" + kEvent.toStdString()
+                            + "' AND seat_id = 'S-31-1'")[0]
+                     .as<std::string>(),
+                 std::string("available"));
+    }
+
+    void cleanupTestCase() { m_database.reset(); }
+};
+
+QTEST_GUILESS_MAIN(TestHoldStatement)
+#include "tst_holdstatement.moc"
