@@ -57,10 +57,15 @@ std::optional<Error> HoldGate::rateLimit(const QByteArray &scope,
                                          config.ipLimit);
     if (!waitMs || *waitMs <= 0)
         return std::nullopt;
+    return rateLimited(*waitMs);
+}
+
+Error HoldGate::rateLimited(qint64 waitMs)
+{
     ++m_queue.metrics().rateLimited;
     return Error(ErrorCode::RateLimited,
                  QStringLiteral("too many requests; slow down"),
-                 QJsonObject{{QStringLiteral("retry_after"), double((*waitMs + 999) / 1000)}});
+                 QJsonObject{{QStringLiteral("retry_after"), double((waitMs + 999) / 1000)}});
 }
 
 std::optional<Response> HoldGate::refuseFromMemory(const Principal &,
@@ -98,12 +103,18 @@ Response HoldGate::create(const Principal &caller,
 {
     if (auto refused = refuseFromMemory(caller, request, idempotencyKey))
         return *refused;
-    if (auto limited = rateLimit(QByteArrayLiteral("hold"), caller, clientIp))
-        return Response::fromError(*limited);
     // The waiting-room check before any lease: someone without admission must not be able to
     // block seats in Redis. HoldService checks it again inside the transaction.
     const auto queued = m_queue.settings(request.eventId);
-    if (queued && queued->enabled && request.admittedEventId != request.eventId)
+    const bool admitted = !queued || !queued->enabled || request.admittedEventId == request.eventId;
+    // A leased hold checks its rate limit in the leasing script (one Redis round trip less).
+    const bool leased = queued && admitted && m_redis.isUp() && m_queue.config().seatLeases
+                        && !request.seats.isEmpty();
+    if (!leased) {
+        if (auto limited = rateLimit(QByteArrayLiteral("hold"), caller, clientIp))
+            return Response::fromError(*limited);
+    }
+    if (!admitted)
         return Response::fromError(
             Error(ErrorCode::AdmissionRequired,
                   QStringLiteral(
@@ -117,8 +128,10 @@ Response HoldGate::create(const Principal &caller,
             m_openUntil.clear();
         m_openUntil.insert(request.eventId, QDeadlineTimer(m_queue.config().settingsCacheMs));
     }
+    if (leased)
+        return createLeased(caller, request, idempotencyKey, clientIp);
     if (m_redis.isUp())
-        return createLeased(caller, request, idempotencyKey);
+        return m_holds.create(caller, request, idempotencyKey); // GA, or leases turned off
     return createCapped(caller, request, idempotencyKey);
 }
 
@@ -137,26 +150,35 @@ Response HoldGate::createCapped(const Principal &caller,
 
 Response HoldGate::createLeased(const Principal &caller,
                                 const HoldRequest &request,
-                                const std::optional<QString> &idempotencyKey)
+                                const std::optional<QString> &idempotencyKey,
+                                const QString &clientIp)
 {
-    if (!m_queue.config().seatLeases || request.seats.isEmpty())
-        return m_holds.create(caller, request, idempotencyKey);
     const QByteArray pending = ownerPrefix(caller) + "pending-"
                                + QUuid::createUuid().toString(QUuid::WithoutBraces).toLatin1();
-    const auto taken = m_leases->acquire(request.eventId,
-                                         request.seats,
-                                         pending,
-                                         ownerPrefix(caller),
-                                         kPendingLeaseMs);
-    if (!taken) // Redis went away just now
+    const QueueConfig &config = m_queue.config();
+    const auto attempt
+        = m_leases->acquireLimited(request.eventId,
+                                   request.seats,
+                                   pending,
+                                   ownerPrefix(caller),
+                                   kPendingLeaseMs,
+                                   redis::RateLimiter::keys(QByteArrayLiteral("hold"),
+                                                            caller.subject,
+                                                            clientIp.isEmpty() ? QStringLiteral("-")
+                                                                               : clientIp),
+                                   redis::RateLimiter::args(config.userLimit, config.ipLimit));
+    if (!attempt) // Redis went away just now
         return createCapped(caller, request, idempotencyKey);
-    if (!taken->isEmpty()) {
+    if (attempt->waitMs > 0)
+        return Response::fromError(rateLimited(attempt->waitMs));
+    const QStringList &taken = attempt->taken;
+    if (!taken.isEmpty()) {
         ++m_queue.metrics().leaseConflicts;
         m_holds.count(QStringLiteral("seat_unavailable"));
         return Response::fromError(Error(
             ErrorCode::SeatUnavailable,
-            QStringLiteral("%1 of %2 seats are taken").arg(taken->size()).arg(request.seats.size()),
-            QJsonObject{{QStringLiteral("seats"), QJsonArray::fromStringList(*taken)}}));
+            QStringLiteral("%1 of %2 seats are taken").arg(taken.size()).arg(request.seats.size()),
+            QJsonObject{{QStringLiteral("seats"), QJsonArray::fromStringList(taken)}}));
     }
     // While the transaction runs, this instance refuses the seats from memory as the lease
     // does in Redis (the fast lane never waits for PostgreSQL behind a winner).

@@ -63,7 +63,9 @@ public:
 private:
     Response createLeased(const Principal &caller,
                           const HoldRequest &request,
-                          const std::optional<QString> &idempotencyKey);
+                          const std::optional<QString> &idempotencyKey,
+                          const QString &clientIp);
+    Error rateLimited(qint64 waitMs);
     Response createCapped(const Principal &caller,
                           const HoldRequest &request,
                           const std::optional<QString> &idempotencyKey);

@@ -32,17 +32,25 @@ std::optional<qint64> RateLimiter::check(const QByteArray &scope,
 {
     if (userLimit.perMinute <= 0 && ipLimit.perMinute <= 0)
         return 0;
-    const QByteArray prefix = QByteArrayLiteral("rl:") + scope;
-    const auto reply = m_pool.eval(kGcra,
-                                   {prefix + QByteArrayLiteral(":u:") + user.toUtf8(),
-                                    prefix + QByteArrayLiteral(":ip:") + ip.toUtf8()},
-                                   {userLimit.intervalArg(),
-                                    userLimit.toleranceArg(),
-                                    ipLimit.intervalArg(),
-                                    ipLimit.toleranceArg()});
+    const auto reply = m_pool.eval(kGcra, keys(scope, user, ip), args(userLimit, ipLimit));
     if (!reply || reply->isError())
         return std::nullopt;
     return reply->type == Reply::Type::Integer ? reply->integer : reply->string.toLongLong();
+}
+
+QList<QByteArray> RateLimiter::keys(const QByteArray &scope, const QString &user, const QString &ip)
+{
+    const QByteArray prefix = QByteArrayLiteral("rl:") + scope;
+    return {prefix + QByteArrayLiteral(":u:") + user.toUtf8(),
+            prefix + QByteArrayLiteral(":ip:") + ip.toUtf8()};
+}
+
+QList<QByteArray> RateLimiter::args(const RateLimit &userLimit, const RateLimit &ipLimit)
+{
+    return {userLimit.intervalArg(),
+            userLimit.toleranceArg(),
+            ipLimit.intervalArg(),
+            ipLimit.toleranceArg()};
 }
 
 } // namespace boxoffice::server::redis

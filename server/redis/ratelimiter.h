@@ -54,6 +54,11 @@ public:
                                 const QString &ip,
                                 const RateLimit &ipLimit);
 
+    /// The two KEYS and four ARGV of one check, for scripts that run gcra() first (in the same
+    /// order as check() passes them).
+    static QList<QByteArray> keys(const QByteArray &scope, const QString &user, const QString &ip);
+    static QList<QByteArray> args(const RateLimit &userLimit, const RateLimit &ipLimit);
+
 private:
     RedisPool &m_pool;
 };

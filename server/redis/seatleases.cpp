@@ -15,6 +15,22 @@ const Script kAcquire(QByteArrayLiteral(
     "for i, k in ipairs(KEYS) do redis.call('SET', k, ARGV[1], 'PX', ARGV[2], 'NX') end "
     "return {}"));
 
+// KEYS: the rate limit's user and ip keys, then seat keys. ARGV: the rate limit's four
+// arguments, then owner, ttl ms, own prefix. {wait ms} when limited, else {0, indexes of the
+// seats others own...}, leasing every seat when there are none.
+const Script kAcquireLimited(QByteArrayLiteral(
+    "local t = redis.call('TIME') local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) "
+    "/ 1000) " BOXOFFICE_LUA_GCRA
+    "local wait = gcra(now, KEYS[1], KEYS[2], ARGV[1], ARGV[2], ARGV[3], ARGV[4]) "
+    "if wait > 0 then return {wait} end "
+    "local out = {0} "
+    "for i = 3, #KEYS do local v = redis.call('GET', KEYS[i]) "
+    "  if v and v ~= ARGV[5] and string.sub(v, 1, #ARGV[7]) ~= ARGV[7] then "
+    "    out[#out + 1] = i - 2 end end "
+    "if #out > 1 then return out end "
+    "for i = 3, #KEYS do redis.call('SET', KEYS[i], ARGV[5], 'PX', ARGV[6], 'NX') end "
+    "return out"));
+
 // KEYS: seat keys. ARGV: from, to, ttl ms.
 const Script kTransfer(QByteArrayLiteral(
     "local n = 0 for i, k in ipairs(KEYS) do "
@@ -71,6 +87,33 @@ std::optional<QStringList> SeatLeases::acquire(const QString &eventId,
             taken.append(seats.at(i));
     }
     return taken;
+}
+
+std::optional<LeaseAttempt> SeatLeases::acquireLimited(const QString &eventId,
+                                                       const QStringList &seats,
+                                                       const QByteArray &owner,
+                                                       const QByteArray &ownPrefix,
+                                                       qint64 ttlMs,
+                                                       const QList<QByteArray> &rateKeys,
+                                                       const QList<QByteArray> &rateArgs)
+{
+    const auto reply = m_pool.eval(kAcquireLimited,
+                                   rateKeys + keys(eventId, seats),
+                                   rateArgs
+                                       + QList<QByteArray>{owner,
+                                                           QByteArray::number(
+                                                               std::max<qint64>(1, ttlMs)),
+                                                           ownPrefix});
+    if (!reply || reply->type != Reply::Type::Array || reply->elements.isEmpty())
+        return std::nullopt;
+    LeaseAttempt out;
+    out.waitMs = reply->elements.first().integer;
+    for (qsizetype n = 1; n < reply->elements.size(); ++n) {
+        const qint64 i = reply->elements.at(n).integer - 1;
+        if (i >= 0 && i < seats.size())
+            out.taken.append(seats.at(i));
+    }
+    return out;
 }
 
 bool SeatLeases::transfer(const QString &eventId,

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ratelimiter.h"
 #include "redispool.h"
 
 #include <QStringList>
@@ -7,6 +8,14 @@
 #include <optional>
 
 namespace boxoffice::server::redis {
+
+/// What a rate-limited lease request got: a wait (nothing leased), or the seats others hold
+/// (empty: every seat is now leased).
+struct LeaseAttempt
+{
+    qint64 waitMs = 0;
+    QStringList taken;
+};
 
 /// Per-seat leases `hold:{event}:{seat}` = owner, taken all-or-nothing with NX semantics before
 /// the PostgreSQL transaction and released only by compare-and-delete, so a lease that expired
@@ -28,6 +37,15 @@ public:
                                        const QByteArray &owner,
                                        const QByteArray &ownPrefix,
                                        qint64 ttlMs);
+    /// acquire() after a rate-limit check (RateLimiter::keys/args) in the same script: one
+    /// round trip for both; nothing is leased when the limit says wait.
+    std::optional<LeaseAttempt> acquireLimited(const QString &eventId,
+                                               const QStringList &seats,
+                                               const QByteArray &owner,
+                                               const QByteArray &ownPrefix,
+                                               qint64 ttlMs,
+                                               const QList<QByteArray> &rateKeys,
+                                               const QList<QByteArray> &rateArgs);
     /// Hands the seats owned by `from` over to `to` for `ttlMs` (the hold id, once known).
     bool transfer(const QString &eventId,
                   const QStringList &seats,

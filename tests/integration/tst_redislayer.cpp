@@ -65,6 +65,51 @@ private Q_SLOTS:
         QCOMPARE(leases.release(event, seats, "bob|h3"), 2);
     }
 
+    // The hold path's one round trip: the rate limit first, and nothing leased when it says wait.
+    void leaseAfterRateLimitInOneScript()
+    {
+        SeatLeases leases(*m_pool);
+        const QString event = unique();
+        const QString user = unique();
+        const auto rateKeys = RateLimiter::keys("hold", user, QStringLiteral("10.0.0.1"));
+        const auto rateArgs = RateLimiter::args(RateLimit{60, 2}, RateLimit{}); // burst of 2
+        const QStringList a{QStringLiteral("A-1"), QStringLiteral("A-2")};
+        auto first = leases.acquireLimited(event, a, "carol|p1", "carol|", 5000, rateKeys, rateArgs);
+        QVERIFY(first);
+        QCOMPARE(first->waitMs, 0);
+        QVERIFY(first->taken.isEmpty());
+        QCOMPARE(m_pool->command({"GET", SeatLeases::key(event, a.first())})->string,
+                 QByteArray("carol|p1"));
+        // Another buyer (not limited) is told which seats are leased, and leases none.
+        auto other = leases.acquireLimited(event,
+                                           {QStringLiteral("A-0"), QStringLiteral("A-2")},
+                                           "dave|p2",
+                                           "dave|",
+                                           5000,
+                                           RateLimiter::keys("hold", unique(), "10.0.0.2"),
+                                           rateArgs);
+        QVERIFY(other);
+        QCOMPARE(other->taken, QStringList{QStringLiteral("A-2")});
+        QCOMPARE(m_pool->command({"GET", SeatLeases::key(event, QStringLiteral("A-0"))})->type,
+                 Reply::Type::Nil);
+        // Carol's burst is spent: told to wait, and her seats B-* are not leased.
+        const QStringList b{QStringLiteral("B-1")};
+        auto second = leases.acquireLimited(event, b, "carol|p3", "carol|", 5000, rateKeys, rateArgs);
+        QVERIFY(second && second->waitMs == 0);
+        auto third = leases.acquireLimited(event,
+                                           {QStringLiteral("B-2")},
+                                           "carol|p4",
+                                           "carol|",
+                                           5000,
+                                           rateKeys,
+                                           rateArgs);
+        QVERIFY(third);
+        QVERIFY2(third->waitMs > 0 && third->waitMs <= 1000,
+                 qPrintable(QString::number(third->waitMs)));
+        QCOMPARE(m_pool->command({"GET", SeatLeases::key(event, QStringLiteral("B-2"))})->type,
+                 Reply::Type::Nil);
+    }
+
     void leaderLeaseIsFenced()
     {
         QueueStore store(*m_pool);
