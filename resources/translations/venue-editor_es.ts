@@ -1074,71 +1074,71 @@
     <name>main</name>
     <message>
         <source>error: cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>error: no se puede escribir %1: %2</translation>
     </message>
     <message>
         <source>Draw sections, rows, seats and general-admission areas.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dibuja secciones, filas, asientos y zonas de entrada general.</translation>
     </message>
     <message>
         <source>Check a venue file; exit code 1 when it has errors.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprueba un archivo de recinto; código de salida 1 si tiene errores.</translation>
     </message>
     <message>
         <source>Generate a venue: stadium, theatre, arena or large.</source>
-        <translation type="unfinished"></translation>
+        <translation>Genera un recinto: stadium, theatre, arena o large.</translation>
     </message>
     <message>
         <source>Seats of a generated venue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Asientos de un recinto generado.</translation>
     </message>
     <message>
         <source>Write a venue as SVG.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe un recinto como SVG.</translation>
     </message>
     <message>
         <source>Convert a pretix seating plan to .venue.json.</source>
-        <translation type="unfinished"></translation>
+        <translation>Convierte un plano de asientos de pretix a .venue.json.</translation>
     </message>
     <message>
         <source>Output file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivo de salida.</translation>
     </message>
     <message>
         <source>Interface language (en, es).</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma de la interfaz (en, es).</translation>
     </message>
     <message>
         <source>Venue to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recinto que abrir.</translation>
     </message>
     <message>
         <source>error: -o FILE is required</source>
-        <translation type="unfinished"></translation>
+        <translation>error: hace falta -o ARCHIVO</translation>
     </message>
     <message>
         <source>%1: OK, %2 seats, %3 warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: correcto, %2 asientos, %3 avisos</translation>
     </message>
     <message>
         <source>%1: %2 errors</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 errores</translation>
     </message>
     <message>
         <source>error: --seats must be 0..1000000</source>
-        <translation type="unfinished"></translation>
+        <translation>error: --seats debe estar entre 0 y 1000000</translation>
     </message>
     <message>
         <source>error: unknown kind &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>error: tipo desconocido &quot;%1&quot;</translation>
     </message>
     <message>
         <source>wrote %1: %2 seats in %3 sections</source>
-        <translation type="unfinished"></translation>
+        <translation>escrito %1: %2 asientos en %3 secciones</translation>
     </message>
     <message>
         <source>wrote %1: %2 seats</source>
-        <translation type="unfinished"></translation>
+        <translation>escrito %1: %2 asientos</translation>
     </message>
 </context>
 <context>
