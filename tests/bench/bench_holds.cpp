@@ -33,6 +33,7 @@
 //    written at once; exactly 10 must win. Latency is from writing a request to its answer.
 
 #include "pgprofile.h"
+#include "processcpu.h"
 #include "serverprocess.h"
 #include "venuefixture.h"
 
@@ -156,8 +157,17 @@ struct CpuSample
     double self = 0;
     double children = 0;
     double server = 0;
+    double postgres = 0;
+    double redis = 0;
     double machineBusy = 0;
     double machineTotal = 0;
+};
+
+// The PostgreSQL cluster and the Redis the bench measures, for their CPU use.
+struct Services
+{
+    qint64 postmaster = 0;
+    qint64 redis = 0;
 };
 
 double seconds(const timeval &value)
@@ -165,24 +175,19 @@ double seconds(const timeval &value)
     return double(value.tv_sec) + double(value.tv_usec) / 1e6;
 }
 
-CpuSample cpuNow(qint64 serverPid)
+CpuSample cpuNow(qint64 serverPid, const Services &services)
 {
     CpuSample sample;
+    sample.postgres = clusterCpuSeconds(services.postmaster);
+    sample.redis = processCpuSeconds(services.redis);
     rusage usage{};
     getrusage(RUSAGE_SELF, &usage);
     sample.self = seconds(usage.ru_utime) + seconds(usage.ru_stime);
     getrusage(RUSAGE_CHILDREN, &usage);
     sample.children = seconds(usage.ru_utime) + seconds(usage.ru_stime);
     const double tick = double(sysconf(_SC_CLK_TCK));
-    if (serverPid > 0) {
-        QFile stat(QStringLiteral("/proc/%1/stat").arg(serverPid));
-        if (stat.open(QIODevice::ReadOnly)) {
-            const QByteArray text = stat.readAll();
-            const QList<QByteArray> fields = text.mid(text.lastIndexOf(')') + 2).split(' ');
-            if (fields.size() > 12) // utime and stime are fields 14 and 15 of the whole line
-                sample.server = (fields[11].toDouble() + fields[12].toDouble()) / tick;
-        }
-    }
+    if (serverPid > 0)
+        sample.server = processCpuSeconds(serverPid);
     QFile proc(QStringLiteral("/proc/stat"));
     if (proc.open(QIODevice::ReadOnly)) {
         const QList<QByteArray> fields = proc.readLine().simplified().split(' ');
@@ -209,7 +214,13 @@ QString cores(double cpuSeconds, double wallSeconds)
     return QString::number(cpuSeconds / wallSeconds, 'f', 2);
 }
 
-double pgbenchTps(const std::string &adminUrl, int clients, int seconds, QString *cpuReport)
+// pgbench -N's TPS; `cpuPerTx` gets the CPU (PostgreSQL + pgbench) one transaction cost (us).
+double pgbenchTps(const std::string &adminUrl,
+                  const Services &services,
+                  int clients,
+                  int seconds,
+                  QString *cpuReport,
+                  double *cpuPerTx)
 {
     boxoffice::server::db::ThrowawayDatabase database(adminUrl, "pgbench");
     const QString bin = qEnvironmentVariable("BOXOFFICE_TEST_PG_BIN",
@@ -222,7 +233,7 @@ double pgbenchTps(const std::string &adminUrl, int clients, int seconds, QString
                 QStringLiteral("10"),
                 QString::fromStdString(database.url())});
     init.waitForFinished(300000);
-    const CpuSample before = cpuNow(0);
+    const CpuSample before = cpuNow(0, services);
     QElapsedTimer wall;
     wall.start();
     QProcess run;
@@ -236,7 +247,7 @@ double pgbenchTps(const std::string &adminUrl, int clients, int seconds, QString
                QString::number(seconds),
                QString::fromStdString(database.url())});
     run.waitForFinished(seconds * 1000 + 120000);
-    const CpuSample after = cpuNow(0);
+    const CpuSample after = cpuNow(0, services);
     const double phase = double(wall.elapsed()) / 1000.0;
     *cpuReport = QStringLiteral("  CPU in cores: pgbench %1, whole machine %2 of %3")
                      .arg(cores(after.children - before.children, phase),
@@ -245,11 +256,21 @@ double pgbenchTps(const std::string &adminUrl, int clients, int seconds, QString
     const QString text = QString::fromLocal8Bit(run.readAllStandardOutput());
     const auto match = QRegularExpression(QStringLiteral("tps = ([0-9.]+) \\(without initial"))
                            .match(text);
-    if (!match.hasMatch()) {
+    const auto processed = QRegularExpression(
+                               QStringLiteral("number of transactions actually processed: (\\d+)"))
+                               .match(text);
+    if (!match.hasMatch() || !processed.hasMatch()) {
         out << "pgbench failed: " << text << QString::fromLocal8Bit(run.readAllStandardError())
             << Qt::endl;
         return 0;
     }
+    const double transactions = processed.captured(1).toDouble();
+    const double postgresUs = (after.postgres - before.postgres) / transactions * 1e6;
+    const double clientUs = (after.children - before.children) / transactions * 1e6;
+    *cpuPerTx = postgresUs + clientUs;
+    *cpuReport += QStringLiteral("\n  CPU per transaction: PostgreSQL %1 us, pgbench %2 us")
+                      .arg(qRound(postgresUs))
+                      .arg(qRound(clientUs));
     return match.captured(1).toDouble();
 }
 
@@ -369,7 +390,8 @@ int main(int argc, char *argv[])
     out << "load average before the holds run: " << loadAverage() << Qt::endl;
     PgProfile profile(adminUrl, server.databaseUrl());
     profile.start();
-    const CpuSample cpuBefore = cpuNow(server.pid());
+    const Services services{postmasterPid(adminUrl), redisPid(qgetenv("BOXOFFICE_TEST_REDIS_URL"))};
+    const CpuSample cpuBefore = cpuNow(server.pid(), services);
     QElapsedTimer wall;
     wall.start();
     QTimer::singleShot(seconds * 1000, &app, [&] {
@@ -379,7 +401,7 @@ int main(int argc, char *argv[])
     });
     app.exec();
     const double elapsed = double(wall.elapsed() - 500) / 1000.0;
-    const CpuSample cpuAfter = cpuNow(server.pid());
+    const CpuSample cpuAfter = cpuNow(server.pid(), services);
     const double phase = double(wall.elapsed()) / 1000.0;
     int created = 0, conflicts = 0, other = 0;
     for (auto &client : pool) {
@@ -398,6 +420,20 @@ int main(int argc, char *argv[])
         << cores(cpuAfter.machineBusy - cpuBefore.machineBusy, phase) << " of "
         << cores(cpuAfter.machineTotal - cpuBefore.machineTotal, phase) << "; load average "
         << loadAverage() << Qt::endl;
+    // CPU per created hold, from every process on the hold path: unlike throughput, it does not
+    // depend on the share of the two cores this run got next to other work on the machine.
+    const auto perCreated = [&](double before, double after) {
+        return created > 0 ? (after - before) / created * 1e6 : 0;
+    };
+    const double holdServerUs = perCreated(cpuBefore.server, cpuAfter.server);
+    const double holdPostgresUs = perCreated(cpuBefore.postgres, cpuAfter.postgres);
+    const double holdRedisUs = perCreated(cpuBefore.redis, cpuAfter.redis);
+    const double holdClientUs = perCreated(cpuBefore.self, cpuAfter.self);
+    const double holdCpuUs = holdServerUs + holdPostgresUs + holdRedisUs + holdClientUs;
+    out << "  CPU per created hold (its share of the conflicts included): server "
+        << qRound(holdServerUs) << " us, PostgreSQL " << qRound(holdPostgresUs) << " us, Redis "
+        << qRound(holdRedisUs) << " us, bench clients " << qRound(holdClientUs) << " us; total "
+        << qRound(holdCpuUs) << " us" << Qt::endl;
     out << profile.report(created, created + conflicts + other, 8);
 
     // Contention: many buyers, 10 seats, one request each. Returns the number of winners.
@@ -440,7 +476,9 @@ int main(int argc, char *argv[])
     const int beforePgbench = contention(QStringLiteral("before pgbench"), hotEvents[0]);
 
     QString pgbenchCpu;
-    const double tps = pgbenchTps(adminUrl, pgbenchClients, seconds, &pgbenchCpu);
+    double pgbenchCpuUs = 0;
+    const double tps
+        = pgbenchTps(adminUrl, services, pgbenchClients, seconds, &pgbenchCpu, &pgbenchCpuUs);
     out << "pgbench -N -c " << pgbenchClients << " -j 2 -T " << seconds
         << " (same PostgreSQL): " << QString::number(tps, 'f', 0) << " tps; load average "
         << loadAverage() << Qt::endl;
@@ -449,6 +487,10 @@ int main(int argc, char *argv[])
         out << "ratio: " << QString::number(holdsPerSecond / tps, 'f', 2)
             << " (target >= 0.5, aim 0.7); created ratio: "
             << QString::number(double(created) / elapsed / tps, 'f', 2) << Qt::endl;
+    if (holdCpuUs > 0 && pgbenchCpuUs > 0)
+        out << "CPU-bound created ratio (CPU per pgbench transaction over CPU per created hold, "
+               "what the two cores would give each alone): "
+            << QString::number(pgbenchCpuUs / holdCpuUs, 'f', 2) << Qt::endl;
 
     const int afterPgbench = contention(QStringLiteral("after pgbench"), hotEvents[1]);
     server.terminate();
