@@ -37,20 +37,24 @@ constexpr const char *kAdvance
 // planner read the event's whole inventory for a batch of a few hundred seats).
 constexpr const char *kSeatStatus
     = "SELECT s.seat_id, CASE WHEN i.status = 'held' AND i.expires_at < now() THEN 'available'"
-      " ELSE i.status END FROM unnest($2::text[]) AS s(seat_id)"
-      " CROSS JOIN LATERAL (SELECT status, expires_at FROM inventory"
+      " ELSE i.status END, i.ordinal FROM unnest($2::text[]) AS s(seat_id)"
+      " CROSS JOIN LATERAL (SELECT status, expires_at, ordinal FROM inventory"
       "   WHERE event_id = $1::uuid AND seat_id = s.seat_id LIMIT 1) i ORDER BY s.seat_id";
 constexpr const char *kGaAvailable
     = "SELECT ga_id, capacity - held - sold FROM ga_zones WHERE event_id = $1::uuid"
       " AND ga_id = ANY($2::text[]) ORDER BY ga_id";
-// The event's next version, its log row and the NOTIFY in one statement.
+// The event's next version (with the GA counts of its status vector, migration 0051), its log
+// row and the NOTIFY in one statement. The version row stays locked until the commit, so a
+// rebuild of the vector (seatmap_rebuild_statuses) never interleaves with this batch.
 constexpr const char *kPublish
     = "WITH v AS (INSERT INTO seatmap_versions (event_id, version) VALUES ($1::uuid, 1)"
-      "   ON CONFLICT (event_id) DO UPDATE SET version = seatmap_versions.version + 1"
-      "   RETURNING version),"
+      "   ON CONFLICT (event_id) DO UPDATE SET version = seatmap_versions.version + 1,"
+      "   ga = seatmap_versions.ga || $3::jsonb RETURNING version),"
       " l AS (INSERT INTO seatmap_log (event_id, version, changes)"
       "   SELECT $1::uuid, v.version, $2::jsonb FROM v RETURNING version)"
       " SELECT l.version, pg_notify('seatmap', $1::uuid::text || ':' || l.version) FROM l";
+// The seats' codes in the event's status vector, as the delta says them.
+constexpr const char *kSetCodes = "SELECT seatmap_set_codes($1::uuid, $2::int[], $3)";
 // Seat history of the whole batch in one statement, one row per seat of each outbox row, read
 // from the outbox rows themselves.
 constexpr const char *kHistory
@@ -132,18 +136,27 @@ std::vector<PublishedVersion> RelayStore::relayBatch(int limit)
     std::vector<PublishedVersion> published;
     for (const auto &[eventId, changes] : byEvent) {
         QJsonArray seats;
+        std::string ordinals = "{", codes;
         if (!changes.seats.empty()) {
             for (const auto &row :
-                 work.exec_params(kSeatStatus, str(eventId), textArray(toList(changes.seats))))
+                 work.exec_params(kSeatStatus, str(eventId), textArray(toList(changes.seats)))) {
                 seats.append(QJsonObject{{QStringLiteral("id"), qstr(row[0])},
                                          {QStringLiteral("status"), qstr(row[1])}});
+                if (!row[2].is_null()) {
+                    ordinals += (codes.empty() ? "" : ",") + std::string(row[2].c_str());
+                    codes += row[1].c_str()[0]; // 'a'vailable, 'h'eld, 's'old, 'b'locked
+                }
+            }
         }
         QJsonArray zones;
+        QJsonObject available;
         if (!changes.zones.empty()) {
             for (const auto &row :
-                 work.exec_params(kGaAvailable, str(eventId), textArray(toList(changes.zones))))
+                 work.exec_params(kGaAvailable, str(eventId), textArray(toList(changes.zones)))) {
                 zones.append(QJsonObject{{QStringLiteral("id"), qstr(row[0])},
                                          {QStringLiteral("available"), row[1].as<int>()}});
+                available.insert(qstr(row[0]), row[1].as<int>());
+            }
         }
         if (seats.isEmpty() && zones.isEmpty())
             continue; // e.g. event.created: nothing on the map changed
@@ -151,8 +164,13 @@ std::vector<PublishedVersion> RelayStore::relayBatch(int limit)
         const qint64 version
             = work.exec_params1(kPublish,
                                 str(eventId),
-                                QJsonDocument(delta).toJson(QJsonDocument::Compact).toStdString())[0]
+                                QJsonDocument(delta).toJson(QJsonDocument::Compact).toStdString(),
+                                QJsonDocument(available)
+                                    .toJson(QJsonDocument::Compact)
+                                    .toStdString())[0]
                   .as<qint64>();
+        if (!codes.empty())
+            work.exec_params(kSetCodes, str(eventId), ordinals + '}', codes);
         published.push_back({eventId, version});
     }
     const auto &last = rows[rows.size() - 1];
