@@ -215,6 +215,7 @@ std::shared_ptr<SeatmapCache::Entry> SeatmapCache::build(const QString &eventId,
     if (!statuses)
         throw Error(ErrorCode::NotFound, QStringLiteral("no such event"));
     const qint64 read = clock.nsecsElapsed();
+    qint64 inflated = read;
     auto entry = std::make_shared<Entry>();
     if (old) { // too old to patch: its text is a template (every slot gets overwritten)
         QMutexLocker lock(&old->mutex);
@@ -224,7 +225,9 @@ std::shared_ptr<SeatmapCache::Entry> SeatmapCache::build(const QString &eventId,
     } else {
         if (!stored)
             return nullptr;
-        auto layout = SeatmapLayout::expand(eventId, qUncompress(stored->packed));
+        const QByteArray table = qUncompress(stored->packed);
+        inflated = clock.nsecsElapsed();
+        auto layout = SeatmapLayout::expand(eventId, table);
         if (!layout || layout->seatFull.size() != size_t(stored->seats))
             return nullptr; // not a seat table of this format: scan instead
         entry->full = std::move(layout->full);
@@ -235,10 +238,12 @@ std::shared_ptr<SeatmapCache::Entry> SeatmapCache::build(const QString &eventId,
     if (!fill(*entry, *statuses, eventId))
         return nullptr; // not this event's template (never expected): scan instead
     qCDebug(lcSeatmapCache,
-            "build %s: read by %.1f ms (%s statuses), expanded by %.1f ms, done at %.1f ms",
+            "build %s: read by %.1f ms (%s statuses), inflated by %.1f ms, expanded by %.1f ms,"
+            " done at %.1f ms",
             qPrintable(eventId),
             double(read) / 1e6,
             statuses->kept ? "kept" : "live",
+            double(inflated) / 1e6,
             double(expanded) / 1e6,
             double(clock.nsecsElapsed()) / 1e6);
     return entry;

@@ -49,8 +49,22 @@ struct Cursor
     void put(char c) { *at++ = c; }
     void put(std::string_view text)
     {
-        std::memcpy(at, text.data(), text.size());
-        at += text.size();
+        // Values are short: two overlapping fixed-size copies inline instead of a memcpy call.
+        const char *from = text.data();
+        const size_t size = text.size();
+        if (size >= 8 && size <= 16) {
+            std::memcpy(at, from, 8);
+            std::memcpy(at + size - 8, from + size - 8, 8);
+        } else if (size >= 4 && size < 8) {
+            std::memcpy(at, from, 4);
+            std::memcpy(at + size - 4, from + size - 4, 4);
+        } else if (size < 4) {
+            for (size_t i = 0; i < size; ++i)
+                at[i] = from[i];
+        } else {
+            std::memcpy(at, from, size);
+        }
+        at += size;
     }
     void put(const QByteArray &text)
     {
@@ -73,8 +87,10 @@ struct Reader
 
     std::string_view next(char separator)
     {
-        const auto *found = static_cast<const char *>(std::memchr(at, separator, size_t(end - at)));
-        if (!found || found == at) {
+        const char *found = at;
+        while (found < end && *found != separator)
+            ++found;
+        if (found == end || found == at) {
             ok = false;
             at = end;
             return {};
