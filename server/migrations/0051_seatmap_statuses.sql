@@ -65,20 +65,23 @@ END $$;
 CREATE FUNCTION seatmap_set_codes(p_event uuid, p_ordinals integer[], p_codes text) RETURNS void
 LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
-    v_chunk integer;
+    v_chunk record;
     v_codes text;
 BEGIN
-    FOR v_chunk IN SELECT DISTINCT o / 1024 FROM unnest(p_ordinals) AS o LOOP
+    -- One read and one write per chunk that changed, one overlay per seat.
+    FOR v_chunk IN SELECT o / 1024 AS chunk, array_agg(o % 1024 + 1) AS positions,
+                          string_agg(c, '') AS codes
+                     FROM unnest(p_ordinals, string_to_array(p_codes, NULL)) AS u(o, c)
+                    GROUP BY o / 1024 LOOP
         SELECT codes INTO v_codes FROM seatmap_statuses
-         WHERE event_id = p_event AND chunk = v_chunk;
+         WHERE event_id = p_event AND chunk = v_chunk.chunk;
         CONTINUE WHEN v_codes IS NULL;
-        FOR i IN 1 .. cardinality(p_ordinals) LOOP
-            IF p_ordinals[i] / 1024 = v_chunk THEN
-                v_codes := overlay(v_codes PLACING substr(p_codes, i, 1)
-                                   FROM p_ordinals[i] % 1024 + 1 FOR 1);
-            END IF;
+        FOR i IN 1 .. cardinality(v_chunk.positions) LOOP
+            v_codes := overlay(v_codes PLACING substr(v_chunk.codes, i, 1)
+                               FROM v_chunk.positions[i] FOR 1);
         END LOOP;
-        UPDATE seatmap_statuses SET codes = v_codes WHERE event_id = p_event AND chunk = v_chunk;
+        UPDATE seatmap_statuses SET codes = v_codes
+         WHERE event_id = p_event AND chunk = v_chunk.chunk;
     END LOOP;
 END $$;
 
