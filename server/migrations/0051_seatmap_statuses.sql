@@ -12,14 +12,15 @@ UPDATE inventory i SET ordinal = o.n
           FROM inventory) o
  WHERE i.event_id = o.event_id AND i.seat_id = o.seat_id;
 
--- The codes in chunks of 1024 seats (chunk = ordinal / 1024), each row small enough to stay
--- uncompressed in the table: the relay rewrites only the chunks of the seats that changed.
+-- The codes in chunks of 1024 seats (chunk = ordinal / 1024; RelayStore has the same constant),
+-- each row small enough to stay uncompressed in the table: the relay rewrites only the chunks of
+-- the seats that changed.
 CREATE TABLE seatmap_statuses (
     event_id uuid NOT NULL REFERENCES events (id) ON DELETE CASCADE,
     chunk    integer NOT NULL,
     codes    text NOT NULL,
     PRIMARY KEY (event_id, chunk)
-) WITH (fillfactor = 70);
+) WITH (fillfactor = 50); -- room on each page for the next versions of its rows (HOT)
 ALTER TABLE seatmap_statuses ALTER COLUMN codes SET STORAGE PLAIN;
 
 -- {"<ga_id>": available} at the version; NULL while the event has no status vector (then
@@ -58,31 +59,6 @@ BEGIN
                    FROM ga_zones WHERE event_id = p_event)
      WHERE event_id = p_event;
     RETURN v_version;
-END $$;
-
--- Sets the codes of the seats at p_ordinals to the characters of p_codes (the relay, after it
--- bumped the event's version in the same transaction). Events without a vector are skipped.
-CREATE FUNCTION seatmap_set_codes(p_event uuid, p_ordinals integer[], p_codes text) RETURNS void
-LANGUAGE plpgsql VOLATILE AS $$
-DECLARE
-    v_chunk record;
-    v_codes text;
-BEGIN
-    -- One read and one write per chunk that changed, one overlay per seat.
-    FOR v_chunk IN SELECT o / 1024 AS chunk, array_agg(o % 1024 + 1) AS positions,
-                          string_agg(c, '') AS codes
-                     FROM unnest(p_ordinals, string_to_array(p_codes, NULL)) AS u(o, c)
-                    GROUP BY o / 1024 LOOP
-        SELECT codes INTO v_codes FROM seatmap_statuses
-         WHERE event_id = p_event AND chunk = v_chunk.chunk;
-        CONTINUE WHEN v_codes IS NULL;
-        FOR i IN 1 .. cardinality(v_chunk.positions) LOOP
-            v_codes := overlay(v_codes PLACING substr(v_chunk.codes, i, 1)
-                               FROM v_chunk.positions[i] FOR 1);
-        END LOOP;
-        UPDATE seatmap_statuses SET codes = v_codes
-         WHERE event_id = p_event AND chunk = v_chunk.chunk;
-    END LOOP;
 END $$;
 
 SELECT seatmap_rebuild_statuses(id) FROM events;
