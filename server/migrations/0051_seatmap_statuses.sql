@@ -61,4 +61,8 @@ BEGIN
     RETURN v_version;
 END $$;
 
-SELECT seatmap_rebuild_statuses(id) FROM events;
+-- The events that exist already (a migration returns no rows).
+DO $$
+BEGIN
+    PERFORM seatmap_rebuild_statuses(id) FROM events ORDER BY id;
+END $$;
