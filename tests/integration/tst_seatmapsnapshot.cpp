@@ -1,7 +1,7 @@
 // Seat-map snapshots: a first build (reading every seat's layout), a build from the stored
 // template, a cached and a patched map, and the WebSocket snapshot all say the same as the
 // database for the same version; the status vector the relay keeps for cold builds follows
-// holds, releases and expiries, and is rebuilt when it is missing.
+// holds, releases, expiries and sales, and is rebuilt when it is missing.
 
 #include "realtimefixture.h"
 #include "testenv.h"
@@ -266,10 +266,34 @@ private Q_SLOTS:
             }
         }
         QVERIFY(expired > 0);
+        // And a sale at the counter.
+        const QByteArray clerk = testToken(QStringLiteral("burst-clerk"), QStringLiteral("clerk"));
+        QCOMPARE(a.client()
+                     .post("/shifts", QJsonObject{{QStringLiteral("float_cents"), 0}}, clerk)
+                     .status,
+                 201);
+        const DbMap before = dbMap(a, eventId);
+        QStringList ids = before.seats.keys(), free;
+        ids.sort();
+        for (const QString &id : ids) {
+            if (before.seats.value(id) == u"available" && free.size() < 2)
+                free.append(id);
+        }
+        const auto counterHold = a.client().post("/holds", holdBody(eventId, free), clerk);
+        QCOMPARE(counterHold.status, 201);
+        const auto sale = a.client().post(
+            "/orders",
+            QJsonObject{{QStringLiteral("hold_id"), counterHold.json().value(u"hold_id")},
+                        {QStringLiteral("payment"),
+                         QJsonObject{{QStringLiteral("method"), QStringLiteral("cash")},
+                                     {QStringLiteral("tendered_cents"), 1000000}}}},
+            clerk);
+        QVERIFY2(sale.status == 201, sale.body.constData());
         QVERIFY(waitUntil([&] { return unswept(a, eventId) == 0 && unpublished(a) == 0; }));
         const DbMap expected = dbMap(a, eventId);
         QVERIFY(expected.version > 0);
         QVERIFY(expected.seats.values().contains(QStringLiteral("held")));
+        QCOMPARE(expected.seats.value(free[0]), QStringLiteral("sold"));
         QVERIFY(expected.ga.value(QStringLiteral("PISTA")) < 50);
 
         // The vector the relay kept says what the rows say.
