@@ -71,13 +71,15 @@ const Statement kInsertArtist{
     " EXCLUDED.name RETURNING id)"
     " INSERT INTO event_artists (event_id, artist_id, position) SELECT $1::uuid, id, $3 FROM a"
     " ON CONFLICT DO NOTHING"};
-// The event's inventory and GA zones are a copy of the venue's layout at creation time.
+// The event's inventory and GA zones are a copy of the venue's layout at creation time. A seat's
+// ordinal is its place in the seat map (and in the status vector the relay keeps).
 const Statement kInsertInventory{
     "event_insert_inventory",
     "INSERT INTO inventory (event_id, seat_id, section, row_label, number, row_index, seat_index,"
-    " category, x, y, rank)"
+    " category, x, y, rank, ordinal)"
     " SELECT $1::uuid, seat_id, section, row_label, number, row_index, seat_index, category, x, y,"
-    " rank FROM venue_seats WHERE venue_id = $2"};
+    " rank, row_number() OVER (ORDER BY seat_id) - 1 FROM venue_seats WHERE venue_id = $2"};
+const Statement kStatusVector{"event_status_vector", "SELECT seatmap_rebuild_statuses($1::uuid)"};
 const Statement kInsertZones{
     "event_insert_zones",
     "INSERT INTO ga_zones (event_id, ga_id, name, category, capacity)"
@@ -338,6 +340,7 @@ std::optional<QString> CatalogRepository::createEvent(Tx &tx, const domain::Even
         exec(tx, kInsertArtist, str(eventId), str(draft.artists[i]), int(i));
     const auto seats = exec(tx, kInsertInventory, str(eventId), str(draft.venueId)).affected_rows();
     exec(tx, kInsertZones, str(eventId), str(draft.venueId));
+    exec(tx, kStatusVector, str(eventId));
     exec(tx,
          kOutbox,
          str(eventId),

@@ -37,20 +37,32 @@ constexpr const char *kAdvance
 // planner read the event's whole inventory for a batch of a few hundred seats).
 constexpr const char *kSeatStatus
     = "SELECT s.seat_id, CASE WHEN i.status = 'held' AND i.expires_at < now() THEN 'available'"
-      " ELSE i.status END FROM unnest($2::text[]) AS s(seat_id)"
-      " CROSS JOIN LATERAL (SELECT status, expires_at FROM inventory"
+      " ELSE i.status END, i.ordinal FROM unnest($2::text[]) AS s(seat_id)"
+      " CROSS JOIN LATERAL (SELECT status, expires_at, ordinal FROM inventory"
       "   WHERE event_id = $1::uuid AND seat_id = s.seat_id LIMIT 1) i ORDER BY s.seat_id";
 constexpr const char *kGaAvailable
     = "SELECT ga_id, capacity - held - sold FROM ga_zones WHERE event_id = $1::uuid"
       " AND ga_id = ANY($2::text[]) ORDER BY ga_id";
-// The event's next version, its log row and the NOTIFY in one statement.
+// The event's next version (with the GA counts of its status vector, migration 0051), its log
+// row and the NOTIFY in one statement. The version row stays locked until the commit, so a
+// rebuild of the vector (seatmap_rebuild_statuses) never interleaves with this batch.
 constexpr const char *kPublish
     = "WITH v AS (INSERT INTO seatmap_versions (event_id, version) VALUES ($1::uuid, 1)"
-      "   ON CONFLICT (event_id) DO UPDATE SET version = seatmap_versions.version + 1"
-      "   RETURNING version),"
+      "   ON CONFLICT (event_id) DO UPDATE SET version = seatmap_versions.version + 1,"
+      "   ga = seatmap_versions.ga || $3::jsonb RETURNING version),"
       " l AS (INSERT INTO seatmap_log (event_id, version, changes)"
       "   SELECT $1::uuid, v.version, $2::jsonb FROM v RETURNING version)"
       " SELECT l.version, pg_notify('seatmap', $1::uuid::text || ':' || l.version) FROM l";
+// The event's status vector (migration 0051): the codes of 1,024 seats per row, chunk = ordinal
+// / 1024. Read and written back whole per batch (two statements for all the chunks a batch
+// touched; per seat in SQL it was ~13 us, one array copy each).
+constexpr int kStatusChunk = 1024;
+constexpr const char *kReadCodes
+    = "SELECT chunk, codes FROM seatmap_statuses WHERE event_id = $1::uuid"
+      " AND chunk = ANY($2::int[])";
+constexpr const char *kWriteCodes
+    = "UPDATE seatmap_statuses s SET codes = u.codes FROM unnest($2::int[], $3::text[])"
+      " AS u(chunk, codes) WHERE s.event_id = $1::uuid AND s.chunk = u.chunk";
 // Seat history of the whole batch in one statement, one row per seat of each outbox row, read
 // from the outbox rows themselves.
 constexpr const char *kHistory
@@ -76,6 +88,36 @@ struct EventChanges
 QStringList toList(const std::set<QString> &values)
 {
     return QStringList(values.begin(), values.end());
+}
+
+// Sets seats' codes (ordinal -> 'a'vailable, 'h'eld, 's'old, 'b'locked) in the event's status
+// vector; nothing when the event has none. Runs after kPublish, whose lock on the version row
+// keeps a rebuild of the vector (seatmap_rebuild_statuses) out until the commit.
+void setCodes(pqxx::work &work, const QString &eventId, const std::map<int, char> &codes)
+{
+    std::string chunks = "{";
+    for (int last = -1; const auto &[ordinal, code] : codes) {
+        if (ordinal / kStatusChunk == last)
+            continue;
+        chunks += (last < 0 ? "" : ",") + std::to_string(ordinal / kStatusChunk);
+        last = ordinal / kStatusChunk;
+    }
+    std::map<int, std::string> texts;
+    for (const auto &row : work.exec_params(kReadCodes, str(eventId), chunks + '}'))
+        texts.emplace(row[0].as<int>(), row[1].as<std::string>());
+    if (texts.empty())
+        return;
+    for (const auto &[ordinal, code] : codes) {
+        const auto text = texts.find(ordinal / kStatusChunk);
+        if (text != texts.end() && size_t(ordinal % kStatusChunk) < text->second.size())
+            text->second[size_t(ordinal % kStatusChunk)] = code;
+    }
+    std::string ids = "{", values = "{";
+    for (const auto &[chunk, text] : texts) {
+        ids += (ids.size() > 1 ? "," : "") + std::to_string(chunk);
+        values += (values.size() > 1 ? ",\"" : "\"") + text + '"'; // letters only
+    }
+    work.exec_params(kWriteCodes, str(eventId), ids + '}', values + '}');
 }
 
 } // namespace
@@ -132,18 +174,25 @@ std::vector<PublishedVersion> RelayStore::relayBatch(int limit)
     std::vector<PublishedVersion> published;
     for (const auto &[eventId, changes] : byEvent) {
         QJsonArray seats;
+        std::map<int, char> codes; // ordinal -> status code, for the status vector
         if (!changes.seats.empty()) {
             for (const auto &row :
-                 work.exec_params(kSeatStatus, str(eventId), textArray(toList(changes.seats))))
+                 work.exec_params(kSeatStatus, str(eventId), textArray(toList(changes.seats)))) {
                 seats.append(QJsonObject{{QStringLiteral("id"), qstr(row[0])},
                                          {QStringLiteral("status"), qstr(row[1])}});
+                if (!row[2].is_null())
+                    codes.emplace(row[2].as<int>(), row[1].c_str()[0]);
+            }
         }
         QJsonArray zones;
+        QJsonObject available;
         if (!changes.zones.empty()) {
             for (const auto &row :
-                 work.exec_params(kGaAvailable, str(eventId), textArray(toList(changes.zones))))
+                 work.exec_params(kGaAvailable, str(eventId), textArray(toList(changes.zones)))) {
                 zones.append(QJsonObject{{QStringLiteral("id"), qstr(row[0])},
                                          {QStringLiteral("available"), row[1].as<int>()}});
+                available.insert(qstr(row[0]), row[1].as<int>());
+            }
         }
         if (seats.isEmpty() && zones.isEmpty())
             continue; // e.g. event.created: nothing on the map changed
@@ -151,8 +200,13 @@ std::vector<PublishedVersion> RelayStore::relayBatch(int limit)
         const qint64 version
             = work.exec_params1(kPublish,
                                 str(eventId),
-                                QJsonDocument(delta).toJson(QJsonDocument::Compact).toStdString())[0]
+                                QJsonDocument(delta).toJson(QJsonDocument::Compact).toStdString(),
+                                QJsonDocument(available)
+                                    .toJson(QJsonDocument::Compact)
+                                    .toStdString())[0]
                   .as<qint64>();
+        if (!codes.empty())
+            setCodes(work, eventId, codes);
         published.push_back({eventId, version});
     }
     const auto &last = rows[rows.size() - 1];

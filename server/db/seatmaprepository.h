@@ -34,20 +34,29 @@ struct GaRow
     int available = 0;
 };
 
-/// One seat of a full seat map as the database sent it: views into the result, valid during the
-/// callback only; x and y are PostgreSQL's shortest exact text of the doubles.
+/// The fixed fields of one seat of a seat map as the database sent them: views into the result,
+/// valid during the callback only; x and y are PostgreSQL's shortest exact text of the doubles.
 struct SeatView
 {
-    std::string_view id, section, row, number, category, x, y, status;
+    std::string_view id, section, row, number, category, x, y;
 };
 
 /// The changing part of a seat map at a version: one status code per seat ('a'vailable, 'h'eld,
-/// 's'old, 'b'locked) in seat id order, and the GA zones in id order.
+/// 's'old, 'b'locked) in map order (SeatmapRepository::scan's), and the GA zones (id and
+/// available only).
 struct SeatmapStatuses
 {
     qint64 version = 0;
     QByteArray codes;
     std::vector<GaRow> ga;
+    bool kept = false; ///< from the status vector the relay keeps; else from the live rows
+};
+
+/// A stored seat-map template.
+struct SeatmapTemplate
+{
+    int seats = 0;
+    QByteArray packed; ///< as stored by SeatmapCache (compressed seat table)
 };
 
 /// A full seat map at a version (for GET /events/{id}/seatmap).
@@ -67,19 +76,26 @@ struct SeatmapRepository
     static std::optional<SeatmapCatchUp> catchUp(Tx &tx, const QString &eventId, qint64 since);
     /// The full map with its version; std::nullopt for an unknown event.
     static std::optional<SeatmapRows> rows(Tx &tx, const QString &eventId);
-    /// The same map without a QString per field (for building its JSON fast): `seat` for every
-    /// seat in seat id order, then `ga` for every zone; the version, or std::nullopt for an unknown
-    /// event.
+    /// The fixed fields of the map without a QString per field (for building its template):
+    /// `seat` for every seat in map order (by ordinal, the status vector's order; seat id order
+    /// when the inventory has no ordinals), then `ga` for every zone in id order; the version, or
+    /// std::nullopt for an unknown event.
     static std::optional<qint64> scan(Tx &tx,
                                       const QString &eventId,
                                       const std::function<void(const SeatView &)> &seat,
                                       const std::function<void(const GaRow &)> &ga);
-    /// The statuses with their version; std::nullopt for an unknown event.
-    static std::optional<SeatmapStatuses> statuses(Tx &tx, const QString &eventId);
+    /// The statuses with their version, from the event's status vector (one short read), or
+    /// from every seat's row when the event has none or `live` is true; std::nullopt for an
+    /// unknown event.
+    static std::optional<SeatmapStatuses> statuses(Tx &tx,
+                                                   const QString &eventId,
+                                                   bool live = false);
+    /// (Re)builds the event's status vector from the live rows; false when it cannot have one.
+    static bool rebuildStatuses(Tx &tx, const QString &eventId);
     /// The stored seat-map template of the event, if any.
-    static std::optional<QByteArray> loadTemplate(Tx &tx, const QString &eventId);
+    static std::optional<SeatmapTemplate> loadTemplate(Tx &tx, const QString &eventId);
     /// Stores (or replaces) the event's seat-map template.
-    static void storeTemplate(Tx &tx, const QString &eventId, int seats, const QByteArray &body);
+    static void storeTemplate(Tx &tx, const QString &eventId, const SeatmapTemplate &stored);
     /// Log rows after `since` up to the current version, or std::nullopt when some are pruned.
     static std::optional<std::vector<SeatmapDelta>> deltasAfter(Tx &tx,
                                                                 const QString &eventId,

@@ -5,6 +5,7 @@
 #include "error.h"
 #include "metrics/registry.h"
 #include "seatmaplayout.h"
+#include "seattable.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -12,11 +13,9 @@
 
 #include <QElapsedTimer>
 #include <QLoggingCategory>
-#include <QtConcurrent>
 
 #include <cstring>
 #include <stdexcept>
-#include <string_view>
 
 namespace boxoffice::server::domain {
 
@@ -26,54 +25,6 @@ Q_LOGGING_CATEGORY(lcSeatmapCache, "boxoffice.seatmap.cache")
 
 constexpr int kStatusWidth = SeatmapLayout::kStatusWidth;
 constexpr int kNumberWidth = SeatmapLayout::kNumberWidth;
-
-// value is UTF-8 as the database sent it: copied through, escaping only what JSON requires.
-void appendString(QByteArray &out, std::string_view value)
-{
-    out += '"';
-    size_t from = 0;
-    for (size_t i = 0; i < value.size(); ++i) {
-        const auto c = static_cast<unsigned char>(value[i]);
-        if (c != '"' && c != '\\' && c >= 0x20)
-            continue;
-        out.append(value.data() + from, qsizetype(i - from));
-        from = i + 1;
-        if (c == '"' || c == '\\') {
-            out += '\\';
-            out += char(c);
-        } else {
-            out += "\\u00";
-            out += "0123456789abcdef"[c >> 4];
-            out += "0123456789abcdef"[c & 15];
-        }
-    }
-    out.append(value.data() + from, qsizetype(value.size() - from));
-    out += '"';
-}
-
-void appendString(QByteArray &out, const QString &value)
-{
-    const QByteArray utf8 = value.toUtf8();
-    appendString(out, std::string_view(utf8.constData(), size_t(utf8.size())));
-}
-
-// PostgreSQL's text of a double is a JSON number, except NaN and [-]Infinity.
-void appendNumber(QByteArray &out, std::string_view value)
-{
-    if (value.empty() || value.find_first_of("NI") != std::string_view::npos)
-        out += '0';
-    else
-        out.append(value.data(), qsizetype(value.size()));
-}
-
-void appendStatusSlot(QByteArray &out, std::string_view status)
-{
-    out += '"';
-    out.append(status.data(), qsizetype(status.size()));
-    out += '"';
-    for (qsizetype pad = qsizetype(status.size()) + 2; pad < kStatusWidth; ++pad)
-        out += ' ';
-}
 
 metrics::Histogram &timing(const char *kind)
 {
@@ -120,6 +71,31 @@ struct SeatmapCache::Entry
         const QByteArray slot = SeatmapLayout::numberSlot(value);
         std::memcpy(full.data() + layout->versionAt, slot.constData(), size_t(kNumberWidth));
     }
+    /// Every slot from `statuses`; false (nothing written) when they are not of this layout.
+    bool fill(const db::SeatmapStatuses &statuses)
+    {
+        if (size_t(statuses.codes.size()) != layout->seatFull.size()
+            || statuses.ga.size() != layout->gaFull.size())
+            return false;
+        std::vector<int> zones;
+        for (const db::GaRow &zone : statuses.ga) {
+            zones.push_back(layout->gaIndex.value(zone.id, -1));
+            if (zones.back() < 0)
+                return false;
+        }
+        char *fullText = full.data();
+        char *wsText = ws.data();
+        const char *codes = statuses.codes.constData();
+        for (size_t i = 0; i < layout->seatFull.size(); ++i) {
+            const char *slot = SeatmapLayout::codeSlot(codes[i]).constData();
+            std::memcpy(fullText + layout->seatFull[i], slot, size_t(kStatusWidth));
+            std::memcpy(wsText + layout->seatWs[i], slot, size_t(kStatusWidth));
+        }
+        for (size_t i = 0; i < zones.size(); ++i)
+            setGa(zones[i], statuses.ga[i].available);
+        setVersion(statuses.version);
+        return true;
+    }
 };
 
 SeatmapCache::SeatmapCache(db::Database &database, int maxEvents)
@@ -127,90 +103,96 @@ SeatmapCache::SeatmapCache(db::Database &database, int maxEvents)
     , m_maxEvents(maxEvents)
 {
     m_builders.setMaxThreadCount(1);
-    m_loaders.setMaxThreadCount(2);
 }
 
 SeatmapCache::~SeatmapCache() = default;
 
+bool SeatmapCache::fill(Entry &entry, db::SeatmapStatuses &statuses, const QString &eventId)
+{
+    if (!statuses.kept)
+        rebuildStatuses(eventId);
+    if (entry.fill(statuses))
+        return true;
+    if (!statuses.kept)
+        return false;
+    // The status vector does not fit the seats (never expected): the live rows, and a rebuild.
+    qCWarning(lcSeatmapCache) << "seat-map status vector of" << eventId << "does not fit";
+    std::optional<db::SeatmapStatuses> live;
+    m_database
+        .transact([&](db::Tx &tx) { live = db::SeatmapRepository::statuses(tx, eventId, true); },
+                  db::Database::Isolation::RepeatableRead);
+    if (!live)
+        throw Error(ErrorCode::NotFound, QStringLiteral("no such event"));
+    statuses = std::move(*live);
+    return fill(entry, statuses, eventId);
+}
+
+void SeatmapCache::rebuildStatuses(const QString &eventId)
+{
+    {
+        QMutexLocker lock(&m_mutex);
+        if (m_rebuilt.contains(eventId))
+            return; // once per event and process: an event without ordinals never gets one
+        m_rebuilt.insert(eventId);
+    }
+    m_builders.start([this, eventId] {
+        try {
+            bool built = false;
+            m_database.transact(
+                [&](db::Tx &tx) { built = db::SeatmapRepository::rebuildStatuses(tx, eventId); });
+            qCInfo(lcSeatmapCache) << "seat-map status vector of" << eventId
+                                   << (built ? "rebuilt" : "not possible (no ordinals)");
+        } catch (const std::exception &error) {
+            qCWarning(lcSeatmapCache) << "seat-map status vector not rebuilt:" << error.what();
+        }
+    });
+}
+
 std::shared_ptr<SeatmapCache::Entry> SeatmapCache::scan(const QString &eventId)
 {
-    // Straight from the result's bytes into one pre-sized buffer: no QString or JSON object per
-    // seat (60,000 seats are ~8 MB of JSON).
-    auto entry = std::make_shared<Entry>();
-    QByteArray out;
-    qsizetype seats = 0;
-    const auto onSeat = [&](const db::SeatView &seat) {
-        if (out.isEmpty()) {
-            out.reserve(8 * 1024 * 1024);
-            out += "{\"event_id\":\"" + eventId.toLatin1() + "\",\"version\":";
-            out += QByteArray(kNumberWidth, ' ') + ",\"seats\":[{\"id\":";
-        } else {
-            out += ",{\"id\":";
-        }
-        appendString(out, seat.id);
-        out += ",\"section\":";
-        appendString(out, seat.section);
-        out += ",\"row\":";
-        appendString(out, seat.row);
-        out += ",\"number\":";
-        appendString(out, seat.number);
-        out += ",\"x\":";
-        appendNumber(out, seat.x);
-        out += ",\"y\":";
-        appendNumber(out, seat.y);
-        out += ",\"category\":";
-        appendString(out, seat.category);
-        out += ",\"status\":";
-        ++seats;
-        appendStatusSlot(out, seat.status);
-        out += '}';
-    };
-    bool firstZone = true;
-    const auto onZone = [&](const db::GaRow &zone) {
-        if (out.isEmpty()) { // no seats at all
-            out += "{\"event_id\":\"" + eventId.toLatin1() + "\",\"version\":";
-            out += QByteArray(kNumberWidth, ' ') + ",\"seats\":[";
-        }
-        out += firstZone ? "],\"ga\":[{\"id\":" : ",{\"id\":";
-        firstZone = false;
-        appendString(out, zone.id);
-        out += ",\"name\":";
-        appendString(out, zone.name);
-        out += ",\"capacity\":" + QByteArray::number(zone.capacity) + ",\"available\":";
-        out += SeatmapLayout::numberSlot(zone.available) + '}';
-    };
-    std::optional<qint64> version;
+    // Straight from the result's bytes into the seat table: no QString or JSON object per seat.
+    SeatTable table;
+    std::optional<db::SeatmapStatuses> statuses;
     m_database.transact(
         [&](db::Tx &tx) {
-            out.clear(); // a retried transaction starts over
-            seats = 0;
-            firstZone = true;
-            version = db::SeatmapRepository::scan(tx, eventId, onSeat, onZone);
+            table = SeatTable(); // a retried transaction starts over
+            statuses.reset();
+            const auto onSeat = [&](const db::SeatView &seat) {
+                table.addSeat(seat.id,
+                              seat.section,
+                              seat.row,
+                              seat.number,
+                              seat.x,
+                              seat.y,
+                              seat.category);
+            };
+            const auto onZone = [&](const db::GaRow &zone) {
+                table.addZone(zone.id, zone.name, zone.capacity);
+            };
+            if (db::SeatmapRepository::scan(tx, eventId, onSeat, onZone))
+                statuses = db::SeatmapRepository::statuses(tx, eventId);
         },
         db::Database::Isolation::RepeatableRead);
-    if (!version)
+    if (!statuses)
         throw Error(ErrorCode::NotFound, QStringLiteral("no such event"));
-    if (out.isEmpty()) {
-        out += "{\"event_id\":\"" + eventId.toLatin1() + "\",\"version\":";
-        out += QByteArray(kNumberWidth, ' ') + ",\"seats\":[";
-    }
-    out += firstZone ? "],\"ga\":[]}" : "]}";
-    auto layout = SeatmapLayout::parse(out);
-    if (!layout || layout->seatFull.size() != size_t(seats))
-        throw std::runtime_error("seat map: the built JSON does not parse as a template");
+    const QByteArray text = table.text();
+    auto layout = SeatmapLayout::expand(eventId, text);
+    if (!layout || layout->seatFull.size() != size_t(table.seats()))
+        throw std::runtime_error("seat map: the seat table does not expand");
     try {
         m_database.transact([&](db::Tx &tx) {
-            db::SeatmapRepository::storeTemplate(tx, eventId, int(seats), out);
+            db::SeatmapRepository::storeTemplate(tx, eventId, {table.seats(), qCompress(text)});
         });
     } catch (const std::exception &error) {
         // Only the next build gets slower (or the event was deleted meanwhile).
         qCWarning(lcSeatmapCache) << "seat-map template not stored:" << error.what();
     }
+    auto entry = std::make_shared<Entry>();
+    entry->full = std::move(layout->full); // the map is its own template from now on
     entry->ws = std::move(layout->ws);
-    layout->full.clear(); // the map is its own template from now on
-    entry->full = std::move(out);
     entry->layout = std::move(layout);
-    entry->setVersion(*version);
+    if (!fill(*entry, *statuses, eventId))
+        throw std::runtime_error("seat map: the statuses do not fit the seats");
     return entry;
 }
 
@@ -219,72 +201,50 @@ std::shared_ptr<SeatmapCache::Entry> SeatmapCache::build(const QString &eventId,
 {
     QElapsedTimer clock;
     clock.start();
-    qint64 loaded = 0, parsed = 0, read = 0;
+    // One snapshot, one connection: the version with its statuses (the relay's status vector,
+    // a few rows) and the compressed seat table (~0.35 MB for 60,000 seats).
+    std::optional<db::SeatmapStatuses> statuses;
+    std::optional<db::SeatmapTemplate> stored;
+    m_database.transact(
+        [&](db::Tx &tx) {
+            statuses = db::SeatmapRepository::statuses(tx, eventId);
+            if (statuses && !old)
+                stored = db::SeatmapRepository::loadTemplate(tx, eventId);
+        },
+        db::Database::Isolation::RepeatableRead);
+    if (!statuses)
+        throw Error(ErrorCode::NotFound, QStringLiteral("no such event"));
+    const qint64 read = clock.nsecsElapsed();
+    qint64 inflated = read;
     auto entry = std::make_shared<Entry>();
-    struct Loaded
-    {
-        std::shared_ptr<SeatmapLayout> layout;
-        qint64 read = 0, parsed = 0; // clock at each step, for the debug log
-    };
-    QFuture<Loaded> template_;
     if (old) { // too old to patch: its text is a template (every slot gets overwritten)
         QMutexLocker lock(&old->mutex);
         entry->layout = old->layout;
         entry->full = old->full;
         entry->ws = old->ws;
     } else {
-        // Read and parse the template on another connection while this one reads the statuses
-        // (by value only: the task may outlive this call when the statuses read throws).
-        template_ = QtConcurrent::run(&m_loaders, [this, eventId, clock] {
-            Loaded out;
-            std::optional<QByteArray> body;
-            m_database.transact(
-                [&](db::Tx &tx) { body = db::SeatmapRepository::loadTemplate(tx, eventId); });
-            out.read = clock.nsecsElapsed();
-            if (body)
-                out.layout = SeatmapLayout::parse(*body);
-            out.parsed = clock.nsecsElapsed();
-            return out;
-        });
-    }
-    std::optional<db::SeatmapStatuses> statuses;
-    m_database.transact([&](db::Tx &tx) { statuses = db::SeatmapRepository::statuses(tx, eventId); },
-                        db::Database::Isolation::RepeatableRead);
-    read = clock.nsecsElapsed();
-    if (!old) {
-        Loaded done = template_.result(); // runs it here if no loader thread took it yet
-        loaded = done.read;
-        parsed = done.parsed;
-        auto layout = std::move(done.layout);
-        if (!layout)
+        if (!stored)
             return nullptr;
+        const QByteArray table = qUncompress(stored->packed);
+        inflated = clock.nsecsElapsed();
+        auto layout = SeatmapLayout::expand(eventId, table);
+        if (!layout || layout->seatFull.size() != size_t(stored->seats))
+            return nullptr; // not a seat table of this format: scan instead
         entry->full = std::move(layout->full);
         entry->ws = std::move(layout->ws);
         entry->layout = std::move(layout);
     }
-    if (!statuses)
-        throw Error(ErrorCode::NotFound, QStringLiteral("no such event"));
-    const SeatmapLayout &layout = *entry->layout;
-    if (size_t(statuses->codes.size()) != layout.seatFull.size()
-        || statuses->ga.size() != layout.gaFull.size())
+    const qint64 expanded = clock.nsecsElapsed();
+    if (!fill(*entry, *statuses, eventId))
         return nullptr; // not this event's template (never expected): scan instead
-    const char *codes = statuses->codes.constData();
-    for (qsizetype i = 0; i < statuses->codes.size(); ++i)
-        entry->setSeat(int(i), SeatmapLayout::codeSlot(codes[i]));
-    for (size_t i = 0; i < statuses->ga.size(); ++i) {
-        const int index = layout.gaIndex.value(statuses->ga[i].id, -1);
-        if (index < 0)
-            return nullptr;
-        entry->setGa(index, statuses->ga[i].available);
-    }
-    entry->setVersion(statuses->version);
     qCDebug(lcSeatmapCache,
-            "build %s: template read by %.1f ms, parsed by %.1f ms, statuses by %.1f ms,"
+            "build %s: read by %.1f ms (%s statuses), inflated by %.1f ms, expanded by %.1f ms,"
             " done at %.1f ms",
             qPrintable(eventId),
-            double(loaded) / 1e6,
-            double(parsed) / 1e6,
             double(read) / 1e6,
+            statuses->kept ? "kept" : "live",
+            double(inflated) / 1e6,
+            double(expanded) / 1e6,
             double(clock.nsecsElapsed()) / 1e6);
     return entry;
 }

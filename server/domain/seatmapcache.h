@@ -3,6 +3,7 @@
 #include <QByteArray>
 #include <QHash>
 #include <QMutex>
+#include <QSet>
 #include <QString>
 #include <QThreadPool>
 
@@ -11,7 +12,8 @@
 
 namespace boxoffice::server::db {
 class Database;
-}
+struct SeatmapStatuses;
+} // namespace boxoffice::server::db
 
 namespace boxoffice::server::domain {
 
@@ -20,9 +22,10 @@ struct SeatmapLayout;
 /// Serialized seat maps per event, for GET /events/{id}/seatmap and WebSocket snapshots alike,
 /// kept current by patching: every status (and GA count) sits in a fixed-width slot of the JSON
 /// text, so moving to a newer version applies the seat-map log's deltas in place instead of
-/// rebuilding 60,000 seats. A build fills the slots of the event's template (SeatmapLayout, kept
-/// in seatmap_templates) from one status string; only an event's first build reads every seat's
-/// layout. A projection for readers: never used to decide anything.
+/// rebuilding 60,000 seats. A build writes the map from the event's template (a compressed
+/// SeatTable in seatmap_templates, expanded by SeatmapLayout) and fills its slots from the status
+/// vector the relay keeps at each version; only an event's first build reads every seat's layout.
+/// A projection for readers: never used to decide anything.
 class SeatmapCache
 {
 public:
@@ -52,12 +55,17 @@ private:
     std::shared_ptr<Entry> build(const QString &eventId, const std::shared_ptr<Entry> &old);
     /// From every seat's layout; stores the template.
     std::shared_ptr<Entry> scan(const QString &eventId);
+    /// Fills `entry`'s slots; live statuses when the status vector does not fit (and a rebuild
+    /// of the vector when the statuses were live). False when even those do not fit.
+    bool fill(Entry &entry, db::SeatmapStatuses &statuses, const QString &eventId);
+    /// Rebuilds the event's status vector in the background (once per event and process).
+    void rebuildStatuses(const QString &eventId);
 
     db::Database &m_database;
     int m_maxEvents;
     QMutex m_mutex;
     QHash<QString, std::shared_ptr<Entry>> m_entries;
-    QThreadPool m_loaders;  // template reads, in parallel with the statuses
+    QSet<QString> m_rebuilt;
     QThreadPool m_builders; // last: destroyed (waiting for its work) first
 };
 

@@ -1,32 +1,18 @@
 #include "seatmaplayout.h"
 
+#include "seattable.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 
 #include <algorithm>
 #include <array>
+#include <cstring>
 #include <string_view>
 
 namespace boxoffice::server::domain {
 
 namespace {
-
-// A quote can only appear escaped inside a JSON string, so these markers are always structure.
-constexpr QByteArrayView kVersion = ",\"version\":";
-constexpr QByteArrayView kSeats = "\"seats\":[";
-constexpr QByteArrayView kGa = "],\"ga\":[";
-constexpr QByteArrayView kId = "{\"id\":";
-constexpr QByteArrayView kStatus = ",\"status\":";
-constexpr QByteArrayView kAvailable = ",\"available\":";
-
-// Like QByteArray::indexOf, without building a skip table per call (60,000 calls a map).
-qsizetype find(const QByteArray &text, QByteArrayView needle, qsizetype from)
-{
-    const std::string_view haystack(text.constData(), size_t(text.size()));
-    const size_t at = haystack.find(std::string_view(needle.data(), size_t(needle.size())),
-                                    size_t(from));
-    return at == std::string_view::npos ? -1 : qsizetype(at);
-}
 
 // End (one past the closing quote) of the JSON string starting at `from`, or -1.
 qsizetype stringEnd(const QByteArray &text, qsizetype from, qsizetype limit)
@@ -45,11 +31,75 @@ qsizetype stringEnd(const QByteArray &text, qsizetype from, qsizetype limit)
 // The id as the cache's deltas name it: the JSON string decoded to UTF-8.
 QByteArray decoded(QByteArrayView quoted)
 {
+    if (quoted.size() < 2)
+        return {};
     if (std::find(quoted.begin(), quoted.end(), '\\') == quoted.end())
         return quoted.sliced(1, quoted.size() - 2).toByteArray();
     const QByteArray array = "[" + quoted.toByteArray() + "]";
     return QJsonDocument::fromJson(array).array().at(0).toString().toUtf8();
 }
+
+// Writes into a buffer sized beforehand.
+struct Cursor
+{
+    char *at;
+    char *const begin;
+
+    qsizetype offset() const { return at - begin; }
+    void put(char c) { *at++ = c; }
+    void put(std::string_view text)
+    {
+        // Values are short: two overlapping fixed-size copies inline instead of a memcpy call.
+        const char *from = text.data();
+        const size_t size = text.size();
+        if (size >= 8 && size <= 16) {
+            std::memcpy(at, from, 8);
+            std::memcpy(at + size - 8, from + size - 8, 8);
+        } else if (size >= 4 && size < 8) {
+            std::memcpy(at, from, 4);
+            std::memcpy(at + size - 4, from + size - 4, 4);
+        } else if (size < 4) {
+            for (size_t i = 0; i < size; ++i)
+                at[i] = from[i];
+        } else {
+            std::memcpy(at, from, size);
+        }
+        at += size;
+    }
+    void put(const QByteArray &text)
+    {
+        put(std::string_view(text.constData(), size_t(text.size())));
+    }
+    template<size_t N>
+    void put(const char (&literal)[N]) // the compiler copies a fixed size inline
+    {
+        std::memcpy(at, literal, N - 1);
+        at += N - 1;
+    }
+};
+
+// Reads a seat table's values: `ok` turns false at a missing or empty value.
+struct Reader
+{
+    const char *at;
+    const char *const end;
+    bool ok = true;
+
+    std::string_view next(char separator)
+    {
+        const char *found = at;
+        while (found < end && *found != separator)
+            ++found;
+        if (found == end || found == at) {
+            ok = false;
+            at = end;
+            return {};
+        }
+        const std::string_view value(at, size_t(found - at));
+        at = found + 1;
+        return value;
+    }
+};
 
 } // namespace
 
@@ -97,68 +147,116 @@ int SeatmapLayout::seatPosition(const QByteArray &id, const QByteArray &ws) cons
     return m_seatIndex.value(id, -1);
 }
 
-std::shared_ptr<SeatmapLayout> SeatmapLayout::parse(const QByteArray &full)
+std::shared_ptr<SeatmapLayout> SeatmapLayout::expand(const QString &eventId, const QByteArray &table)
 {
-    auto layout = std::make_shared<SeatmapLayout>();
-    layout->full = full;
-    const qsizetype version = full.indexOf(kVersion);
-    const qsizetype seats = full.indexOf(kSeats);
-    const qsizetype ga = full.indexOf(kGa);
-    if (version < 0 || seats < 0 || ga < seats || !full.endsWith("]}"))
+    const qsizetype eol = table.indexOf('\n');
+    if (eol < 0)
         return nullptr;
-    layout->versionAt = version + kVersion.size();
-    QByteArray &ws = layout->ws;
-    ws.reserve(full.size() / 3);
-    ws += "{\"seats\":[";
-    // Finds the next `{"id":"…"…,"<slot name>":` before `limit`: the slot, -1 at the end or -2.
-    const auto next =
-        [&](qsizetype &at, qsizetype limit, QByteArrayView slotName, QByteArrayView &id) {
-            const qsizetype open = find(full, kId, at);
-            if (open < 0 || open >= limit)
-                return qsizetype(-1);
-            const qsizetype idFrom = open + kId.size();
-            const qsizetype idEnd = stringEnd(full, idFrom, limit);
-            if (idEnd < 0)
-                return qsizetype(-2);
-            const qsizetype name = find(full, slotName, idEnd);
-            if (name < 0 || name >= limit)
-                return qsizetype(-2);
-            id = QByteArrayView(full).sliced(idFrom, idEnd - idFrom);
-            at = name + slotName.size();
-            return at;
-        };
-    qsizetype at = seats + kSeats.size();
-    QByteArrayView id;
-    for (qsizetype slot; (slot = next(at, ga, kStatus, id)) != -1;) {
-        if (slot < 0 || slot + kStatusWidth > ga)
+    const QList<QByteArray> head = table.first(eol).split('\t');
+    bool seatsOk = false, zonesOk = false;
+    if (head.size() != 3
+        || head[0]
+               != QByteArrayView(SeatTable::kFormat.data(), qsizetype(SeatTable::kFormat.size())))
+        return nullptr;
+    const qsizetype seats = head[1].toLongLong(&seatsOk);
+    const qsizetype zones = head[2].toLongLong(&zonesOk);
+    const qsizetype body = table.size() - eol - 1;
+    // A line has at least one byte per value and separator: bounds the counts by the size.
+    if (!seatsOk || !zonesOk || seats < 0 || zones < 0 || seats * 14 + zones * 6 > body)
+        return nullptr;
+
+    auto layout = std::make_shared<SeatmapLayout>();
+    const QByteArray id = eventId.toUtf8();
+    // Upper bounds: every value once (ids twice) plus the fixed text around them; written
+    // through raw pointers (60,000 seats are ~1.5 million pieces), then cut to size.
+    layout->full.resize(128 + id.size() + body + seats * 80 + zones * 64);
+    layout->ws.resize(64 + body + seats * 32 + zones * 48);
+    layout->seatFull.resize(size_t(seats));
+    layout->seatWs.resize(size_t(seats));
+    layout->idWs.resize(size_t(seats));
+    Cursor full{layout->full.data(), layout->full.data()};
+    Cursor ws{layout->ws.data(), layout->ws.data()};
+    Reader in{table.constData() + eol + 1, table.constData() + table.size()};
+    const QByteArray zero = numberSlot(0);
+    const QByteArray &available = codeSlot('a');
+
+    full.put("{\"event_id\":\"");
+    full.put(id);
+    full.put("\",\"version\":");
+    layout->versionAt = full.offset();
+    full.put(zero);
+    full.put(",\"seats\":[");
+    ws.put("{\"seats\":[");
+    for (size_t i = 0; i < size_t(seats); ++i) {
+        if (i > 0) {
+            full.put(',');
+            ws.put(',');
+        }
+        const std::string_view seatId = in.next('\t');
+        full.put("{\"id\":");
+        full.put(seatId);
+        full.put(",\"section\":");
+        full.put(in.next('\t'));
+        full.put(",\"row\":");
+        full.put(in.next('\t'));
+        full.put(",\"number\":");
+        full.put(in.next('\t'));
+        full.put(",\"x\":");
+        full.put(in.next('\t'));
+        full.put(",\"y\":");
+        full.put(in.next('\t'));
+        full.put(",\"category\":");
+        full.put(in.next('\n'));
+        full.put(",\"status\":");
+        layout->seatFull[i] = full.offset();
+        full.put(available);
+        full.put('}');
+        ws.put("{\"id\":");
+        layout->idWs[i] = ws.offset();
+        ws.put(seatId);
+        ws.put(",\"status\":");
+        layout->seatWs[i] = ws.offset();
+        ws.put(available);
+        ws.put('}');
+        if (!in.ok)
             return nullptr;
-        if (!layout->seatFull.empty())
-            ws += ',';
-        layout->seatFull.push_back(slot);
-        ws.append("{\"id\":");
-        layout->idWs.push_back(ws.size());
-        ws.append(id).append(",\"status\":");
-        layout->seatWs.push_back(ws.size());
-        ws.append(QByteArrayView(full).sliced(slot, kStatusWidth));
-        ws += '}';
-        at = slot + kStatusWidth;
     }
-    ws.append(kGa);
-    at = ga + kGa.size();
-    for (qsizetype slot; (slot = next(at, full.size(), kAvailable, id)) != -1;) {
-        if (slot < 0 || slot + kNumberWidth > full.size())
+    full.put("],\"ga\":[");
+    ws.put("],\"ga\":[");
+    for (qsizetype i = 0; i < zones; ++i) {
+        if (i > 0) {
+            full.put(',');
+            ws.put(',');
+        }
+        const std::string_view zoneId = in.next('\t');
+        full.put("{\"id\":");
+        full.put(zoneId);
+        full.put(",\"name\":");
+        full.put(in.next('\t'));
+        full.put(",\"capacity\":");
+        full.put(in.next('\n'));
+        full.put(",\"available\":");
+        layout->gaFull.push_back(full.offset());
+        full.put(zero);
+        full.put('}');
+        ws.put("{\"id\":");
+        ws.put(zoneId);
+        ws.put(",\"available\":");
+        layout->gaWs.push_back(ws.offset());
+        ws.put(zero);
+        ws.put('}');
+        if (!in.ok)
             return nullptr;
-        layout->gaIndex.insert(QString::fromUtf8(decoded(id)), int(layout->gaFull.size()));
-        if (!layout->gaFull.empty())
-            ws += ',';
-        layout->gaFull.push_back(slot);
-        ws.append("{\"id\":").append(id).append(",\"available\":");
-        layout->gaWs.push_back(ws.size());
-        ws.append(QByteArrayView(full).sliced(slot, kNumberWidth));
-        ws += '}';
-        at = slot + kNumberWidth;
+        layout->gaIndex.insert(QString::fromUtf8(decoded(
+                                   QByteArrayView(zoneId.data(), qsizetype(zoneId.size())))),
+                               int(i));
     }
-    ws += "]}";
+    full.put("]}");
+    ws.put("]}");
+    if (in.at != in.end)
+        return nullptr; // more lines than the header says
+    layout->full.truncate(full.offset());
+    layout->ws.truncate(ws.offset());
     return layout;
 }
 

@@ -20,7 +20,7 @@ struct SeatmapLayout
     static constexpr int kStatusWidth = 11; // "available" with quotes; others padded with spaces
     static constexpr int kNumberWidth = 20; // version and GA counts, padded with spaces
 
-    // The texts as parsed; any map of the event serves as its template too (every slot gets
+    // The texts as written; any map of the event serves as its template too (every slot gets
     // overwritten), so SeatmapCache moves these into its first map instead of keeping a copy.
     QByteArray full;                 ///< GET /events/{id}/seatmap body
     QByteArray ws;                   ///< {"seats":[{"id","status"}],"ga":[{"id","available"}]}
@@ -36,9 +36,10 @@ struct SeatmapLayout
     /// never change): the index is built at the first call (the first patch), not by every build.
     int seatPosition(const QByteArray &id, const QByteArray &ws) const;
 
-    /// Finds the slots of a full map (as built by SeatmapCache, any statuses) and derives the
-    /// WebSocket form; nullptr when `full` is not such a map.
-    static std::shared_ptr<SeatmapLayout> parse(const QByteArray &full);
+    /// Writes both texts of the event's map from its seat table (SeatTable::text()), every seat
+    /// available, GA counts and version 0, and notes the slots; nullptr when `table` is not such
+    /// a table. No JSON is parsed: the table's values are JSON already.
+    static std::shared_ptr<SeatmapLayout> expand(const QString &eventId, const QByteArray &table);
 
     /// The fixed-width slot of a status ("available", "held", ...).
     static QByteArray statusSlot(QByteArrayView status);

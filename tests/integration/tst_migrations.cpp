@@ -39,6 +39,88 @@ private Q_SLOTS:
         QCOMPARE(Migrator(database.url()).appliedVersions().size(), Migrator::embedded().size());
     }
 
+    void existingEventsGetAStatusVector()
+    {
+        // A database at migration 0050 with an event whose seats are available, sold, held and
+        // held past their expiry, then migrated to the end: ordinals in seat id order, and the
+        // status vector (0051) says what the rows say, expired holds as available.
+        const std::string url = requiredEnv("BOXOFFICE_TEST_DATABASE_URL");
+        QVERIFY(!url.empty());
+        ThrowawayDatabase database(url);
+        pqxx::connection connection(database.url());
+        std::string event;
+        {
+            pqxx::work work(connection);
+            work.exec0("CREATE TABLE schema_migrations (version integer PRIMARY KEY,"
+                       " name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())");
+            for (const auto &migration : Migrator::embedded()) {
+                if (migration.version > 50)
+                    break;
+                work.exec0(migration.sql.toStdString());
+                work.exec_params0("INSERT INTO schema_migrations (version, name) VALUES ($1, $2)",
+                                  migration.version,
+                                  migration.name.toStdString());
+            }
+            work.exec0("INSERT INTO venues (id, name, document, seat_count) VALUES ('v', 'V', "
+                       "'{}', 2500)");
+            event = work.exec1("INSERT INTO events (venue_id, venue_version, title, starts_at,"
+                               " on_sale_at, currency) VALUES ('v', 1, 'E', now(), now(), 'EUR')"
+                               " RETURNING id::text")[0]
+                        .c_str();
+            // 2,500 seats: three chunks, and seat ids whose text order is not their number's.
+            work.exec_params0(
+                "INSERT INTO inventory (event_id, seat_id, section, row_label, number,"
+                " row_index, seat_index, category, x, y, rank)"
+                " SELECT $1::uuid, 'A' || n, 'S', '1', n::text, 1, n, 'c', n, 0, n"
+                " FROM generate_series(1, 2500) n",
+                event);
+            work.exec_params0("UPDATE inventory SET status = 'sold' WHERE event_id = $1::uuid"
+                              " AND number::int % 7 = 0",
+                              event);
+            work.exec_params0("UPDATE inventory SET status = 'held', hold_id = gen_random_uuid(),"
+                              " expires_at = now() + CASE WHEN number::int % 2 = 0"
+                              " THEN interval '1 hour' ELSE interval '-1 hour' END"
+                              " WHERE event_id = $1::uuid AND number::int % 11 = 0"
+                              " AND number::int % 7 <> 0",
+                              event);
+            work.exec_params0("INSERT INTO ga_zones (event_id, ga_id, name, category, capacity,"
+                              " sold) VALUES ($1::uuid, 'PISTA', 'Pista', 'c', 50, 8)",
+                              event);
+            work.commit();
+        }
+        QCOMPARE(Migrator(database.url()).migrate(),
+                 QStringList({QStringLiteral("0051_seatmap_statuses.sql"),
+                              QStringLiteral("0052_seatmap_template_table.sql")}));
+        pqxx::work work(connection);
+        QCOMPARE(work.exec_params1("SELECT count(*) FROM (SELECT ordinal, row_number() OVER"
+                                   " (ORDER BY seat_id) - 1 AS expected FROM inventory"
+                                   " WHERE event_id = $1::uuid) o WHERE ordinal = expected",
+                                   event)[0]
+                     .as<int>(),
+                 2500);
+        const auto row = work.exec_params1(
+            "SELECT (SELECT string_agg(codes, '' ORDER BY chunk) FROM seatmap_statuses"
+            "   WHERE event_id = $1::uuid),"
+            " (SELECT string_agg(CASE WHEN status = 'held' AND expires_at < now() THEN 'a'"
+            "   ELSE left(status, 1) END, '' ORDER BY seat_id) FROM inventory"
+            "   WHERE event_id = $1::uuid),"
+            " (SELECT count(*) FROM seatmap_statuses WHERE event_id = $1::uuid),"
+            " (SELECT ga::text FROM seatmap_versions WHERE event_id = $1::uuid)",
+            event);
+        const QByteArray vector(row[0].c_str());
+        QCOMPARE(vector.size(), 2500);
+        QCOMPARE(vector, QByteArray(row[1].c_str()));
+        int sold = 0, held = 0;
+        for (int n = 1; n <= 2500; ++n) {
+            sold += n % 7 == 0;
+            held += n % 7 != 0 && n % 11 == 0 && n % 2 == 0; // the odd ones expired
+        }
+        QCOMPARE(vector.count('s'), sold);
+        QCOMPARE(vector.count('h'), held);
+        QCOMPARE(row[2].as<int>(), 3);
+        QCOMPARE(QByteArray(row[3].c_str()), QByteArray("{\"PISTA\": 42}"));
+    }
+
     void concurrentMigrateIsSafe()
     {
         const std::string url = requiredEnv("BOXOFFICE_TEST_DATABASE_URL");

@@ -1,9 +1,13 @@
 // Seat-map snapshots: a first build (reading every seat's layout), a build from the stored
 // template, a cached and a patched map, and the WebSocket snapshot all say the same as the
-// database for the same version.
+// database for the same version; the status vector the relay keeps for cold builds follows
+// holds, releases, expiries and sales, and is rebuilt when it is missing.
 
 #include "realtimefixture.h"
 #include "testenv.h"
+
+#include <QRandomGenerator>
+#include <QSet>
 
 #include <pqxx/pqxx>
 
@@ -39,6 +43,33 @@ DbMap dbMap(const ServerProcess &server, const QString &eventId)
                                             id))
         out.ga.insert(QString::fromStdString(row[0].as<std::string>()), row[1].as<int>());
     return out;
+}
+
+// The relay's status vector of the event and the live statuses in the same order (ordinal);
+// {vector, live}, vector empty when the event has none.
+std::pair<QByteArray, QByteArray> statusVector(const ServerProcess &server, const QString &eventId)
+{
+    pqxx::connection connection{server.databaseUrl()};
+    pqxx::work work{connection};
+    const auto row = work.exec_params1(
+        "SELECT coalesce((SELECT string_agg(codes, '' ORDER BY chunk) FROM seatmap_statuses"
+        " WHERE event_id = $1::uuid), ''), (SELECT string_agg(CASE WHEN status = 'held' AND"
+        " expires_at < now() THEN 'a' ELSE left(status, 1) END, '' ORDER BY ordinal)"
+        " FROM inventory WHERE event_id = $1::uuid)",
+        eventId.toStdString());
+    return {QByteArray(row[0].c_str()), QByteArray(row[1].c_str())};
+}
+
+// Active holds of the event past their expiry that the sweeper has not ended yet.
+int unswept(const ServerProcess &server, const QString &eventId)
+{
+    pqxx::connection connection{server.databaseUrl()};
+    pqxx::nontransaction work{connection};
+    return work
+        .exec_params1("SELECT count(*) FROM holds WHERE event_id = $1::uuid AND status = 'active'"
+                      " AND expires_at < now()",
+                      eventId.toStdString())[0]
+        .as<int>();
 }
 
 int unpublished(const ServerProcess &server)
@@ -176,6 +207,149 @@ private Q_SLOTS:
             QCOMPARE(push.value(u"event_id").toString(), eventId);
             compareMaps(contentOf(push), expected);
         }
+    }
+
+    void coldBuildAfterBurst()
+    {
+        ServerProcess a(m_url, {QStringLiteral("--sweep-interval-ms"), QStringLiteral("100")});
+        QVERIFY2(a.isRunning(), a.log().constData());
+        const QString eventId = createEvent(a, QStringLiteral("burst"), 2, 10, 20, 50, 50);
+        const QByteArray path = "/events/" + eventId.toUtf8() + "/seatmap";
+        QVERIFY(waitUntil([&] { return snapshots(a, "scan") >= 1; }));
+        QCOMPARE(statusVector(a, eventId).first, QByteArray(400, 'a'));
+
+        // Holds of 1-3 seats (some refused: taken), GA holds, releases, and holds that expire
+        // (their expiry moved into the past; the sweeper ends them).
+        QRandomGenerator random(4);
+        QList<std::pair<QString, QByteArray>> holds; // id, owner's token
+        QSet<QString> expiredSeats; // their Redis leases outlive the expiry moved by hand
+        int expired = 0;
+        for (int i = 0; i < 150; ++i) {
+            const QByteArray fan = testToken(QStringLiteral("burst-%1").arg(i % 16));
+            const quint32 kind = random.bounded(10);
+            if (kind < 2 && !holds.isEmpty()) {
+                const auto [hold, owner] = holds.takeAt(
+                    qsizetype(random.bounded(quint32(holds.size()))));
+                QCOMPARE(a.client().del("/holds/" + hold.toUtf8(), owner).status, 204);
+                continue;
+            }
+            QJsonObject body;
+            if (kind == 2) {
+                body = {{QStringLiteral("event_id"), eventId},
+                        {QStringLiteral("ga"), QStringLiteral("PISTA")},
+                        {QStringLiteral("quantity"), 1}};
+            } else {
+                QStringList seats;
+                const quint32 count = random.bounded(3) + 1;
+                const quint32 section = random.bounded(2) + 1, row = random.bounded(10) + 1;
+                const quint32 first = random.bounded(20 - count + 1) + 1;
+                for (quint32 k = 0; k < count; ++k)
+                    seats.append(QStringLiteral("S%1-%2-%3").arg(section).arg(row).arg(first + k));
+                body = holdBody(eventId, seats);
+            }
+            const auto hold = a.client().post("/holds", body, fan);
+            QVERIFY2(hold.status == 201 || hold.status == 409, hold.body.constData());
+            if (hold.status != 201)
+                continue;
+            const QString holdId = hold.json().value(u"hold_id").toString();
+            if (kind == 9) {
+                pqxx::connection connection{a.databaseUrl()};
+                pqxx::work work{connection};
+                work.exec_params("UPDATE holds SET expires_at = now() - interval '1 s'"
+                                 " WHERE id = $1::uuid",
+                                 holdId.toStdString());
+                work.exec_params("UPDATE inventory SET expires_at = now() - interval '1 s'"
+                                 " WHERE hold_id = $1::uuid",
+                                 holdId.toStdString());
+                work.commit();
+                ++expired;
+                for (const auto &seat : hold.json().value(u"seats").toArray())
+                    expiredSeats.insert(seat.toString());
+            } else if (kind != 2) {
+                holds.append({holdId, fan}); // GA holds stay
+            }
+        }
+        QVERIFY(expired > 0);
+        // And a sale at the counter.
+        const QByteArray clerk = testToken(QStringLiteral("burst-clerk"), QStringLiteral("clerk"));
+        QCOMPARE(a.client()
+                     .post("/shifts", QJsonObject{{QStringLiteral("float_cents"), 0}}, clerk)
+                     .status,
+                 201);
+        const DbMap before = dbMap(a, eventId);
+        QStringList ids = before.seats.keys(), free;
+        ids.sort();
+        for (const QString &id : ids) {
+            if (before.seats.value(id) == u"available" && !expiredSeats.contains(id)
+                && free.size() < 2)
+                free.append(id);
+        }
+        const auto counterHold = a.client().post("/holds", holdBody(eventId, free), clerk);
+        QCOMPARE(counterHold.status, 201);
+        const auto sale = a.client().post(
+            "/orders",
+            QJsonObject{{QStringLiteral("hold_id"), counterHold.json().value(u"hold_id")},
+                        {QStringLiteral("payment"),
+                         QJsonObject{{QStringLiteral("method"), QStringLiteral("cash")},
+                                     {QStringLiteral("tendered_cents"), 1000000}}}},
+            clerk);
+        QVERIFY2(sale.status == 201, sale.body.constData());
+        QVERIFY(waitUntil([&] { return unswept(a, eventId) == 0 && unpublished(a) == 0; }));
+        const DbMap expected = dbMap(a, eventId);
+        QVERIFY(expected.version > 0);
+        QVERIFY(expected.seats.values().contains(QStringLiteral("held")));
+        QCOMPARE(expected.seats.value(free[0]), QStringLiteral("sold"));
+        QVERIFY(expected.ga.value(QStringLiteral("PISTA")) < 50);
+
+        // The vector the relay kept says what the rows say.
+        const auto [kept, live] = statusVector(a, eventId);
+        QCOMPARE(kept, live);
+
+        // A cold build (a server without the map) reads the vector: the same as the database at
+        // its version, and the same text as the first server's patched map.
+        const auto patched = a.client().get(path);
+        compareMaps(contentOf(patched.json()), expected);
+        ServerProcess b(&a);
+        QVERIFY(b.isRunning());
+        const auto cold = b.client().get(path);
+        QCOMPARE(snapshots(b, "scan"), 0.0);
+        QVERIFY(snapshots(b, "build") >= 1);
+        compareMaps(contentOf(cold.json()), expected);
+        QCOMPARE(cold.body, patched.body);
+
+        // Without a vector (an event created before it existed) a build reads the live rows and
+        // the vector is built again.
+        {
+            pqxx::connection connection{a.databaseUrl()};
+            pqxx::work work{connection};
+            work.exec_params("DELETE FROM seatmap_statuses WHERE event_id = $1::uuid",
+                             eventId.toStdString());
+            work.exec_params("UPDATE seatmap_versions SET ga = NULL WHERE event_id = $1::uuid",
+                             eventId.toStdString());
+            work.commit();
+        }
+        ServerProcess c(&a);
+        QVERIFY(c.isRunning());
+        const auto fallback = c.client().get(path);
+        compareMaps(contentOf(fallback.json()), expected);
+        QCOMPARE(fallback.body, patched.body);
+        QVERIFY(waitUntil([&] { return statusVector(a, eventId).first == live; }));
+
+        // Later changes reach the rebuilt vector.
+        QString seat;
+        for (const QString &id : ids) {
+            if (seat.isEmpty() && expected.seats.value(id) == u"available"
+                && !expiredSeats.contains(id))
+                seat = id;
+        }
+        QCOMPARE(a.client()
+                     .post("/holds", holdBody(eventId, {seat}), testToken(QStringLiteral("late")))
+                     .status,
+                 201);
+        QVERIFY(waitUntil([&] { return unpublished(a) == 0; }));
+        const auto [after, liveAfter] = statusVector(a, eventId);
+        QCOMPARE(after, liveAfter);
+        QCOMPARE(after.count('h'), live.count('h') + 1);
     }
 
     void unknownEvent()

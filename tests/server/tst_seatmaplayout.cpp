@@ -1,4 +1,5 @@
 #include "domain/seatmaplayout.h"
+#include "domain/seattable.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -9,10 +10,13 @@ using namespace boxoffice::server::domain;
 
 namespace {
 
-// A full map as SeatmapCache writes it: fixed-width version, status and GA slots.
-QByteArray fullMap(const QList<QByteArray> &quotedIds, const QList<QByteArray> &statuses)
+// A full map as SeatmapCache serves it: fixed-width version, status and GA slots.
+QByteArray fullMap(const QList<QByteArray> &quotedIds,
+                   const QList<QByteArray> &statuses,
+                   qint64 version,
+                   qint64 available)
 {
-    QByteArray out = "{\"event_id\":\"e\",\"version\":" + SeatmapLayout::numberSlot(7)
+    QByteArray out = "{\"event_id\":\"e\",\"version\":" + SeatmapLayout::numberSlot(version)
                      + ",\"seats\":[";
     for (qsizetype i = 0; i < quotedIds.size(); ++i) {
         if (i > 0)
@@ -23,8 +27,26 @@ QByteArray fullMap(const QList<QByteArray> &quotedIds, const QList<QByteArray> &
                + SeatmapLayout::statusSlot(statuses[i]) + '}';
     }
     out += "],\"ga\":[{\"id\":\"PISTA\",\"name\":\"P\",\"capacity\":9,\"available\":"
-           + SeatmapLayout::numberSlot(4) + "}]}";
+           + SeatmapLayout::numberSlot(available) + "}]}";
     return out;
+}
+
+// The seat table of fullMap(): the seats' values as the database would send them.
+QByteArray seatTable(const QStringList &ids)
+{
+    SeatTable table;
+    for (const QString &id : ids) {
+        const QByteArray utf8 = id.toUtf8();
+        table.addSeat(std::string_view(utf8.constData(), size_t(utf8.size())),
+                      "{\"id\":",
+                      "],\"ga\":[",
+                      "1",
+                      "1.5",
+                      "-2",
+                      "c");
+    }
+    table.addZone(QStringLiteral("PISTA"), QStringLiteral("P"), 9);
+    return table.text();
 }
 
 } // namespace
@@ -34,40 +56,41 @@ class TestSeatmapLayout : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void parse_data()
+    void expand_data()
     {
-        QTest::addColumn<QList<QByteArray>>("ids"); // as JSON strings
-        QTest::newRow("plain") << QList<QByteArray>{"\"A-1-1\"", "\"A-1-2\""};
-        QTest::newRow("escaped") << QList<QByteArray>{"\"q\\\"{\\\"id\\\":\"",
+        QTest::addColumn<QStringList>("ids");
+        QTest::addColumn<QList<QByteArray>>("quoted"); // the same as JSON strings
+        QTest::newRow("plain") << QStringList{QStringLiteral("A-1-1"), QStringLiteral("A-1-2")}
+                               << QList<QByteArray>{"\"A-1-1\"", "\"A-1-2\""};
+        QTest::newRow("escaped") << QStringList{QStringLiteral("q\"{\"id\":"),
+                                                QStringLiteral("back\\"),
+                                                QStringLiteral("tab\there"),
+                                                QStringLiteral("é,\"status\":")}
+                                 << QList<QByteArray>{"\"q\\\"{\\\"id\\\":\"",
                                                       "\"back\\\\\"",
-                                                      "\"\\u00e9,\\\"status\\\":\""};
-        QTest::newRow("no seats") << QList<QByteArray>{};
+                                                      "\"tab\\u0009here\"",
+                                                      "\"\xc3\xa9,\\\"status\\\":\""};
+        QTest::newRow("no seats") << QStringList{} << QList<QByteArray>{};
     }
 
-    void parse()
+    void expand()
     {
-        QFETCH(QList<QByteArray>, ids);
-        QList<QByteArray> statuses;
-        for (qsizetype i = 0; i < ids.size(); ++i)
-            statuses.append(i % 2 ? "sold" : "available");
-        const QByteArray full = fullMap(ids, statuses);
-        const QJsonObject parsed = QJsonDocument::fromJson(full).object();
-        QVERIFY(!parsed.isEmpty());
-        const auto layout = SeatmapLayout::parse(full);
+        QFETCH(QStringList, ids);
+        QFETCH(QList<QByteArray>, quoted);
+        const auto layout = SeatmapLayout::expand(QStringLiteral("e"), seatTable(ids));
         QVERIFY(layout);
+        QCOMPARE(layout->full, fullMap(quoted, QList<QByteArray>(ids.size(), "available"), 0, 0));
         QCOMPARE(layout->seatFull.size(), size_t(ids.size()));
         QCOMPARE(layout->gaFull.size(), size_t(1));
         // The WebSocket form has the same ids, statuses and GA counts.
         const QJsonObject ws = QJsonDocument::fromJson(layout->ws).object();
-        const QJsonArray seats = parsed.value(u"seats").toArray();
-        QCOMPARE(ws.value(u"seats").toArray().size(), seats.size());
-        for (qsizetype i = 0; i < seats.size(); ++i) {
-            const QString id = seats[i][u"id"].toString();
-            QCOMPARE(ws.value(u"seats")[i][u"id"].toString(), id);
-            QCOMPARE(ws.value(u"seats")[i][u"status"].toString(), seats[i][u"status"].toString());
-            QCOMPARE(layout->seatPosition(id.toUtf8(), layout->ws), int(i));
+        QCOMPARE(ws.value(u"seats").toArray().size(), ids.size());
+        for (qsizetype i = 0; i < ids.size(); ++i) {
+            QCOMPARE(ws.value(u"seats")[i][u"id"].toString(), ids[i]);
+            QCOMPARE(ws.value(u"seats")[i][u"status"].toString(), QStringLiteral("available"));
+            QCOMPARE(layout->seatPosition(ids[i].toUtf8(), layout->ws), int(i));
         }
-        QCOMPARE(ws.value(u"ga")[0][u"available"].toInt(), 4);
+        QCOMPARE(ws.value(u"ga")[0][u"available"].toInt(), 0);
         QCOMPARE(layout->gaIndex.value(QStringLiteral("PISTA"), -1), 0);
         QCOMPARE(layout->seatPosition("no such seat", layout->ws), -1);
 
@@ -78,33 +101,33 @@ private Q_SLOTS:
                            SeatmapLayout::kStatusWidth,
                            SeatmapLayout::codeSlot('h'));
         filled.replace(layout->versionAt, SeatmapLayout::kNumberWidth, SeatmapLayout::numberSlot(8));
-        filled.replace(layout->gaFull[0], SeatmapLayout::kNumberWidth, SeatmapLayout::numberSlot(0));
-        QList<QByteArray> held(ids.size(), "held");
-        QByteArray expected = fullMap(ids, held);
-        expected.replace(layout->versionAt,
-                         SeatmapLayout::kNumberWidth,
-                         SeatmapLayout::numberSlot(8));
-        expected.replace(layout->gaFull[0],
-                         SeatmapLayout::kNumberWidth,
-                         SeatmapLayout::numberSlot(0));
-        QCOMPARE(filled, expected);
-        QCOMPARE(QJsonDocument::fromJson(filled).object().value(u"version").toInteger(), 8);
+        filled.replace(layout->gaFull[0], SeatmapLayout::kNumberWidth, SeatmapLayout::numberSlot(4));
+        QCOMPARE(filled, fullMap(quoted, QList<QByteArray>(ids.size(), "held"), 8, 4));
+        const QJsonObject parsed = QJsonDocument::fromJson(filled).object();
+        QCOMPARE(parsed.value(u"version").toInteger(), 8);
+        for (qsizetype i = 0; i < ids.size(); ++i)
+            QCOMPARE(parsed.value(u"seats")[i][u"id"].toString(), ids[i]);
     }
 
     void rejectsOtherText_data()
     {
+        const QByteArray table = seatTable({QStringLiteral("A"), QStringLiteral("B")});
         QTest::addColumn<QByteArray>("text");
         QTest::newRow("empty") << QByteArray();
-        QTest::newRow("object") << QByteArray("{\"a\":1}");
-        QTest::newRow("truncated") << fullMap({"\"A\""}, {"held"}).chopped(30);
-        QTest::newRow("open id") << QByteArray(
-            "{\"event_id\":\"e\",\"version\":1,\"seats\":[{\"id\":\"A],\"ga\":[]}");
+        QTest::newRow("json") << QByteArray("{\"a\":1}");
+        QTest::newRow("other format") << QByteArray(table).replace("seat-table/1", "seat-table/2");
+        QTest::newRow("truncated") << table.chopped(20);
+        QTest::newRow("more seats than lines") << QByteArray(table).replace("\t2\t1\n", "\t3\t1\n");
+        QTest::newRow("fewer seats than lines")
+            << QByteArray(table).replace("\t2\t1\n", "\t1\t1\n");
+        QTest::newRow("empty value") << QByteArray(table).replace("\t\"c\"\n", "\t\n");
+        QTest::newRow("huge count") << QByteArray(table).replace("\t2\t1\n", "\t99999999999\t1\n");
     }
 
     void rejectsOtherText()
     {
         QFETCH(QByteArray, text);
-        QVERIFY(!SeatmapLayout::parse(text));
+        QVERIFY(!SeatmapLayout::expand(QStringLiteral("e"), text));
     }
 };
 
