@@ -7,8 +7,6 @@
 #include <hiredis/async.h>
 #include <hiredis/hiredis.h>
 
-#include <vector>
-
 namespace boxoffice::server::redis {
 
 Q_LOGGING_CATEGORY(lcAsyncRedis, "boxoffice.redis.async")
@@ -34,10 +32,39 @@ struct AsyncRedis::Call
 {
     AsyncRedis *self = nullptr;
     const Script *script = nullptr;
-    QList<QByteArray> argv; // EVALSHA sha n keys... args...
+    QByteArray tail; // numkeys, keys and args as RESP bulk strings
+    int tailCount = 0;
     Done done;
     bool retried = false; // already sent again as EVAL after NOSCRIPT
 };
+
+namespace {
+
+void appendBulk(QByteArray &out, QByteArrayView value)
+{
+    out += '$';
+    out += QByteArray::number(value.size());
+    out += "\r\n";
+    out += value;
+    out += "\r\n";
+}
+
+// The command in Redis' wire format, built in one buffer: hiredis' own formatting (an sds
+// string grown piece by piece per argument) cost more than the rest of the send.
+QByteArray formatCall(QByteArrayView verb, QByteArrayView script, const QByteArray &tail, int count)
+{
+    QByteArray out;
+    out.reserve(32 + verb.size() + script.size() + tail.size());
+    out += '*';
+    out += QByteArray::number(2 + count);
+    out += "\r\n";
+    appendBulk(out, verb);
+    appendBulk(out, script);
+    out += tail;
+    return out;
+}
+
+} // namespace
 
 AsyncRedis::AsyncRedis(QUrl url, std::chrono::milliseconds timeout, QObject *parent)
     : QObject(parent)
@@ -193,10 +220,18 @@ void AsyncRedis::eval(const Script &script,
     auto call = std::make_unique<Call>();
     call->self = this;
     call->script = &script;
-    call->argv.reserve(3 + keys.size() + args.size());
-    call->argv << QByteArrayLiteral("EVALSHA") << script.sha << QByteArray::number(keys.size());
-    call->argv += keys;
-    call->argv += args;
+    qsizetype size = 16;
+    for (const auto *list : {&keys, &args}) {
+        for (const QByteArray &value : *list)
+            size += value.size() + 16;
+    }
+    call->tail.reserve(size);
+    appendBulk(call->tail, QByteArray::number(keys.size()));
+    for (const auto *list : {&keys, &args}) {
+        for (const QByteArray &value : *list)
+            appendBulk(call->tail, value);
+    }
+    call->tailCount = int(1 + keys.size() + args.size());
     call->done = std::move(done);
     send(std::move(call));
 }
@@ -207,21 +242,15 @@ void AsyncRedis::send(std::unique_ptr<Call> call)
         call->done(std::nullopt);
         return;
     }
-    std::vector<const char *> argv;
-    std::vector<size_t> lengths;
-    argv.reserve(size_t(call->argv.size()));
-    lengths.reserve(size_t(call->argv.size()));
-    for (const QByteArray &arg : call->argv) {
-        argv.push_back(arg.constData());
-        lengths.push_back(size_t(arg.size()));
-    }
+    const QByteArray command
+        = call->retried ? formatCall("EVAL", call->script->source, call->tail, call->tailCount)
+                        : formatCall("EVALSHA", call->script->sha, call->tail, call->tailCount);
     Call *raw = call.get();
-    if (redisAsyncCommandArgv(m_context,
-                              &AsyncRedis::onReply,
-                              raw,
-                              int(argv.size()),
-                              argv.data(),
-                              lengths.data())
+    if (redisAsyncFormattedCommand(m_context,
+                                   &AsyncRedis::onReply,
+                                   raw,
+                                   command.constData(),
+                                   size_t(command.size()))
         != REDIS_OK) {
         call->done(std::nullopt);
         return;
@@ -244,9 +273,7 @@ void AsyncRedis::onReply(redisAsyncContext *context, void *reply, void *privdata
         self->m_sentAtMs.pop_front();
     Reply converted = toReply(static_cast<redisReply *>(reply));
     if (converted.isError() && converted.string.startsWith("NOSCRIPT") && !call->retried) {
-        call->retried = true;
-        call->argv[0] = QByteArrayLiteral("EVAL");
-        call->argv[1] = call->script->source; // EVAL also caches it for the next EVALSHA
+        call->retried = true; // sent as EVAL, which also caches it for the next EVALSHA
         self->send(std::move(call));
         return;
     }

@@ -6,7 +6,7 @@
 //   eval "$(scripts/services env)"
 //   build/ci/tests/bench/bench_queue [--runs 3] [--clients 50] [--seconds 3] [--users 20000]
 //                                    [--buyers 2000] [--wave 200] [--instances 2]
-//                                    [--only joins|leases] [--rate-limits on|off]
+//                                    [--only joins|leases|http-floor] [--rate-limits on|off]
 //
 // Not a test: it prints figures (medians of --runs, and the load average, since the machine is
 // shared). Target (issue 5): joins/s >= 0.3 x redis-benchmark ZADD/s.
@@ -233,15 +233,17 @@ Throughput joinsPerSecond(const ServerProcess &server,
                           const QByteArray &manager,
                           int users,
                           int clients,
-                          int seconds)
+                          int seconds,
+                          bool floor)
 {
     const QString event = createEvent(server.client(), manager, QStringLiteral("bq"), true);
     QList<QByteArray> requests;
     for (int i = 0; i < users; ++i)
-        requests.append("POST /events/" + event.toUtf8()
-                        + "/queue HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer "
-                        + testToken(QStringLiteral("joiner-%1").arg(i))
-                        + "\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}");
+        requests.append(
+            (floor ? QByteArray("GET /healthz") : "POST /events/" + event.toUtf8() + "/queue")
+            + " HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer "
+            + testToken(QStringLiteral("joiner-%1").arg(i))
+            + "\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}");
     JoinLoad load(server.port(), requests, clients);
     load.run(500); // connect, warm the settings cache and the script cache
     const qint64 startOk = load.ok;
@@ -324,6 +326,8 @@ void joinsVersusZadd(const QByteArray &db, const QUrl &redis, const QCommandLine
     // Rate limits on by default, as in production (each join is checked), with the per-IP
     // limit raised so that the bench, all from one address, is measured rather than refused.
     const bool limits = parser.value(QStringLiteral("rate-limits")) != u"off";
+    // The same requests to GET /healthz instead: what Qt's HTTP server costs without a join.
+    const bool floor = parser.value(QStringLiteral("only")) == u"http-floor";
     ServerProcess server(db.toStdString(),
                          {QStringLiteral("--redis-url"), redis.toString()},
                          {{QStringLiteral("BOXOFFICE_RATE_USER_PER_MINUTE"),
@@ -336,7 +340,9 @@ void joinsVersusZadd(const QByteArray &db, const QUrl &redis, const QCommandLine
         << " concurrent clients on both sides (keep-alive HTTP/1.1 without pipelining; "
            "redis-benchmark -c "
         << clients << " -P 1 -r 100000); rate limits "
-        << (limits ? "on (per-IP limit raised)" : "off") << ":" << Qt::endl;
+        << (limits ? "on (per-IP limit raised)" : "off")
+        << (floor ? "; HTTP FLOOR: GET /healthz with the joins' headers instead of joins" : "")
+        << ":" << Qt::endl;
     QList<double> joins;
     QList<double> zadds;
     QList<double> ratios;
@@ -351,7 +357,8 @@ void joinsVersusZadd(const QByteArray &db, const QUrl &redis, const QCommandLine
                                                manager,
                                                parser.value(QStringLiteral("users")).toInt(),
                                                clients,
-                                               parser.value(QStringLiteral("seconds")).toInt());
+                                               parser.value(QStringLiteral("seconds")).toInt(),
+                                               floor);
         // About as long as the HTTP run at the rate seen last time.
         const Throughput zadd = redisZaddPerSecond(redis,
                                                    clients,
@@ -573,7 +580,7 @@ int main(int argc, char **argv)
     option("buyers", "buyers for 50 seats", "2000");
     option("wave", "concurrent hold requests", "200");
     option("instances", "server instances for the lease runs", "2");
-    option("only", "joins or leases", "");
+    option("only", "joins, leases, or http-floor (the joins' requests to GET /healthz)", "");
     option("rate-limits", "on or off for the joins", "on");
     parser.process(app);
     const QByteArray db = qgetenv("BOXOFFICE_TEST_DATABASE_URL");
@@ -587,7 +594,7 @@ int main(int argc, char **argv)
     const QUrl redisUrl(QString::fromLatin1(redis));
     out << "load average at start: " << loadAverage() << " (" << QThread::idealThreadCount()
         << " CPUs)" << Qt::endl;
-    if (only.isEmpty() || only == u"joins")
+    if (only.isEmpty() || only == u"joins" || only == u"http-floor")
         joinsVersusZadd(db, redisUrl, parser);
     if (only.isEmpty() || only == u"leases")
         leasesOnVersusOff(db, parser);
