@@ -139,7 +139,7 @@ void ApiServer::routeIdAsync(const QString &path,
     const QStringList parts = path.split(QStringLiteral("<arg>"));
     const QByteArray methodName = method == QHttpServerRequest::Method::Post  ? "POST"
                                   : method == QHttpServerRequest::Method::Get ? "GET"
-                                                                               : "";
+                                                                              : "";
     if (parts.size() == 2 && !methodName.isEmpty())
         m_raw.addRoute(methodName, parts[0].toLatin1(), parts[1].toLatin1(), fast, slow);
     m_server.route(path,

@@ -46,11 +46,48 @@ QByteArrayView reason(int status)
     }
 }
 
+} // namespace
+
+/// The front's reader of one connection: a child of its socket. Answers go out in request
+/// order: while one of its requests waits for an answer, every later byte is kept from Qt (in a
+/// transaction of its own, undone afterwards) and read again once the answer is out.
+class RawConnection : public QObject
+{
+public:
+    RawConnection(RawFront &front, QTcpSocket *socket)
+        : QObject(socket)
+        , m_front(front)
+        , m_socket(socket)
+        , m_peer(socket->peerAddress().toString())
+    {
+        connect(socket, &QTcpSocket::readyRead, this, &RawConnection::read);
+    }
+
+    /// One of this connection's requests was answered.
+    void answered();
+
+private:
+    void read();
+    void hold();
+    const RawFront::Route *match(const SimpleRequest &request, QString *id) const;
+    void dispatch(const RawFront::Route &route, const QString &id, SimpleRequest &&request);
+
+    RawFront &m_front;
+    QTcpSocket *m_socket;
+    QString m_peer;
+    int m_waiting = 0;      // requests taken and not answered yet
+    bool m_holding = false; // our transaction keeps the bytes after them from Qt
+    bool m_qtIdle = true;   // Qt's parser holds no part of a request
+};
+
+namespace {
+
 // One request waiting for its answer; the first answer counts, and goes out only if the
 // connection is still there.
 struct Exchange
 {
     QPointer<QTcpSocket> socket;
+    QPointer<RawConnection> connection;
     std::unique_ptr<RequestTimer> timer = std::make_unique<RequestTimer>();
     bool answered = false;
 
@@ -64,37 +101,19 @@ struct Exchange
             socket->flush(); // out now, not after the rest of a burst was read
         }
         timer.reset();
+        if (connection)
+            connection->answered();
     }
 };
 
 } // namespace
 
-/// The front's reader of one connection: a child of its socket.
-class RawConnection : public QObject
-{
-public:
-    RawConnection(RawFront &front, QTcpSocket *socket)
-        : QObject(socket)
-        , m_front(front)
-        , m_socket(socket)
-        , m_peer(socket->peerAddress().toString())
-    {
-        connect(socket, &QTcpSocket::readyRead, this, &RawConnection::read);
-    }
-
-private:
-    void read();
-    const RawFront::Route *match(const SimpleRequest &request, QString *id) const;
-    void dispatch(const RawFront::Route &route, const QString &id, SimpleRequest &&request);
-
-    RawFront &m_front;
-    QTcpSocket *m_socket;
-    QString m_peer;
-    bool m_qtIdle = true; // Qt's parser holds no part of a request
-};
-
 void RawConnection::read()
 {
+    if (m_holding) {
+        m_socket->read(m_socket->bytesAvailable()); // kept in our transaction until the answer
+        return;
+    }
     if (m_socket->isTransactionStarted()) {
         if (!m_qtIdle)
             return; // Qt is in the middle of a request: it keeps the connection until it is done
@@ -102,24 +121,52 @@ void RawConnection::read()
         // and read nothing, so undoing it changes nothing but lets us read again.
         m_socket->rollbackTransaction();
     }
-    const QByteArray data = m_socket->peek(m_socket->bytesAvailable());
-    qsizetype offset = 0;
-    SimpleRequest request;
-    QString id;
-    while (offset < data.size()
-           && SimpleRequest::parse(QByteArrayView(data).sliced(offset), request)
-                  == SimpleRequest::Result::Complete) {
+    while (m_socket->bytesAvailable() > 0) {
+        if (m_waiting > 0) {
+            hold();
+            return;
+        }
+        // Requests come whole in one read almost always; a partial one goes to Qt.
+        const QByteArray data = m_socket->peek(m_socket->bytesAvailable());
+        SimpleRequest request;
+        QString id;
+        if (SimpleRequest::parse(data, request) != SimpleRequest::Result::Complete)
+            break;
         const RawFront::Route *route = match(request, &id);
         if (!route)
             break;
-        offset += request.size;
         m_socket->skip(request.size);
+        ++m_waiting;
         dispatch(*route, id, std::move(request));
         if (!m_socket->isOpen())
             return;
     }
     // What is left (nothing, or a request this front does not take, or part of one) is Qt's.
     m_qtIdle = m_socket->bytesAvailable() == 0;
+}
+
+void RawConnection::hold()
+{
+    m_socket->startTransaction();
+    m_socket->read(m_socket->bytesAvailable());
+    m_holding = true;
+}
+
+void RawConnection::answered()
+{
+    if (--m_waiting > 0 || !m_holding)
+        return;
+    m_holding = false;
+    if (m_socket->isTransactionStarted()) // not after the connection closed
+        m_socket->rollbackTransaction();
+    // Read what was held, on a fresh call: this one may be inside a request's dispatch.
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            if (m_socket->bytesAvailable() > 0)
+                Q_EMIT m_socket->readyRead();
+        },
+        Qt::QueuedConnection);
 }
 
 const RawFront::Route *RawConnection::match(const SimpleRequest &request, QString *id) const
@@ -130,8 +177,8 @@ const RawFront::Route *RawConnection::match(const SimpleRequest &request, QStrin
             || !request.path.startsWith(route.prefix) || !request.path.endsWith(route.suffix)) {
             continue;
         }
-        const QByteArrayView value = QByteArrayView(request.path).sliced(route.prefix.size(),
-                                                                         idLength);
+        const QByteArrayView value = QByteArrayView(request.path)
+                                         .sliced(route.prefix.size(), idLength);
         if (value.contains('/'))
             continue;
         *id = QString::fromLatin1(value);
@@ -146,6 +193,7 @@ void RawConnection::dispatch(const RawFront::Route &route,
 {
     auto exchange = std::make_shared<Exchange>();
     exchange->socket = m_socket;
+    exchange->connection = this;
     const Respond respond = [exchange](QHttpServerResponse &&response) {
         exchange->answer(response);
     };
@@ -170,7 +218,9 @@ void RawConnection::dispatch(const RawFront::Route &route,
             auto response = std::make_shared<QHttpServerResponse>(
                 ApiServer::guarded([&] { return slow(id, copy); }));
             QMetaObject::invokeMethod(
-                context, [respond, response] { respond(std::move(*response)); }, Qt::QueuedConnection);
+                context,
+                [respond, response] { respond(std::move(*response)); },
+                Qt::QueuedConnection);
         });
     }
 }
@@ -183,11 +233,8 @@ RawFront::RawFront(QThreadPool *workers, QObject *context)
 void RawFront::addRoute(
     QByteArray method, QByteArray prefix, QByteArray suffix, AsyncIdHandler fast, IdHandler slow)
 {
-    m_routes.append({std::move(method),
-                     std::move(prefix),
-                     std::move(suffix),
-                     std::move(fast),
-                     std::move(slow)});
+    m_routes.append(
+        {std::move(method), std::move(prefix), std::move(suffix), std::move(fast), std::move(slow)});
 }
 
 void RawFront::attach(QTcpSocket *socket)
