@@ -7,6 +7,9 @@
 #include <hiredis/async.h>
 #include <hiredis/hiredis.h>
 
+#include <charconv>
+#include <iterator>
+
 namespace boxoffice::server::redis {
 
 Q_LOGGING_CATEGORY(lcAsyncRedis, "boxoffice.redis.async")
@@ -40,10 +43,17 @@ struct AsyncRedis::Call
 
 namespace {
 
+void appendNumber(QByteArray &out, qsizetype value)
+{
+    char digits[24];
+    const auto end = std::to_chars(std::begin(digits), std::end(digits), value).ptr;
+    out.append(digits, end - digits);
+}
+
 void appendBulk(QByteArray &out, QByteArrayView value)
 {
     out += '$';
-    out += QByteArray::number(value.size());
+    appendNumber(out, value.size());
     out += "\r\n";
     out += value;
     out += "\r\n";
@@ -56,7 +66,7 @@ QByteArray formatCall(QByteArrayView verb, QByteArrayView script, const QByteArr
     QByteArray out;
     out.reserve(32 + verb.size() + script.size() + tail.size());
     out += '*';
-    out += QByteArray::number(2 + count);
+    appendNumber(out, 2 + count);
     out += "\r\n";
     appendBulk(out, verb);
     appendBulk(out, script);
@@ -212,26 +222,51 @@ void AsyncRedis::checkTimeout()
     redisAsyncFree(context); // every pending call gets nullopt
 }
 
+void ScriptCall::add(std::initializer_list<QByteArrayView> parts)
+{
+    qsizetype size = 0;
+    for (const QByteArrayView part : parts)
+        size += part.size();
+    m_tail += '$';
+    appendNumber(m_tail, size);
+    m_tail += "\r\n";
+    for (const QByteArrayView part : parts)
+        m_tail += part;
+    m_tail += "\r\n";
+    ++m_count;
+}
+
 void AsyncRedis::eval(const Script &script,
                       const QList<QByteArray> &keys,
                       const QList<QByteArray> &args,
                       Done done)
 {
-    auto call = std::make_unique<Call>();
-    call->self = this;
-    call->script = &script;
     qsizetype size = 16;
     for (const auto *list : {&keys, &args}) {
         for (const QByteArray &value : *list)
             size += value.size() + 16;
     }
-    call->tail.reserve(size);
-    appendBulk(call->tail, QByteArray::number(keys.size()));
+    ScriptCall arguments(size);
     for (const auto *list : {&keys, &args}) {
         for (const QByteArray &value : *list)
-            appendBulk(call->tail, value);
+            arguments.add({value});
     }
-    call->tailCount = int(1 + keys.size() + args.size());
+    arguments.setKeyCount(int(keys.size()));
+    eval(script, std::move(arguments), std::move(done));
+}
+
+void AsyncRedis::eval(const Script &script, ScriptCall arguments, Done done)
+{
+    auto call = std::make_unique<Call>();
+    call->self = this;
+    call->script = &script;
+    // numkeys goes first, in front of the arguments.
+    call->tail.reserve(arguments.m_tail.size() + 16);
+    char digits[24];
+    const auto end = std::to_chars(std::begin(digits), std::end(digits), arguments.m_keys).ptr;
+    appendBulk(call->tail, QByteArrayView(digits, end - digits));
+    call->tail += arguments.m_tail;
+    call->tailCount = 1 + arguments.m_count;
     call->done = std::move(done);
     send(std::move(call));
 }

@@ -149,42 +149,52 @@ QByteArray newQueueId()
     return id.toByteArray(QUuid::WithoutBraces);
 }
 
-struct JoinCommand
-{
-    QList<QByteArray> keys;
-    QList<QByteArray> args;
-};
-
-JoinCommand joinCommand(const QString &eventId,
-                        const QString &user,
-                        bool early,
-                        const JoinLimits &limits)
+// The join's KEYS and ARGV (see kJoin), added to `sink` one argument at a time as the parts it
+// is made of: ScriptCall writes them straight into the command; ListSink makes byte arrays.
+template<typename Sink>
+void joinArguments(
+    Sink &sink, const QString &eventId, const QString &user, bool early, const JoinLimits &limits)
 {
     const QByteArray userKey = user.toUtf8();
     const QByteArray event = eventId.toUtf8();
-    const QByteArray prefix = QByteArrayLiteral("q:{") + event + QByteArrayLiteral("}:");
+    const QByteArray ip = limits.ip.toUtf8();
+    const QByteArrayView open = "q:{";
+    const QByteArrayView close = "}:";
+    for (const char *suffix : {"wait", "ids", "owners", "seq", "active", "stats"})
+        sink.add({open, event, close, suffix});
+    sink.add({kEvents});
+    sink.add({open, event, close, "joined"});
+    sink.add({open, event, close, "rl:u:", userKey});
+    sink.add({open, event, close, "rl:ip:", ip});
+    sink.setKeyCount(10);
     // An empty IP (no address known, e.g. the WebSocket) is limited per user only.
     const RateLimit ipLimit = limits.ip.isEmpty() ? RateLimit{} : limits.ipLimit;
-    return {{prefix + "wait",
-             prefix + "ids",
-             prefix + "owners",
-             prefix + "seq",
-             prefix + "active",
-             prefix + "stats",
-             kEvents,
-             prefix + "joined",
-             prefix + "rl:u:" + userKey,
-             prefix + "rl:ip:" + limits.ip.toUtf8()},
-            {userKey,
-             newQueueId(),
-             early ? "1" : "0",
-             QByteArray::number(QRandomGenerator::global()->bounded(1000000000)),
-             event,
-             limits.userLimit.intervalArg(),
-             limits.userLimit.toleranceArg(),
-             ipLimit.intervalArg(),
-             ipLimit.toleranceArg()}};
+    sink.add({userKey});
+    sink.add({newQueueId()});
+    sink.add({early ? "1" : "0"});
+    sink.add({QByteArray::number(QRandomGenerator::global()->bounded(1000000000))});
+    sink.add({event});
+    sink.add({limits.userLimit.intervalArg()});
+    sink.add({limits.userLimit.toleranceArg()});
+    sink.add({ipLimit.intervalArg()});
+    sink.add({ipLimit.toleranceArg()});
 }
+
+struct ListSink
+{
+    QList<QByteArray> keys;
+    QList<QByteArray> args;
+    int keyCount = -1;
+
+    void add(std::initializer_list<QByteArrayView> parts)
+    {
+        QByteArray value;
+        for (const QByteArrayView part : parts)
+            value += part;
+        (keyCount < 0 ? keys : args).append(value);
+    }
+    void setKeyCount(int count) { keyCount = count; }
+};
 
 std::optional<QueuePlace> parseJoin(const std::optional<Reply> &reply)
 {
@@ -212,7 +222,8 @@ std::optional<QueuePlace> QueueStore::join(const QString &eventId,
                                            bool early,
                                            const JoinLimits &limits)
 {
-    const JoinCommand command = joinCommand(eventId, user, early, limits);
+    ListSink command;
+    joinArguments(command, eventId, user, early, limits);
     return parseJoin(m_pool.eval(kJoin, command.keys, command.args));
 }
 
@@ -223,11 +234,11 @@ void QueueStore::join(AsyncRedis &redis,
                       const JoinLimits &limits,
                       std::function<void(std::optional<QueuePlace>)> done)
 {
-    const JoinCommand command = joinCommand(eventId, user, early, limits);
-    redis.eval(kJoin,
-               command.keys,
-               command.args,
-               [done = std::move(done)](std::optional<Reply> reply) { done(parseJoin(reply)); });
+    ScriptCall command(512);
+    joinArguments(command, eventId, user, early, limits);
+    redis.eval(kJoin, std::move(command), [done = std::move(done)](std::optional<Reply> reply) {
+        done(parseJoin(reply));
+    });
 }
 
 std::optional<QueuePlace> QueueStore::status(const QString &eventId,
