@@ -126,8 +126,9 @@ void RawConnection::read()
             hold();
             return;
         }
-        // Requests come whole in one read almost always; a partial one goes to Qt.
-        const QByteArray data = m_socket->peek(m_socket->bytesAvailable());
+        // Requests come whole in one read almost always; a partial one goes to Qt. A simple
+        // request fits in 16 KiB (head and body limits), so no more is copied per request.
+        const QByteArray data = m_socket->peek(std::min<qint64>(m_socket->bytesAvailable(), 16384));
         SimpleRequest request;
         QString id;
         if (SimpleRequest::parse(data, request) != SimpleRequest::Result::Complete)

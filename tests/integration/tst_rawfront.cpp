@@ -245,6 +245,23 @@ private Q_SLOTS:
         QCOMPARE(connection.ask("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n").status, 200);
     }
 
+    void floodOfRefusals()
+    {
+        // Refusals are answered at once, so the front takes one request after the other from
+        // a single write (2000 of them, 600 KB); then the connection still joins.
+        const QString event = queuedEvent();
+        QByteArray bad = joinRequest(event, QStringLiteral("flood"));
+        bad.replace("Bearer ", "Bearer x");
+        Connection connection(m_server->port());
+        connection.send(bad.repeated(2000));
+        const QList<Answer> answers = connection.read(2000);
+        QCOMPARE(answers.size(), 2000);
+        QVERIFY(std::all_of(answers.begin(), answers.end(), [](const Answer &answer) {
+            return answer.status == 401;
+        }));
+        QCOMPARE(connection.ask(joinRequest(event, QStringLiteral("after-flood"))).status, 200);
+    }
+
     void clientsHangingUp()
     {
         const QString event = queuedEvent();
