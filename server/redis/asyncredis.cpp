@@ -291,9 +291,29 @@ void AsyncRedis::send(std::unique_ptr<Call> call)
         return;
     }
     call.release(); // onReply owns it now
+    postFlush();
     m_sentAtMs.push_back(nowMs());
     if (!m_watchdog.isActive())
         m_watchdog.start();
+}
+
+void AsyncRedis::postFlush()
+{
+    // The commands of one event-loop pass go out together first thing in the next pass, rather
+    // than when the write notifier's turn comes among all the sockets that pass handles: Redis
+    // starts on them while this thread serves the rest. (Before the link is up the write
+    // notifier does it.)
+    if (m_flushPosted || !(m_context->c.flags & REDIS_CONNECTED))
+        return;
+    m_flushPosted = true;
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            m_flushPosted = false;
+            if (m_context && (m_context->c.flags & REDIS_CONNECTED))
+                redisAsyncHandleWrite(m_context);
+        },
+        Qt::QueuedConnection);
 }
 
 void AsyncRedis::onReply(redisAsyncContext *context, void *reply, void *privdata)

@@ -68,6 +68,7 @@ private:
     bool ensureConnected();
     void send(std::unique_ptr<Call> call);
     void fail(const char *why);
+    void postFlush();
     void checkTimeout();
     void watch(std::unique_ptr<QSocketNotifier> &notifier, int type, bool on);
 
@@ -85,6 +86,7 @@ private:
     qint64 m_retryAtMs = 0;
     qint64 m_backoffMs = 250;
     bool m_closing = false;
+    bool m_flushPosted = false;
 };
 
 } // namespace boxoffice::server::redis
