@@ -170,24 +170,32 @@ QJsonObject QueueService::placeJson(const Principal &caller,
         out.insert(u"retry_after", QJsonValue::Null);
         return out;
     }
+    return waitingPlace(eventId, settings, place).toJson();
+}
+
+WaitingPlace QueueService::waitingPlace(const QString &eventId,
+                                        const db::QueueSettings &settings,
+                                        const QueuePlace &place) const
+{
     // The ETA uses the measured rate once there is one, the configured rate before.
     const double perMinute = place.ratePerMinute > 0.1 ? place.ratePerMinute
                                                        : double(settings.admitPerMinute);
     double eta = double(place.ahead + 1) * 60.0 / std::max(perMinute, 0.1);
-    const qint64 untilOnSale = QDateTime::currentDateTimeUtc().secsTo(settings.onSaleAt);
+    const qint64 untilOnSale = settings.onSaleAt.isValid()
+                                   ? settings.onSaleAt.toSecsSinceEpoch()
+                                         - QDateTime::currentSecsSinceEpoch()
+                                   : 0;
     if (untilOnSale > 0)
         eta += double(untilOnSale);
     // Poll often near the front, rarely far back: a quarter of the ETA, 1 to 30 s.
     const int retryAfter = int(std::clamp(eta / 4.0, 1.0, 30.0));
-    out.insert(u"state", QStringLiteral("waiting"));
-    out.insert(u"position", double(place.ahead + 1));
-    out.insert(u"ahead", double(place.ahead));
-    out.insert(u"eta_seconds", double(qCeil(eta)));
-    out.insert(u"retry_after", retryAfter);
-    out.insert(u"opens_at",
-               untilOnSale > 0 ? QJsonValue(settings.onSaleAt.toString(Qt::ISODate))
-                               : QJsonValue(QJsonValue::Null));
-    return out;
+    return {place.queueId,
+            eventId,
+            place.ahead + 1,
+            place.ahead,
+            qint64(qCeil(eta)),
+            retryAfter,
+            untilOnSale > 0 ? settings.onSaleAt.toString(Qt::ISODate) : QString()};
 }
 
 Response QueueService::join(const Principal &caller, const QString &eventId, const QString &clientIp)
@@ -220,7 +228,7 @@ Response QueueService::join(const Principal &caller, const QString &eventId, con
 bool QueueService::joinAsync(const Principal &caller,
                              const QString &eventId,
                              const QString &clientIp,
-                             std::function<void(Response)> done)
+                             std::function<void(JoinAnswer)> done)
 {
     const auto cached = cachedSettings(eventId);
     if (!cached)
@@ -234,7 +242,12 @@ bool QueueService::joinAsync(const Principal &caller,
                             {m_config.userLimit, m_config.ipLimit, clientIp},
                             [this, caller, eventId, queued, done = std::move(done)](
                                 std::optional<QueuePlace> place) {
-                                done(answerJoin(caller, eventId, queued, place));
+                                if (place && place->state == QueuePlace::State::Waiting) {
+                                    ++m_metrics.joins;
+                                    done({{}, waitingPlace(eventId, queued, *place).toText()});
+                                } else {
+                                    done({answerJoin(caller, eventId, queued, place), {}});
+                                }
                             });
     return true;
 }

@@ -4,6 +4,7 @@
 #include "error.h"
 #include "principal.h"
 #include "queueconfig.h"
+#include "waitingplace.h"
 
 #include <QHash>
 #include <QMutex>
@@ -40,6 +41,14 @@ struct QueueMetrics
     std::atomic<int> leading = 0; ///< events this instance admits for
 };
 
+/// The answer to a join: `response`, or, when `text` is set, 200 with `text` as its JSON body
+/// (the common waiting answer, written without a QJsonObject on the hot path).
+struct JoinAnswer
+{
+    Response response;
+    QByteArray text;
+};
+
 /// The waiting room: joins and polls (Redis only, plus cached event settings), admission tokens,
 /// and the admitter, which leads per event through a Redis lease with a fencing token. While
 /// Redis is down joins and polls answer 503 and nobody is admitted (the queue pauses; nobody
@@ -72,7 +81,7 @@ public:
     bool joinAsync(const Principal &caller,
                    const QString &eventId,
                    const QString &clientIp,
-                   std::function<void(Response)> done);
+                   std::function<void(JoinAnswer)> done);
     /// GET /events/{id}/queue/{queue_id}; another user's id is 404.
     Response status(const Principal &caller, const QString &eventId, const QString &queueId);
     /// The user leaves the active set of a queued event (hold released, order paid), so the
@@ -101,6 +110,9 @@ private:
                           const QString &eventId,
                           const db::QueueSettings &settings,
                           const redis::QueuePlace &place);
+    WaitingPlace waitingPlace(const QString &eventId,
+                              const db::QueueSettings &settings,
+                              const redis::QueuePlace &place) const;
     db::QueueSettings requireQueued(const QString &eventId);
     /// The cached settings without touching PostgreSQL; nullopt when not cached (or stale).
     std::optional<std::optional<db::QueueSettings>> cachedSettings(const QString &eventId);

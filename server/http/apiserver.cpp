@@ -20,7 +20,8 @@ using domain::Error;
 using domain::ErrorCode;
 
 ApiServer::ApiServer(QThreadPool *workers, qint64 bodyLimit)
-    : m_workers(workers)
+    : m_raw(workers, &m_server)
+    , m_workers(workers)
     , m_bodyLimit(bodyLimit)
 {}
 
@@ -135,6 +136,12 @@ void ApiServer::routeIdAsync(const QString &path,
                              qint64 bodyLimit)
 {
     const qint64 limit = bodyLimit > 0 ? bodyLimit : m_bodyLimit;
+    const QStringList parts = path.split(QStringLiteral("<arg>"));
+    const QByteArray methodName = method == QHttpServerRequest::Method::Post  ? "POST"
+                                  : method == QHttpServerRequest::Method::Get ? "GET"
+                                                                              : "";
+    if (parts.size() == 2 && !methodName.isEmpty())
+        m_raw.addRoute(methodName, parts[0].toLatin1(), parts[1].toLatin1(), fast, slow);
     m_server.route(path,
                    method,
                    [this, fast, slow, limit](const QString &id,
@@ -282,7 +289,10 @@ quint16 ApiServer::listen(const QHostAddress &address,
         sslServer->setSslConfiguration(*tls);
         server = std::move(sslServer);
     } else {
-        server = std::make_unique<TunedTcpServer>(m_sendBuffer);
+        auto tuned = std::make_unique<TunedTcpServer>(m_sendBuffer);
+        if (!m_raw.isEmpty())
+            tuned->setOnConnection([this](QTcpSocket *socket) { m_raw.attach(socket); });
+        server = std::move(tuned);
     }
     server->setListenBacklogSize(4096);
     if (!server->listen(address, port))

@@ -1,6 +1,8 @@
 #pragma once
 
 #include "domain/error.h"
+#include "handlers.h"
+#include "rawfront.h"
 #include "request.h"
 
 #include <QHostAddress>
@@ -16,24 +18,6 @@ class QThreadPool;
 class QWebSocket;
 
 namespace boxoffice::server::http {
-
-/// A handler that runs on the database worker pool and answers in domain terms.
-using Handler = std::function<QHttpServerResponse(const Request &)>;
-/// A first answer tried on the server's thread before the worker pool: nullopt passes the
-/// request on. Must not block (no I/O).
-using FastLane = std::function<std::optional<QHttpServerResponse>(const Request &)>;
-/// A handler with one path argument (an id).
-using IdHandler = std::function<QHttpServerResponse(const QString &, const Request &)>;
-/// A handler with two path arguments.
-using TwoIdHandler
-    = std::function<QHttpServerResponse(const QString &, const QString &, const Request &)>;
-
-/// Answers a request later, on the server's thread; the first answer counts.
-using Respond = std::function<void(QHttpServerResponse &&)>;
-/// A handler with one path argument that runs on the server's thread and must not block: it
-/// answers through `respond` (now, or when its non-blocking I/O completes) and returns true, or
-/// returns false (without answering) to have the route's worker handler answer instead.
-using AsyncIdHandler = std::function<bool(const QString &, const Request &, const Respond &)>;
 
 /// QHttpServer plus the rules every route shares: body size limit, work on the worker pool
 /// (the event loop never waits on PostgreSQL), and one catch-all at the edge so client input
@@ -59,7 +43,8 @@ public:
                  qint64 bodyLimit = 0);
     void routeTwoIds(const QString &path, QHttpServerRequest::Methods method, TwoIdHandler handler);
     /// `fast` on the server's thread (no worker hand-off, for non-blocking I/O), `slow` on the
-    /// worker pool whenever `fast` declines.
+    /// worker pool whenever `fast` declines. Plain requests for a `prefix<arg>suffix` path are
+    /// answered ahead of Qt's parser (RawFront) on plain-TCP listeners.
     void routeIdAsync(const QString &path,
                       QHttpServerRequest::Methods method,
                       AsyncIdHandler fast,
@@ -97,6 +82,7 @@ private:
                       Request copy,
                       std::function<QHttpServerResponse(const Request &)> work);
 
+    RawFront m_raw; // destroyed after m_server and its sockets
     QHttpServer m_server;
     QThreadPool *m_workers;
     qint64 m_bodyLimit;

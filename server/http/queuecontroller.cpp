@@ -22,8 +22,10 @@ void QueueController::registerRoutes(ApiServer &server, Services &services)
             return services.queue->joinAsync(caller,
                                              eventId,
                                              request.remoteAddress,
-                                             [respond](const domain::Response &response) {
-                                                 respond(toHttp(response));
+                                             [respond](const domain::JoinAnswer &answer) {
+                                                 respond(answer.text.isEmpty()
+                                                             ? toHttp(answer.response)
+                                                             : jsonReply(answer.text));
                                              });
         },
         [&services](const QString &eventId, const Request &request) {

@@ -29,6 +29,11 @@ QHttpServerResponse toHttp(const domain::Response &response,
     return out;
 }
 
+QHttpServerResponse jsonReply(const QByteArray &json)
+{
+    return QHttpServerResponse(QByteArrayLiteral("application/json"), json);
+}
+
 QHttpServerResponse problem(const domain::Error &error)
 {
     return toHttp(domain::Response::fromError(error));

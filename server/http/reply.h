@@ -10,6 +10,8 @@ namespace boxoffice::server::http {
 /// Retry-After on 429/503). Status 204 has no body.
 QHttpServerResponse toHttp(const domain::Response &response,
                            const QList<QPair<QByteArray, QByteArray>> &headers = {});
+/// 200 with `json` (already JSON text) as an application/json body.
+QHttpServerResponse jsonReply(const QByteArray &json);
 /// A problem response for `error`.
 QHttpServerResponse problem(const domain::Error &error);
 

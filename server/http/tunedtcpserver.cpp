@@ -13,4 +13,12 @@ void TunedTcpServer::incomingConnection(qintptr handle)
     QTcpServer::incomingConnection(handle);
 }
 
+QTcpSocket *TunedTcpServer::nextPendingConnection()
+{
+    QTcpSocket *socket = QTcpServer::nextPendingConnection();
+    if (socket && m_onConnection)
+        m_onConnection(socket);
+    return socket;
+}
+
 } // namespace boxoffice::server::http

@@ -7,7 +7,8 @@
 #include <hiredis/async.h>
 #include <hiredis/hiredis.h>
 
-#include <vector>
+#include <charconv>
+#include <iterator>
 
 namespace boxoffice::server::redis {
 
@@ -34,10 +35,46 @@ struct AsyncRedis::Call
 {
     AsyncRedis *self = nullptr;
     const Script *script = nullptr;
-    QList<QByteArray> argv; // EVALSHA sha n keys... args...
+    QByteArray tail; // numkeys, keys and args as RESP bulk strings
+    int tailCount = 0;
     Done done;
     bool retried = false; // already sent again as EVAL after NOSCRIPT
 };
+
+namespace {
+
+void appendNumber(QByteArray &out, qsizetype value)
+{
+    char digits[24];
+    const auto end = std::to_chars(std::begin(digits), std::end(digits), value).ptr;
+    out.append(digits, end - digits);
+}
+
+void appendBulk(QByteArray &out, QByteArrayView value)
+{
+    out += '$';
+    appendNumber(out, value.size());
+    out += "\r\n";
+    out += value;
+    out += "\r\n";
+}
+
+// The command in Redis' wire format, built in one buffer: hiredis' own formatting (an sds
+// string grown piece by piece per argument) cost more than the rest of the send.
+QByteArray formatCall(QByteArrayView verb, QByteArrayView script, const QByteArray &tail, int count)
+{
+    QByteArray out;
+    out.reserve(32 + verb.size() + script.size() + tail.size());
+    out += '*';
+    appendNumber(out, 2 + count);
+    out += "\r\n";
+    appendBulk(out, verb);
+    appendBulk(out, script);
+    out += tail;
+    return out;
+}
+
+} // namespace
 
 AsyncRedis::AsyncRedis(QUrl url, std::chrono::milliseconds timeout, QObject *parent)
     : QObject(parent)
@@ -185,18 +222,51 @@ void AsyncRedis::checkTimeout()
     redisAsyncFree(context); // every pending call gets nullopt
 }
 
+void ScriptCall::add(std::initializer_list<QByteArrayView> parts)
+{
+    qsizetype size = 0;
+    for (const QByteArrayView part : parts)
+        size += part.size();
+    m_tail += '$';
+    appendNumber(m_tail, size);
+    m_tail += "\r\n";
+    for (const QByteArrayView part : parts)
+        m_tail += part;
+    m_tail += "\r\n";
+    ++m_count;
+}
+
 void AsyncRedis::eval(const Script &script,
                       const QList<QByteArray> &keys,
                       const QList<QByteArray> &args,
                       Done done)
 {
+    qsizetype size = 16;
+    for (const auto *list : {&keys, &args}) {
+        for (const QByteArray &value : *list)
+            size += value.size() + 16;
+    }
+    ScriptCall arguments(size);
+    for (const auto *list : {&keys, &args}) {
+        for (const QByteArray &value : *list)
+            arguments.add({value});
+    }
+    arguments.setKeyCount(int(keys.size()));
+    eval(script, std::move(arguments), std::move(done));
+}
+
+void AsyncRedis::eval(const Script &script, ScriptCall arguments, Done done)
+{
     auto call = std::make_unique<Call>();
     call->self = this;
     call->script = &script;
-    call->argv.reserve(3 + keys.size() + args.size());
-    call->argv << QByteArrayLiteral("EVALSHA") << script.sha << QByteArray::number(keys.size());
-    call->argv += keys;
-    call->argv += args;
+    // numkeys goes first, in front of the arguments.
+    call->tail.reserve(arguments.m_tail.size() + 16);
+    char digits[24];
+    const auto end = std::to_chars(std::begin(digits), std::end(digits), arguments.m_keys).ptr;
+    appendBulk(call->tail, QByteArrayView(digits, end - digits));
+    call->tail += arguments.m_tail;
+    call->tailCount = 1 + arguments.m_count;
     call->done = std::move(done);
     send(std::move(call));
 }
@@ -207,29 +277,43 @@ void AsyncRedis::send(std::unique_ptr<Call> call)
         call->done(std::nullopt);
         return;
     }
-    std::vector<const char *> argv;
-    std::vector<size_t> lengths;
-    argv.reserve(size_t(call->argv.size()));
-    lengths.reserve(size_t(call->argv.size()));
-    for (const QByteArray &arg : call->argv) {
-        argv.push_back(arg.constData());
-        lengths.push_back(size_t(arg.size()));
-    }
+    const QByteArray command
+        = call->retried ? formatCall("EVAL", call->script->source, call->tail, call->tailCount)
+                        : formatCall("EVALSHA", call->script->sha, call->tail, call->tailCount);
     Call *raw = call.get();
-    if (redisAsyncCommandArgv(m_context,
-                              &AsyncRedis::onReply,
-                              raw,
-                              int(argv.size()),
-                              argv.data(),
-                              lengths.data())
+    if (redisAsyncFormattedCommand(m_context,
+                                   &AsyncRedis::onReply,
+                                   raw,
+                                   command.constData(),
+                                   size_t(command.size()))
         != REDIS_OK) {
         call->done(std::nullopt);
         return;
     }
     call.release(); // onReply owns it now
+    postFlush();
     m_sentAtMs.push_back(nowMs());
     if (!m_watchdog.isActive())
         m_watchdog.start();
+}
+
+void AsyncRedis::postFlush()
+{
+    // The commands of one event-loop pass go out together first thing in the next pass, rather
+    // than when the write notifier's turn comes among all the sockets that pass handles: Redis
+    // starts on them while this thread serves the rest. (Before the link is up the write
+    // notifier does it.)
+    if (m_flushPosted || !(m_context->c.flags & REDIS_CONNECTED))
+        return;
+    m_flushPosted = true;
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            m_flushPosted = false;
+            if (m_context && (m_context->c.flags & REDIS_CONNECTED))
+                redisAsyncHandleWrite(m_context);
+        },
+        Qt::QueuedConnection);
 }
 
 void AsyncRedis::onReply(redisAsyncContext *context, void *reply, void *privdata)
@@ -244,9 +328,7 @@ void AsyncRedis::onReply(redisAsyncContext *context, void *reply, void *privdata
         self->m_sentAtMs.pop_front();
     Reply converted = toReply(static_cast<redisReply *>(reply));
     if (converted.isError() && converted.string.startsWith("NOSCRIPT") && !call->retried) {
-        call->retried = true;
-        call->argv[0] = QByteArrayLiteral("EVAL");
-        call->argv[1] = call->script->source; // EVAL also caches it for the next EVALSHA
+        call->retried = true; // sent as EVAL, which also caches it for the next EVALSHA
         self->send(std::move(call));
         return;
     }

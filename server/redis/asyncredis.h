@@ -10,12 +10,31 @@
 #include <chrono>
 #include <deque>
 #include <functional>
+#include <initializer_list>
 #include <memory>
 
 struct redisAsyncContext;
 class QSocketNotifier;
 
 namespace boxoffice::server::redis {
+
+/// The KEYS and ARGV of one script call, written in Redis' wire format as they are added (no
+/// list of separate byte arrays on hot paths).
+class ScriptCall
+{
+public:
+    explicit ScriptCall(qsizetype reserve = 256) { m_tail.reserve(reserve); }
+    /// Adds one argument made of `parts` one after the other (keys first, then ARGV).
+    void add(std::initializer_list<QByteArrayView> parts);
+    /// How many of the arguments are keys (the rest are ARGV); set once all are added.
+    void setKeyCount(int keys) { m_keys = keys; }
+
+private:
+    friend class AsyncRedis;
+    QByteArray m_tail; // the arguments as RESP bulk strings
+    int m_count = 0;
+    int m_keys = 0;
+};
 
 /// One non-blocking connection to Redis driven by the event loop of the thread that owns it:
 /// requests on that thread send a command and answer when the reply arrives, without a worker
@@ -41,12 +60,15 @@ public:
               const QList<QByteArray> &keys,
               const QList<QByteArray> &args,
               Done done);
+    /// The same with the arguments already written.
+    void eval(const Script &script, ScriptCall arguments, Done done);
 
 private:
     struct Call;
     bool ensureConnected();
     void send(std::unique_ptr<Call> call);
     void fail(const char *why);
+    void postFlush();
     void checkTimeout();
     void watch(std::unique_ptr<QSocketNotifier> &notifier, int type, bool on);
 
@@ -64,6 +86,7 @@ private:
     qint64 m_retryAtMs = 0;
     qint64 m_backoffMs = 250;
     bool m_closing = false;
+    bool m_flushPosted = false;
 };
 
 } // namespace boxoffice::server::redis

@@ -24,7 +24,8 @@ const QByteArray kEvents = QByteArrayLiteral("q:events");
 // KEYS: wait, ids, owners, seq, active, stats, events, joined, user rate key, ip rate key.
 // ARGV: user, new queue id, early, random, event id, then the user's and the IP's GCRA interval
 // and tolerance. The rate limit and the join are one round trip. Early arrivals score in
-// [0, 1e9) at random, later ones 1e12 + sequence.
+// [0, 1e9) at random, later ones 1e12 + sequence. A rejoin (the common case under load) only
+// reads: the event is registered for the admitter when someone is added to its waiting set.
 const Script kJoin(QByteArrayLiteral(
     LUA_NOW BOXOFFICE_LUA_GCRA
     "local wait_ms = gcra(now, KEYS[9], KEYS[10], ARGV[6], ARGV[7], ARGV[8], ARGV[9]) "
@@ -32,18 +33,19 @@ const Script kJoin(QByteArrayLiteral(
     "local qid = redis.call('HGET', KEYS[2], ARGV[1]) "
     "if not qid then qid = ARGV[2] redis.call('HSET', KEYS[2], ARGV[1], qid) "
     "  redis.call('HSET', KEYS[3], qid, ARGV[1]) end "
-    "redis.call('SADD', KEYS[7], ARGV[5]) "
     "local until_ms = redis.call('ZSCORE', KEYS[5], ARGV[1]) "
     "if until_ms and tonumber(until_ms) > now then "
     "  return {qid, 'admitted', 0, until_ms, redis.call('HGET', KEYS[6], 'rate') or '0'} end "
-    "if not redis.call('ZSCORE', KEYS[1], ARGV[1]) then "
+    "local rank = redis.call('ZRANK', KEYS[1], ARGV[1]) "
+    "if not rank then "
     "  local score "
     "  if ARGV[3] == '1' then score = tonumber(ARGV[4]) "
     "  else score = 1000000000000 + redis.call('INCR', KEYS[4]) end "
     "  redis.call('ZADD', KEYS[1], 'NX', score, ARGV[1]) "
-    "  redis.call('HSETNX', KEYS[8], ARGV[1], now) end "
-    "return {qid, 'waiting', redis.call('ZRANK', KEYS[1], ARGV[1]), '0', "
-    "  redis.call('HGET', KEYS[6], 'rate') or '0'}"));
+    "  redis.call('HSETNX', KEYS[8], ARGV[1], now) "
+    "  redis.call('SADD', KEYS[7], ARGV[5]) "
+    "  rank = redis.call('ZRANK', KEYS[1], ARGV[1]) end "
+    "return {qid, 'waiting', rank, '0', redis.call('HGET', KEYS[6], 'rate') or '0'}"));
 
 // KEYS: wait, owners, active, stats. ARGV: user, queue id.
 const Script kStatus(QByteArrayLiteral(
@@ -125,40 +127,74 @@ QueuePlace::State stateOf(const QByteArray &text)
 
 namespace {
 
-struct JoinCommand
+// A queue id for a user who may be new (the script keeps the first one). Queue ids name a
+// place and grant nothing (a poll checks that the place is the caller's), so the fast, securely
+// seeded generator is enough: QUuid::createUuid() draws from the system generator, which cost
+// more than the rest of the command.
+QByteArray newQueueId()
+{
+    quint32 words[4];
+    QRandomGenerator::global()->fillRange(words);
+    const QUuid id(words[0],
+                   quint16(words[1]),
+                   quint16((words[1] >> 16 & 0x0fff) | 0x4000), // version 4
+                   uchar((words[2] & 0x3f) | 0x80),             // RFC 4122 variant
+                   uchar(words[2] >> 8),
+                   uchar(words[2] >> 16),
+                   uchar(words[2] >> 24),
+                   uchar(words[3]),
+                   uchar(words[3] >> 8),
+                   uchar(words[3] >> 16),
+                   uchar(words[3] >> 24));
+    return id.toByteArray(QUuid::WithoutBraces);
+}
+
+// The join's KEYS and ARGV (see kJoin), added to `sink` one argument at a time as the parts it
+// is made of: ScriptCall writes them straight into the command; ListSink makes byte arrays.
+template<typename Sink>
+void joinArguments(
+    Sink &sink, const QString &eventId, const QString &user, bool early, const JoinLimits &limits)
+{
+    const QByteArray userKey = user.toUtf8();
+    const QByteArray event = eventId.toUtf8();
+    const QByteArray ip = limits.ip.toUtf8();
+    const QByteArrayView open = "q:{";
+    const QByteArrayView close = "}:";
+    for (const char *suffix : {"wait", "ids", "owners", "seq", "active", "stats"})
+        sink.add({open, event, close, suffix});
+    sink.add({kEvents});
+    sink.add({open, event, close, "joined"});
+    sink.add({open, event, close, "rl:u:", userKey});
+    sink.add({open, event, close, "rl:ip:", ip});
+    sink.setKeyCount(10);
+    // An empty IP (no address known, e.g. the WebSocket) is limited per user only.
+    const RateLimit ipLimit = limits.ip.isEmpty() ? RateLimit{} : limits.ipLimit;
+    sink.add({userKey});
+    sink.add({newQueueId()});
+    sink.add({early ? "1" : "0"});
+    sink.add({QByteArray::number(QRandomGenerator::global()->bounded(1000000000))});
+    sink.add({event});
+    sink.add({limits.userLimit.intervalArg()});
+    sink.add({limits.userLimit.toleranceArg()});
+    sink.add({ipLimit.intervalArg()});
+    sink.add({ipLimit.toleranceArg()});
+}
+
+struct ListSink
 {
     QList<QByteArray> keys;
     QList<QByteArray> args;
-};
+    int keyCount = -1;
 
-JoinCommand joinCommand(const QString &eventId,
-                        const QString &user,
-                        bool early,
-                        const JoinLimits &limits)
-{
-    const QByteArray userKey = user.toUtf8();
-    // An empty IP (no address known, e.g. the WebSocket) is limited per user only.
-    const RateLimit ipLimit = limits.ip.isEmpty() ? RateLimit{} : limits.ipLimit;
-    return {{key(eventId, "wait"),
-             key(eventId, "ids"),
-             key(eventId, "owners"),
-             key(eventId, "seq"),
-             key(eventId, "active"),
-             key(eventId, "stats"),
-             kEvents,
-             key(eventId, "joined"),
-             key(eventId, "rl:u:") + userKey,
-             key(eventId, "rl:ip:") + limits.ip.toUtf8()},
-            {userKey,
-             QUuid::createUuid().toString(QUuid::WithoutBraces).toUtf8(),
-             early ? "1" : "0",
-             QByteArray::number(QRandomGenerator::global()->bounded(1000000000)),
-             eventId.toUtf8(),
-             limits.userLimit.intervalArg(),
-             limits.userLimit.toleranceArg(),
-             ipLimit.intervalArg(),
-             ipLimit.toleranceArg()}};
-}
+    void add(std::initializer_list<QByteArrayView> parts)
+    {
+        QByteArray value;
+        for (const QByteArrayView part : parts)
+            value += part;
+        (keyCount < 0 ? keys : args).append(value);
+    }
+    void setKeyCount(int count) { keyCount = count; }
+};
 
 std::optional<QueuePlace> parseJoin(const std::optional<Reply> &reply)
 {
@@ -186,7 +222,8 @@ std::optional<QueuePlace> QueueStore::join(const QString &eventId,
                                            bool early,
                                            const JoinLimits &limits)
 {
-    const JoinCommand command = joinCommand(eventId, user, early, limits);
+    ListSink command;
+    joinArguments(command, eventId, user, early, limits);
     return parseJoin(m_pool.eval(kJoin, command.keys, command.args));
 }
 
@@ -197,11 +234,11 @@ void QueueStore::join(AsyncRedis &redis,
                       const JoinLimits &limits,
                       std::function<void(std::optional<QueuePlace>)> done)
 {
-    const JoinCommand command = joinCommand(eventId, user, early, limits);
-    redis.eval(kJoin,
-               command.keys,
-               command.args,
-               [done = std::move(done)](std::optional<Reply> reply) { done(parseJoin(reply)); });
+    ScriptCall command(512);
+    joinArguments(command, eventId, user, early, limits);
+    redis.eval(kJoin, std::move(command), [done = std::move(done)](std::optional<Reply> reply) {
+        done(parseJoin(reply));
+    });
 }
 
 std::optional<QueuePlace> QueueStore::status(const QString &eventId,

@@ -13,14 +13,32 @@ const Script kGcra(QByteArrayLiteral(
 
 } // namespace
 
+namespace {
+
+// Milliseconds with three decimals ("8571.429"), through integers: general double formatting
+// cost more than the rest of a queue join's arguments.
+QByteArray millisArg(double ms)
+{
+    const qint64 thousandths = qRound64(ms * 1000.0);
+    const int fraction = int(thousandths % 1000);
+    QByteArray out = QByteArray::number(thousandths / 1000);
+    out += '.';
+    out += char('0' + fraction / 100);
+    out += char('0' + fraction / 10 % 10);
+    out += char('0' + fraction % 10);
+    return out;
+}
+
+} // namespace
+
 QByteArray RateLimit::intervalArg() const
 {
-    return perMinute > 0 ? QByteArray::number(60000.0 / perMinute, 'f', 3) : QByteArrayLiteral("0");
+    return perMinute > 0 ? millisArg(60000.0 / perMinute) : QByteArrayLiteral("0");
 }
 
 QByteArray RateLimit::toleranceArg() const
 {
-    return perMinute > 0 ? QByteArray::number(60000.0 / perMinute * std::max(1, burst), 'f', 3)
+    return perMinute > 0 ? millisArg(60000.0 / perMinute * std::max(1, burst))
                          : QByteArrayLiteral("0");
 }
 

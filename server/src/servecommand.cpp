@@ -178,12 +178,14 @@ int runServe(Config config)
     services.boxOffice = &boxOffice;
 
     http::ApiServer api(database.workers(), config.bodyLimit);
+    // Qt's router tries the routes in registration order (a path regex per route of the
+    // method): the busiest route under a rush, the queue join, goes first.
+    http::QueueController::registerRoutes(api, services);
     http::HealthController::registerRoutes(api, services);
     http::AuthController::registerRoutes(api, services);
     http::VenueController::registerRoutes(api, services);
     http::EventController::registerRoutes(api, services);
     http::HoldController::registerRoutes(api, services);
-    http::QueueController::registerRoutes(api, services);
     http::OrderController::registerRoutes(api, services);
     http::BoxOfficeController::registerRoutes(api, services);
     // Realtime serves /metrics (the registry plus HoldService's counts).

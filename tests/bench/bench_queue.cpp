@@ -4,9 +4,10 @@
 // instances (so one instance's in-memory cache of taken seats cannot hide what Redis saves).
 //
 //   eval "$(scripts/services env)"
-//   build/ci/tests/bench/bench_queue [--runs 3] [--clients 50] [--seconds 3] [--users 20000]
+//   build/ci/tests/bench/bench_queue [--runs 3] [--clients 50] [--seconds 3] [--slices 6]
+//                                    [--users 20000]
 //                                    [--buyers 2000] [--wave 200] [--instances 2]
-//                                    [--only joins|leases] [--rate-limits on|off]
+//                                    [--only joins|leases|http-floor] [--rate-limits on|off]
 //
 // Not a test: it prints figures (medians of --runs, and the load average, since the machine is
 // shared). Target (issue 5): joins/s >= 0.3 x redis-benchmark ZADD/s.
@@ -228,46 +229,44 @@ struct Throughput
     double redisUs = 0;  // redis-server
 };
 
-Throughput joinsPerSecond(const ServerProcess &server,
-                          const QUrl &redis,
-                          const QByteArray &manager,
-                          int users,
-                          int clients,
-                          int seconds)
+// Operations and the CPU they used, summed over the slices of one run.
+struct Tally
 {
-    const QString event = createEvent(server.client(), manager, QStringLiteral("bq"), true);
-    QList<QByteArray> requests;
-    for (int i = 0; i < users; ++i)
-        requests.append("POST /events/" + event.toUtf8()
-                        + "/queue HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer "
-                        + testToken(QStringLiteral("joiner-%1").arg(i))
-                        + "\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}");
-    JoinLoad load(server.port(), requests, clients);
-    load.run(500); // connect, warm the settings cache and the script cache
+    double ops = 0;
+    double seconds = 0;
+    double clientCpu = 0;
+    double serverCpu = 0;
+    double redisCpu = 0;
+
+    Throughput throughput() const
+    {
+        const double n = std::max(1.0, ops);
+        return {seconds > 0 ? ops / seconds : 0,
+                clientCpu * 1e6 / n,
+                serverCpu * 1e6 / n,
+                redisCpu * 1e6 / n};
+    }
+};
+
+// Joins on `load` for `ms`, added to `tally`.
+void joinSlice(JoinLoad &load, const ServerProcess &server, const QUrl &redis, int ms, Tally &tally)
+{
     const qint64 startOk = load.ok;
     const double serverCpu = processCpuSeconds(server.pid());
     const double redisCpu = redisCpuSeconds(redis);
     const double clientCpu = ownCpuSeconds(RUSAGE_SELF);
     QElapsedTimer timer;
     timer.start();
-    load.run(seconds * 1000);
-    const double clientUsed = ownCpuSeconds(RUSAGE_SELF) - clientCpu;
-    const qint64 ok = load.ok;
-    const qint64 other = load.other;
-    const double elapsed = timer.elapsed() / 1000.0;
-    const qint64 joins = std::max<qint64>(1, ok - startOk);
-    Throughput result{double(joins) / elapsed,
-                      clientUsed * 1e6 / double(joins),
-                      (processCpuSeconds(server.pid()) - serverCpu) * 1e6 / joins,
-                      (redisCpuSeconds(redis) - redisCpu) * 1e6 / joins};
-    out << "  HTTP joins: " << qRound(result.perSecond) << "/s (" << other
-        << " not 200; CPU per join: client " << qRound(result.clientUs) << " us, server "
-        << qRound(result.serverUs) << " us, Redis " << QString::number(result.redisUs, 'f', 1)
-        << " us)";
-    return result;
+    load.run(ms);
+    tally.seconds += double(timer.nsecsElapsed()) / 1e9;
+    tally.clientCpu += ownCpuSeconds(RUSAGE_SELF) - clientCpu;
+    tally.ops += double(load.ok - startOk);
+    tally.serverCpu += processCpuSeconds(server.pid()) - serverCpu;
+    tally.redisCpu += redisCpuSeconds(redis) - redisCpu;
 }
 
-Throughput redisZaddPerSecond(const QUrl &redis, int clients, int requests)
+// One redis-benchmark run of `requests` ZADDs, added to `tally`; its rate (0: it failed).
+double zaddSlice(const QUrl &redis, int clients, int requests, Tally &tally)
 {
     const double redisCpu = redisCpuSeconds(redis);
     const double childrenCpu = ownCpuSeconds(RUSAGE_CHILDREN);
@@ -290,14 +289,14 @@ Throughput redisZaddPerSecond(const QUrl &redis, int clients, int requests)
     const QString text = QString::fromLocal8Bit(bench.readAllStandardOutput());
     const auto match = QRegularExpression(QStringLiteral("ZADD: ([0-9.]+) requests per second"))
                            .match(text);
-    Throughput result;
-    result.perSecond = match.hasMatch() ? match.captured(1).toDouble() : 0;
-    result.clientUs = (ownCpuSeconds(RUSAGE_CHILDREN) - childrenCpu) * 1e6 / requests;
-    result.redisUs = (redisCpuSeconds(redis) - redisCpu) * 1e6 / requests;
-    out << ", redis-benchmark ZADD: " << qRound(result.perSecond) << "/s (CPU per ZADD: client "
-        << QString::number(result.clientUs, 'f', 1) << " us, Redis "
-        << QString::number(result.redisUs, 'f', 1) << " us)";
-    return result;
+    const double rate = match.hasMatch() ? match.captured(1).toDouble() : 0;
+    if (rate <= 0)
+        return 0;
+    tally.ops += requests;
+    tally.seconds += requests / rate;
+    tally.clientCpu += ownCpuSeconds(RUSAGE_CHILDREN) - childrenCpu;
+    tally.redisCpu += redisCpuSeconds(redis) - redisCpu;
+    return rate;
 }
 
 double median(QList<double> values)
@@ -324,6 +323,8 @@ void joinsVersusZadd(const QByteArray &db, const QUrl &redis, const QCommandLine
     // Rate limits on by default, as in production (each join is checked), with the per-IP
     // limit raised so that the bench, all from one address, is measured rather than refused.
     const bool limits = parser.value(QStringLiteral("rate-limits")) != u"off";
+    // The same requests to GET /healthz instead: what Qt's HTTP server costs without a join.
+    const bool floor = parser.value(QStringLiteral("only")) == u"http-floor";
     ServerProcess server(db.toStdString(),
                          {QStringLiteral("--redis-url"), redis.toString()},
                          {{QStringLiteral("BOXOFFICE_RATE_USER_PER_MINUTE"),
@@ -336,7 +337,9 @@ void joinsVersusZadd(const QByteArray &db, const QUrl &redis, const QCommandLine
         << " concurrent clients on both sides (keep-alive HTTP/1.1 without pipelining; "
            "redis-benchmark -c "
         << clients << " -P 1 -r 100000); rate limits "
-        << (limits ? "on (per-IP limit raised)" : "off") << ":" << Qt::endl;
+        << (limits ? "on (per-IP limit raised)" : "off")
+        << (floor ? "; HTTP FLOOR: GET /healthz with the joins' headers instead of joins" : "")
+        << ":" << Qt::endl;
     QList<double> joins;
     QList<double> zadds;
     QList<double> ratios;
@@ -344,18 +347,42 @@ void joinsVersusZadd(const QByteArray &db, const QUrl &redis, const QCommandLine
     QList<double> redisJoinUs;
     QList<double> redisZaddUs;
     QList<double> cpuRatios; // what the ratio would be with the CPUs as the only limit
+    const int slices = std::max(1, parser.value(QStringLiteral("slices")).toInt());
+    const int sliceMs = parser.value(QStringLiteral("seconds")).toInt() * 1000 / slices;
+    double zaddRate = 50000; // sizes the first ZADD slice; then the last one measured
     for (int run = 0; run < runs; ++run) {
         out << "run " << run + 1 << ":";
-        const Throughput join = joinsPerSecond(server,
-                                               redis,
-                                               manager,
-                                               parser.value(QStringLiteral("users")).toInt(),
-                                               clients,
-                                               parser.value(QStringLiteral("seconds")).toInt());
-        // About as long as the HTTP run at the rate seen last time.
-        const Throughput zadd = redisZaddPerSecond(redis,
-                                                   clients,
-                                                   std::max(20000, int(join.perSecond * 10)));
+        const QString event = createEvent(server.client(), manager, QStringLiteral("bq"), true);
+        QList<QByteArray> requests;
+        for (int i = 0; i < parser.value(QStringLiteral("users")).toInt(); ++i)
+            requests.append(
+                (floor ? QByteArray("GET /healthz") : "POST /events/" + event.toUtf8() + "/queue")
+                + " HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer "
+                + testToken(QStringLiteral("joiner-%1").arg(i))
+                + "\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}");
+        JoinLoad load(server.port(), requests, clients);
+        load.run(500); // connect, warm the settings cache and the script cache
+        // Joins and ZADDs take turns in short slices, so that both meet the same background
+        // load on a shared machine (one long stretch each gave ratios from 0.13 to 1.0).
+        Tally joinTally;
+        Tally zaddTally;
+        for (int slice = 0; slice < slices; ++slice) {
+            joinSlice(load, server, redis, sliceMs, joinTally);
+            const double rate = zaddSlice(redis,
+                                          clients,
+                                          std::max(5000, int(zaddRate * sliceMs / 1000)),
+                                          zaddTally);
+            if (rate > 0)
+                zaddRate = rate;
+        }
+        const Throughput join = joinTally.throughput();
+        const Throughput zadd = zaddTally.throughput();
+        out << "  HTTP joins: " << qRound(join.perSecond) << "/s (" << load.other
+            << " not 200; CPU per join: client " << qRound(join.clientUs) << " us, server "
+            << qRound(join.serverUs) << " us, Redis " << QString::number(join.redisUs, 'f', 1)
+            << " us), redis-benchmark ZADD: " << qRound(zadd.perSecond)
+            << "/s (CPU per ZADD: client " << QString::number(zadd.clientUs, 'f', 1)
+            << " us, Redis " << QString::number(zadd.redisUs, 'f', 1) << " us)";
         joins.append(join.perSecond);
         zadds.append(zadd.perSecond);
         ratios.append(zadd.perSecond > 0 ? join.perSecond / zadd.perSecond : 0);
@@ -568,12 +595,13 @@ int main(int argc, char **argv)
     };
     option("users", "distinct queue users", "20000");
     option("clients", "concurrent join clients, and redis-benchmark -c", "50");
-    option("seconds", "length of one join run", "3");
+    option("seconds", "join time of one run (as much ZADD time follows, in turns)", "3");
+    option("slices", "turns of joins and ZADDs per run", "6");
     option("runs", "repetitions (medians are printed)", "3");
     option("buyers", "buyers for 50 seats", "2000");
     option("wave", "concurrent hold requests", "200");
     option("instances", "server instances for the lease runs", "2");
-    option("only", "joins or leases", "");
+    option("only", "joins, leases, or http-floor (the joins' requests to GET /healthz)", "");
     option("rate-limits", "on or off for the joins", "on");
     parser.process(app);
     const QByteArray db = qgetenv("BOXOFFICE_TEST_DATABASE_URL");
@@ -587,7 +615,7 @@ int main(int argc, char **argv)
     const QUrl redisUrl(QString::fromLatin1(redis));
     out << "load average at start: " << loadAverage() << " (" << QThread::idealThreadCount()
         << " CPUs)" << Qt::endl;
-    if (only.isEmpty() || only == u"joins")
+    if (only.isEmpty() || only == u"joins" || only == u"http-floor")
         joinsVersusZadd(db, redisUrl, parser);
     if (only.isEmpty() || only == u"leases")
         leasesOnVersusOff(db, parser);
