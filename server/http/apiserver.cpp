@@ -191,6 +191,26 @@ void ApiServer::route(const QString &path,
                       FastLane fast,
                       Handler handler)
 {
+    // The raw front takes plain requests for this path (POST /holds: conflicts answered from
+    // memory then cost no more than parsing the request), Qt the rest, both the same way.
+    if (method == QHttpServerRequest::Method::Post && !path.contains(u'<')) {
+        m_raw.addExactRoute(
+            "POST",
+            path.toLatin1(),
+            [fast](const QString &, const Request &request, const Respond &respond) {
+                std::optional<QHttpServerResponse> answer;
+                try {
+                    answer = fast(request);
+                } catch (...) {
+                    // The worker path gives the proper problem, as dispatch() does.
+                }
+                if (!answer)
+                    return false;
+                respond(std::move(*answer));
+                return true;
+            },
+            [handler](const QString &, const Request &request) { return handler(request); });
+    }
     m_server.route(path,
                    method,
                    [this, fast, handler](const QHttpServerRequest &request,

@@ -173,6 +173,13 @@ void RawConnection::answered()
 const RawFront::Route *RawConnection::match(const SimpleRequest &request, QString *id) const
 {
     for (const RawFront::Route &route : m_front.m_routes) {
+        if (route.exact) {
+            if (request.method == route.method && request.path == route.prefix) {
+                id->clear();
+                return &route;
+            }
+            continue;
+        }
         const qsizetype idLength = request.path.size() - route.prefix.size() - route.suffix.size();
         if (idLength <= 0 || request.method != route.method
             || !request.path.startsWith(route.prefix) || !request.path.endsWith(route.suffix)) {
@@ -236,6 +243,12 @@ void RawFront::addRoute(
 {
     m_routes.append(
         {std::move(method), std::move(prefix), std::move(suffix), std::move(fast), std::move(slow)});
+}
+
+void RawFront::addExactRoute(QByteArray method, QByteArray path, AsyncIdHandler fast, IdHandler slow)
+{
+    m_routes.append(
+        {std::move(method), std::move(path), {}, std::move(fast), std::move(slow), true});
 }
 
 void RawFront::attach(QTcpSocket *socket)

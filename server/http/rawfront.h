@@ -33,6 +33,8 @@ public:
                   QByteArray suffix,
                   AsyncIdHandler fast,
                   IdHandler slow);
+    /// `method` `path` exactly, without an id (the handlers get an empty one).
+    void addExactRoute(QByteArray method, QByteArray path, AsyncIdHandler fast, IdHandler slow);
     bool isEmpty() const { return m_routes.isEmpty(); }
     /// Starts reading `socket`: call before Qt's server connects to it.
     void attach(QTcpSocket *socket);
@@ -49,6 +51,7 @@ private:
         QByteArray suffix;
         AsyncIdHandler fast;
         IdHandler slow;
+        bool exact = false; ///< the path is `prefix` alone
     };
 
     QThreadPool *m_workers;

@@ -1,6 +1,7 @@
 #include "queuefixture.h"
 #include "testenv.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QTcpSocket>
 #include <QTest>
@@ -275,6 +276,40 @@ private Q_SLOTS:
         const Answer answer = connection.ask(joinRequest(event, QStringLiteral("after-gone")));
         QCOMPARE(answer.status, 200);
         QVERIFY(m_server->isRunning());
+    }
+
+    // POST /holds goes through the front too: a hold is made on the workers, and a conflict
+    // known from memory is answered at once, as from Qt's path.
+    void holdsThroughTheFront()
+    {
+        const QString open = QueueClient{m_server->client()}.createEvent(
+            m_manager, m_venue, 60, 1, QDateTime::currentDateTimeUtc(), false);
+        const auto holdRequest = [&](const QString &user, const QByteArray &path) -> QByteArray {
+            const QByteArray body = "{\"event_id\":\"" + open.toUtf8()
+                                    + "\",\"seats\":[\"S1-2-3\"]}";
+            return "POST " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer "
+                   + testToken(user) + "\r\nContent-Type: application/json\r\nContent-Length: "
+                   + QByteArray::number(body.size()) + "\r\n\r\n" + body;
+        };
+        Connection connection(m_server->port());
+        const Answer created = connection.ask(holdRequest(QStringLiteral("hold-1"), "/holds"));
+        QCOMPARE(created.status, 201);
+        QCOMPARE(created.json().value(u"seats").toArray(), QJsonArray{QStringLiteral("S1-2-3")});
+        const Answer viaFront = connection.ask(holdRequest(QStringLiteral("hold-2"), "/holds"));
+        const Answer viaQt = connection.ask(holdRequest(QStringLiteral("hold-2"), "/holds?x=1"));
+        QCOMPARE(viaFront.status, 409);
+        QCOMPARE(viaQt.status, 409);
+        QCOMPARE(viaFront.json(), viaQt.json());
+        QCOMPARE(viaFront.json().value(u"code").toString(), QStringLiteral("seat_unavailable"));
+        QCOMPARE(viaFront.header("Content-Type"), viaQt.header("Content-Type"));
+        // A bad body gets the worker path's problem, not a fast-lane guess.
+        QByteArray broken = holdRequest(QStringLiteral("hold-3"), "/holds");
+        broken.replace("\"seats\"", "\"seatz\"");
+        const Answer invalid = connection.ask(broken);
+        QCOMPARE(invalid.status, 400);
+        QCOMPARE(invalid.header("Content-Type"), QByteArray("application/problem+json"));
+        broken.replace("POST /holds ", "POST /holds?x=1 ");
+        QCOMPARE(invalid.json(), connection.ask(broken).json());
     }
 
     void cleanupTestCase()
