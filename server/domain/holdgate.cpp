@@ -68,21 +68,38 @@ Error HoldGate::rateLimited(qint64 waitMs)
                  QJsonObject{{QStringLiteral("retry_after"), double((waitMs + 999) / 1000)}});
 }
 
-std::optional<Response> HoldGate::refuseFromMemory(const Principal &,
-                                                   const HoldRequest &request,
-                                                   const std::optional<QString> &idempotencyKey)
+bool HoldGate::answersFromMemory(const HoldRequest &request,
+                                 const std::optional<QString> &idempotencyKey)
 {
     // A keyed request may have a stored answer to replay: the database decides those.
     if (idempotencyKey || request.seats.isEmpty())
+        return false;
+    if (request.admittedEventId == request.eventId)
+        return true;
+    QMutexLocker locker(&m_openMutex);
+    const auto open = m_openUntil.constFind(request.eventId);
+    return open != m_openUntil.constEnd() && !open->hasExpired(); // else maybe queued
+}
+
+std::optional<Response> HoldGate::refuseOrClaim(const Principal &caller, const HoldRequest &request)
+{
+    if (!answersFromMemory(request, std::nullopt))
         return std::nullopt;
-    if (request.admittedEventId != request.eventId) {
-        QMutexLocker locker(&m_openMutex);
-        const auto open = m_openUntil.constFind(request.eventId);
-        if (open == m_openUntil.constEnd() || open->hasExpired())
-            return std::nullopt; // maybe queued: create() answers admission_required
-    }
+    if (auto refused = refuseFromMemory(caller, request, std::nullopt))
+        return refused;
+    m_inFlight.mark(request.eventId, request.seats, kPendingLeaseMs, caller.subject);
+    return std::nullopt;
+}
+
+std::optional<Response> HoldGate::refuseFromMemory(const Principal &caller,
+                                                   const HoldRequest &request,
+                                                   const std::optional<QString> &idempotencyKey)
+{
+    if (!answersFromMemory(request, idempotencyKey))
+        return std::nullopt; // create() answers admission_required, or the database decides
     QStringList taken = m_holds.takenFromMemory(request.eventId, request.seats);
-    for (const QString &seat : m_inFlight.taken(request.eventId, request.seats)) {
+    // The caller's own claims are no conflict: they are this request's (or a twin's).
+    for (const QString &seat : m_inFlight.taken(request.eventId, request.seats, caller.subject)) {
         if (!taken.contains(seat))
             taken.append(seat);
     }
@@ -100,6 +117,23 @@ Response HoldGate::create(const Principal &caller,
                           const HoldRequest &request,
                           const std::optional<QString> &idempotencyKey,
                           const QString &clientIp)
+{
+    // Whatever the answer, the caller's claims on these seats end with it (a hold made now is
+    // in the taken seats; a refusal frees them for the next buyer at once).
+    struct Unclaim
+    {
+        SeatLeaseCache &cache;
+        const HoldRequest &request;
+        const QString &owner;
+        ~Unclaim() { cache.forget(request.eventId, request.seats, owner); }
+    } unclaim{m_inFlight, request, caller.subject};
+    return createUnclaimed(caller, request, idempotencyKey, clientIp);
+}
+
+Response HoldGate::createUnclaimed(const Principal &caller,
+                                   const HoldRequest &request,
+                                   const std::optional<QString> &idempotencyKey,
+                                   const QString &clientIp)
 {
     if (auto refused = refuseFromMemory(caller, request, idempotencyKey))
         return *refused;
@@ -182,13 +216,7 @@ Response HoldGate::createLeased(const Principal &caller,
     }
     // While the transaction runs, this instance refuses the seats from memory as the lease
     // does in Redis (the fast lane never waits for PostgreSQL behind a winner).
-    m_inFlight.mark(request.eventId, request.seats, kPendingLeaseMs);
-    struct InFlight
-    {
-        SeatLeaseCache &cache;
-        const HoldRequest &request;
-        ~InFlight() { cache.forget(request.eventId, request.seats); }
-    } inFlight{m_inFlight, request};
+    m_inFlight.mark(request.eventId, request.seats, kPendingLeaseMs, caller.subject);
     Response response = m_holds.create(caller, request, idempotencyKey);
     // One round trip: the seats of the new hold go to it (with the hold's own remaining time);
     // whatever was not handed over (refused, or other seats replayed) is released at once.

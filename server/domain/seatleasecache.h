@@ -18,12 +18,15 @@ public:
         : m_maxAgeMs(maxAgeMs)
     {}
 
-    /// The seats of `seats` known to be taken right now.
-    QStringList taken(const QString &eventId, const QStringList &seats);
-    /// Marks seats taken for `forMs` (capped at the maximum age).
-    void mark(const QString &eventId, const QStringList &seats, qint64 forMs);
-    /// Forgets seats (after a release on this instance).
-    void forget(const QString &eventId, const QStringList &seats);
+    /// The seats of `seats` known to be taken right now, except those marked for `owner`.
+    QStringList taken(const QString &eventId, const QStringList &seats, const QString &owner = {});
+    /// Marks seats taken (for `owner`, if given) for `forMs` (capped at the maximum age).
+    void mark(const QString &eventId,
+              const QStringList &seats,
+              qint64 forMs,
+              const QString &owner = {});
+    /// Forgets seats (after a release on this instance); with `owner`, only its own marks.
+    void forget(const QString &eventId, const QStringList &seats, const QString &owner = {});
 
 private:
     static QString key(const QString &eventId, const QString &seat)
@@ -31,9 +34,15 @@ private:
         return eventId + u'/' + seat;
     }
 
+    struct Mark
+    {
+        QDeadlineTimer until;
+        QString owner;
+    };
+
     int m_maxAgeMs;
     QMutex m_mutex;
-    QHash<QString, QDeadlineTimer> m_until;
+    QHash<QString, Mark> m_marks;
 };
 
 } // namespace boxoffice::server::domain

@@ -19,7 +19,7 @@ void HoldController::registerRoutes(ApiServer &server, Services &services)
         const auto caller = services.authenticator.authenticate(request);
         auto hold = domain::parseHoldRequest(JsonBody::parseObject(request.body));
         hold.admittedEventId = services.authenticator.admittedEvent(request, caller);
-        if (const auto refused = services.holdGate->refuseFromMemory(caller, hold, std::nullopt))
+        if (const auto refused = services.holdGate->refuseOrClaim(caller, hold))
             return toHttp(*refused);
         return std::nullopt;
     };

@@ -82,6 +82,34 @@ private Q_SLOTS:
                  201);
     }
 
+    // The fast lane claims a request's seats for its caller until the request is answered; a
+    // request that fails for any other reason must not leave them refused for the next buyer.
+    void failedRequestLeavesNoClaim()
+    {
+        // Unknown seat next to a free one: refused by the database, after the claim.
+        const auto unknown = m_first->client().post("/holds",
+                                                    holdBody({QStringLiteral("S1-2-1"),
+                                                              QStringLiteral("S9-9-9")}),
+                                                    testToken(QStringLiteral("fl-dave")));
+        QCOMPARE(unknown.status, 400);
+        QCOMPARE(unknown.code(), QStringLiteral("bad_request"));
+        // Over the event's limit of 3 holds: refused in the hold statement.
+        const QByteArray erin = testToken(QStringLiteral("fl-erin"));
+        for (int seat = 6; seat <= 8; ++seat)
+            QCOMPARE(m_first->client()
+                         .post("/holds", holdBody({QStringLiteral("S1-1-%1").arg(seat)}), erin)
+                         .status,
+                     201);
+        QCOMPARE(m_first->client().post("/holds", holdBody({QStringLiteral("S1-2-2")}), erin).code(),
+                 QStringLiteral("limit_exceeded"));
+        // Both seats go to the next buyer at once, from the same instance.
+        const QByteArray frank = testToken(QStringLiteral("fl-frank"));
+        QCOMPARE(m_first->client().post("/holds", holdBody({QStringLiteral("S1-2-1")}), frank).status,
+                 201);
+        QCOMPARE(m_first->client().post("/holds", holdBody({QStringLiteral("S1-2-2")}), frank).status,
+                 201);
+    }
+
     void seatFreedElsewhereIsRefusedAtMostTheCacheWindow()
     {
         const QByteArray alice = testToken(QStringLiteral("fl-alice2"));
