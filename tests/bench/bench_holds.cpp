@@ -366,7 +366,7 @@ int main(int argc, char *argv[])
     }
     // Events for the contention runs, made now so that their inserts have settled by then.
     QStringList hotEvents;
-    for (int i = 0; i < 2; ++i)
+    for (int i = 0; i < 3; ++i)
         hotEvents.append(
             server.client().post("/events", eventBody, manager).json().value(u"id").toString());
     out << "setup: venue upload " << venueMs << " ms, event with 60000 inventory rows " << eventMs
@@ -478,6 +478,10 @@ int main(int argc, char *argv[])
             << Qt::endl;
         return winners;
     };
+    // The first burst of 1,000 connections a fresh server sees is slower (its heap and socket
+    // tables grow; about twice the latency here); a server in service has seen such bursts.
+    // Printed, then measured again on a server that has.
+    const int firstBurst = contention(QStringLiteral("first burst of this server"), hotEvents[2]);
     const int beforePgbench = contention(QStringLiteral("before pgbench"), hotEvents[0]);
 
     QString pgbenchCpu;
@@ -499,5 +503,5 @@ int main(int argc, char *argv[])
 
     const int afterPgbench = contention(QStringLiteral("after pgbench"), hotEvents[1]);
     server.terminate();
-    return beforePgbench == 10 && afterPgbench == 10 ? 0 : 1;
+    return firstBurst == 10 && beforePgbench == 10 && afterPgbench == 10 ? 0 : 1;
 }
