@@ -12,6 +12,7 @@
 // Not a test: it prints figures (medians of --runs, and the load average, since the machine is
 // shared). Target (issue 5): joins/s >= 0.3 x redis-benchmark ZADD/s.
 
+#include "processcpu.h"
 #include "serverprocess.h"
 #include "venuefixture.h"
 
@@ -176,20 +177,6 @@ private:
     int m_epoll;
     std::vector<Connection> m_connections;
 };
-
-// CPU seconds (user + system, all threads) a process used so far.
-double processCpuSeconds(qint64 pid)
-{
-    QFile file(QStringLiteral("/proc/%1/stat").arg(pid));
-    if (!file.open(QIODevice::ReadOnly))
-        return 0;
-    // Fields after the command name (which may hold spaces): utime and stime are 14 and 15.
-    const QByteArray text = file.readAll();
-    const QList<QByteArray> fields = text.mid(text.lastIndexOf(')') + 2).split(' ');
-    if (fields.size() < 13)
-        return 0;
-    return double(fields[11].toLongLong() + fields[12].toLongLong()) / double(sysconf(_SC_CLK_TCK));
-}
 
 // CPU seconds this process (RUSAGE_SELF) or its finished children (RUSAGE_CHILDREN) used.
 double ownCpuSeconds(int who)
