@@ -20,6 +20,12 @@ QByteArray string(QStringView text)
         case '\\':
             out += "\\\\";
             break;
+        case '\b':
+            out += "\\b";
+            break;
+        case '\f':
+            out += "\\f";
+            break;
         case '\n':
             out += "\\n";
             break;

@@ -9,7 +9,7 @@ namespace boxoffice::core {
 /// Deterministic JSON text pieces for the writers: the same value always gives the same bytes.
 namespace jsonwriter {
 
-/// A JSON string literal (quoted, escaped, UTF-8).
+/// A JSON string literal (quoted, UTF-8, escaped as QJsonDocument escapes).
 QByteArray string(QStringView text);
 /// The shortest text that reads back as exactly `value`; whole numbers without a fraction,
 /// -0 as 0. `value` must be finite.
