@@ -140,6 +140,7 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(pqxx::nontransaction(watcher)
                                          .exec1("SELECT count(*) FROM pg_stat_activity"
                                                 " WHERE wait_event_type = 'Lock'"
+                                                " AND datname = current_database()"
                                                 " AND query LIKE '%hold_seats%'")[0]
                                          .as<int>()
                                      == 1,
