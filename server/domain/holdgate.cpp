@@ -85,7 +85,7 @@ std::optional<Response> HoldGate::refuseOrClaim(const Principal &caller, const H
 {
     if (!answersFromMemory(request, std::nullopt))
         return std::nullopt;
-    if (auto refused = refuseFromMemory(caller, request, std::nullopt))
+    if (auto refused = refuseKnown(caller, request))
         return refused;
     m_inFlight.mark(request.eventId, request.seats, kPendingLeaseMs, caller.subject);
     return std::nullopt;
@@ -97,6 +97,11 @@ std::optional<Response> HoldGate::refuseFromMemory(const Principal &caller,
 {
     if (!answersFromMemory(request, idempotencyKey))
         return std::nullopt; // create() answers admission_required, or the database decides
+    return refuseKnown(caller, request);
+}
+
+std::optional<Response> HoldGate::refuseKnown(const Principal &caller, const HoldRequest &request)
+{
     QStringList taken = m_holds.takenFromMemory(request.eventId, request.seats);
     // The caller's own claims are no conflict: they are this request's (or a twin's).
     for (const QString &seat : m_inFlight.taken(request.eventId, request.seats, caller.subject)) {

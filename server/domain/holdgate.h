@@ -72,6 +72,9 @@ private:
                           const std::optional<QString> &idempotencyKey,
                           const QString &clientIp);
     Error rateLimited(qint64 waitMs);
+    /// The 409 for the requested seats known taken (by others' claims too), once the request
+    /// may be answered from memory at all.
+    std::optional<Response> refuseKnown(const Principal &caller, const HoldRequest &request);
     /// Whether the fast lane may answer or claim for this request (see refuseFromMemory()).
     bool answersFromMemory(const HoldRequest &request, const std::optional<QString> &idempotencyKey);
     Response createUnclaimed(const Principal &caller,

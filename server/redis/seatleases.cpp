@@ -4,17 +4,6 @@ namespace boxoffice::server::redis {
 
 namespace {
 
-// KEYS: seat keys. ARGV: owner, ttl ms, own prefix. All or nothing; returns the indexes of the
-// seats others own.
-const Script kAcquire(QByteArrayLiteral(
-    "local taken = {} "
-    "for i, k in ipairs(KEYS) do local v = redis.call('GET', k) "
-    "  if v and v ~= ARGV[1] and string.sub(v, 1, #ARGV[3]) ~= ARGV[3] then "
-    "    taken[#taken + 1] = i end end "
-    "if #taken > 0 then return taken end "
-    "for i, k in ipairs(KEYS) do redis.call('SET', k, ARGV[1], 'PX', ARGV[2], 'NX') end "
-    "return {}"));
-
 // KEYS: the rate limit's user and ip keys, then seat keys. ARGV: the rate limit's four
 // arguments, then owner, ttl ms, own prefix. {wait ms} when limited, else {0, indexes of the
 // seats others own...}, leasing every seat when there are none.
@@ -73,20 +62,17 @@ std::optional<QStringList> SeatLeases::acquire(const QString &eventId,
 {
     if (seats.isEmpty())
         return QStringList();
-    const auto reply = m_pool.eval(kAcquire,
-                                   keys(eventId, seats),
-                                   {owner,
-                                    QByteArray::number(std::max<qint64>(1, ttlMs)),
-                                    ownPrefix});
-    if (!reply || reply->type != Reply::Type::Array)
+    // The same script with both limits off (an interval of 0 never touches its key).
+    const auto attempt = acquireLimited(eventId,
+                                        seats,
+                                        owner,
+                                        ownPrefix,
+                                        ttlMs,
+                                        RateLimiter::keys("lease", {}, {}),
+                                        RateLimiter::args(RateLimit{}, RateLimit{}));
+    if (!attempt)
         return std::nullopt;
-    QStringList taken;
-    for (const Reply &index : reply->elements) {
-        const qint64 i = index.integer - 1;
-        if (i >= 0 && i < seats.size())
-            taken.append(seats.at(i));
-    }
-    return taken;
+    return attempt->taken;
 }
 
 std::optional<LeaseAttempt> SeatLeases::acquireLimited(const QString &eventId,
