@@ -48,7 +48,7 @@ const Statement kTakeSeats{
 const Statement kHoldSeats{"hold_seats",
                            "SELECT o_outcome, o_hold_id, o_expires_at, o_found, o_free,"
                            " o_used_seats, o_used_holds, o_max_seats, o_max_holds"
-                           " FROM hold_seats($1, $2, $3::text[], $4)"};
+                           " FROM hold_seats($1, $2, $3::text[], $4, NULLIF($5, '')::uuid)"};
 const Statement kSectionSeats{
     "hold_section_seats",
     "SELECT seat_id, row_index, seat_index, rank, " FREE_SEAT
@@ -228,10 +228,24 @@ SeatHoldOutcome HoldRepository::holdSeats(Tx &tx,
                                           const QString &eventId,
                                           const QString &owner,
                                           const QStringList &sortedSeats,
-                                          bool admitted)
+                                          bool admitted,
+                                          const QString &holdId)
 {
-    const auto row
-        = exec(tx, kHoldSeats, str(eventId), str(owner), textArray(sortedSeats), admitted)[0];
+    pqxx::result result;
+    try {
+        result = exec(tx,
+                      kHoldSeats,
+                      str(eventId),
+                      str(owner),
+                      textArray(sortedSeats),
+                      admitted,
+                      str(holdId));
+    } catch (const pqxx::unique_violation &error) {
+        if (holdId.isEmpty() || std::string(error.what()).find("holds_pkey") == std::string::npos)
+            throw;
+        throw HoldIdTaken("hold id " + str(holdId) + " exists already");
+    }
+    const auto row = result[0];
     SeatHoldOutcome out;
     out.outcome = qstr(row[0]);
     out.found = parseTextArray(row[3]);
@@ -257,14 +271,20 @@ SeatHoldOutcome HoldRepository::holdSeats(Database &database,
                                           const QString &eventId,
                                           const QString &owner,
                                           const QStringList &sortedSeats,
-                                          bool admitted)
+                                          bool admitted,
+                                          const QString &holdId)
 {
+    QString id = holdId;
     for (int attempt = 0;; ++attempt) {
         auto lease = database.pool().acquire();
         try {
             pqxx::nontransaction work(lease->pq->connection);
             Tx tx(work, *lease);
-            return holdSeats(tx, eventId, owner, sortedSeats, admitted);
+            return holdSeats(tx, eventId, owner, sortedSeats, admitted, id);
+        } catch (const HoldIdTaken &) {
+            // Nothing was kept (autocommit): the same hold under an id the database picks.
+            id.clear();
+            --attempt;
         } catch (const pqxx::transaction_rollback &error) {
             if (attempt >= 1)
                 throw Unavailable(std::string("database conflict: ") + error.what());

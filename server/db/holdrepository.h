@@ -6,6 +6,7 @@
 #include <QJsonObject>
 
 #include <optional>
+#include <stdexcept>
 
 namespace boxoffice::server::db {
 
@@ -40,6 +41,14 @@ struct SeatHoldOutcome
     domain::EventRules rules; ///< limits only (for the limit_exceeded problem)
 };
 
+/// The hold id given to `hold_seats` belongs to an existing hold: nothing was kept; run the hold
+/// again with another id (or none).
+class HoldIdTaken : public std::runtime_error
+{
+public:
+    using std::runtime_error::runtime_error;
+};
+
 /// Inventory, holds and GA counters. Every statement that changes inventory is paired by the
 /// caller with an outbox row in the same transaction.
 class HoldRepository
@@ -67,22 +76,27 @@ public:
 
     /// One statement (the `hold_seats` function) for an explicit-seat hold: per-user lock,
     /// rules, limits, the conditional UPDATE in sorted order, the hold and its outbox row, all
-    /// or nothing. Runs in autocommit (its own transaction) or inside a transaction.
+    /// or nothing. Runs in autocommit (its own transaction) or inside a transaction. The hold
+    /// gets `holdId` when given (a uuid chosen before the Redis leases), else one the database
+    /// picks; throws HoldIdTaken when a hold has that id already.
     static SeatHoldOutcome holdSeats(Tx &tx,
                                      const QString &eventId,
                                      const QString &owner,
                                      const QStringList &sortedSeats,
-                                     bool admitted);
+                                     bool admitted,
+                                     const QString &holdId = {});
     /// The same in autocommit on a pooled connection: the statement is its own transaction,
     /// so no BEGIN/COMMIT round trips. Retries once after serialization failure or deadlock
     /// (rolled back) and once on a connection found dead (a database restart). Were the answer
     /// lost after a commit, the second run could not take anything twice: it finds the seats
-    /// taken. Throws db::Unavailable when the database cannot answer.
+    /// taken. A `holdId` taken already is replaced by one the database picks (the answer's
+    /// hold id then differs from it). Throws db::Unavailable when the database cannot answer.
     static SeatHoldOutcome holdSeats(Database &database,
                                      const QString &eventId,
                                      const QString &owner,
                                      const QStringList &sortedSeats,
-                                     bool admitted);
+                                     bool admitted,
+                                     const QString &holdId = {});
 
     /// Every seat of a section with its free flag, sorted by row and position.
     static QList<domain::SectionSeat> sectionSeats(Tx &tx,

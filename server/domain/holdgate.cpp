@@ -2,6 +2,7 @@
 
 #include "holdservice.h"
 #include "queueservice.h"
+#include "redis/leasesettler.h"
 #include "redis/ratelimiter.h"
 #include "redis/redispool.h"
 #include "redis/seatleases.h"
@@ -13,8 +14,8 @@ namespace boxoffice::server::domain {
 
 namespace {
 
-// Long enough for the hold transaction; the lease is handed to the hold (with the hold's own
-// remaining time) once PostgreSQL said yes.
+// Long enough for the hold transaction; the lease gets the hold's own remaining time once
+// PostgreSQL said yes.
 constexpr qint64 kPendingLeaseMs = 15000;
 
 QByteArray ownerPrefix(const Principal &caller)
@@ -38,6 +39,9 @@ HoldGate::HoldGate(HoldService &holds, QueueService &queue, redis::RedisPool &re
     , m_redis(redis)
     , m_leases(std::make_unique<redis::SeatLeases>(redis))
     , m_limiter(std::make_unique<redis::RateLimiter>(redis))
+    , m_settler(std::make_unique<redis::LeaseSettler>(redis.url(),
+                                                      std::chrono::milliseconds(
+                                                          queue.config().redisTimeoutMs)))
     , m_degraded(queue.config().degradedHoldConcurrency)
 {}
 
@@ -192,13 +196,15 @@ Response HoldGate::createLeased(const Principal &caller,
                                 const std::optional<QString> &idempotencyKey,
                                 const QString &clientIp)
 {
-    const QByteArray pending = ownerPrefix(caller) + "pending-"
-                               + QUuid::createUuid().toString(QUuid::WithoutBraces).toLatin1();
+    // The hold's id is chosen before the lease, so the lease is the hold's from the start:
+    // DELETE /holds finds it whether or not the settle below has run yet.
+    const QString holdId = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    const QByteArray owner = ownerPrefix(caller) + holdId.toLatin1();
     const QueueConfig &config = m_queue.config();
     const auto attempt
         = m_leases->acquireLimited(request.eventId,
                                    request.seats,
-                                   pending,
+                                   owner,
                                    ownerPrefix(caller),
                                    kPendingLeaseMs,
                                    redis::RateLimiter::keys(QByteArrayLiteral("hold"),
@@ -222,20 +228,35 @@ Response HoldGate::createLeased(const Principal &caller,
     // While the transaction runs, this instance refuses the seats from memory as the lease
     // does in Redis (the fast lane never waits for PostgreSQL behind a winner).
     m_inFlight.mark(request.eventId, request.seats, kPendingLeaseMs, caller.subject);
-    Response response = m_holds.create(caller, request, idempotencyKey);
-    // One round trip: the seats of the new hold go to it (with the hold's own remaining time);
-    // whatever was not handed over (refused, or other seats replayed) is released at once.
-    QStringList handed;
-    QByteArray owner;
-    qint64 ttlMs = 1;
-    if (response.status == 201) {
-        handed = strings(response.body.value(u"seats").toArray());
-        owner = ownerPrefix(caller) + response.body.value(u"hold_id").toString().toLatin1();
-        const auto expires = QDateTime::fromString(response.body.value(u"expires_at").toString(),
-                                                   Qt::ISODateWithMs);
-        ttlMs = QDateTime::currentDateTimeUtc().msecsTo(expires);
+    Response response;
+    try {
+        response = m_holds.create(caller, request, idempotencyKey, holdId);
+    } catch (...) {
+        m_settler->release(request.eventId, request.seats, owner);
+        throw;
     }
-    m_leases->settle(request.eventId, request.seats, handed, pending, owner, ttlMs);
+    // Settled without waiting: the leases of a refused request go, a new hold's get its time.
+    // Only leases still owned by `owner` are touched, so a release that came first stands.
+    if (response.status != 201) {
+        m_settler->release(request.eventId, request.seats, owner);
+        return response;
+    }
+    const auto expires = QDateTime::fromString(response.body.value(u"expires_at").toString(),
+                                               Qt::ISODateWithMs);
+    const qint64 ttlMs = QDateTime::currentDateTimeUtc().msecsTo(expires);
+    const QString created = response.body.value(u"hold_id").toString();
+    if (created == holdId) {
+        m_settler->extend(request.eventId, request.seats, owner, ttlMs);
+        return response;
+    }
+    // A replayed answer (or the chosen id was taken): the hold's seats go to that hold before
+    // the answer, and the rest is released, in one round trip.
+    m_leases->settle(request.eventId,
+                     request.seats,
+                     strings(response.body.value(u"seats").toArray()),
+                     owner,
+                     ownerPrefix(caller) + created.toLatin1(),
+                     ttlMs);
     return response;
 }
 

@@ -13,6 +13,7 @@
 #include <optional>
 
 namespace boxoffice::server::redis {
+class LeaseSettler;
 class RateLimiter;
 class RedisPool;
 class SeatLeases;
@@ -28,7 +29,9 @@ class QueueService;
 /// without touching PostgreSQL, and, while Redis is down, a cap on holds in flight so the
 /// database is not flooded (excess: 503 with Retry-After). PostgreSQL still decides every hold.
 /// Conflicts known from memory (seats this instance saw taken, or has a hold in flight for)
-/// are answered before any of that, without Redis or PostgreSQL: refuseFromMemory().
+/// are answered before any of that, without Redis or PostgreSQL: refuseFromMemory(). A lease
+/// belongs to `subject|hold id` from the start (the id is chosen before the lease), and is
+/// settled after the answer without waiting (redis::LeaseSettler).
 class HoldGate
 {
 public:
@@ -90,6 +93,7 @@ private:
     redis::RedisPool &m_redis;
     std::unique_ptr<redis::SeatLeases> m_leases;
     std::unique_ptr<redis::RateLimiter> m_limiter;
+    std::unique_ptr<redis::LeaseSettler> m_settler;
     QSemaphore m_degraded;
     SeatLeaseCache m_inFlight; ///< seats of requests on their way to a hold, by caller
     QMutex m_openMutex;

@@ -69,10 +69,11 @@ HoldService::HoldService(db::Database &database)
 
 Response HoldService::create(const Principal &caller,
                              const HoldRequest &request,
-                             const std::optional<QString> &idempotencyKey)
+                             const std::optional<QString> &idempotencyKey,
+                             const QString &holdId)
 {
     try {
-        Response response = createCounted(caller, request, idempotencyKey);
+        Response response = createCounted(caller, request, idempotencyKey, holdId);
         count(response.status == 201 ? QStringLiteral("created")
                                      : response.body.value(u"code").toString());
         return response;
@@ -100,7 +101,8 @@ QList<QPair<QString, quint64>> HoldService::results() const
 
 Response HoldService::createCounted(const Principal &caller,
                                     const HoldRequest &request,
-                                    const std::optional<QString> &idempotencyKey)
+                                    const std::optional<QString> &idempotencyKey,
+                                    const QString &holdId)
 {
     if (idempotencyKey) {
         try {
@@ -127,19 +129,27 @@ Response HoldService::createCounted(const Principal &caller,
         try {
             if (!isUuid(request.eventId))
                 throw Error(ErrorCode::NotFound, QStringLiteral("no such event"));
-            response = Response{201, holdSeats(nullptr, caller.subject, request).toJson()};
+            response = Response{201, holdSeats(nullptr, caller.subject, request, holdId).toJson()};
         } catch (const Error &error) {
             response = Response::fromError(error);
         }
     } else {
-        response = m_idempotency
-                       .run(caller.subject,
-                            QStringLiteral("hold.create"),
-                            idempotencyKey,
-                            requestJson(request),
-                            [&](db::Tx &tx) {
-                                return Response{201, createInTx(tx, caller, request).toJson()};
-                            });
+        const auto run = [&](const QString &id) {
+            return m_idempotency
+                .run(caller.subject,
+                     QStringLiteral("hold.create"),
+                     idempotencyKey,
+                     requestJson(request),
+                     [&](db::Tx &tx) {
+                         return Response{201, createInTx(tx, caller, request, id).toJson()};
+                     });
+        };
+        try {
+            response = run(holdId);
+        } catch (const db::HoldIdTaken &) {
+            // Rolled back with its key claim: the same request under an id the database picks.
+            response = run(QString());
+        }
     }
     const QJsonArray seats = response.body.value(u"seats").toArray();
     if (response.status == 201) {
@@ -154,12 +164,15 @@ Response HoldService::createCounted(const Principal &caller,
     return response;
 }
 
-Hold HoldService::createInTx(db::Tx &tx, const Principal &caller, const HoldRequest &request)
+Hold HoldService::createInTx(db::Tx &tx,
+                             const Principal &caller,
+                             const HoldRequest &request,
+                             const QString &holdId)
 {
     if (!isUuid(request.eventId))
         throw Error(ErrorCode::NotFound, QStringLiteral("no such event"));
     if (!request.seats.isEmpty())
-        return holdSeats(&tx, caller.subject, request);
+        return holdSeats(&tx, caller.subject, request, holdId);
     const auto rules = HoldRepository::lockUserOnEvent(tx, request.eventId, caller.subject);
     if (!rules)
         throw Error(ErrorCode::NotFound, QStringLiteral("no such event"));
@@ -183,15 +196,18 @@ Hold HoldService::createInTx(db::Tx &tx, const Principal &caller, const HoldRequ
 }
 
 // In `tx` (a keyed request: the idempotency record shares the transaction), or in autocommit.
-Hold HoldService::holdSeats(db::Tx *tx, const QString &owner, const HoldRequest &request)
+Hold HoldService::holdSeats(db::Tx *tx,
+                            const QString &owner,
+                            const HoldRequest &request,
+                            const QString &holdId)
 {
     // A stable order for row locks: two buyers of overlapping sets never deadlock.
     QStringList seats = request.seats;
     std::sort(seats.begin(), seats.end());
     const bool admitted = request.admittedEventId == request.eventId;
     const auto outcome
-        = tx ? HoldRepository::holdSeats(*tx, request.eventId, owner, seats, admitted)
-             : HoldRepository::holdSeats(m_database, request.eventId, owner, seats, admitted);
+        = tx ? HoldRepository::holdSeats(*tx, request.eventId, owner, seats, admitted, holdId)
+             : HoldRepository::holdSeats(m_database, request.eventId, owner, seats, admitted, holdId);
     if (outcome.hold)
         return *outcome.hold;
     if (outcome.outcome == u"not_found")

@@ -25,10 +25,13 @@ class HoldService
 public:
     explicit HoldService(db::Database &database);
 
-    /// 201 with the hold, or a problem (409 seat_unavailable, 422 limit_exceeded, ...).
+    /// 201 with the hold, or a problem (409 seat_unavailable, 422 limit_exceeded, ...). An
+    /// explicit-seat hold gets `holdId` (a uuid) when given and free, else one the database
+    /// picks; a replayed answer carries the replayed hold's id.
     Response create(const Principal &caller,
                     const HoldRequest &request,
-                    const std::optional<QString> &idempotencyKey);
+                    const std::optional<QString> &idempotencyKey,
+                    const QString &holdId = {});
     /// 200 with the caller's hold; 404 for unknown ids and others' holds.
     Response get(const Principal &caller, const QString &holdId);
     /// 204 after releasing the caller's hold at once.
@@ -58,11 +61,18 @@ public:
 private:
     Response createCounted(const Principal &caller,
                            const HoldRequest &request,
-                           const std::optional<QString> &idempotencyKey);
+                           const std::optional<QString> &idempotencyKey,
+                           const QString &holdId);
     Response getHold(const Principal &caller, const QString &holdId);
     Response releaseHold(const Principal &caller, const QString &holdId);
-    Hold createInTx(db::Tx &tx, const Principal &caller, const HoldRequest &request);
-    Hold holdSeats(db::Tx *tx, const QString &owner, const HoldRequest &request);
+    Hold createInTx(db::Tx &tx,
+                    const Principal &caller,
+                    const HoldRequest &request,
+                    const QString &holdId);
+    Hold holdSeats(db::Tx *tx,
+                   const QString &owner,
+                   const HoldRequest &request,
+                   const QString &holdId);
     void holdBestAvailable(db::Tx &tx, Hold &hold, const HoldRequest &request);
     void holdGa(db::Tx &tx, Hold &hold, const HoldRequest &request);
 

@@ -103,4 +103,45 @@ std::optional<Reply> RedisClient::command(const QList<QByteArray> &args)
     return reply;
 }
 
+std::optional<QList<Reply>> RedisClient::pipeline(const QList<QList<QByteArray>> &commands)
+{
+    if (!isConnected()) {
+        m_lastError = QStringLiteral("not connected");
+        return std::nullopt;
+    }
+    std::vector<const char *> argv;
+    std::vector<size_t> argvLen;
+    for (const QList<QByteArray> &args : commands) {
+        argv.clear();
+        argvLen.clear();
+        for (const QByteArray &arg : args) {
+            argv.push_back(arg.constData());
+            argvLen.push_back(static_cast<size_t>(arg.size()));
+        }
+        // Only buffered here: the first redisGetReply() writes them all.
+        if (redisAppendCommandArgv(m_context.get(),
+                                   static_cast<int>(argv.size()),
+                                   argv.data(),
+                                   argvLen.data())
+            != REDIS_OK) {
+            m_lastError = QString::fromLocal8Bit(m_context->errstr);
+            m_context.reset();
+            return std::nullopt;
+        }
+    }
+    QList<Reply> replies;
+    replies.reserve(commands.size());
+    for (qsizetype i = 0; i < commands.size(); ++i) {
+        void *raw = nullptr;
+        if (redisGetReply(m_context.get(), &raw) != REDIS_OK || !raw) {
+            m_lastError = QString::fromLocal8Bit(m_context->errstr);
+            m_context.reset();
+            return std::nullopt;
+        }
+        replies.append(toReply(static_cast<const redisReply *>(raw)));
+        freeReplyObject(raw);
+    }
+    return replies;
+}
+
 } // namespace boxoffice::server::redis

@@ -1,6 +1,11 @@
 # Waiting room, Redis layer and their fault tests (issue 5).
 boxoffice_add_test(NAME tst_redislayer SOURCES tst_redislayer.cpp redisfixture.h
     LIBS Boxoffice::ServerLib boxoffice_test_support LABELS integration TIMEOUT 60)
+# Seat leases settled off the hold's path (LeaseSettler), alone and through the HTTP API.
+boxoffice_add_test(NAME tst_leasesettler SOURCES tst_leasesettler.cpp redisfixture.h
+    LIBS Boxoffice::ServerLib boxoffice_test_support LABELS integration TIMEOUT 60)
+boxoffice_add_test(NAME tst_holdleases SOURCES tst_holdleases.cpp redisfixture.h dbcheck.h
+    LIBS boxoffice_server_test_support boxoffice_test_support LABELS integration TIMEOUT 120)
 boxoffice_add_test(NAME tst_queue SOURCES tst_queue.cpp queuefixture.h
     LIBS boxoffice_server_test_support boxoffice_test_support LABELS integration TIMEOUT 120)
 boxoffice_add_test(NAME tst_queuechaos SOURCES tst_queuechaos.cpp queuefixture.h redisfixture.h

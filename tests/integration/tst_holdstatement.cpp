@@ -2,11 +2,13 @@
 #include "db/holdrepository.h"
 #include "db/migrator.h"
 #include "db/throwawaydatabase.h"
+#include "domain/holdservice.h"
 #include "testenv.h"
 
 #include <pqxx/pqxx>
 
 #include <QTest>
+#include <QUuid>
 
 #include <future>
 
@@ -18,7 +20,7 @@ const QString kEvent = QStringLiteral("11111111-1111-1111-1111-111111111111");
 
 } // namespace
 
-// The hold_seats statement (migrations 0040, 0055) in the database itself: what one hold reads,
+// The hold_seats statement (migrations 0040, 0055, 0056) in the database itself: what one hold reads,
 // locks and writes, and a buyer who loses a seat between the check and the UPDATE.
 class TestHoldStatement : public QObject
 {
@@ -156,6 +158,70 @@ private Q_SLOTS:
                             + "' AND seat_id = 'S-31-1'")[0]
                      .as<std::string>(),
                  std::string("available"));
+    }
+
+    // The hold gets the id the server chose before leasing its seats. An id that exists
+    // already keeps nothing of the new hold: in autocommit the hold is made again under an id
+    // the database picks; in a transaction it is HoldIdTaken, and HoldService runs a keyed
+    // request again without it (the key stored once, with the hold's real id).
+    void givenHoldIdAndATakenOne()
+    {
+        db::Database database(m_database->url(), 2);
+        const QString id = QUuid::createUuid().toString(QUuid::WithoutBraces);
+        const auto first = db::HoldRepository::holdSeats(database,
+                                                         kEvent,
+                                                         QStringLiteral("given-1"),
+                                                         {QStringLiteral("S-33-1")},
+                                                         true,
+                                                         id);
+        QCOMPARE(first.outcome, QStringLiteral("created"));
+        QCOMPARE(first.hold->id, id);
+        const auto second = db::HoldRepository::holdSeats(database,
+                                                          kEvent,
+                                                          QStringLiteral("given-2"),
+                                                          {QStringLiteral("S-33-2")},
+                                                          true,
+                                                          id);
+        QCOMPARE(second.outcome, QStringLiteral("created"));
+        QVERIFY(second.hold->id != id);
+        QVERIFY(!QUuid::fromString(second.hold->id).isNull());
+        QVERIFY_THROWS_EXCEPTION(db::HoldIdTaken, database.transact([&](db::Tx &tx) {
+            db::HoldRepository::holdSeats(tx,
+                                          kEvent,
+                                          QStringLiteral("given-3"),
+                                          {QStringLiteral("S-33-3")},
+                                          true,
+                                          id);
+        }));
+        domain::HoldService holds(database);
+        domain::HoldRequest request;
+        request.eventId = kEvent;
+        request.seats = {QStringLiteral("S-33-4")};
+        const domain::Principal buyer{QStringLiteral("given-4")};
+        const auto keyed = holds.create(buyer, request, QStringLiteral("key-1"), id);
+        QCOMPARE(keyed.status, 201);
+        const QString keyedId = keyed.body.value(u"hold_id").toString();
+        QVERIFY(keyedId != id && !QUuid::fromString(keyedId).isNull());
+        const QString fresh = QUuid::createUuid().toString(QUuid::WithoutBraces);
+        QCOMPARE(holds.create(buyer, request, QStringLiteral("key-1"), fresh).body, keyed.body);
+        // Each hold holds its own seat; given-3 kept nothing; the first hold is untouched.
+        auto connection = connect();
+        pqxx::nontransaction check(connection);
+        const auto rows = check.exec("SELECT i.seat_id, h.owner, h.id::text FROM inventory i"
+                                     " JOIN holds h ON h.id = i.hold_id WHERE i.status = 'held'"
+                                     " AND i.seat_id LIKE 'S-33-%' ORDER BY i.seat_id");
+        QCOMPARE(rows.size(), 3u);
+        const QStringList expected{QStringLiteral("S-33-1 given-1 ") + id,
+                                   QStringLiteral("S-33-2 given-2 ") + second.hold->id,
+                                   QStringLiteral("S-33-4 given-4 ") + keyedId};
+        for (int i = 0; i < 3; ++i)
+            QCOMPARE(QStringLiteral("%1 %2 %3")
+                         .arg(QString::fromStdString(rows[i][0].as<std::string>()),
+                              QString::fromStdString(rows[i][1].as<std::string>()),
+                              QString::fromStdString(rows[i][2].as<std::string>())),
+                     expected.at(i));
+        QCOMPARE(check.exec1("SELECT count(*) FROM holds WHERE owner = 'given-3'")[0].as<int>(), 0);
+        QCOMPARE(check.exec1("SELECT count(*) FROM idempotency_keys")[0].as<int>(), 1);
     }
 
     void cleanupTestCase() { m_database.reset(); }

@@ -91,7 +91,8 @@ private Q_SLOTS:
         QCOMPARE(Migrator(database.url()).migrate(),
                  QStringList({QStringLiteral("0051_seatmap_statuses.sql"),
                               QStringLiteral("0052_seatmap_template_table.sql"),
-                              QStringLiteral("0055_hold_seats_generic_plans.sql")}));
+                              QStringLiteral("0055_hold_seats_generic_plans.sql"),
+                              QStringLiteral("0056_hold_seats_given_id.sql")}));
         pqxx::work work(connection);
         QCOMPARE(work.exec_params1("SELECT count(*) FROM (SELECT ordinal, row_number() OVER"
                                    " (ORDER BY seat_id) - 1 AS expected FROM inventory"
