@@ -30,6 +30,7 @@ QueueConfig QueueConfig::fromEnvironment()
     read("BOXOFFICE_RATE_USER_BURST", config.userLimit.burst, 1);
     read("BOXOFFICE_RATE_IP_PER_MINUTE", config.ipLimit.perMinute, 0);
     read("BOXOFFICE_RATE_IP_BURST", config.ipLimit.burst, 1);
+    read("BOXOFFICE_LEASE_SETTLE_MS", config.leaseSettleMs, 0);
     int leases = config.seatLeases ? 1 : 0;
     read("BOXOFFICE_SEAT_LEASES", leases, 0);
     config.seatLeases = leases != 0;

@@ -2,7 +2,6 @@
 
 #include "redisclient.h"
 #include "redispool.h"
-#include "seatleases.h"
 
 #include <QDateTime>
 #include <QHash>
@@ -41,64 +40,86 @@ public:
     /// One pipeline for the whole batch; false when it was dropped.
     bool write(const std::deque<Settle> &batch)
     {
-        QList<QList<QByteArray>> calls = scriptCalls(batch);
-        auto replies = send(calls);
+        const std::vector<Call> calls = scriptCalls(batch);
+        QByteArray wire;
+        for (const Call &call : calls)
+            format(wire, call, false);
+        auto replies = send(wire, qsizetype(calls.size()));
         if (!replies)
             return false;
         // A Redis restarted (or flushed) forgot the script: those calls again, as EVAL.
-        QList<QList<QByteArray>> again;
+        QByteArray again;
+        qsizetype count = 0;
         for (qsizetype i = 0; i < replies->size(); ++i) {
             const Reply &reply = replies->at(i);
             if (reply.isError() && reply.string.startsWith("NOSCRIPT")) {
-                QList<QByteArray> call = calls.at(i);
-                call[0] = QByteArrayLiteral("EVAL");
-                call[1] = kSettleMany.source;
-                again.append(call);
+                format(again, calls.at(size_t(i)), true);
+                ++count;
             } else if (reply.isError()) {
                 qCDebug(lcRedis) << "lease settle failed:" << reply.string;
             }
         }
-        return again.isEmpty() || send(again).has_value();
+        return count == 0 || send(again, count).has_value();
     }
 
 private:
-    static QList<QList<QByteArray>> scriptCalls(const std::deque<Settle> &batch)
+    // One script call: up to kMaxKeysPerCall seats of one event.
+    struct Call
     {
-        struct Call
-        {
-            QList<QByteArray> keys;
-            QList<QByteArray> args;
-        };
-        QList<Call> pending;
-        QHash<QString, qsizetype> open; // event -> its call with room left
+        QByteArray event; // UTF-8
+        std::vector<std::pair<const Settle *, QByteArray>> seats;
+    };
+
+    static std::vector<Call> scriptCalls(const std::deque<Settle> &batch)
+    {
+        std::vector<Call> calls;
+        QHash<QString, size_t> open; // event -> its call with room left
         for (const Settle &settle : batch) {
-            const QByteArray ttl = QByteArray::number(settle.ttlMs);
+            auto at = open.find(settle.eventId);
             for (const QString &seat : settle.seats) {
-                auto at = open.find(settle.eventId);
-                if (at == open.end() || pending.at(*at).keys.size() >= kMaxKeysPerCall) {
-                    pending.append(Call{});
-                    at = open.insert(settle.eventId, pending.size() - 1);
+                if (at == open.end() || calls.at(*at).seats.size() >= kMaxKeysPerCall) {
+                    calls.push_back(Call{settle.eventId.toUtf8(), {}});
+                    at = open.insert(settle.eventId, calls.size() - 1);
                 }
-                Call &call = pending[*at];
-                call.keys.append(SeatLeases::key(settle.eventId, seat));
-                call.args.append(settle.owner);
-                call.args.append(ttl);
+                calls[*at].seats.emplace_back(&settle, seat.toUtf8());
             }
         }
-        QList<QList<QByteArray>> calls;
-        calls.reserve(pending.size());
-        for (const Call &call : pending)
-            calls.append(QList<QByteArray>{QByteArrayLiteral("EVALSHA"),
-                                           kSettleMany.sha,
-                                           QByteArray::number(call.keys.size())}
-                         + call.keys + call.args);
         return calls;
     }
 
-    std::optional<QList<Reply>> send(const QList<QList<QByteArray>> &calls)
+    static void bulk(QByteArray &out, QByteArrayView part)
+    {
+        out.append('$').append(QByteArray::number(part.size())).append("\r\n");
+        out.append(part).append("\r\n");
+    }
+
+    // EVALSHA (or EVAL) of kSettleMany in Redis' wire format, written straight into `out`.
+    static void format(QByteArray &out, const Call &call, bool eval)
+    {
+        const auto keys = qsizetype(call.seats.size());
+        out.append('*').append(QByteArray::number(3 + 3 * keys)).append("\r\n");
+        bulk(out, eval ? QByteArrayView("EVAL") : QByteArrayView("EVALSHA"));
+        bulk(out, eval ? kSettleMany.source : kSettleMany.sha);
+        bulk(out, QByteArray::number(keys));
+        for (const auto &[settle, seat] : call.seats) { // SeatLeases::key()
+            out.append('$')
+                .append(QByteArray::number(8 + call.event.size() + seat.size()))
+                .append("\r\nhold:{")
+                .append(call.event)
+                .append("}:")
+                .append(seat)
+                .append("\r\n");
+        }
+        for (const auto &[settle, seat] : call.seats) {
+            bulk(out, settle->owner);
+            bulk(out, QByteArray::number(settle->ttlMs));
+        }
+    }
+
+    std::optional<QList<Reply>> send(const QByteArray &wire, qsizetype count)
     {
         if (m_client && m_client->isConnected()) {
-            if (auto replies = m_client->pipeline(calls))
+            if (auto replies = m_client->pipeline(wire, count))
                 return replies;
             // A link that died while idle (Redis restarted): one fresh try, no backoff.
             qCDebug(lcRedis) << "lease settler link failed:" << m_client->lastError();
@@ -107,7 +128,7 @@ private:
         }
         if (!connect())
             return std::nullopt;
-        if (auto replies = m_client->pipeline(calls))
+        if (auto replies = m_client->pipeline(wire, count))
             return replies;
         m_client.reset();
         backOff();

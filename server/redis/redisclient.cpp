@@ -103,35 +103,22 @@ std::optional<Reply> RedisClient::command(const QList<QByteArray> &args)
     return reply;
 }
 
-std::optional<QList<Reply>> RedisClient::pipeline(const QList<QList<QByteArray>> &commands)
+std::optional<QList<Reply>> RedisClient::pipeline(const QByteArray &commands, qsizetype count)
 {
     if (!isConnected()) {
         m_lastError = QStringLiteral("not connected");
         return std::nullopt;
     }
-    std::vector<const char *> argv;
-    std::vector<size_t> argvLen;
-    for (const QList<QByteArray> &args : commands) {
-        argv.clear();
-        argvLen.clear();
-        for (const QByteArray &arg : args) {
-            argv.push_back(arg.constData());
-            argvLen.push_back(static_cast<size_t>(arg.size()));
-        }
-        // Only buffered here: the first redisGetReply() writes them all.
-        if (redisAppendCommandArgv(m_context.get(),
-                                   static_cast<int>(argv.size()),
-                                   argv.data(),
-                                   argvLen.data())
-            != REDIS_OK) {
-            m_lastError = QString::fromLocal8Bit(m_context->errstr);
-            m_context.reset();
-            return std::nullopt;
-        }
+    // Only buffered here: the first redisGetReply() writes it all.
+    if (redisAppendFormattedCommand(m_context.get(), commands.constData(), size_t(commands.size()))
+        != REDIS_OK) {
+        m_lastError = QString::fromLocal8Bit(m_context->errstr);
+        m_context.reset();
+        return std::nullopt;
     }
     QList<Reply> replies;
-    replies.reserve(commands.size());
-    for (qsizetype i = 0; i < commands.size(); ++i) {
+    replies.reserve(count);
+    for (qsizetype i = 0; i < count; ++i) {
         void *raw = nullptr;
         if (redisGetReply(m_context.get(), &raw) != REDIS_OK || !raw) {
             m_lastError = QString::fromLocal8Bit(m_context->errstr);

@@ -46,9 +46,9 @@ public:
 
     /// Runs one command given as separate arguments (binary safe); nullopt when the link failed.
     std::optional<Reply> command(const QList<QByteArray> &args);
-    /// Writes every command, then reads their replies (one write and one read for all, in
-    /// order); nullopt when the link failed (then it is closed).
-    std::optional<QList<Reply>> pipeline(const QList<QList<QByteArray>> &commands);
+    /// Writes `count` commands given in Redis' wire format (RESP) at once, then reads their
+    /// replies in order; nullopt when the link failed (then it is closed).
+    std::optional<QList<Reply>> pipeline(const QByteArray &commands, qsizetype count);
 
 private:
     std::unique_ptr<redisContext, void (*)(redisContext *)> m_context;
