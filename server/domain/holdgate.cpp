@@ -232,15 +232,18 @@ Response HoldGate::createLeased(const Principal &caller,
     try {
         response = m_holds.create(caller, request, idempotencyKey, holdId);
     } catch (...) {
-        m_settler->release(request.eventId, request.seats, owner);
+        m_settler->release(request.eventId, request.seats, owner); // the database is failing
         throw;
     }
-    // Settled without waiting: the leases of a refused request go, a new hold's get its time.
-    // Only leases still owned by `owner` are touched, so a release that came first stands.
+    // A refusal frees its seats before it is answered: the next buyer, who may ask as soon as
+    // this answer is out, must not be refused by a lease nobody holds (a rare round trip: most
+    // conflicts are answered from memory or by the lease itself, before PostgreSQL).
     if (response.status != 201) {
-        m_settler->release(request.eventId, request.seats, owner);
+        m_leases->release(request.eventId, request.seats, owner);
         return response;
     }
+    // A new hold's leases get its time without waiting (they are the hold's already, so a
+    // DELETE /holds that reaches Redis first stands: only leases still `owner`'s are touched).
     const auto expires = QDateTime::fromString(response.body.value(u"expires_at").toString(),
                                                Qt::ISODateWithMs);
     const qint64 ttlMs = QDateTime::currentDateTimeUtc().msecsTo(expires);

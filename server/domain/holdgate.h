@@ -30,8 +30,8 @@ class QueueService;
 /// database is not flooded (excess: 503 with Retry-After). PostgreSQL still decides every hold.
 /// Conflicts known from memory (seats this instance saw taken, or has a hold in flight for)
 /// are answered before any of that, without Redis or PostgreSQL: refuseFromMemory(). A lease
-/// belongs to `subject|hold id` from the start (the id is chosen before the lease), and is
-/// settled after the answer without waiting (redis::LeaseSettler).
+/// belongs to `subject|hold id` from the start (the id is chosen before the lease): a new
+/// hold's leases get its time after the answer, without waiting (redis::LeaseSettler).
 class HoldGate
 {
 public:
