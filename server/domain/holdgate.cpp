@@ -41,7 +41,9 @@ HoldGate::HoldGate(HoldService &holds, QueueService &queue, redis::RedisPool &re
     , m_limiter(std::make_unique<redis::RateLimiter>(redis))
     , m_settler(std::make_unique<redis::LeaseSettler>(redis.url(),
                                                       std::chrono::milliseconds(
-                                                          queue.config().redisTimeoutMs)))
+                                                          queue.config().redisTimeoutMs),
+                                                      std::chrono::milliseconds(
+                                                          queue.config().leaseSettleMs)))
     , m_degraded(queue.config().degradedHoldConcurrency)
 {}
 

@@ -14,7 +14,7 @@ struct QueueConfig
     int leaseTtlMs = 3000;           ///< admitter leader lease
     int settingsCacheMs = 5000;      ///< how long event queue settings are cached
     bool seatLeases = true;          ///< per-seat Redis leases before the hold transaction
-    int leaseSettleMs = 5;           ///< how long lease settles gather before one pipeline
+    int leaseSettleMs = 20;          ///< how long lease settles gather before one pipeline
     int degradedHoldConcurrency = 4; ///< holds in flight at once while Redis is down
     int degradedWaitMs = 200;        ///< how long a hold waits for a slot before 503
     redis::RateLimit userLimit{1200, 200};

@@ -7,6 +7,8 @@
 #include <QHash>
 #include <QLoggingCategory>
 
+#include <pthread.h>
+
 namespace boxoffice::server::redis {
 
 Q_DECLARE_LOGGING_CATEGORY(lcRedis)
@@ -212,6 +214,7 @@ void LeaseSettler::enqueue(Settle settle)
 
 void LeaseSettler::run()
 {
+    pthread_setname_np(pthread_self(), "lease-settler"); // for top -H and /proc
     std::unique_lock lock(m_mutex);
     for (;;) {
         m_wake.wait(lock, [this] { return m_stopping || (!m_paused && !m_queue.empty()); });

@@ -25,7 +25,7 @@ class LeaseSettler
 public:
     explicit LeaseSettler(QUrl url,
                           std::chrono::milliseconds timeout = std::chrono::milliseconds(200),
-                          std::chrono::milliseconds linger = std::chrono::milliseconds(1));
+                          std::chrono::milliseconds linger = std::chrono::milliseconds(20));
     /// stop().
     ~LeaseSettler();
     LeaseSettler(const LeaseSettler &) = delete;
