@@ -1,6 +1,7 @@
 #include "holdgate.h"
 
 #include "holdservice.h"
+#include "metrics/registry.h"
 #include "queueservice.h"
 #include "redis/leasesettler.h"
 #include "redis/ratelimiter.h"
@@ -263,6 +264,18 @@ Response HoldGate::createLeased(const Principal &caller,
                      ownerPrefix(caller) + created.toLatin1(),
                      ttlMs);
     return response;
+}
+
+void HoldGate::registerMetrics()
+{
+    auto &registry = metrics::Registry::instance();
+    registry.callbackGauge(QStringLiteral("boxoffice_seat_lease_settles"),
+                           QStringLiteral("Created holds' lease settles written to Redis."),
+                           [this] { return double(m_settler->written()); });
+    registry.callbackGauge(QStringLiteral("boxoffice_seat_lease_settles_dropped"),
+                           QStringLiteral("Lease settles dropped (Redis unreachable): those "
+                                          "leases lapse after 15 s."),
+                           [this] { return double(m_settler->dropped()); });
 }
 
 void HoldGate::seatsFreed(const QString &eventId, const QStringList &seats)

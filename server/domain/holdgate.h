@@ -62,6 +62,8 @@ public:
     Response release(const Principal &caller, const QString &holdId);
     /// Seats made available outside a hold release (a refund): no cache or lease may refuse them.
     void seatsFreed(const QString &eventId, const QStringList &seats);
+    /// Adds the lease settler's counters to /metrics (once per process, after construction).
+    void registerMetrics();
 
     /// The rate-limit problem for `scope` (`hold`, `order`, `queue`), or nullopt when allowed
     /// (also when Redis is down: the degraded cap protects the database then).

@@ -141,6 +141,7 @@ int runServe(Config config)
                                queueConfig);
     domain::HoldGate holdGate(holds, queue, redisPool);
     queue.registerMetrics();
+    holdGate.registerMetrics();
     services.queue = &queue;
     services.holdGate = &holdGate;
     // Orders and payments.

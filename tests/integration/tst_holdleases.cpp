@@ -92,6 +92,11 @@ private Q_SLOTS:
         QCOMPARE(m_server->client().del("/holds/" + owner.mid(7), ann).status, 204);
         for (const QString &seat : seats)
             QCOMPARE(lease(seat).type, Reply::Type::Nil);
+        // The settle is counted once its reply is read (a moment after Redis applied it).
+        const auto metrics = [&] { return m_server->client().get("/metrics").body; };
+        QTRY_VERIFY_WITH_TIMEOUT(metrics().contains("\nboxoffice_seat_lease_settles 1\n"), 2000);
+        QVERIFY2(metrics().contains("\nboxoffice_seat_lease_settles_dropped 0\n"),
+                 metrics().constData());
     }
 
     // A replayed keyed request answers the first hold (not the id chosen for the replay): the
