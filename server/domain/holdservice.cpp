@@ -65,6 +65,7 @@ QJsonObject requestJson(const HoldRequest &request)
 HoldService::HoldService(db::Database &database)
     : m_database(database)
     , m_idempotency(database)
+    , m_batcher(database, db::HoldBatcher::Options{})
 {}
 
 Response HoldService::create(const Principal &caller,
@@ -189,9 +190,8 @@ Hold HoldService::holdSeats(db::Tx *tx, const QString &owner, const HoldRequest 
     QStringList seats = request.seats;
     std::sort(seats.begin(), seats.end());
     const bool admitted = request.admittedEventId == request.eventId;
-    const auto outcome
-        = tx ? HoldRepository::holdSeats(*tx, request.eventId, owner, seats, admitted)
-             : HoldRepository::holdSeats(m_database, request.eventId, owner, seats, admitted);
+    const auto outcome = tx ? HoldRepository::holdSeats(*tx, request.eventId, owner, seats, admitted)
+                            : m_batcher.holdSeats(request.eventId, owner, seats, admitted);
     if (outcome.hold)
         return *outcome.hold;
     if (outcome.outcome == u"not_found")

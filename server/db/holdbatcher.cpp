@@ -1,0 +1,130 @@
+#include "holdbatcher.h"
+
+#include <QDeadlineTimer>
+#include <QUuid>
+
+#include <algorithm>
+
+namespace boxoffice::server::db {
+
+struct HoldBatcher::Request
+{
+    enum class State { Waiting, Taken, Decided, Alone };
+
+    QString eventId;
+    HoldRepository::SeatHoldRequest hold;
+    State state = State::Waiting;
+    SeatHoldOutcome outcome;
+    QWaitCondition wake;
+};
+
+HoldBatcher::HoldBatcher(Database &database, Options options)
+    : m_database(database)
+    , m_options(options)
+{
+    m_clock.start();
+}
+
+SeatHoldOutcome HoldBatcher::holdSeats(const QString &eventId,
+                                       const QString &owner,
+                                       const QStringList &sortedSeats,
+                                       bool admitted,
+                                       const QString &holdId)
+{
+    Request request;
+    request.eventId = eventId;
+    request.hold = {owner,
+                    sortedSeats,
+                    admitted,
+                    holdId.isEmpty() ? QUuid::createUuid().toString(QUuid::WithoutBraces) : holdId};
+    QMutexLocker locker(&m_mutex);
+    m_waiting.push_back(&request);
+    const qint64 now = m_clock.nsecsElapsed();
+    const bool busy = now - m_lastArrivalNs < m_options.gatherUs * 1000;
+    m_lastArrivalNs = now;
+    for (;;) {
+        if (request.state == Request::State::Decided)
+            return request.outcome;
+        if (request.state == Request::State::Alone)
+            break;
+        if (request.state == Request::State::Waiting && !m_gathering.contains(eventId)
+            && m_running < m_options.concurrentBatches) {
+            ++m_running;
+            if (busy) {
+                // Others came just before: more are on their way. Wait for them a moment (the
+                // batch gets bigger) unless the batch is full already.
+                m_gathering.insert(eventId);
+                const QDeadlineTimer deadline(std::chrono::microseconds(m_options.gatherUs));
+                while (!deadline.hasExpired() && waitingFor(eventId) < m_options.maxBatch)
+                    request.wake.wait(&m_mutex, deadline);
+                m_gathering.remove(eventId);
+            }
+            const std::vector<Request *> batch = takeBatch(eventId);
+            locker.unlock();
+            run(batch);
+            locker.relock();
+            --m_running;
+            for (Request *other : batch) {
+                if (other != &request)
+                    other->wake.wakeOne();
+            }
+            // A slot is free: the oldest waiting request leads the next batch.
+            if (!m_waiting.empty())
+                m_waiting.front()->wake.wakeOne();
+            continue;
+        }
+        request.wake.wait(&m_mutex);
+    }
+    locker.unlock();
+    return HoldRepository::holdSeats(m_database, eventId, owner, sortedSeats, admitted);
+}
+
+int HoldBatcher::waitingFor(const QString &eventId) const
+{
+    return int(std::count_if(m_waiting.begin(), m_waiting.end(), [&](const Request *request) {
+        return request->eventId == eventId;
+    }));
+}
+
+std::vector<HoldBatcher::Request *> HoldBatcher::takeBatch(const QString &eventId)
+{
+    std::vector<Request *> batch;
+    for (auto it = m_waiting.begin();
+         it != m_waiting.end() && int(batch.size()) < m_options.maxBatch;) {
+        if ((*it)->eventId == eventId) {
+            (*it)->state = Request::State::Taken;
+            batch.push_back(*it);
+            it = m_waiting.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    return batch;
+}
+
+void HoldBatcher::run(const std::vector<Request *> &batch)
+{
+    const auto alone = [&] {
+        for (Request *request : batch)
+            request->state = Request::State::Alone;
+    };
+    if (batch.size() < 2)
+        return alone(); // its own thread runs hold_seats, as without batches
+    std::vector<HoldRepository::SeatHoldRequest> holds;
+    holds.reserve(batch.size());
+    for (const Request *request : batch)
+        holds.push_back(request->hold);
+    m_batches.fetchAndAddRelaxed(1);
+    try {
+        std::vector<SeatHoldOutcome> outcomes
+            = HoldRepository::holdSeatsBatch(m_database, batch.front()->eventId, holds);
+        for (size_t i = 0; i < batch.size(); ++i) {
+            batch[i]->outcome = std::move(outcomes[i]);
+            batch[i]->state = Request::State::Decided;
+        }
+    } catch (const std::exception &) {
+        alone(); // nothing of the batch was kept (one transaction)
+    }
+}
+
+} // namespace boxoffice::server::db
