@@ -173,6 +173,34 @@ private Q_SLOTS:
         checkConsistent(kEvent);
     }
 
+    // The database connections die under a batch (a PostgreSQL restart): the batch fails as a
+    // whole, and each of its requests is decided alone on a fresh connection.
+    void connectionsKilledUnderABatch()
+    {
+        db::Database database(m_database->url(), 4);
+        db::HoldBatcher batcher(database, {1, 32, 200000});
+        const auto hold = [&](const QString &owner, int n) {
+            return batcher.holdSeats(kEvent, owner, {seat(4, n)}, true).outcome;
+        };
+        QCOMPARE(hold(QStringLiteral("ida"), 1), QStringLiteral("created")); // opens a connection
+        {
+            auto connection = connect();
+            pqxx::nontransaction work(connection);
+            work.exec("SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+                      " WHERE datname = current_database() AND pid <> pg_backend_pid()");
+        }
+        // Two quick requests: the second arrives while the first gathers (200 ms), so they go
+        // as one batch, on the pool's dead connection.
+        auto first = std::async(std::launch::async, hold, QStringLiteral("jon"), 2);
+        QTest::qWait(20);
+        auto second = std::async(std::launch::async, hold, QStringLiteral("kim"), 2);
+        const QString a = first.get(), b = second.get();
+        QCOMPARE(batcher.batches(), 1);
+        QCOMPARE(QStringList({a, b}).count(QStringLiteral("created")), 1);
+        QCOMPARE(QStringList({a, b}).count(QStringLiteral("seat_unavailable")), 1);
+        checkConsistent(kEvent);
+    }
+
     // Many threads through the batcher for overlapping seats: batches form, racing batches
     // never deadlock, no seat ends in two holds, and each seat's first taker got it.
     void racingBatches()
