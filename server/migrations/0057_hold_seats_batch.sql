@@ -58,17 +58,17 @@ BEGIN
              ORDER BY i.seat_id FOR NO KEY UPDATE) s;
     SELECT coalesce(jsonb_object_agg(u.owner, jsonb_build_array(u.seats, u.holds)), '{}')
       INTO v_used
-      FROM (SELECT o.owner,
-                   (SELECT coalesce(sum(cardinality(h.seats) + h.ga_quantity), 0)
+      FROM (SELECT o.owner, l.seats + (SELECT count(*) FROM tickets t
+                                           JOIN orders r ON r.id = t.order_id
+                                          WHERE t.event_id = p_event::uuid
+                                            AND r.owner = o.owner AND t.status = 'valid') AS seats,
+                   l.holds
+              FROM (SELECT DISTINCT x AS owner FROM unnest(p_owners) x) o
+              CROSS JOIN LATERAL
+                   (SELECT coalesce(sum(cardinality(h.seats) + h.ga_quantity), 0) AS seats,
+                           count(*) AS holds
                       FROM holds h WHERE h.event_id = p_event::uuid AND h.owner = o.owner
-                       AND h.status = 'active' AND h.expires_at >= now())
-                   + (SELECT count(*) FROM tickets t JOIN orders r ON r.id = t.order_id
-                       WHERE t.event_id = p_event::uuid AND r.owner = o.owner
-                         AND t.status = 'valid') AS seats,
-                   (SELECT count(*) FROM holds h WHERE h.event_id = p_event::uuid
-                       AND h.owner = o.owner AND h.status = 'active'
-                       AND h.expires_at >= now()) AS holds
-              FROM (SELECT DISTINCT x AS owner FROM unnest(p_owners) x) o) u;
+                       AND h.status = 'active' AND h.expires_at >= now()) l) u;
     -- Requests in order, as if one after the other.
     FOR i IN 1 .. v_n LOOP
         v_req := p_seats[v_off + 1 : v_off + p_counts[i]];
@@ -85,9 +85,17 @@ BEGIN
         IF v_queue AND NOT p_admitted[i] THEN
             o_outcome := 'admission_required';
         ELSE
-            SELECT coalesce(array_agg(s ORDER BY s) FILTER (WHERE v_free ? s), '{}'),
-                   coalesce(array_agg(s ORDER BY s) FILTER (WHERE (v_free ->> s)::boolean), '{}')
-              INTO o_found, o_free FROM unnest(v_req) s;
+            -- Plain expressions, no query per request (the seats are sorted).
+            o_found := '{}';
+            o_free := '{}';
+            FOREACH v_seat IN ARRAY v_req LOOP
+                IF v_free ? v_seat THEN
+                    o_found := o_found || v_seat;
+                    IF (v_free ->> v_seat)::boolean THEN
+                        o_free := o_free || v_seat;
+                    END IF;
+                END IF;
+            END LOOP;
             IF cardinality(o_free) <> cardinality(v_req) THEN
                 o_outcome := 'seat_unavailable';
             ELSE
