@@ -18,6 +18,22 @@ struct HoldBatcher::Request
     QWaitCondition wake;
 };
 
+HoldBatcher::Options HoldBatcher::Options::fromEnvironment()
+{
+    Options options;
+    const std::pair<const char *, int *> settings[]
+        = {{"BOXOFFICE_HOLD_BATCHES", &options.concurrentBatches},
+           {"BOXOFFICE_HOLD_BATCH_MAX", &options.maxBatch},
+           {"BOXOFFICE_HOLD_GATHER_US", &options.gatherUs}};
+    for (const auto &[name, value] : settings) {
+        bool ok = false;
+        const int parsed = qEnvironmentVariableIntValue(name, &ok);
+        if (ok && parsed >= (value == &options.gatherUs ? 0 : 1))
+            *value = parsed;
+    }
+    return options;
+}
+
 HoldBatcher::HoldBatcher(Database &database, Options options)
     : m_database(database)
     , m_options(options)

@@ -33,6 +33,10 @@ public:
         /// Under load (the previous request came less than this before), a leader waits this
         /// long for more requests before it takes its batch.
         int gatherUs = 1000;
+
+        /// The defaults, or BOXOFFICE_HOLD_BATCHES, BOXOFFICE_HOLD_BATCH_MAX and
+        /// BOXOFFICE_HOLD_GATHER_US (0: no waiting; batches form only while others run).
+        static Options fromEnvironment();
     };
 
     HoldBatcher(Database &database, Options options);
