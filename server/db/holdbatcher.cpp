@@ -77,16 +77,27 @@ SeatHoldOutcome HoldBatcher::holdSeats(const QString &eventId,
             }
             const std::vector<Request *> batch = takeBatch(eventId);
             locker.unlock();
-            run(batch);
+            auto outcomes = decide(batch);
             locker.relock();
             --m_running;
-            for (Request *other : batch) {
-                if (other != &request)
-                    other->wake.wakeOne();
+            // Under the lock: a request's thread returns (and its Request goes) only once it
+            // sees its state changed, which is after this loop has let go of it.
+            for (size_t i = 0; i < batch.size(); ++i) {
+                if (outcomes) {
+                    batch[i]->outcome = std::move((*outcomes)[i]);
+                    batch[i]->state = Request::State::Decided;
+                } else {
+                    batch[i]->state = Request::State::Alone;
+                }
+                if (batch[i] != &request)
+                    batch[i]->wake.wakeOne();
             }
-            // A slot is free: the oldest waiting request leads the next batch.
-            if (!m_waiting.empty())
-                m_waiting.front()->wake.wakeOne();
+            // A slot is free: the oldest request that may lead takes it.
+            const auto next = std::find_if(m_waiting.begin(), m_waiting.end(), [&](Request *r) {
+                return !m_gathering.contains(r->eventId);
+            });
+            if (next != m_waiting.end())
+                (*next)->wake.wakeOne();
             continue;
         }
         request.wake.wait(&m_mutex);
@@ -118,28 +129,19 @@ std::vector<HoldBatcher::Request *> HoldBatcher::takeBatch(const QString &eventI
     return batch;
 }
 
-void HoldBatcher::run(const std::vector<Request *> &batch)
+std::optional<std::vector<SeatHoldOutcome>> HoldBatcher::decide(const std::vector<Request *> &batch)
 {
-    const auto alone = [&] {
-        for (Request *request : batch)
-            request->state = Request::State::Alone;
-    };
     if (batch.size() < 2)
-        return alone(); // its own thread runs hold_seats, as without batches
+        return std::nullopt; // its own thread runs hold_seats, as without batches
     std::vector<HoldRepository::SeatHoldRequest> holds;
     holds.reserve(batch.size());
     for (const Request *request : batch)
         holds.push_back(request->hold);
     m_batches.fetchAndAddRelaxed(1);
     try {
-        std::vector<SeatHoldOutcome> outcomes
-            = HoldRepository::holdSeatsBatch(m_database, batch.front()->eventId, holds);
-        for (size_t i = 0; i < batch.size(); ++i) {
-            batch[i]->outcome = std::move(outcomes[i]);
-            batch[i]->state = Request::State::Decided;
-        }
+        return HoldRepository::holdSeatsBatch(m_database, batch.front()->eventId, holds);
     } catch (const std::exception &) {
-        alone(); // nothing of the batch was kept (one transaction)
+        return std::nullopt; // nothing of the batch was kept (one transaction): each goes alone
     }
 }
 

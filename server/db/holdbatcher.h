@@ -9,6 +9,8 @@
 #include <QWaitCondition>
 
 #include <deque>
+#include <optional>
+#include <vector>
 
 namespace boxoffice::server::db {
 
@@ -56,8 +58,9 @@ private:
     /// The waiting requests of `eventId` (up to maxBatch, oldest first); the mutex is held.
     std::vector<Request *> takeBatch(const QString &eventId);
     int waitingFor(const QString &eventId) const;
-    /// Decides the batch (mutex not held): sets each request's outcome, or marks it to run alone.
-    void run(const std::vector<Request *> &batch);
+    /// The batch's outcomes, in its order, or nullopt: each request is to run alone. Without
+    /// the mutex; reads only what the requests' blocked threads no longer change.
+    std::optional<std::vector<SeatHoldOutcome>> decide(const std::vector<Request *> &batch);
 
     Database &m_database;
     const Options m_options;
