@@ -49,6 +49,12 @@ const Statement kHoldSeats{"hold_seats",
                            "SELECT o_outcome, o_hold_id, o_expires_at, o_found, o_free,"
                            " o_used_seats, o_used_holds, o_max_seats, o_max_holds"
                            " FROM hold_seats($1, $2, $3::text[], $4, NULLIF($5, '')::uuid)"};
+// Several of them in one statement (migration 0057; db/HoldBatcher).
+const Statement kHoldSeatsBatch{"hold_seats_batch",
+                                "SELECT o_index, o_outcome, o_hold_id, o_expires_at, o_found,"
+                                " o_free, o_used_seats, o_used_holds, o_max_seats, o_max_holds"
+                                " FROM hold_seats_batch($1, $2::text[], $3::int[], $4::text[],"
+                                " $5::boolean[], $6::uuid[])"};
 const Statement kSectionSeats{
     "hold_section_seats",
     "SELECT seat_id, row_index, seat_index, rank, " FREE_SEAT
@@ -224,6 +230,40 @@ QStringList HoldRepository::takeSeats(Tx &tx,
         exec(tx, kTakeSeats, str(eventId), textArray(sortedSeats), str(holdId), str(owner)));
 }
 
+namespace {
+
+// One answer of hold_seats or hold_seats_batch, from its column `first` on (outcome, hold id,
+// expires at, found, free, used seats, used holds, max seats, max holds).
+SeatHoldOutcome seatHoldOutcome(const pqxx::row &row,
+                                int first,
+                                const QString &eventId,
+                                const QString &owner,
+                                const QStringList &sortedSeats)
+{
+    const auto at = [&](int column) { return row[first + column]; };
+    SeatHoldOutcome out;
+    out.outcome = qstr(at(0));
+    out.found = parseTextArray(at(3));
+    out.free = parseTextArray(at(4));
+    out.usage = domain::UserUsage{at(5).as<int>(), at(6).as<int>()};
+    out.rules.maxSeatsPerUser = at(7).as<int>();
+    out.rules.maxHoldsPerUser = at(8).as<int>();
+    if (out.outcome == u"created") {
+        domain::Hold hold;
+        hold.id = qstr(at(1));
+        hold.eventId = eventId;
+        hold.owner = owner;
+        hold.seats = sortedSeats;
+        hold.expiresAt = QDateTime::fromString(qstr(at(2)), Qt::ISODateWithMs);
+        hold.status = QStringLiteral("active");
+        hold.storedStatus = hold.status;
+        out.hold = hold;
+    }
+    return out;
+}
+
+} // namespace
+
 SeatHoldOutcome HoldRepository::holdSeats(Tx &tx,
                                           const QString &eventId,
                                           const QString &owner,
@@ -245,24 +285,46 @@ SeatHoldOutcome HoldRepository::holdSeats(Tx &tx,
             throw;
         throw HoldIdTaken("hold id " + str(holdId) + " exists already");
     }
-    const auto row = result[0];
-    SeatHoldOutcome out;
-    out.outcome = qstr(row[0]);
-    out.found = parseTextArray(row[3]);
-    out.free = parseTextArray(row[4]);
-    out.usage = domain::UserUsage{row[5].as<int>(), row[6].as<int>()};
-    out.rules.maxSeatsPerUser = row[7].as<int>();
-    out.rules.maxHoldsPerUser = row[8].as<int>();
-    if (out.outcome == u"created") {
-        domain::Hold hold;
-        hold.id = qstr(row[1]);
-        hold.eventId = eventId;
-        hold.owner = owner;
-        hold.seats = sortedSeats;
-        hold.expiresAt = QDateTime::fromString(qstr(row[2]), Qt::ISODateWithMs);
-        hold.status = QStringLiteral("active");
-        hold.storedStatus = hold.status;
-        out.hold = hold;
+    return seatHoldOutcome(result[0], 0, eventId, owner, sortedSeats);
+}
+
+std::vector<SeatHoldOutcome> HoldRepository::holdSeatsBatch(
+    Database &database, const QString &eventId, const std::vector<SeatHoldRequest> &requests)
+{
+    QStringList owners, seats, ids;
+    std::string counts = "{", admitted = "{";
+    for (const SeatHoldRequest &request : requests) {
+        owners.append(request.owner);
+        seats.append(request.sortedSeats);
+        ids.append(request.holdId);
+        counts += (counts.size() > 1 ? "," : "") + std::to_string(request.sortedSeats.size());
+        admitted += (admitted.size() > 1 ? "," : "") + std::string(request.admitted ? "t" : "f");
+    }
+    auto lease = database.pool().acquire();
+    pqxx::result result;
+    try {
+        pqxx::nontransaction work(lease->pq->connection);
+        Tx tx(work, *lease);
+        result = exec(tx,
+                      kHoldSeatsBatch,
+                      str(eventId),
+                      textArray(owners),
+                      counts + '}',
+                      textArray(seats),
+                      admitted + '}',
+                      textArray(ids));
+    } catch (const pqxx::broken_connection &) {
+        lease->broken = true;
+        throw;
+    }
+    std::vector<SeatHoldOutcome> out(requests.size());
+    if (result.size() != requests.size())
+        throw std::runtime_error("hold_seats_batch: one answer per request expected");
+    for (const auto &row : result) {
+        const size_t i = row[0].as<size_t>() - 1;
+        if (i >= requests.size())
+            throw std::runtime_error("hold_seats_batch: answer for no request");
+        out[i] = seatHoldOutcome(row, 1, eventId, requests[i].owner, requests[i].sortedSeats);
     }
     return out;
 }

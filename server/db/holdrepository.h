@@ -98,6 +98,21 @@ public:
                                      bool admitted,
                                      const QString &holdId = {});
 
+    /// One request of holdSeatsBatch(): its seats sorted and distinct, its hold id chosen.
+    struct SeatHoldRequest
+    {
+        QString owner;
+        QStringList sortedSeats;
+        bool admitted = false;
+        QString holdId;
+    };
+    /// Several explicit-seat holds on one event in one statement (`hold_seats_batch`), one
+    /// transaction in autocommit: each request decided as if it came alone, in order. Throws
+    /// what the statement throws (the caller then runs the requests one by one).
+    static std::vector<SeatHoldOutcome> holdSeatsBatch(Database &database,
+                                                       const QString &eventId,
+                                                       const std::vector<SeatHoldRequest> &requests);
+
     /// Every seat of a section with its free flag, sorted by row and position.
     static QList<domain::SectionSeat> sectionSeats(Tx &tx,
                                                    const QString &eventId,

@@ -64,13 +64,12 @@ constexpr const char *kWriteCodes
     = "UPDATE seatmap_statuses s SET codes = u.codes FROM unnest($2::int[], $3::text[])"
       " AS u(chunk, codes) WHERE s.event_id = $1::uuid AND s.chunk = u.chunk";
 // Seat history of the whole batch in one statement, one row per seat of each outbox row, read
-// from the outbox rows themselves.
-constexpr const char *kHistory
-    = "INSERT INTO seat_history (event_id, seat_id, outbox_id, kind, payload, created_at)"
-      " SELECT o.event_id, s.seat, o.id, o.kind, o.payload, o.created_at FROM outbox o"
-      " CROSS JOIN LATERAL jsonb_array_elements_text(o.payload->'seats')"
-      "   WITH ORDINALITY AS s(seat, n)"
-      " WHERE o.id = ANY($1::bigint[]) ORDER BY o.txid, o.id, s.n";
+// from the outbox rows themselves (which the history refers to, migration 0058).
+constexpr const char *kHistory = "INSERT INTO seat_history (event_id, seat_id, outbox_id)"
+                                 " SELECT o.event_id, s.seat, o.id FROM outbox o"
+                                 " CROSS JOIN LATERAL jsonb_array_elements_text(o.payload->'seats')"
+                                 "   WITH ORDINALITY AS s(seat, n)"
+                                 " WHERE o.id = ANY($1::bigint[]) ORDER BY o.txid, o.id, s.n";
 // `order.*` rows go to order_log (so a feed that was reconnecting catches up from its cursor)
 // and one NOTIFY on `orders` per batch wakes every instance's feed.
 constexpr const char *kOrderLog

@@ -13,15 +13,16 @@ const Statement kSeatExists{"seat_history_exists",
                             "SELECT 1 FROM inventory WHERE event_id = $1::uuid AND seat_id = $2"};
 // Holds carry their owner; orders, payments and tickets add their outbox kinds here as they
 // write rows naming the seat.
-const Statement kHistory{
-    "seat_history",
-    "SELECT json_build_object('at', to_char(s.created_at AT TIME ZONE 'UTC',"
-    "   'YYYY-MM-DD\"T\"HH24:MI:SS.US\"Z\"'), 'kind', s.kind, 'outbox_id', s.outbox_id,"
-    "   'hold_id', s.payload->>'hold_id', 'reason', s.payload->>'reason',"
-    "   'order_id', s.payload->>'order_id',"
-    "   'owner', (SELECT owner FROM holds h WHERE h.id::text = s.payload->>'hold_id'),"
-    "   'details', s.payload)::text"
-    " FROM seat_history s WHERE s.event_id = $1::uuid AND s.seat_id = $2 ORDER BY s.outbox_id"};
+const Statement
+    kHistory{"seat_history",
+             "SELECT json_build_object('at', to_char(o.created_at AT TIME ZONE 'UTC',"
+             "   'YYYY-MM-DD\"T\"HH24:MI:SS.US\"Z\"'), 'kind', o.kind, 'outbox_id', s.outbox_id,"
+             "   'hold_id', o.payload->>'hold_id', 'reason', o.payload->>'reason',"
+             "   'order_id', o.payload->>'order_id',"
+             "   'owner', (SELECT owner FROM holds h WHERE h.id::text = o.payload->>'hold_id'),"
+             "   'details', o.payload)::text"
+             " FROM seat_history s JOIN outbox o ON o.id = s.outbox_id"
+             " WHERE s.event_id = $1::uuid AND s.seat_id = $2 ORDER BY s.outbox_id"};
 
 } // namespace
 

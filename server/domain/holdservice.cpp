@@ -65,6 +65,7 @@ QJsonObject requestJson(const HoldRequest &request)
 HoldService::HoldService(db::Database &database)
     : m_database(database)
     , m_idempotency(database)
+    , m_batcher(database, db::HoldBatcher::Options::fromEnvironment())
 {}
 
 Response HoldService::create(const Principal &caller,
@@ -207,7 +208,7 @@ Hold HoldService::holdSeats(db::Tx *tx,
     const bool admitted = request.admittedEventId == request.eventId;
     const auto outcome
         = tx ? HoldRepository::holdSeats(*tx, request.eventId, owner, seats, admitted, holdId)
-             : HoldRepository::holdSeats(m_database, request.eventId, owner, seats, admitted, holdId);
+             : m_batcher.holdSeats(request.eventId, owner, seats, admitted, holdId);
     if (outcome.hold)
         return *outcome.hold;
     if (outcome.outcome == u"not_found")

@@ -3,7 +3,7 @@
 //
 //   scripts/services start; eval "$(scripts/services env)"
 //   cmake --build --preset ci --target boxoffice-server bench_holds
-//   build/ci/tests/bench/bench_holds [--seconds 10] [--clients 64] [--pool 16]
+//   build/ci/tests/bench/bench_holds [--seconds 10] [--picks map|blind] [--clients 64] [--pool 16]
 //                                    [--pgbench-clients N] [--buyers 1000]
 //
 // Not a test: it prints figures. Targets (issue 3): holds/s >= 0.5 x pgbench TPS (aim 0.7); p99
@@ -12,7 +12,9 @@
 // What it compares, and why that is fair:
 //  - One server (`--pool` database connections, as many worker threads), 64 keep-alive HTTP
 //    clients in this process, each sending POST /holds for 1-4 random adjacent seats of a
-//    60,000-seat event back to back (5,000 distinct users). Every request is a whole hold: JWT,
+//    60,000-seat event back to back (5,000 distinct users). Fans pick among the seats the map
+//    shows free (`--picks map`, see SeatView; the run ends when 3/4 of the venue is held) or
+//    among all seats (`--picks blind`: as the venue fills, most answers are 409s). Every request is a whole hold: JWT,
 //    rate limit and seat leases in Redis, the hold statement in PostgreSQL (limits, conditional
 //    UPDATE, hold row, outbox row), the answer.
 //  - pgbench -N (TPC-B without the branch/teller updates: 3 writes + 1 read per transaction) on
@@ -53,6 +55,9 @@
 
 #include <pqxx/pqxx>
 
+#include <array>
+#include <functional>
+
 #include "db/throwawaydatabase.h"
 
 #include <QFile>
@@ -66,21 +71,38 @@ namespace {
 
 QTextStream out(stdout);
 
+// The seat map as the bench's fans see it: seats of the holds they were granted (all holds of
+// the run are theirs). A fan picks seats the map shows free, as on the web page; requests in
+// flight are not on it, so fans still race for the same seats. Without it (--picks blind) fans
+// pick among all seats, taken or not, and most requests become 409s as the venue fills.
+struct SeatView
+{
+    SeatView(int sections, int rows, int seats)
+        : sections(sections)
+        , rows(rows)
+        , seats(seats)
+        , taken(size_t(sections * rows * seats))
+    {}
+    size_t index(int section, int row, int n) const
+    {
+        return size_t(((section - 1) * rows + row - 1) * seats + n - 1);
+    }
+
+    const int sections, rows, seats;
+    std::vector<bool> taken;
+    int held = 0;
+    bool blind = false;
+    std::function<void()> onHeld; // after each granted hold
+};
+
 // One keep-alive connection that sends hold requests back to back until told to stop.
 class Client : public QObject
 {
 public:
-    Client(quint16 port,
-           QString eventId,
-           const QList<QByteArray> *tokens,
-           int sections,
-           int rows,
-           int seats)
-        : m_eventId(std::move(eventId))
+    Client(quint16 port, QString eventId, const QList<QByteArray> *tokens, SeatView *view)
+        : m_view(view)
+        , m_eventId(std::move(eventId))
         , m_tokens(tokens)
-        , m_sections(sections)
-        , m_rows(rows)
-        , m_seats(seats)
     {
         connect(&m_socket, &QTcpSocket::connected, this, [this] { sendNext(); });
         connect(&m_socket, &QTcpSocket::readyRead, this, [this] { onData(); });
@@ -99,9 +121,18 @@ private:
             return;
         auto *random = QRandomGenerator::global();
         const int count = 1 + int(random->bounded(4));
-        const int section = 1 + int(random->bounded(m_sections));
-        const int row = 1 + int(random->bounded(m_rows));
-        const int start = 1 + int(random->bounded(m_seats - count + 1));
+        int section = 0, row = 0, start = 0;
+        for (int attempt = 0; attempt < 64; ++attempt) { // then the fan tries a taken block
+            section = 1 + int(random->bounded(m_view->sections));
+            row = 1 + int(random->bounded(m_view->rows));
+            start = 1 + int(random->bounded(m_view->seats - count + 1));
+            bool free = true;
+            for (int n = start; !m_view->blind && n < start + count; ++n)
+                free = free && !m_view->taken[m_view->index(section, row, n)];
+            if (free)
+                break;
+        }
+        m_picked = {section, row, start, count};
         QByteArray body = "{\"event_id\":\"" + m_eventId.toLatin1() + "\",\"seats\":[";
         // Seat ids are S<section>-<row>-<n>.
         QByteArray ids;
@@ -135,9 +166,15 @@ private:
             if (m_buffer.size() < end + 4 + length)
                 return;
             const int status = m_buffer.mid(9, 3).toInt();
-            if (status == 201)
+            if (status == 201) {
                 ++created;
-            else if (status == 409)
+                const auto [section, row, start, count] = m_picked;
+                for (int n = start; n < start + count; ++n)
+                    m_view->taken[m_view->index(section, row, n)] = true;
+                m_view->held += count;
+                if (m_view->onHeld)
+                    m_view->onHeld();
+            } else if (status == 409)
                 ++conflicts;
             else
                 ++other;
@@ -146,11 +183,12 @@ private:
         }
     }
 
+    SeatView *m_view;
+    std::array<int, 4> m_picked{}; // section, row, first seat, count of the request in flight
     QTcpSocket m_socket;
     QByteArray m_buffer;
     QString m_eventId;
     const QList<QByteArray> *m_tokens;
-    int m_sections, m_rows, m_seats;
 };
 
 // CPU seconds (user + system) used by this process, by its waited-for children, and by the
@@ -310,6 +348,11 @@ int main(int argc, char *argv[])
                         QStringLiteral("pgbench client connections (default: the pool size)."),
                         QStringLiteral("n"),
                         QString()},
+                       {QStringLiteral("picks"),
+                        QStringLiteral("How fans pick seats: 'map' (seats the map shows free) or "
+                                       "'blind' (any seat, taken or not)."),
+                        QStringLiteral("map|blind"),
+                        QStringLiteral("map")},
                        {QStringLiteral("buyers"),
                         QStringLiteral("Concurrent buyers for the 10-seat contention run."),
                         QStringLiteral("n"),
@@ -322,8 +365,11 @@ int main(int argc, char *argv[])
     const int pgbenchClients = parser.value(QStringLiteral("pgbench-clients")).isEmpty()
                                    ? parser.value(QStringLiteral("pool")).toInt()
                                    : parser.value(QStringLiteral("pgbench-clients")).toInt();
+    const QString picks = parser.value(QStringLiteral("picks"));
+    const bool blind = picks == QStringLiteral("blind");
     const std::string adminUrl = qEnvironmentVariable("BOXOFFICE_TEST_DATABASE_URL").toStdString();
-    if (adminUrl.empty() || seconds < 1 || clients < 1 || buyers < 10 || pgbenchClients < 1) {
+    if (adminUrl.empty() || (!blind && picks != QStringLiteral("map")) || seconds < 1 || clients < 1
+        || buyers < 10 || pgbenchClients < 1) {
         out << "set BOXOFFICE_TEST_DATABASE_URL (eval \"$(scripts/services env)\"); see --help"
             << Qt::endl;
         return 2;
@@ -345,7 +391,8 @@ int main(int argc, char *argv[])
     ServerProcess server(adminUrl,
                          {QStringLiteral("--db-pool-size"), parser.value(QStringLiteral("pool"))});
     out << "server: database pool " << parser.value(QStringLiteral("pool")) << ", " << clients
-        << " HTTP clients, no per-IP rate limit (one address)" << Qt::endl;
+        << " HTTP clients, no per-IP rate limit (one address); fans pick "
+        << (blind ? "any seats, taken or not" : "seats the map shows free") << Qt::endl;
     if (!server.isRunning()) {
         out << "server did not start: " << server.log() << Qt::endl;
         return 1;
@@ -381,9 +428,10 @@ int main(int argc, char *argv[])
     for (int i = 0; i < 5000; ++i)
         tokens.append(testToken(QStringLiteral("bench-%1").arg(i)));
     std::vector<std::unique_ptr<Client>> pool;
+    SeatView view(kSections, kRows, kSeats);
+    view.blind = blind;
     for (int i = 0; i < clients; ++i)
-        pool.push_back(
-            std::make_unique<Client>(server.port(), eventId, &tokens, kSections, kRows, kSeats));
+        pool.push_back(std::make_unique<Client>(server.port(), eventId, &tokens, &view));
     // Warm-up, then ANALYZE: the tables the holds touch start empty, and a backend that cached a
     // plan for an empty `holds` table keeps scanning all of it until autovacuum's next ANALYZE
     // (a minute). A database in service has statistics; measure that steady state.
@@ -404,13 +452,25 @@ int main(int argc, char *argv[])
     const CpuSample cpuBefore = cpuNow(server.pid(), services);
     QElapsedTimer wall;
     wall.start();
-    QTimer::singleShot(seconds * 1000, &app, [&] {
+    // The run ends after --seconds, or once the map shows 3/4 of the venue held: then few
+    // blocks of 4 free seats are left and the fans are, in effect, sold out.
+    qint64 runMs = -1;
+    const auto stopRun = [&] {
+        if (runMs >= 0)
+            return;
+        runMs = wall.elapsed();
         for (auto &client : pool)
             client->running = false;
-        QTimer::singleShot(500, &app, &QCoreApplication::quit);
-    });
+        QTimer::singleShot(500, &app, &QCoreApplication::quit); // the answers in flight
+    };
+    QTimer::singleShot(seconds * 1000, &app, stopRun);
+    if (!view.blind)
+        view.onHeld = [&] {
+            if (view.held * 4 >= kSections * kRows * kSeats * 3)
+                stopRun();
+        };
     app.exec();
-    const double elapsed = double(wall.elapsed() - 500) / 1000.0;
+    const double elapsed = double(runMs) / 1000.0;
     const CpuSample cpuAfter = cpuNow(server.pid(), services);
     const double phase = double(wall.elapsed()) / 1000.0;
     int created = 0, conflicts = 0, other = 0;

@@ -97,13 +97,13 @@ private Q_SLOTS:
         QCOMPARE(scalar("SELECT count(*) FROM outbox_pending"), 0);
         QCOMPARE(scalar("SELECT count(*) FROM seat_history"), 4);
         {
-            // One row per seat, in outbox order, each with its row's kind and payload.
+            // One row per seat, in outbox order, each naming its outbox row.
             pqxx::nontransaction work(*m_connection);
             const auto history = work.exec(
-                "SELECT h.seat_id || ':' || h.kind || ':' || (h.payload->>'hold_id' IS NOT "
-                "NULL)::text"
-                " || ':' || (h.created_at = o.created_at)::text FROM seat_history h"
-                " JOIN outbox o ON o.id = h.outbox_id ORDER BY h.id");
+                "SELECT h.seat_id || ':' || o.kind || ':' || (o.payload->>'hold_id' IS NOT "
+                "NULL)::text || ':' || (o.payload->'seats' ? h.seat_id)::text"
+                " FROM seat_history h JOIN outbox o ON o.id = h.outbox_id"
+                " ORDER BY h.outbox_id, h.ctid");
             QStringList rows;
             for (const auto &row : history)
                 rows.append(QString::fromStdString(row[0].c_str()));
@@ -146,11 +146,15 @@ private Q_SLOTS:
         const auto first = relayWhenVisible(store, 1);
         QCOMPARE(int(first.size()), 1);
         QCOMPARE(scalar("SELECT count(*) FROM seat_history WHERE seat_id = 'A4'"), 1);
-        QCOMPARE(scalar("SELECT count(*) FROM seat_history WHERE payload->>'hold_id' = 'h3'"), 0);
+        QCOMPARE(scalar("SELECT count(*) FROM seat_history h JOIN outbox o ON o.id = h.outbox_id"
+                        " WHERE o.payload->>'hold_id' = 'h3'"),
+                 0);
         const auto second = relayWhenVisible(store, 1);
         QCOMPARE(int(second.size()), 1);
         QCOMPARE(second[0].version, first[0].version + 1); // gap-free
-        QCOMPARE(scalar("SELECT count(*) FROM seat_history WHERE payload->>'hold_id' = 'h3'"), 1);
+        QCOMPARE(scalar("SELECT count(*) FROM seat_history h JOIN outbox o ON o.id = h.outbox_id"
+                        " WHERE o.payload->>'hold_id' = 'h3'"),
+                 1);
         QVERIFY(store.relayBatch(500).empty());
         QCOMPARE(scalar("SELECT count(*) FROM outbox_pending"), 0);
     }

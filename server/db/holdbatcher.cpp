@@ -1,0 +1,148 @@
+#include "holdbatcher.h"
+
+#include <QDeadlineTimer>
+#include <QUuid>
+
+#include <algorithm>
+
+namespace boxoffice::server::db {
+
+struct HoldBatcher::Request
+{
+    enum class State { Waiting, Taken, Decided, Alone };
+
+    QString eventId;
+    HoldRepository::SeatHoldRequest hold;
+    State state = State::Waiting;
+    SeatHoldOutcome outcome;
+    QWaitCondition wake;
+};
+
+HoldBatcher::Options HoldBatcher::Options::fromEnvironment()
+{
+    Options options;
+    const std::pair<const char *, int *> settings[]
+        = {{"BOXOFFICE_HOLD_BATCHES", &options.concurrentBatches},
+           {"BOXOFFICE_HOLD_BATCH_MAX", &options.maxBatch},
+           {"BOXOFFICE_HOLD_GATHER_US", &options.gatherUs}};
+    for (const auto &[name, value] : settings) {
+        bool ok = false;
+        const int parsed = qEnvironmentVariableIntValue(name, &ok);
+        if (ok && parsed >= (value == &options.gatherUs ? 0 : 1))
+            *value = parsed;
+    }
+    return options;
+}
+
+HoldBatcher::HoldBatcher(Database &database, Options options)
+    : m_database(database)
+    , m_options(options)
+{
+    m_clock.start();
+}
+
+SeatHoldOutcome HoldBatcher::holdSeats(const QString &eventId,
+                                       const QString &owner,
+                                       const QStringList &sortedSeats,
+                                       bool admitted,
+                                       const QString &holdId)
+{
+    Request request;
+    request.eventId = eventId;
+    request.hold = {owner,
+                    sortedSeats,
+                    admitted,
+                    holdId.isEmpty() ? QUuid::createUuid().toString(QUuid::WithoutBraces) : holdId};
+    QMutexLocker locker(&m_mutex);
+    m_waiting.push_back(&request);
+    const qint64 now = m_clock.nsecsElapsed();
+    const bool busy = now - m_lastArrivalNs < m_options.gatherUs * 1000;
+    m_lastArrivalNs = now;
+    for (;;) {
+        if (request.state == Request::State::Decided)
+            return request.outcome;
+        if (request.state == Request::State::Alone)
+            break;
+        if (request.state == Request::State::Waiting && !m_gathering.contains(eventId)
+            && m_running < m_options.concurrentBatches) {
+            ++m_running;
+            if (busy) {
+                // Others came just before: more are on their way. Wait for them a moment (the
+                // batch gets bigger) unless the batch is full already.
+                m_gathering.insert(eventId);
+                const QDeadlineTimer deadline(std::chrono::microseconds(m_options.gatherUs));
+                while (!deadline.hasExpired() && waitingFor(eventId) < m_options.maxBatch)
+                    request.wake.wait(&m_mutex, deadline);
+                m_gathering.remove(eventId);
+            }
+            const std::vector<Request *> batch = takeBatch(eventId);
+            locker.unlock();
+            auto outcomes = decide(batch);
+            locker.relock();
+            --m_running;
+            // Under the lock: a request's thread returns (and its Request goes) only once it
+            // sees its state changed, which is after this loop has let go of it.
+            for (size_t i = 0; i < batch.size(); ++i) {
+                if (outcomes) {
+                    batch[i]->outcome = std::move((*outcomes)[i]);
+                    batch[i]->state = Request::State::Decided;
+                } else {
+                    batch[i]->state = Request::State::Alone;
+                }
+                if (batch[i] != &request)
+                    batch[i]->wake.wakeOne();
+            }
+            // A slot is free: the oldest request that may lead takes it.
+            const auto next = std::find_if(m_waiting.begin(), m_waiting.end(), [&](Request *r) {
+                return !m_gathering.contains(r->eventId);
+            });
+            if (next != m_waiting.end())
+                (*next)->wake.wakeOne();
+            continue;
+        }
+        request.wake.wait(&m_mutex);
+    }
+    locker.unlock();
+    return HoldRepository::holdSeats(m_database, eventId, owner, sortedSeats, admitted, holdId);
+}
+
+int HoldBatcher::waitingFor(const QString &eventId) const
+{
+    return int(std::count_if(m_waiting.begin(), m_waiting.end(), [&](const Request *request) {
+        return request->eventId == eventId;
+    }));
+}
+
+std::vector<HoldBatcher::Request *> HoldBatcher::takeBatch(const QString &eventId)
+{
+    std::vector<Request *> batch;
+    for (auto it = m_waiting.begin();
+         it != m_waiting.end() && int(batch.size()) < m_options.maxBatch;) {
+        if ((*it)->eventId == eventId) {
+            (*it)->state = Request::State::Taken;
+            batch.push_back(*it);
+            it = m_waiting.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    return batch;
+}
+
+std::optional<std::vector<SeatHoldOutcome>> HoldBatcher::decide(const std::vector<Request *> &batch)
+{
+    if (batch.size() < 2)
+        return std::nullopt; // its own thread runs hold_seats, as without batches
+    std::vector<HoldRepository::SeatHoldRequest> holds;
+    holds.reserve(batch.size());
+    for (const Request *request : batch)
+        holds.push_back(request->hold);
+    m_batches.fetchAndAddRelaxed(1);
+    try {
+        return HoldRepository::holdSeatsBatch(m_database, batch.front()->eventId, holds);
+    } catch (const std::exception &) {
+        return std::nullopt; // nothing of the batch was kept (one transaction): each goes alone
+    }
+}
+
+} // namespace boxoffice::server::db
