@@ -3,7 +3,8 @@
 //
 //   scripts/services start; eval "$(scripts/services env)"
 //   cmake --build --preset ci --target boxoffice-server bench_holds
-//   build/ci/tests/bench/bench_holds [--seconds 10] [--picks map|blind] [--clients 64] [--pool 16]
+//   build/ci/tests/bench/bench_holds [--seconds 10] [--rounds 3] [--picks map|blind]
+//                                    [--clients 64] [--pool 16]
 //                                    [--pgbench-clients N] [--buyers 1000]
 //
 // Not a test: it prints figures. Targets (issue 3): holds/s >= 0.5 x pgbench TPS (aim 0.7); p99
@@ -13,8 +14,9 @@
 //  - One server (`--pool` database connections, as many worker threads), 64 keep-alive HTTP
 //    clients in this process, each sending POST /holds for 1-4 random adjacent seats of a
 //    60,000-seat event back to back (5,000 distinct users). Fans pick among the seats the map
-//    shows free (`--picks map`, see SeatView; the run ends when 3/4 of the venue is held) or
-//    among all seats (`--picks blind`: as the venue fills, most answers are 409s). Every request is a whole hold: JWT,
+//    shows free (`--picks map`, see SeatView; a run ends when 3/4 of the venue is held, and
+//    `--rounds` runs go one after another, each on a fresh event) or among all seats
+//    (`--picks blind`: as the venue fills, most answers are 409s). Every request is a whole hold: JWT,
 //    rate limit and seat leases in Redis, the hold statement in PostgreSQL (limits, conditional
 //    UPDATE, hold row, outbox row), the answer.
 //  - pgbench -N (TPC-B without the branch/teller updates: 3 writes + 1 read per transaction) on
@@ -348,6 +350,10 @@ int main(int argc, char *argv[])
                         QStringLiteral("pgbench client connections (default: the pool size)."),
                         QStringLiteral("n"),
                         QString()},
+                       {QStringLiteral("rounds"),
+                        QStringLiteral("Holds runs, each on a fresh 60,000-seat event."),
+                        QStringLiteral("n"),
+                        QStringLiteral("3")},
                        {QStringLiteral("picks"),
                         QStringLiteral("How fans pick seats: 'map' (seats the map shows free) or "
                                        "'blind' (any seat, taken or not)."),
@@ -365,11 +371,12 @@ int main(int argc, char *argv[])
     const int pgbenchClients = parser.value(QStringLiteral("pgbench-clients")).isEmpty()
                                    ? parser.value(QStringLiteral("pool")).toInt()
                                    : parser.value(QStringLiteral("pgbench-clients")).toInt();
+    const int rounds = parser.value(QStringLiteral("rounds")).toInt();
     const QString picks = parser.value(QStringLiteral("picks"));
     const bool blind = picks == QStringLiteral("blind");
     const std::string adminUrl = qEnvironmentVariable("BOXOFFICE_TEST_DATABASE_URL").toStdString();
-    if (adminUrl.empty() || (!blind && picks != QStringLiteral("map")) || seconds < 1 || clients < 1
-        || buyers < 10 || pgbenchClients < 1) {
+    if (adminUrl.empty() || (!blind && picks != QStringLiteral("map")) || rounds < 1 || seconds < 1
+        || clients < 1 || buyers < 10 || pgbenchClients < 1) {
         out << "set BOXOFFICE_TEST_DATABASE_URL (eval \"$(scripts/services env)\"); see --help"
             << Qt::endl;
         return 2;
@@ -410,8 +417,12 @@ int main(int argc, char *argv[])
     QJsonObject eventBody = eventJson(QStringLiteral("arena"), 600, 1000, 100);
     const auto event = server.client().post("/events", eventBody, manager);
     const qint64 eventMs = timer.elapsed();
-    const QString eventId = event.json().value(u"id").toString();
-    if (venue.status != 201 || event.status != 201) {
+    const QString warmUpEvent = event.json().value(u"id").toString();
+    QStringList runEvents; // one per holds run, made now so that their inserts have settled
+    for (int i = 0; i < rounds; ++i)
+        runEvents.append(
+            server.client().post("/events", eventBody, manager).json().value(u"id").toString());
+    if (venue.status != 201 || event.status != 201 || runEvents.contains(QString())) {
         out << "setup failed: " << venue.body.left(300) << event.body.left(300) << Qt::endl;
         return 1;
     }
@@ -427,23 +438,54 @@ int main(int argc, char *argv[])
     QList<QByteArray> tokens;
     for (int i = 0; i < 5000; ++i)
         tokens.append(testToken(QStringLiteral("bench-%1").arg(i)));
-    std::vector<std::unique_ptr<Client>> pool;
-    SeatView view(kSections, kRows, kSeats);
-    view.blind = blind;
-    for (int i = 0; i < clients; ++i)
-        pool.push_back(std::make_unique<Client>(server.port(), eventId, &tokens, &view));
+    struct HoldRun
+    {
+        int created = 0, conflicts = 0, other = 0;
+        qint64 ms = 0;
+    };
+    // One run on `event`: it ends after `limitMs`, or once the map shows 3/4 of the venue held
+    // (then few blocks of 4 free seats are left and the fans are, in effect, sold out). The
+    // answers in flight are counted; `ms` is the time until the stop.
+    const auto runHolds = [&](const QString &runEvent, qint64 limitMs) {
+        SeatView view(kSections, kRows, kSeats);
+        view.blind = blind;
+        std::vector<std::unique_ptr<Client>> pool;
+        for (int i = 0; i < clients; ++i)
+            pool.push_back(std::make_unique<Client>(server.port(), runEvent, &tokens, &view));
+        QElapsedTimer wall;
+        wall.start();
+        QEventLoop loop;
+        HoldRun run;
+        const auto stop = [&] {
+            if (run.ms > 0)
+                return;
+            run.ms = wall.elapsed();
+            for (auto &client : pool)
+                client->running = false;
+            QTimer::singleShot(500, &loop, &QEventLoop::quit);
+        };
+        QTimer::singleShot(limitMs, &loop, stop);
+        if (!view.blind)
+            view.onHeld = [&] {
+                if (view.held * 4 >= kSections * kRows * kSeats * 3)
+                    stop();
+            };
+        loop.exec();
+        for (auto &client : pool) {
+            run.created += client->created;
+            run.conflicts += client->conflicts;
+            run.other += client->other;
+        }
+        return run;
+    };
     // Warm-up, then ANALYZE: the tables the holds touch start empty, and a backend that cached a
     // plan for an empty `holds` table keeps scanning all of it until autovacuum's next ANALYZE
     // (a minute). A database in service has statistics; measure that steady state.
+    runHolds(warmUpEvent, 1000);
     {
-        QEventLoop warmUp;
-        QTimer::singleShot(1000, &warmUp, &QEventLoop::quit);
-        warmUp.exec();
         pqxx::connection connection(server.databaseUrl());
         pqxx::nontransaction work(connection);
         work.exec("ANALYZE holds, inventory, outbox");
-        for (auto &client : pool)
-            client->created = client->conflicts = client->other = 0;
     }
     out << "load average before the holds run: " << loadAverage() << Qt::endl;
     PgProfile profile(adminUrl, server.databaseUrl());
@@ -452,37 +494,22 @@ int main(int argc, char *argv[])
     const CpuSample cpuBefore = cpuNow(server.pid(), services);
     QElapsedTimer wall;
     wall.start();
-    // The run ends after --seconds, or once the map shows 3/4 of the venue held: then few
-    // blocks of 4 free seats are left and the fans are, in effect, sold out.
-    qint64 runMs = -1;
-    const auto stopRun = [&] {
-        if (runMs >= 0)
-            return;
-        runMs = wall.elapsed();
-        for (auto &client : pool)
-            client->running = false;
-        QTimer::singleShot(500, &app, &QCoreApplication::quit); // the answers in flight
-    };
-    QTimer::singleShot(seconds * 1000, &app, stopRun);
-    if (!view.blind)
-        view.onHeld = [&] {
-            if (view.held * 4 >= kSections * kRows * kSeats * 3)
-                stopRun();
-        };
-    app.exec();
-    const double elapsed = double(runMs) / 1000.0;
+    // With map picks a 60,000-seat event is 3/4 held within seconds: one run per fresh event.
+    HoldRun total;
+    for (const QString &runEvent : std::as_const(runEvents)) {
+        const HoldRun run = runHolds(runEvent, seconds * 1000);
+        total.created += run.created;
+        total.conflicts += run.conflicts;
+        total.other += run.other;
+        total.ms += run.ms;
+    }
+    const double elapsed = double(total.ms) / 1000.0;
     const CpuSample cpuAfter = cpuNow(server.pid(), services);
     const double phase = double(wall.elapsed()) / 1000.0;
-    int created = 0, conflicts = 0, other = 0;
-    for (auto &client : pool) {
-        created += client->created;
-        conflicts += client->conflicts;
-        other += client->other;
-    }
-    pool.clear();
+    const int created = total.created, conflicts = total.conflicts, other = total.other;
     const double holdsPerSecond = double(created + conflicts) / elapsed;
-    out << "holds: " << created << " created, " << conflicts << " conflicts, " << other
-        << " other in " << QString::number(elapsed, 'f', 1) << " s -> "
+    out << "holds (" << rounds << " runs): " << created << " created, " << conflicts
+        << " conflicts, " << other << " other in " << QString::number(elapsed, 'f', 1) << " s -> "
         << QString::number(holdsPerSecond, 'f', 0) << " hold requests/s ("
         << QString::number(double(created) / elapsed, 'f', 0) << " created/s)" << Qt::endl;
     out << "  CPU in cores: bench clients " << cores(cpuAfter.self - cpuBefore.self, phase)
