@@ -1,11 +1,14 @@
 #include "holdbatcher.h"
 
 #include <QDeadlineTimer>
+#include <QLoggingCategory>
 #include <QUuid>
 
 #include <algorithm>
 
 namespace boxoffice::server::db {
+
+Q_LOGGING_CATEGORY(lcHoldBatch, "boxoffice.db.holds")
 
 struct HoldBatcher::Request
 {
@@ -58,6 +61,10 @@ SeatHoldOutcome HoldBatcher::holdSeats(const QString &eventId,
     const qint64 now = m_clock.nsecsElapsed();
     const bool busy = now - m_lastArrivalNs < m_options.gatherUs * 1000;
     m_lastArrivalNs = now;
+    // A full batch need not wait out its leader's gathering time.
+    if (Request *leader = m_gathering.value(eventId);
+        leader && waitingFor(eventId) >= m_options.maxBatch)
+        leader->wake.wakeOne();
     for (;;) {
         if (request.state == Request::State::Decided)
             return request.outcome;
@@ -69,7 +76,7 @@ SeatHoldOutcome HoldBatcher::holdSeats(const QString &eventId,
             if (busy) {
                 // Others came just before: more are on their way. Wait for them a moment (the
                 // batch gets bigger) unless the batch is full already.
-                m_gathering.insert(eventId);
+                m_gathering.insert(eventId, &request);
                 const QDeadlineTimer deadline(std::chrono::microseconds(m_options.gatherUs));
                 while (!deadline.hasExpired() && waitingFor(eventId) < m_options.maxBatch)
                     request.wake.wait(&m_mutex, deadline);
@@ -140,8 +147,11 @@ std::optional<std::vector<SeatHoldOutcome>> HoldBatcher::decide(const std::vecto
     m_batches.fetchAndAddRelaxed(1);
     try {
         return HoldRepository::holdSeatsBatch(m_database, batch.front()->eventId, holds);
-    } catch (const std::exception &) {
-        return std::nullopt; // nothing of the batch was kept (one transaction): each goes alone
+    } catch (const std::exception &error) {
+        // Nothing of the batch was kept (one transaction): each request goes alone.
+        qCWarning(lcHoldBatch) << "hold batch of" << batch.size()
+                               << "failed, deciding its requests one by one:" << error.what();
+        return std::nullopt;
     }
 }
 

@@ -4,8 +4,8 @@
 
 #include <QAtomicInt>
 #include <QElapsedTimer>
+#include <QHash>
 #include <QMutex>
-#include <QSet>
 #include <QWaitCondition>
 
 #include <deque>
@@ -66,7 +66,7 @@ private:
     const Options m_options;
     QMutex m_mutex;
     std::deque<Request *> m_waiting;
-    QSet<QString> m_gathering; ///< events whose next batch a leader is waiting to fill
+    QHash<QString, Request *> m_gathering; ///< event -> the leader waiting to fill its batch
     int m_running = 0;
     QElapsedTimer m_clock;
     QAtomicInt m_batches;

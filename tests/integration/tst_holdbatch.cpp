@@ -7,6 +7,7 @@
 
 #include <pqxx/pqxx>
 
+#include <QElapsedTimer>
 #include <QRandomGenerator>
 #include <QTest>
 #include <QUuid>
@@ -198,6 +199,26 @@ private Q_SLOTS:
         QCOMPARE(batcher.batches(), 1);
         QCOMPARE(QStringList({a, b}).count(QStringLiteral("created")), 1);
         QCOMPARE(QStringList({a, b}).count(QStringLiteral("seat_unavailable")), 1);
+        checkConsistent(kEvent);
+    }
+
+    // A leader gathering for a batch goes as soon as the batch is full, not after its wait.
+    void fullBatchGoesAtOnce()
+    {
+        db::Database database(m_database->url(), 4);
+        db::HoldBatcher batcher(database, {1, 2, 10'000'000}); // batches of 2, gather up to 10 s
+        const auto hold = [&](const QString &owner, int n) {
+            return batcher.holdSeats(kEvent, owner, {seat(5, n)}, true).outcome;
+        };
+        QElapsedTimer timer;
+        timer.start();
+        QCOMPARE(hold(QStringLiteral("lea"), 1), QStringLiteral("created")); // alone: no wait
+        auto first = std::async(std::launch::async, hold, QStringLiteral("max"), 2);
+        QTest::qWait(20);
+        QCOMPARE(hold(QStringLiteral("ned"), 3), QStringLiteral("created"));
+        QCOMPARE(first.get(), QStringLiteral("created"));
+        QVERIFY2(timer.elapsed() < 5000, qPrintable(QString::number(timer.elapsed())));
+        QCOMPARE(batcher.batches(), 1);
         checkConsistent(kEvent);
     }
 
