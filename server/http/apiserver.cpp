@@ -1,6 +1,7 @@
 #include "apiserver.h"
 
 #include "db/unavailable.h"
+#include "domain/ids.h"
 #include "reply.h"
 #include "requesttimer.h"
 #include "tunedtcpserver.h"
@@ -144,9 +145,10 @@ void ApiServer::routeIdAsync(const QString &path,
         m_raw.addRoute(methodName, parts[0].toLatin1(), parts[1].toLatin1(), fast, slow);
     m_server.route(path,
                    method,
-                   [this, fast, slow, limit](const QString &id,
+                   [this, fast, slow, limit](const QString &rawId,
                                              const QHttpServerRequest &request,
                                              QHttpServerResponder &&responder) {
+                       const QString id = domain::canonicalId(rawId);
                        if (auto rejected = tooLarge(request, limit)) {
                            rejected->write(std::move(responder));
                            return;
@@ -227,13 +229,15 @@ void ApiServer::routeId(const QString &path,
     const qint64 limit = bodyLimit > 0 ? bodyLimit : m_bodyLimit;
     m_server.route(path,
                    method,
-                   [this, handler, limit](const QString &id,
+                   [this, handler, limit](const QString &rawId,
                                           const QHttpServerRequest &request,
                                           QHttpServerResponder &&responder) {
                        dispatch(request,
                                 std::move(responder),
                                 limit,
-                                [handler, id](const Request &copy) { return handler(id, copy); });
+                                [handler, id = domain::canonicalId(rawId)](const Request &copy) {
+                                    return handler(id, copy);
+                                });
                    });
 }
 
@@ -250,7 +254,9 @@ void ApiServer::routeTwoIds(const QString &path,
                        dispatch(request,
                                 std::move(responder),
                                 m_bodyLimit,
-                                [handler, first, second](const Request &copy) {
+                                [handler,
+                                 first = domain::canonicalId(first),
+                                 second = domain::canonicalId(second)](const Request &copy) {
                                     return handler(first, second, copy);
                                 });
                    });

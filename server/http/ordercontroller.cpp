@@ -5,6 +5,7 @@
 #include "domain/boxofficeservice.h"
 #include "domain/holdgate.h"
 #include "domain/holdservice.h"
+#include "domain/ids.h"
 #include "domain/orderservice.h"
 #include "domain/paymentservice.h"
 #include "jsonbody.h"
@@ -60,13 +61,14 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
                      if (body.contains(u"payment")) {
                          const auto payment = domain::BoxOfficeService::parsePayment(
                              body.value(u"payment"));
-                         return toHttp(services.boxOffice->sell(caller,
-                                                                holdId.toString(),
-                                                                payment,
-                                                                idempotencyKey(request)));
+                         return toHttp(
+                             services.boxOffice->sell(caller,
+                                                      domain::canonicalId(holdId.toString()),
+                                                      payment,
+                                                      idempotencyKey(request)));
                      }
                      return toHttp(services.orders->create(caller,
-                                                           holdId.toString(),
+                                                           domain::canonicalId(holdId.toString()),
                                                            idempotencyKey(request)));
                  });
     server.routeId(QStringLiteral("/orders/<arg>"),

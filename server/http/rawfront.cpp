@@ -1,6 +1,7 @@
 #include "rawfront.h"
 
 #include "apiserver.h"
+#include "domain/ids.h"
 #include "requesttimer.h"
 #include "simplerequest.h"
 
@@ -189,7 +190,7 @@ const RawFront::Route *RawConnection::match(const SimpleRequest &request, QStrin
                                          .sliced(route.prefix.size(), idLength);
         if (value.contains('/'))
             continue;
-        *id = QString::fromLatin1(value);
+        *id = domain::canonicalId(QString::fromLatin1(value));
         return &route;
     }
     return nullptr;

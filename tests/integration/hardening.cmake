@@ -1,0 +1,3 @@
+# Issue 15 (hardening): each test here failed against the server before its fix.
+boxoffice_add_test(NAME tst_idspelling SOURCES tst_idspelling.cpp queuefixture.h dbcheck.h
+    LIBS boxoffice_server_test_support boxoffice_test_support LABELS integration TIMEOUT 120)
