@@ -32,6 +32,8 @@ constexpr Entry kTable[] = {
     {"invalid_state", 409, "Invalid state"},
     {"ticket_void", 409, "Ticket void"},
     {"ticket_not_in_order", 422, "Ticket not in order"},
+    {"not_on_sale", 409, "Not on sale yet"},
+    {"payment_attempts_exceeded", 409, "Too many payment attempts"},
     {"rate_limited", 429, "Rate limited"},
     {"unavailable", 503, "Service unavailable"},
 };

@@ -1,3 +1,6 @@
 # Issue 15 (hardening): each test here failed against the server before its fix.
 boxoffice_add_test(NAME tst_idspelling SOURCES tst_idspelling.cpp queuefixture.h dbcheck.h
     LIBS boxoffice_server_test_support boxoffice_test_support LABELS integration TIMEOUT 120)
+boxoffice_add_test(NAME tst_salerules SOURCES tst_salerules.cpp queuefixture.h redisfixture.h
+    dbcheck.h LIBS boxoffice_server_test_support boxoffice_test_support LABELS integration chaos
+    TIMEOUT 120)
