@@ -4,3 +4,6 @@ boxoffice_add_test(NAME tst_idspelling SOURCES tst_idspelling.cpp queuefixture.h
 boxoffice_add_test(NAME tst_salerules SOURCES tst_salerules.cpp queuefixture.h redisfixture.h
     dbcheck.h LIBS boxoffice_server_test_support boxoffice_test_support LABELS integration chaos
     TIMEOUT 120)
+boxoffice_add_test(NAME tst_wssessionlimits SOURCES tst_wssessionlimits.cpp rawwsclient.h
+    realtimefixture.h dbcheck.h
+    LIBS boxoffice_server_test_support boxoffice_test_support LABELS integration TIMEOUT 120)
