@@ -21,6 +21,17 @@ public:
                  QString providerName,
                  int paymentWindowSeconds);
 
+    /// What declined payments may cost the others: attempts per order, and the hold's total
+    /// lifetime across attempts (BOXOFFICE_MAX_PAYMENT_ATTEMPTS, default 5;
+    /// BOXOFFICE_HOLD_MAX_LIFETIME_SECONDS, default 1800).
+    struct Limits
+    {
+        int maxAttempts = 5;
+        int maxHoldLifetimeSeconds = 1800;
+        static Limits fromEnvironment();
+    };
+    void setLimits(const Limits &limits) { m_limits = limits; }
+
     /// 201 with a new order, 200 with the hold's existing order, or a problem.
     Response create(const Principal &caller,
                     const QString &holdId,
@@ -43,6 +54,7 @@ private:
     payments::PaymentProvider &m_provider;
     QString m_providerName;
     int m_paymentWindowSeconds;
+    Limits m_limits = Limits::fromEnvironment();
     Idempotency m_idempotency;
 };
 

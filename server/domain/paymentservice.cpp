@@ -85,14 +85,50 @@ QString PaymentService::applySucceeded(
     auto attempt = OrderRepository::attemptByIntent(tx, intentId);
     if (!attempt)
         return QStringLiteral("unmatched_intent");
-    if (attempt->amountCents != amount || attempt->currency != currency)
+    if (attempt->amountCents != amount || attempt->currency != currency) {
+        // Money moved, but not what this attempt asked for: it sells nothing, and what was
+        // taken goes back (one compensation per intent, however often this is reported).
+        if (attempt->status == u"succeeded")
+            return QStringLiteral("unmatched_amount"); // its own matching success counted
+        auto order = OrderRepository::load(tx, attempt->orderId, true);
+        if (attempt->status != u"failed") {
+            OrderRepository::setAttemptStatus(tx,
+                                              attempt->id,
+                                              QStringLiteral("failed"),
+                                              QStringLiteral("amount_mismatch"));
+            if (order->status == u"pending" && !OrderRepository::hasOpenAttempt(tx, order->id))
+                OrderRepository::setOrderStatus(tx,
+                                                order->id,
+                                                QStringLiteral("failed"),
+                                                QStringLiteral("amount_mismatch"));
+        }
+        OrderRepository::insertRefundDue(tx,
+                                         order->id,
+                                         intentId,
+                                         amount,
+                                         currency,
+                                         QStringLiteral("amount_mismatch"),
+                                         QStringLiteral("compensation"));
         return QStringLiteral("unmatched_amount");
+    }
     auto order = OrderRepository::load(tx, attempt->orderId, true);
     const bool wasSucceeded = attempt->status == u"succeeded";
     if (!wasSucceeded)
         OrderRepository::setAttemptStatus(tx, attempt->id, QStringLiteral("succeeded"));
-    if (order->status == u"paid")
-        return wasSucceeded ? QStringLiteral("already_paid") : QStringLiteral("compensated");
+    if (order->status == u"paid") {
+        if (wasSucceeded)
+            return QStringLiteral("already_paid"); // this attempt's success, reported again
+        // Another attempt paid the order already: this second charge goes back through a
+        // compensation (one per intent, so a repeated report never refunds twice).
+        OrderRepository::insertRefundDue(tx,
+                                         order->id,
+                                         intentId,
+                                         amount,
+                                         currency,
+                                         QStringLiteral("double_charge"),
+                                         QStringLiteral("compensation"));
+        return QStringLiteral("compensated");
+    }
     // Money that arrived after it was refunded (refund event first) sells nothing.
     const bool refundedFirst = attempt->refundedCents >= attempt->amountCents;
     QString reason = QStringLiteral("order_%1").arg(order->status);
