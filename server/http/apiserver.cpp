@@ -1,5 +1,6 @@
 #include "apiserver.h"
 
+#include "boundedpool.h"
 #include "db/unavailable.h"
 #include "domain/ids.h"
 #include "reply.h"
@@ -292,6 +293,37 @@ void ApiServer::routeWebSocket(const QString &path, std::function<void(QWebSocke
             accept(socket);
         }
     });
+}
+
+void ApiServer::routeOnPool(const QString &path,
+                            QHttpServerRequest::Methods method,
+                            BoundedPool *pool,
+                            Handler handler)
+{
+    m_server.route(path,
+                   method,
+                   [this, pool, handler](const QHttpServerRequest &request,
+                                         QHttpServerResponder &&responder) {
+                       if (auto rejected = tooLarge(request, m_bodyLimit)) {
+                           rejected->write(std::move(responder));
+                           return;
+                       }
+                       auto pending = std::make_shared<Pending>(std::move(responder));
+                       const bool started = pool->tryStart(
+                           [this, pending, handler, copy = Request::from(request)] {
+                               auto response = std::make_shared<QHttpServerResponse>(
+                                   guarded([&] { return handler(copy); }));
+                               QMetaObject::invokeMethod(
+                                   &m_server,
+                                   [pending, response] { pending->answer(std::move(*response)); },
+                                   Qt::QueuedConnection);
+                           });
+                       if (!started)
+                           pending->answer(problem(
+                               Error(ErrorCode::Unavailable,
+                                     QStringLiteral("too many sign-ins at once; retry shortly"),
+                                     QJsonObject{{QStringLiteral("retry_after"), 1}})));
+                   });
 }
 
 void ApiServer::routeInline(const QString &path, QHttpServerRequest::Methods method, Handler handler)

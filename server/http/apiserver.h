@@ -19,6 +19,8 @@ class QWebSocket;
 
 namespace boxoffice::server::http {
 
+class BoundedPool;
+
 /// QHttpServer plus the rules every route shares: body size limit, work on the worker pool
 /// (the event loop never waits on PostgreSQL), and one catch-all at the edge so client input
 /// never causes a 500: domain errors become problems, anything unexpected a logged 503.
@@ -50,6 +52,12 @@ public:
                       AsyncIdHandler fast,
                       IdHandler slow,
                       qint64 bodyLimit = 0);
+    /// Like route(), but `handler` runs on `pool` instead of the database workers (sign-in:
+    /// scrypt must not starve holds); a full pool is 503 at once, with Retry-After.
+    void routeOnPool(const QString &path,
+                     QHttpServerRequest::Methods method,
+                     BoundedPool *pool,
+                     Handler handler);
     /// Answers without the worker pool (cheap handlers such as /healthz).
     void routeInline(const QString &path, QHttpServerRequest::Methods method, Handler handler);
 

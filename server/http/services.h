@@ -13,11 +13,13 @@ class UserService;
 class OrderService;
 class PaymentService;
 class BoxOfficeService;
+class LoginGuard;
 } // namespace boxoffice::server::domain
 
 namespace boxoffice::server::http {
 
 class Authenticator;
+class BoundedPool;
 
 /// What the controllers talk to; owned by the serve command.
 struct Services
@@ -34,6 +36,8 @@ struct Services
     domain::PaymentService *payments = nullptr;
     domain::BoxOfficeService *boxOffice = nullptr;
     domain::SeatmapCache *seatmaps = nullptr; ///< serialized seat maps per version (optional)
+    domain::LoginGuard *loginGuard = nullptr; ///< sign-in limits and lockouts (set by serve)
+    BoundedPool *passwordPool = nullptr;      ///< where scrypt runs (set by serve)
 };
 
 } // namespace boxoffice::server::http

@@ -10,3 +10,5 @@ boxoffice_add_test(NAME tst_wssessionlimits SOURCES tst_wssessionlimits.cpp raww
 boxoffice_add_test(NAME tst_paymentsafety SOURCES tst_paymentsafety.cpp checkoutfixture.h
     LIBS boxoffice_sandbox_fixture boxoffice_server_test_support boxoffice_test_support
     LABELS integration chaos TIMEOUT 180)
+boxoffice_add_test(NAME tst_loginguard SOURCES tst_loginguard.cpp realtimefixture.h
+    LIBS boxoffice_server_test_support boxoffice_test_support LABELS integration TIMEOUT 120)
