@@ -3,6 +3,7 @@
 #include "boundedpool.h"
 #include "db/unavailable.h"
 #include "domain/ids.h"
+#include "edgelimits.h"
 #include "reply.h"
 #include "requesttimer.h"
 #include "tunedtcpserver.h"
@@ -25,7 +26,9 @@ ApiServer::ApiServer(QThreadPool *workers, qint64 bodyLimit)
     : m_raw(workers, &m_server)
     , m_workers(workers)
     , m_bodyLimit(bodyLimit)
-{}
+{
+    m_raw.setMaxBody(bodyLimit);
+}
 
 QHttpServerResponse ApiServer::guarded(const std::function<QHttpServerResponse()> &handler)
 {
@@ -67,21 +70,34 @@ struct ApiServer::Pending
 {
     explicit Pending(QHttpServerResponder &&from)
         : socket(from.socket())
+        , pendingAnswers(PendingAnswers::of(from.socket()))
         , responder(std::move(from))
         , timer(std::make_unique<RequestTimer>())
-    {}
+    {
+        if (pendingAnswers)
+            pendingAnswers->add(); // the connection's next request waits for this answer
+    }
+    ~Pending()
+    {
+        if (!answered && pendingAnswers)
+            pendingAnswers->done();
+    }
     void answer(QHttpServerResponse &&response)
     {
         if (answered)
             return;
         answered = true;
-        if (socket && socket->state() == QAbstractSocket::ConnectedState) {
+        if (socket && socket->state() == QAbstractSocket::ConnectedState
+            && !edge::dropIfOverOutbound(socket, response.data().size())) {
             response.write(std::move(responder));
             socket->flush(); // out now, not after the rest of a burst was read
         }
         timer.reset(); // the request's duration: from routing to the answer
+        if (pendingAnswers)
+            pendingAnswers->done();
     }
     QPointer<QTcpSocket> socket;
+    QPointer<PendingAnswers> pendingAnswers;
     QHttpServerResponder responder;
     std::unique_ptr<RequestTimer> timer;
     bool answered = false;
@@ -138,6 +154,7 @@ void ApiServer::routeIdAsync(const QString &path,
                              qint64 bodyLimit)
 {
     const qint64 limit = bodyLimit > 0 ? bodyLimit : m_bodyLimit;
+    m_raw.setMaxBody(limit);
     const QStringList parts = path.split(QStringLiteral("<arg>"));
     const QByteArray methodName = method == QHttpServerRequest::Method::Post  ? "POST"
                                   : method == QHttpServerRequest::Method::Get ? "GET"
@@ -181,6 +198,7 @@ void ApiServer::route(const QString &path,
                       qint64 bodyLimit)
 {
     const qint64 limit = bodyLimit > 0 ? bodyLimit : m_bodyLimit;
+    m_raw.setMaxBody(limit);
     m_server.route(path,
                    method,
                    [this, handler, limit](const QHttpServerRequest &request,
@@ -228,6 +246,7 @@ void ApiServer::routeId(const QString &path,
                         qint64 bodyLimit)
 {
     const qint64 limit = bodyLimit > 0 ? bodyLimit : m_bodyLimit;
+    m_raw.setMaxBody(limit);
     m_server.route(path,
                    method,
                    [this, handler, limit](const QString &rawId,
@@ -349,7 +368,11 @@ quint16 ApiServer::listen(const QHostAddress &address,
     } else {
         auto tuned = std::make_unique<TunedTcpServer>(m_sendBuffer);
         if (!m_raw.isEmpty())
-            tuned->setOnConnection([this](QTcpSocket *socket) { m_raw.attach(socket); });
+            tuned->setOnConnection([this](QTcpSocket *socket) {
+                // What the client sends beyond one request (and its head) waits in the kernel.
+                socket->setReadBufferSize(m_raw.maxBody() + edge::kMaxHeadBytes);
+                m_raw.attach(socket);
+            });
         server = std::move(tuned);
     }
     server->setListenBacklogSize(4096);

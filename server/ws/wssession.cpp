@@ -12,6 +12,7 @@
 #include "domain/queueservice.h"
 #include "domain/seatmapcache.h"
 #include "http/authenticator.h"
+#include "http/edgelimits.h"
 #include "http/services.h"
 #include "metrics/registry.h"
 #include "wsshard.h"
@@ -586,6 +587,16 @@ bool WsSession::send(const QString &text, bool droppable)
 {
     if (droppable && overBound(text.size()))
         return false;
+    // Frames that cannot be dropped (replies, snapshots) are bounded too: a client that asks
+    // and asks without reading (subscribe in a loop) is cut off, not buffered without end.
+    if (m_queued + text.size() > http::edge::maxOutboundBytes()) {
+        if (!m_gone && m_socket->state() == QAbstractSocket::ConnectedState) {
+            http::edge::countSlowConsumer("ws");
+            m_closing = true;
+            m_socket->abort();
+        }
+        return false;
+    }
     setQueued(m_queued + m_socket->sendTextMessage(text));
     return true;
 }

@@ -12,3 +12,5 @@ boxoffice_add_test(NAME tst_paymentsafety SOURCES tst_paymentsafety.cpp checkout
     LABELS integration chaos TIMEOUT 180)
 boxoffice_add_test(NAME tst_loginguard SOURCES tst_loginguard.cpp realtimefixture.h
     LIBS boxoffice_server_test_support boxoffice_test_support LABELS integration TIMEOUT 120)
+boxoffice_add_test(NAME tst_edgelimits SOURCES tst_edgelimits.cpp rawwsclient.h realtimefixture.h
+    LIBS boxoffice_server_test_support boxoffice_test_support LABELS integration TIMEOUT 120)
