@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 #include <QHostAddress>
 #include <QHttpServer>
+#include <QRandomGenerator>
 #include <QTcpServer>
 #include <QTextStream>
 
@@ -27,8 +28,9 @@ struct Option
 constexpr Option kOptions[] = {
     {"listen", "Address to listen on (host:port; port 0 picks one).", "127.0.0.1:8081"},
     {"webhook-url", "Where webhooks are POSTed.", "http://127.0.0.1:8080/payments/webhook"},
-    {"webhook-secret", "HMAC secret for the Payment-Signature header.", "whsec_sandbox"},
-    {"api-key", "Bearer key merchants must present.", "sk_test_sandbox"},
+    // No default secrets: unset, a random one is made for this run and printed (stderr).
+    {"webhook-secret", "HMAC secret for the Payment-Signature header.", ""},
+    {"api-key", "Bearer key merchants must present.", ""},
     {"state-file", "JSON file that keeps state across restarts.", ""},
     {"slow-ms", "How long slow and timeout cards stay processing.", "3000"},
     {"hang-ms", "How long the timeout card's confirm hangs before 504.", "10000"},
@@ -103,8 +105,22 @@ int main(int argc, char *argv[])
         return fail(QStringLiteral("numeric options must be non-negative integers"));
     if (!delivery.url.isValid() || delivery.url.scheme().isEmpty())
         return fail(QStringLiteral("--webhook-url must be an absolute URL"));
-    if (delivery.secret.isEmpty() || api.apiKey.isEmpty())
-        return fail(QStringLiteral("--webhook-secret and --api-key must not be empty"));
+    // A sandbox reachable by others must not accept a secret everyone knows from the source.
+    const auto generated = [](const char *prefix) {
+        QByteArray random(24, Qt::Uninitialized);
+        QRandomGenerator::system()->generate(random.begin(), random.end());
+        return QByteArray(prefix) + random.toHex();
+    };
+    if (delivery.secret.isEmpty()) {
+        delivery.secret = generated("whsec_");
+        QTextStream(stderr) << "payment-sandbox: no --webhook-secret given; this run's is "
+                            << delivery.secret << '\n';
+    }
+    if (api.apiKey.isEmpty()) {
+        api.apiKey = generated("sk_test_");
+        QTextStream(stderr) << "payment-sandbox: no --api-key given; this run's is " << api.apiKey
+                            << '\n';
+    }
 
     const QString listen = values.value(QStringLiteral("listen"));
     const qsizetype colon = listen.lastIndexOf(QLatin1Char(':'));

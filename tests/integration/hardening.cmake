@@ -14,3 +14,7 @@ boxoffice_add_test(NAME tst_loginguard SOURCES tst_loginguard.cpp realtimefixtur
     LIBS boxoffice_server_test_support boxoffice_test_support LABELS integration TIMEOUT 120)
 boxoffice_add_test(NAME tst_edgelimits SOURCES tst_edgelimits.cpp rawwsclient.h realtimefixture.h
     LIBS boxoffice_server_test_support boxoffice_test_support LABELS integration TIMEOUT 120)
+boxoffice_add_test(NAME tst_sandboxsecrets SOURCES tst_sandboxsecrets.cpp
+    LIBS boxoffice_sandbox_fixture LABELS integration TIMEOUT 60)
+target_compile_definitions(tst_sandboxsecrets
+    PRIVATE PAYMENT_SANDBOX_BIN="$<TARGET_FILE:payment-sandbox>")
