@@ -38,6 +38,7 @@ struct Services
     domain::SeatmapCache *seatmaps = nullptr; ///< serialized seat maps per version (optional)
     domain::LoginGuard *loginGuard = nullptr; ///< sign-in limits and lockouts (set by serve)
     BoundedPool *passwordPool = nullptr;      ///< where scrypt runs (set by serve)
+    bool secureCookies = false; ///< the listener speaks TLS: session cookies are Secure
 };
 
 } // namespace boxoffice::server::http
