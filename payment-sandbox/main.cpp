@@ -10,7 +10,6 @@
 #include <QCoreApplication>
 #include <QHostAddress>
 #include <QHttpServer>
-#include <QRandomGenerator>
 #include <QTcpServer>
 #include <QTextStream>
 
@@ -29,7 +28,7 @@ struct Option
 constexpr Option kOptions[] = {
     {"listen", "Address to listen on (host:port; port 0 picks one).", "127.0.0.1:8081"},
     {"webhook-url", "Where webhooks are POSTed.", "http://127.0.0.1:8080/payments/webhook"},
-    // No default secrets: unset, a random one is made for this run and printed (stderr).
+    // No default secrets: both must be given.
     {"webhook-secret", "HMAC secret for the Payment-Signature header.", ""},
     {"api-key", "Bearer key merchants must present.", ""},
     {"state-file", "JSON file that keeps state across restarts.", ""},
@@ -107,21 +106,9 @@ int main(int argc, char *argv[])
     if (!delivery.url.isValid() || delivery.url.scheme().isEmpty())
         return fail(QStringLiteral("--webhook-url must be an absolute URL"));
     // A sandbox reachable by others must not accept a secret everyone knows from the source.
-    const auto generated = [](const char *prefix) {
-        QByteArray random(24, Qt::Uninitialized);
-        QRandomGenerator::system()->generate(random.begin(), random.end());
-        return QByteArray(prefix) + random.toHex();
-    };
-    if (delivery.secret.isEmpty()) {
-        delivery.secret = generated("whsec_");
-        QTextStream(stderr) << "payment-sandbox: no --webhook-secret given; this run's is "
-                            << delivery.secret << '\n';
-    }
-    if (api.apiKey.isEmpty()) {
-        api.apiKey = generated("sk_test_");
-        QTextStream(stderr) << "payment-sandbox: no --api-key given; this run's is " << api.apiKey
-                            << '\n';
-    }
+    if (delivery.secret.isEmpty() || api.apiKey.isEmpty())
+        return fail(QStringLiteral("--webhook-secret and --api-key are required (no secret ships "
+                                   "with the sandbox)"));
 
     const QString listen = values.value(QStringLiteral("listen"));
     const qsizetype colon = listen.lastIndexOf(QLatin1Char(':'));

@@ -105,7 +105,7 @@ void SandboxApi::registerRoutes(QHttpServer &server)
 bool SandboxApi::hasApiKey(const QHttpServerRequest &request) const
 {
     return constantTimeEquals(header(request, "Authorization"),
-                              QByteArray("Bearer ") + m_config.apiKey);
+                              QByteArray(QByteArray("Bearer ") + m_config.apiKey));
 }
 
 std::optional<QHttpServerResponse> SandboxApi::guard(const QHttpServerRequest &request,

@@ -17,6 +17,17 @@ class TestLoginGuard : public QObject
 {
     Q_OBJECT
 private:
+    // Redis keeps limits and lockouts across runs: names and addresses of this run only.
+    const qint64 m_run = QDateTime::currentMSecsSinceEpoch() % 60000;
+    QString name(const char *base) const
+    {
+        return QStringLiteral("%1-%2").arg(QLatin1String(base)).arg(m_run);
+    }
+    QString address(int last) const
+    {
+        return QStringLiteral("127.%1.%2.%3").arg(1 + m_run / 250 % 250).arg(m_run % 250).arg(last);
+    }
+
     static QHash<QString, QString> baseEnv()
     {
         return {{QStringLiteral("BOXOFFICE_LOGIN_IP_PER_MINUTE"), QStringLiteral("0")},
@@ -106,24 +117,24 @@ private Q_SLOTS:
         env.insert(QStringLiteral("BOXOFFICE_LOGIN_LOCKOUT_FAILURES"), QStringLiteral("3"));
         const auto server = start(env);
         QVERIFY2(server->isRunning(), server->log().constData());
-        QVERIFY(createUser(*server, QStringLiteral("locky"), "right-password-1"));
-        QVERIFY(createUser(*server, QStringLiteral("bystander"), "right-password-2"));
+        QVERIFY(createUser(*server, name("locky"), "right-password-1"));
+        QVERIFY(createUser(*server, name("bystander"), "right-password-2"));
         for (int i = 0; i < 3; ++i)
-            QCOMPARE(loginFrom(QStringLiteral("127.0.0.1"),
+            QCOMPARE(loginFrom(address(1),
                                server->port(),
-                               QStringLiteral("locky"),
+                               name("locky"),
                                QStringLiteral("guess-%1").arg(i))
                          .first,
                      401);
-        const auto locked = loginFrom(QStringLiteral("127.0.0.1"),
+        const auto locked = loginFrom(address(1),
                                       server->port(),
-                                      QStringLiteral("locky"),
+                                      name("locky"),
                                       QStringLiteral("right-password-1"));
         QCOMPARE(locked.first, 429);
         QVERIFY(locked.second.toInt() > 60);
-        QCOMPARE(loginFrom(QStringLiteral("127.0.0.1"),
+        QCOMPARE(loginFrom(address(1),
                            server->port(),
-                           QStringLiteral("bystander"),
+                           name("bystander"),
                            QStringLiteral("right-password-2"))
                      .first,
                  200);
@@ -138,23 +149,23 @@ private Q_SLOTS:
         env.insert(QStringLiteral("BOXOFFICE_LOGIN_IP_BURST"), QStringLiteral("4"));
         const auto server = start(env);
         QVERIFY2(server->isRunning(), server->log().constData());
-        QVERIFY(createUser(*server, QStringLiteral("target"), "right-password-3"));
+        QVERIFY(createUser(*server, name("target"), "right-password-3"));
         for (int i = 0; i < 4; ++i)
-            QCOMPARE(loginFrom(QStringLiteral("127.0.0.1"),
+            QCOMPARE(loginFrom(address(1),
                                server->port(),
-                               QStringLiteral("user-%1").arg(i),
+                               name("user").append(QString::number(i)),
                                QStringLiteral("nope"))
                          .first,
                      401);
-        const auto limited = loginFrom(QStringLiteral("127.0.0.1"),
+        const auto limited = loginFrom(address(1),
                                        server->port(),
-                                       QStringLiteral("target"),
+                                       name("target"),
                                        QStringLiteral("right-password-3"));
         QCOMPARE(limited.first, 429);
         QVERIFY(limited.second.toInt() >= 1);
-        QCOMPARE(loginFrom(QStringLiteral("127.0.0.2"),
+        QCOMPARE(loginFrom(address(2),
                            server->port(),
-                           QStringLiteral("target"),
+                           name("target"),
                            QStringLiteral("right-password-3"))
                      .first,
                  200);

@@ -85,11 +85,15 @@ private:
         const QJsonObject first = m_checkout.order(hold, fan).json();
         const QString spare = intentOf(first);
         const qint64 amount = first.value(u"amount_cents").toInteger();
-        if (deliverFailed(spare, amount).status != 200)
+        if (const auto failed = deliverFailed(spare, amount); failed.status != 200) {
+            qWarning("payment.failed: %d %s", failed.status, failed.body.constData());
             return {};
+        }
         const QJsonObject second = m_checkout.order(hold, fan).json();
-        if (intentOf(second) == spare || intentOf(second).isEmpty())
+        if (intentOf(second) == spare || intentOf(second).isEmpty()) {
+            qWarning("second attempt: %s", QJsonDocument(second).toJson().constData());
             return {};
+        }
         m_checkout.confirm(intentOf(second), QStringLiteral("4242424242424242"));
         const QJsonObject paid = m_checkout.waitOrder(first.value(u"order_id").toString(),
                                                       fan,
