@@ -213,7 +213,7 @@ void RawConnection::dispatch(const RawFront::Route &route,
     copy.remoteAddress = m_peer;
     bool handled = true;
     bool threw = true;
-    QHttpServerResponse failure = ApiServer::guarded([&] {
+    QHttpServerResponse failure = ApiServer::guarded(copy, [&] {
         handled = route.fast(id, copy, respond);
         threw = false;
         return QHttpServerResponse(QHttpServerResponse::StatusCode::NoContent);
@@ -224,7 +224,7 @@ void RawConnection::dispatch(const RawFront::Route &route,
         QObject *context = m_front.m_context;
         m_front.m_workers->start([slow = route.slow, id, copy = std::move(copy), respond, context] {
             auto response = std::make_shared<QHttpServerResponse>(
-                ApiServer::guarded([&] { return slow(id, copy); }));
+                ApiServer::guarded(copy, [&] { return slow(id, copy); }));
             QMetaObject::invokeMethod(
                 context,
                 [respond, response] { respond(std::move(*response)); },

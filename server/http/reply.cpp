@@ -1,24 +1,62 @@
 #include "reply.h"
 
+#include "metrics/registry.h"
+#include "request.h"
+
 #include <QJsonDocument>
+#include <QLoggingCategory>
+
+#include <algorithm>
+#include <mutex>
 
 namespace boxoffice::server::http {
+
+Q_LOGGING_CATEGORY(lcReply, "boxoffice.http")
+
+namespace {
+
+// boxoffice_http_responses_total{class}: the error-rate alert's numerator and denominator.
+void countResponse(int status)
+{
+    static const char *const kClasses[] = {"1xx", "2xx", "3xx", "4xx", "5xx"};
+    static metrics::Counter *counters[5] = {};
+    static std::once_flag once;
+    std::call_once(once, [] {
+        for (int i = 0; i < 5; ++i)
+            counters[i] = &metrics::Registry::instance().counter(
+                QStringLiteral("boxoffice_http_responses_total"),
+                QStringLiteral("HTTP answers built by the API, by status class."),
+                QStringLiteral("class=\"%1\"").arg(QLatin1String(kClasses[i])));
+    });
+    counters[std::clamp(status / 100 - 1, 0, 4)]->add();
+}
+
+} // namespace
 
 QHttpServerResponse toHttp(const domain::Response &response,
                            const QList<QPair<QByteArray, QByteArray>> &headers)
 {
     const auto status = static_cast<QHttpServerResponse::StatusCode>(response.status);
+    countResponse(response.status);
+    const QByteArray requestId = RequestIdScope::current();
     if (response.status == 204 || response.status == 304) {
         QHttpServerResponse out(status);
         for (const auto &[name, value] : headers)
             out.setHeader(name, value);
+        if (!requestId.isEmpty())
+            out.setHeader(QByteArrayLiteral("X-Request-Id"), requestId);
         return out;
     }
     const QByteArray mime = response.isError() ? QByteArrayLiteral("application/problem+json")
                                                : QByteArrayLiteral("application/json");
-    QHttpServerResponse out(mime,
-                            QJsonDocument(response.body).toJson(QJsonDocument::Compact),
-                            status);
+    QJsonObject body = response.body;
+    if (response.isError() && !requestId.isEmpty())
+        body.insert(QStringLiteral("request_id"), QString::fromLatin1(requestId));
+    if (response.status >= 500) // the fan's request_id finds this line
+        qCWarning(lcReply).noquote()
+            << "problem" << response.status << body.value(u"code").toString()
+            << body.value(u"detail").toString();
+    QHttpServerResponse out(mime, QJsonDocument(body).toJson(QJsonDocument::Compact), status);
     if (response.status == 429 || response.status == 503) {
         // A problem may say how long to wait (`retry_after`, seconds); 1 s otherwise.
         const int wait = std::max(1, response.body.value(u"retry_after").toInt(1));
@@ -26,6 +64,8 @@ QHttpServerResponse toHttp(const domain::Response &response,
     }
     for (const auto &[name, value] : headers)
         out.setHeader(name, value);
+    if (!requestId.isEmpty())
+        out.setHeader(QByteArrayLiteral("X-Request-Id"), requestId);
     return out;
 }
 
