@@ -273,10 +273,14 @@ QByteArray RawFront::serialize(const QHttpServerResponse &response)
         out += mime;
         out += "\r\n";
     }
-    for (const QByteArray &value : response.headers(QByteArrayLiteral("Retry-After"))) {
-        out += "Retry-After: ";
-        out += value;
-        out += "\r\n";
+    for (const QByteArray &name :
+         {QByteArrayLiteral("Retry-After"), QByteArrayLiteral("X-Request-Id")}) {
+        for (const QByteArray &value : response.headers(name)) {
+            out += name;
+            out += ": ";
+            out += value;
+            out += "\r\n";
+        }
     }
     out += "Content-Length: ";
     out += QByteArray::number(body.size());
