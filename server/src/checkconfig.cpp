@@ -164,7 +164,7 @@ void checkDatabase(const Config &config, Report &report)
                                .arg(pending));
     } catch (const std::exception &error) {
         // libpq messages may repeat the URL; never print a password.
-        QString text = QString::fromUtf8(error.what()).trimmed();
+        QString text = QString::fromUtf8(error.what()).simplified();
         text.replace(QRegularExpression(QStringLiteral("password=\\S+")),
                      QStringLiteral("password=***"));
         report.error(QStringLiteral("PostgreSQL: %1 (check BOXOFFICE_DATABASE_URL, that the "
