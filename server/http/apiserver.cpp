@@ -162,8 +162,9 @@ void ApiServer::routeIdAsync(const QString &path,
                        }
                        auto pending = std::make_shared<Pending>(std::move(responder));
                        Request copy = Request::from(request);
-                       const Respond respond = [pending](QHttpServerResponse &&response) {
-                           pending->answer(std::move(response));
+                       const Respond respond = [pending, requestId = copy.ensureRequestId()](
+                                                   QHttpServerResponse &&response) {
+                           pending->answer(withRequestId(std::move(response), requestId));
                        };
                        bool handled = true;
                        bool threw = true;

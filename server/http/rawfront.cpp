@@ -1,6 +1,7 @@
 #include "rawfront.h"
 
 #include "apiserver.h"
+#include "reply.h"
 #include "requesttimer.h"
 #include "simplerequest.h"
 
@@ -202,15 +203,16 @@ void RawConnection::dispatch(const RawFront::Route &route,
     auto exchange = std::make_shared<Exchange>();
     exchange->socket = m_socket;
     exchange->connection = this;
-    const Respond respond = [exchange](QHttpServerResponse &&response) {
-        exchange->answer(response);
-    };
     Request copy;
     copy.method = std::move(request.method);
     copy.url.setPath(QString::fromLatin1(request.path));
     copy.headers = std::move(request.headers);
     copy.body = std::move(request.body);
     copy.remoteAddress = m_peer;
+    const Respond respond = [exchange,
+                             requestId = copy.ensureRequestId()](QHttpServerResponse &&response) {
+        exchange->answer(withRequestId(std::move(response), requestId));
+    };
     bool handled = true;
     bool threw = true;
     QHttpServerResponse failure = ApiServer::guarded(copy, [&] {

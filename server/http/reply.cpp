@@ -79,4 +79,23 @@ QHttpServerResponse problem(const domain::Error &error)
     return toHttp(domain::Response::fromError(error));
 }
 
+QHttpServerResponse withRequestId(QHttpServerResponse &&response, const QByteArray &id)
+{
+    if (id.isEmpty() || response.hasHeader(QByteArrayLiteral("X-Request-Id")))
+        return std::move(response);
+    if (response.mimeType() != "application/problem+json") {
+        response.setHeader(QByteArrayLiteral("X-Request-Id"), id);
+        return std::move(response);
+    }
+    QJsonObject body = QJsonDocument::fromJson(response.data()).object();
+    body.insert(QStringLiteral("request_id"), QString::fromLatin1(id));
+    QHttpServerResponse out(response.mimeType(),
+                            QJsonDocument(body).toJson(QJsonDocument::Compact),
+                            response.statusCode());
+    for (const QByteArray &value : response.headers(QByteArrayLiteral("Retry-After")))
+        out.setHeader(QByteArrayLiteral("Retry-After"), value);
+    out.setHeader(QByteArrayLiteral("X-Request-Id"), id);
+    return out;
+}
+
 } // namespace boxoffice::server::http
