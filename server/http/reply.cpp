@@ -3,10 +3,12 @@
 #include "metrics/registry.h"
 #include "request.h"
 
+#include <QDateTime>
 #include <QJsonDocument>
 #include <QLoggingCategory>
 
 #include <algorithm>
+#include <atomic>
 #include <mutex>
 
 namespace boxoffice::server::http {
@@ -31,6 +33,19 @@ void countResponse(int status)
     counters[std::clamp(status / 100 - 1, 0, 4)]->add();
 }
 
+// At most this many 5xx lines a second: an outage answers thousands of 503s, the log needs a
+// sample of them (each with its request id), not a flood.
+bool shouldLogServerError()
+{
+    constexpr int kPerSecond = 20;
+    static std::atomic<qint64> second{0};
+    static std::atomic<int> count{0};
+    const qint64 now = QDateTime::currentSecsSinceEpoch();
+    if (second.exchange(now) != now)
+        count = 0;
+    return count.fetch_add(1) < kPerSecond;
+}
+
 } // namespace
 
 QHttpServerResponse toHttp(const domain::Response &response,
@@ -52,7 +67,7 @@ QHttpServerResponse toHttp(const domain::Response &response,
     QJsonObject body = response.body;
     if (response.isError() && !requestId.isEmpty())
         body.insert(QStringLiteral("request_id"), QString::fromLatin1(requestId));
-    if (response.status >= 500) // the fan's request_id finds this line
+    if (response.status >= 500 && shouldLogServerError()) // the fan's request_id finds it
         qCWarning(lcReply).noquote()
             << "problem" << response.status << body.value(u"code").toString()
             << body.value(u"detail").toString();

@@ -150,6 +150,8 @@ QString Config::environmentHelp()
         "  BOXOFFICE_RATE_USER_PER_MINUTE, BOXOFFICE_RATE_USER_BURST, "
         "BOXOFFICE_RATE_IP_PER_MINUTE,\n"
         "  BOXOFFICE_RATE_IP_BURST (0 per minute = off). A flag wins over its variable.\n"
+        "  Hold batching (docs/queue.md): BOXOFFICE_HOLD_BATCHES, BOXOFFICE_HOLD_BATCH_MAX,\n"
+        "  BOXOFFICE_HOLD_GATHER_US, BOXOFFICE_LEASE_SETTLE_MS.\n"
         "Secrets (BOXOFFICE_DATABASE_URL, BOXOFFICE_REDIS_URL, BOXOFFICE_JWT_SECRET,\n"
         "  BOXOFFICE_PAYMENT_API_KEY, BOXOFFICE_PAYMENT_WEBHOOK_SECRET, BOXOFFICE_TICKET_SECRET)\n"
         "  may come from a file, BOXOFFICE_JWT_SECRET_FILE=/path, or a systemd credential named\n"
