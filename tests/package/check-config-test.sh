@@ -39,6 +39,17 @@ status=0
 [[ $status -eq 2 ]] || fail "serve exit status $status, expected 2"
 [[ $(grep -c '^boxoffice-server: ' "$work/serve.txt") -ge 4 ]] || fail "serve: $(cat "$work/serve.txt")"
 
+# A systemd credential (LoadCredential=jwt-secret:...) is read from $CREDENTIALS_DIRECTORY.
+mkdir -m 0700 "$work/credentials"
+printf '%s\n' "$(openssl rand -hex 32)" >"$work/credentials/jwt-secret"
+printf 'BOXOFFICE_DATA_DIR=%s\n' "$work/data" >"$work/credential.conf"
+"${clean_env[@]}" CREDENTIALS_DIRECTORY="$work/credentials" "$binary" check-config \
+  --config "$work/credential.conf" >"$work/credential.txt" || true
+! grep -q 'BOXOFFICE_JWT_SECRET is not set' "$work/credential.txt" ||
+  fail "the jwt-secret credential was not read: $(cat "$work/credential.txt")"
+"${clean_env[@]}" "$binary" check-config --config "$work/credential.conf" >"$work/none.txt" || true
+grep -q 'BOXOFFICE_JWT_SECRET is not set' "$work/none.txt" || fail "no warning without a secret"
+
 if [[ -z "${BOXOFFICE_TEST_DATABASE_URL:-}" ]]; then
   echo "SKIP: the good configuration needs scripts/services (BOXOFFICE_TEST_DATABASE_URL)"
   exit 0
