@@ -38,6 +38,22 @@ Error tooMany(qint64 waitMs, const QString &detail)
                  QJsonObject{{QStringLiteral("retry_after"), double((waitMs + 999) / 1000)}});
 }
 
+metrics::Counter &lockoutCounter()
+{
+    static metrics::Counter &counter = metrics::Registry::instance().counter(
+        QStringLiteral("boxoffice_login_lockouts_total"),
+        QStringLiteral("Accounts locked after repeated failed sign-ins."));
+    return counter;
+}
+
+metrics::Counter &refusedCounter()
+{
+    static metrics::Counter &counter = metrics::Registry::instance().counter(
+        QStringLiteral("boxoffice_login_refused_total"),
+        QStringLiteral("Sign-ins refused by the rate limits or a lockout."));
+    return counter;
+}
+
 } // namespace
 
 LoginGuard::Options LoginGuard::Options::fromEnvironment()
@@ -68,6 +84,7 @@ void LoginGuard::admit(const QByteArray &scope, const QString &address, const QS
     const auto locked = m_redis.command({QByteArrayLiteral("PTTL"), accountKey("lock", account)});
     if (locked && locked->type == redis::Reply::Type::Integer && locked->integer > 0) {
         m_refused.fetch_add(1);
+        refusedCounter().add();
         throw tooMany(locked->integer,
                       QStringLiteral("too many failed sign-ins: this account is locked for now"));
     }
@@ -79,6 +96,7 @@ void LoginGuard::admit(const QByteArray &scope, const QString &address, const QS
                                                           : m_options.perAddress);
     if (waitMs && *waitMs > 0) {
         m_refused.fetch_add(1);
+        refusedCounter().add();
         throw tooMany(*waitMs, QStringLiteral("too many sign-in attempts; slow down"));
     }
 }
@@ -93,8 +111,10 @@ void LoginGuard::failed(const QString &account)
                                                         * 1000),
                                      QByteArray::number(m_options.lockoutFailures),
                                      QByteArray::number(qint64(m_options.lockoutSeconds) * 1000)});
-    if (reply && reply->type == redis::Reply::Type::Integer && reply->integer == 1)
+    if (reply && reply->type == redis::Reply::Type::Integer && reply->integer == 1) {
         m_lockouts.fetch_add(1);
+        lockoutCounter().add();
+    }
 }
 
 void LoginGuard::succeeded(const QString &account)
@@ -105,13 +125,8 @@ void LoginGuard::succeeded(const QString &account)
 
 void LoginGuard::registerMetrics()
 {
-    auto &registry = metrics::Registry::instance();
-    registry.callbackGauge(QStringLiteral("boxoffice_login_lockouts_total"),
-                           QStringLiteral("Accounts locked after repeated failed sign-ins."),
-                           [this] { return double(m_lockouts.load()); });
-    registry.callbackGauge(QStringLiteral("boxoffice_login_refused_total"),
-                           QStringLiteral("Sign-ins refused by the rate limits or a lockout."),
-                           [this] { return double(m_refused.load()); });
+    lockoutCounter();
+    refusedCounter();
 }
 
 } // namespace boxoffice::server::domain

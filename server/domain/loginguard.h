@@ -40,9 +40,9 @@ public:
     void failed(const QString &account);
     /// A right one: its failures are forgotten.
     void succeeded(const QString &account);
-    /// Lockouts started by this instance (for /metrics).
+    /// Lockouts started by this instance (also boxoffice_login_lockouts_total in /metrics).
     qint64 lockouts() const { return m_lockouts.load(); }
-    /// Adds boxoffice_login_lockouts_total and _refused_total to /metrics.
+    /// Registers boxoffice_login_lockouts_total and _refused_total (counters) in /metrics.
     void registerMetrics();
 
 private:

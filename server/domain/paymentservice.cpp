@@ -90,18 +90,8 @@ QString PaymentService::applySucceeded(
         // taken goes back (one compensation per intent, however often this is reported).
         if (attempt->status == u"succeeded")
             return QStringLiteral("unmatched_amount"); // its own matching success counted
-        auto order = OrderRepository::load(tx, attempt->orderId, true);
-        if (attempt->status != u"failed") {
-            OrderRepository::setAttemptStatus(tx,
-                                              attempt->id,
-                                              QStringLiteral("failed"),
-                                              QStringLiteral("amount_mismatch"));
-            if (order->status == u"pending" && !OrderRepository::hasOpenAttempt(tx, order->id))
-                OrderRepository::setOrderStatus(tx,
-                                                order->id,
-                                                QStringLiteral("failed"),
-                                                QStringLiteral("amount_mismatch"));
-        }
+        // The order and its attempt stay as they are (the provider's report is what is wrong).
+        const auto order = OrderRepository::load(tx, attempt->orderId, false);
         OrderRepository::insertRefundDue(tx,
                                          order->id,
                                          intentId,
