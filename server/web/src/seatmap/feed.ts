@@ -1,0 +1,126 @@
+// Keeps a SeatModel live: subscribes to the event's seat map over the WebSocket with the
+// version it has, applies `seatmap.delta` pushes in order, resubscribes with `since` after a
+// gap or a reconnect (the server answers with the missing deltas or a snapshot). Without a
+// socket (or when the server refuses an anonymous subscription) it polls the compact map.
+import { ApiError, get } from '../api';
+import { ws, type Push } from '../ws';
+import type { SeatModel } from './model';
+
+export interface FeedHandlers {
+  /** Seats whose status changed (indices into the model). */
+  changed(indices: number[]): void;
+  online(live: boolean): void;
+}
+
+interface Change {
+  id: string;
+  status: string;
+}
+
+export class SeatFeed {
+  private offs: (() => void)[] = [];
+  private release: () => void;
+  private pollTimer = 0;
+  private polling = false;
+  private stopped = false;
+  private subscribed = false;
+
+  constructor(
+    private eventId: string,
+    private model: () => SeatModel,
+    private handlers: FeedHandlers,
+    private pollMs = 3000,
+  ) {
+    this.release = ws.use();
+    this.offs.push(ws.onPush('seatmap.delta', (push) => this.delta(push)));
+    this.offs.push(ws.onPush('seatmap.snapshot', (push) => this.snapshot(push)));
+    this.offs.push(ws.onOpen(() => void this.subscribe()));
+    this.offs.push(
+      ws.onState((online) => {
+        if (!online) {
+          this.subscribed = false;
+          this.handlers.online(false);
+          this.startPolling();
+        }
+      }),
+    );
+    if (!ws.online) this.startPolling();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    window.clearTimeout(this.pollTimer);
+    if (this.subscribed && ws.online)
+      ws.request('unsubscribe', { topic: 'seatmap', event_id: this.eventId }).catch(() => {});
+    for (const off of this.offs) off();
+    this.release();
+  }
+
+  private async subscribe(): Promise<void> {
+    try {
+      await ws.request('subscribe', { topic: 'seatmap', event_id: this.eventId, since: this.model().version });
+      this.subscribed = true;
+      this.polling = false;
+      window.clearTimeout(this.pollTimer);
+      this.handlers.online(true);
+    } catch (error) {
+      // Not signed in (anonymous subscriptions refused) or the server is busy: poll instead.
+      if (!(error instanceof ApiError) || error.code !== 'network') this.startPolling();
+    }
+  }
+
+  private delta(push: Push): void {
+    if (push.event_id !== this.eventId) return;
+    const model = this.model();
+    const version = Number(push.version);
+    if (version <= model.version) return; // already applied
+    if (version !== model.version + 1) {
+      void this.subscribe(); // a gap: ask for what is missing
+      return;
+    }
+    model.version = version;
+    this.apply((push.changes as Change[]) ?? []);
+  }
+
+  private snapshot(push: Push): void {
+    if (push.event_id !== this.eventId) return;
+    const model = this.model();
+    model.version = Number(push.version);
+    this.apply((push.seats as Change[]) ?? [], true);
+  }
+
+  private apply(changes: Change[], full = false): void {
+    const model = this.model();
+    const indices: number[] = [];
+    for (const change of changes) {
+      const before = model.index.get(change.id);
+      if (before === undefined) continue;
+      const old = model.status[before];
+      model.setStatus(change.id, change.status);
+      if (full ? model.status[before] !== old : true) indices.push(before);
+    }
+    if (indices.length) this.handlers.changed(indices);
+  }
+
+  private startPolling(): void {
+    if (this.polling || this.stopped) return;
+    this.polling = true;
+    const tick = async () => {
+      if (!this.polling || this.stopped) return;
+      try {
+        const map = await get<{ version: number; seats: Change[] }>(
+          `/events/${encodeURIComponent(this.eventId)}/seatmap?format=compact`,
+        );
+        const model = this.model();
+        if (map.version > model.version) {
+          model.version = map.version;
+          this.apply(map.seats, true);
+        }
+      } catch {
+        // The server is away: keep trying; the map says it may be out of date.
+      }
+      if (this.polling && !this.stopped) this.pollTimer = window.setTimeout(tick, this.pollMs);
+    };
+    this.pollTimer = window.setTimeout(tick, this.pollMs);
+  }
+}
