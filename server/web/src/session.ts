@@ -1,5 +1,5 @@
 // Who is signed in. The server keeps the session in an HttpOnly cookie; the shop only asks
-// GET /auth/session and never holds the token.
+// GET /me and never holds the token.
 import { ApiError, get, post } from './api';
 import { language } from './i18n';
 import type { SessionUser } from './types';
@@ -15,7 +15,7 @@ export function currentUser(): SessionUser | null {
 
 export function loadSession(force = false): Promise<SessionUser | null> {
   if (!loaded || force) {
-    loaded = get<SessionUser>('/auth/session')
+    loaded = get<SessionUser>('/me')
       .then((answer) => answer)
       .catch((error) => {
         if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return null;

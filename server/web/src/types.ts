@@ -80,6 +80,7 @@ export interface Ticket {
   seat_id: string | null;
   ga_id: string | null;
   code: string;
+  price_cents?: number;
   status: 'valid' | 'void';
 }
 
@@ -95,7 +96,7 @@ export interface Order {
     intent_id?: string;
     client_secret?: string;
     status?: string;
-    checkout_url?: string;
+    page_url?: string;
   };
   tickets: Ticket[];
   created_at: string;
@@ -118,4 +119,5 @@ export interface SessionUser {
   role: string;
   email?: string;
   name?: string;
+  locale?: string;
 }

@@ -126,7 +126,7 @@ export async function checkout(holdId: string, retry = false): Promise<Order> {
 
 /** To the provider's hosted page; without one, to the order page (which waits for payment). */
 export function goToPayment(order: Order): void {
-  const url = order.payment?.checkout_url;
+  const url = order.payment?.page_url;
   if (url && /^https?:\/\//.test(url)) location.assign(url);
   else navigate(`/account/orders/${encodeURIComponent(order.order_id)}`);
 }

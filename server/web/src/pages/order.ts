@@ -57,7 +57,7 @@ export async function orderPage(main: HTMLElement, params: Record<string, string
         break;
       case 'pending':
         replace(statusBox, notice('info', t('order.waiting')), h('p', { class: 'hint' }, t('order.waitingNote')));
-        if (next.payment?.checkout_url) {
+        if (next.payment?.page_url) {
           const pay = h('button', { type: 'button', class: 'button' }, t('order.payNow'));
           pay.addEventListener('click', () => goToPayment(next));
           body.append(h('p', { class: 'hint' }, t('order.pendingPay')), pay);
