@@ -63,3 +63,15 @@ export function setAdmission(eventId: string, token: string | null, expiresAt?: 
   if (!token) admissions.delete(eventId);
   else admissions.set(eventId, { token, expiresAt: expiresAt ? Date.parse(expiresAt) : 0 });
 }
+
+const queueKey = (eventId: string) => `boxoffice.queue.${eventId}`;
+
+/** The fan's waiting-room place id for an event (to ask whether an admission lapsed). */
+export function queueId(eventId: string): string | null {
+  const id = read<unknown>(queueKey(eventId), null);
+  return typeof id === 'string' ? id : null;
+}
+
+export function setQueueId(eventId: string, id: string | null): void {
+  write(queueKey(eventId), id);
+}

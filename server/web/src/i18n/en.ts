@@ -91,6 +91,7 @@ export const en = {
   'seats.limitNear': 'You can add {count} more.',
   'seats.reserve': 'Reserve {count} seats',
   'seats.reserveOne': 'Reserve 1 seat',
+  'seats.pickHint': 'Pick seats on the map (or in the list), or let us find the best ones below.',
   'seats.clear': 'Clear selection',
   'seats.best': 'Best available',
   'seats.bestQuantity': 'Number of seats',

@@ -93,6 +93,7 @@ export const es: Record<MessageKey, string> = {
   'seats.limitNear': 'Puedes añadir {count} más.',
   'seats.reserve': 'Reservar {count} asientos',
   'seats.reserveOne': 'Reservar 1 asiento',
+  'seats.pickHint': 'Elige asientos en el plano (o en la lista), o deja que busquemos los mejores abajo.',
   'seats.clear': 'Borrar selección',
   'seats.best': 'Mejores disponibles',
   'seats.bestQuantity': 'Número de asientos',

@@ -28,6 +28,7 @@ export function choosePanel(context: ChooseContext) {
   const reserveButton = h('button', { type: 'button', class: 'button primary big' });
   const clearButton = h('button', { type: 'button', class: 'button' }, t('seats.clear'));
   const authHost = h('div', { class: 'auth-host' });
+  const hint = h('p', { class: 'hint' }, t('seats.pickHint'));
   let pendingReserve: ReserveBody | null = null;
   let reserving = false; // our own hold's deltas may arrive before its answer
 
@@ -45,8 +46,9 @@ export function choosePanel(context: ChooseContext) {
     count.textContent = `${t('seats.selected', { count: picked.length, limit })}${picked.length && left > 0 ? ' ' + t('seats.limitNear', { count: left }) : ''}${left <= 0 ? ' ' + t('seats.limitReached', { limit }) : ''}`;
     reserveButton.textContent = picked.length === 1 ? t('seats.reserveOne') : t('seats.reserve', { count: picked.length });
     if (picked.length) reserveButton.textContent += ` · ${money(total, event.currency)}`;
-    reserveButton.disabled = picked.length === 0;
+    reserveButton.hidden = picked.length === 0;
     clearButton.hidden = picked.length === 0;
+    hint.hidden = picked.length > 0;
   };
 
   const toggle = (i: number) => {
@@ -165,7 +167,7 @@ export function choosePanel(context: ChooseContext) {
 
   replace(element,
     h('h2', {}, t('basket.title')),
-    count, list, reserveButton, clearButton, authHost,
+    count, hint, list, reserveButton, clearButton, authHost,
     model.sections.length ? best : null,
     ga.childElementCount ? h('h2', {}, t('seats.ga')) : null, ga);
 

@@ -7,7 +7,7 @@ import { time } from '../format';
 import { t } from '../i18n';
 import { navigate } from '../router';
 import { currentUser, loadSession } from '../session';
-import { setAdmission } from '../store';
+import { queueId, setAdmission, setQueueId } from '../store';
 import type { QueueState } from '../types';
 import { ws } from '../ws';
 import { errorText, heading, notice, showError, zoneOfEvent } from './common';
@@ -42,10 +42,16 @@ export async function queuePage(main: HTMLElement, params: Record<string, string
   const zone = zoneOfEvent(event);
   const base = `/events/${encodeURIComponent(eventId)}/queue`;
 
+  let lapseTimer = 0;
   const show = (next: QueueState) => {
     const before = place;
     place = next;
+    if (next.queue_id) setQueueId(eventId, next.queue_id);
+    window.clearTimeout(lapseTimer);
     if (next.state === 'admitted' && next.admission_token) {
+      // Still here when the admission runs out: say so (the server answers "expired" then).
+      const left = next.admission_expires_at ? Date.parse(next.admission_expires_at) - Date.now() : 0;
+      if (left > 0) lapseTimer = window.setTimeout(() => show({ ...next, state: 'expired' }), left + 500);
       setAdmission(eventId, next.admission_token, next.admission_expires_at);
       const go = link(`/event/${encodeURIComponent(eventId)}/seats`, t('queue.continue'), { class: 'button primary big' });
       replace(
@@ -61,8 +67,9 @@ export async function queuePage(main: HTMLElement, params: Record<string, string
     }
     if (next.state === 'expired') {
       setAdmission(eventId, null);
+      setQueueId(eventId, null);
       const again = h('button', { type: 'button', class: 'button primary' }, t('queue.rejoin'));
-      again.addEventListener('click', () => void join());
+      again.addEventListener('click', () => navigate(location.pathname, true));
       replace(box, notice('warning', t('queue.lapsed')), again);
       return;
     }
@@ -103,6 +110,20 @@ export async function queuePage(main: HTMLElement, params: Record<string, string
     schedulePoll();
   };
 
+  // A place we had: an admission that ran out is explained before joining again.
+  const known = queueId(eventId);
+  if (known) {
+    try {
+      const earlier = await get<QueueState>(`${base}/${encodeURIComponent(known)}`);
+      if (earlier.state === 'expired') {
+        show(earlier);
+        return () => window.clearTimeout(lapseTimer);
+      }
+    } catch {
+      setQueueId(eventId, null); // unknown now (the queue was reset): join afresh
+    }
+  }
+
   const release = ws.use();
   const offPush = ws.onPush('queue.update', (push) => {
     if (push.event_id && push.event_id !== eventId) return;
@@ -120,6 +141,7 @@ export async function queuePage(main: HTMLElement, params: Record<string, string
   return () => {
     stopped = true;
     window.clearTimeout(pollTimer);
+    window.clearTimeout(lapseTimer);
     offPush();
     offOpen();
     offState();

@@ -3,12 +3,12 @@
 // sessionStorage so signing in on the way keeps it; a hold is made for it in one request (all
 // or nothing), so one order pays for all the fan's seats.
 import { ApiError, get, newKey, post } from '../api';
-import { announce, h, replace } from '../dom';
+import { announce, h, link, replace } from '../dom';
 import { money } from '../format';
 import { t } from '../i18n';
 import { navigate } from '../router';
 import { currentUser, loadSession } from '../session';
-import { admission, currentHold, setAdmission, setCurrentHold, setSelection } from '../store';
+import { admission, currentHold, queueId, setAdmission, setCurrentHold, setSelection } from '../store';
 import { SeatFeed } from '../seatmap/feed';
 import { SeatModel, Status, statusNames } from '../seatmap/model';
 import { SeatMapWidget } from '../seatmap/widget';
@@ -151,7 +151,8 @@ export async function seatsPage(main: HTMLElement, params: Record<string, string
       } catch (error) {
         if (error instanceof ApiError && error.code === 'admission_required') {
           setAdmission(eventId, null);
-          say('warning', t('seats.admissionNeeded'));
+          replace(messages, notice('warning', t('seats.admissionNeeded')),
+            link(`/event/${encodeURIComponent(eventId)}/queue`, t('queue.title'), { class: 'button' }));
           return 'error';
         }
         throw error;
@@ -222,10 +223,13 @@ export async function seatsPage(main: HTMLElement, params: Record<string, string
   };
 }
 
-/** Asks the waiting room (joining again keeps the place) whether the fan is admitted. */
+/** Asks the waiting room about the fan's place (without joining again: that would queue an
+ *  expired place at the back) whether they are admitted. */
 async function admitted(eventId: string): Promise<boolean> {
+  const id = queueId(eventId);
+  if (!id) return false;
   try {
-    const place = await post<QueueState>(`/events/${encodeURIComponent(eventId)}/queue`);
+    const place = await get<QueueState>(`/events/${encodeURIComponent(eventId)}/queue/${encodeURIComponent(id)}`);
     if (place.state === 'admitted' && place.admission_token) {
       setAdmission(eventId, place.admission_token, place.admission_expires_at);
       return true;
