@@ -30,6 +30,8 @@ export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** `no-cache`: revalidate with the ETag (a 304 costs no body). */
+  cache?: RequestCache;
 }
 
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
@@ -48,6 +50,7 @@ export async function request<T>(method: string, path: string, options: RequestO
       body,
       credentials: 'same-origin',
       signal: options.signal,
+      cache: options.cache,
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;

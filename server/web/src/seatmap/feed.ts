@@ -110,6 +110,7 @@ export class SeatFeed {
       try {
         const map = await get<{ version: number; seats: Change[] }>(
           `/events/${encodeURIComponent(this.eventId)}/seatmap?format=compact`,
+          { cache: 'no-cache' },
         );
         const model = this.model();
         if (map.version > model.version) {
