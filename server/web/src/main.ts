@@ -30,6 +30,8 @@ fallback((main) => replace(main, heading(t('error.notFound')), link('/', t('nav.
 
 function header(): void {
   const top = document.getElementById('top')!;
+  const skip = document.querySelector('.skip-link');
+  if (skip) skip.textContent = t('nav.skip');
   const user = currentUser();
   const languages = h('select', { id: 'language', 'aria-label': t('nav.language') },
     h('option', { value: 'en', selected: language() === 'en', lang: 'en' }, 'English'),

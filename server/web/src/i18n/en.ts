@@ -1,6 +1,7 @@
 // English texts. Keys are shared with es.ts; {name} marks a parameter.
 export const en = {
   'app.name': 'Box office',
+  'nav.skip': 'Skip to content',
   'nav.search': 'Events',
   'nav.orders': 'My orders',
   'nav.signin': 'Sign in',
@@ -69,6 +70,7 @@ export const en = {
   'queue.reconnecting': 'Reconnecting…',
   'seats.title': 'Choose seats',
   'seats.mapLabel': 'Seat map. Arrow keys move between seats, Enter or Space adds or removes a seat, plus and minus zoom.',
+  'seats.noActive': 'No seat chosen yet: use the arrow keys to move to a seat.',
   'seats.listView': 'List of seats',
   'seats.mapView': 'Seat map',
   'seats.zoomIn': 'Zoom in',

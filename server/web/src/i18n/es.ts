@@ -3,6 +3,7 @@ import type { MessageKey } from './en';
 
 export const es: Record<MessageKey, string> = {
   'app.name': 'Taquilla',
+  'nav.skip': 'Saltar al contenido',
   'nav.search': 'Eventos',
   'nav.orders': 'Mis pedidos',
   'nav.signin': 'Entrar',
@@ -71,6 +72,7 @@ export const es: Record<MessageKey, string> = {
   'queue.reconnecting': 'Reconectando…',
   'seats.title': 'Elige asientos',
   'seats.mapLabel': 'Plano de asientos. Las flechas mueven entre asientos, Intro o Espacio añaden o quitan un asiento, más y menos acercan o alejan.',
+  'seats.noActive': 'Aún no hay asiento elegido: usa las flechas para moverte a un asiento.',
   'seats.listView': 'Lista de asientos',
   'seats.mapView': 'Plano',
   'seats.zoomIn': 'Acercar',

@@ -68,6 +68,7 @@ export async function seatsPage(main: HTMLElement, params: Record<string, string
   };
   const widget: SeatMapWidget = new SeatMapWidget(model, {
     label: t('seats.mapLabel'),
+    emptyText: t('seats.noActive'),
     describe,
     describeSection: (s) => t('seats.sectionInfo', { section: sectionName(s), count: model.sections[s].available }),
     onToggle: (i) => chooser.toggle(i),

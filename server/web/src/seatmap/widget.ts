@@ -9,6 +9,8 @@ import { View } from './view';
 
 export interface WidgetOptions {
   label: string;
+  /** What the option says before any seat is active. */
+  emptyText: string;
   /** Everything a person needs to know about seat i, in words. */
   describe(i: number): string;
   /** Section i in words (zoomed out). */
@@ -46,7 +48,7 @@ export class SeatMapWidget {
   ) {
     this.marks = { mine: new Uint8Array(model.count), focus: -1, hover: -1 };
     this.canvas = h('canvas', { 'aria-hidden': 'true' });
-    this.option = h('div', { role: 'option', class: 'visually-hidden', 'aria-selected': 'false' });
+    this.option = h('div', { role: 'option', class: 'visually-hidden', 'aria-selected': 'false' }, options.emptyText);
     this.tooltip = h('div', { class: 'seat-tooltip', 'aria-hidden': 'true', hidden: true });
     this.element = h(
       'div',
