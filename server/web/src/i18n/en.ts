@@ -88,7 +88,7 @@ export const en = {
   'seats.status.blocked': 'not for sale',
   'seats.status.mine': 'in your basket',
   'seats.legend': 'Legend',
-  'seats.selected': 'Selected: {count} of at most {limit}',
+  'seats.selected': 'Selected: {count} of at most {limit}.',
   'seats.limitReached': 'You can buy at most {limit} tickets for this event.',
   'seats.limitNear': 'You can add {count} more.',
   'seats.reserve': 'Reserve {count} seats',

@@ -90,7 +90,7 @@ export const es: Record<MessageKey, string> = {
   'seats.status.blocked': 'no está a la venta',
   'seats.status.mine': 'en tu cesta',
   'seats.legend': 'Leyenda',
-  'seats.selected': 'Elegidos: {count} de {limit} como máximo',
+  'seats.selected': 'Elegidos: {count} de {limit} como máximo.',
   'seats.limitReached': 'Puedes comprar como máximo {limit} entradas para este evento.',
   'seats.limitNear': 'Puedes añadir {count} más.',
   'seats.reserve': 'Reservar {count} asientos',
