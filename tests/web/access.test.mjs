@@ -71,7 +71,7 @@ test('the whole purchase with the keyboard only', async () => {
   await tabTo(page, 'card number', focusedIs('#card_number'));
   await page.keyboard.type(successCard);
   await page.keyboard.press('Tab');
-  await page.keyboard.type('1234');
+  await page.keyboard.type('12/34');
   await page.keyboard.press('Tab');
   await page.keyboard.type('123');
   await page.keyboard.press('Enter');

@@ -27,6 +27,7 @@ export async function seatPoint(page, id) {
 
 /** Clicks seat `id` on the canvas (zooming in first when the map shows sections). */
 export async function clickSeat(page, id) {
+  await page.waitForFunction(() => window.__boxofficeSeatMap?.widget && window.__boxofficeSeatMap.draws.length > 0);
   const showsSeats = await page.evaluate(() => {
     const w = window.__boxofficeSeatMap.widget;
     return w.model.pitch * w.view.scale >= 8;
@@ -51,8 +52,10 @@ export async function seatStatus(page, id) {
 /** Fills the sign-up form shown in the page (the panel or the /signin page). */
 export async function signUp(page, email, { name = 'Test Fan', password = fanPassword } = {}) {
   const panel = page.locator('.auth-panel').first();
-  await panel.getByRole('button', { name: /Create an account|Crea una cuenta/ }).click();
-  await panel.getByLabel(/^(Name|Nombre)$/).fill(name);
+  await panel.waitFor();
+  const nameField = panel.getByLabel(/^(Name|Nombre)$/);
+  if (!(await nameField.count())) await panel.getByRole('button', { name: /New here\?|¿Eres nuevo\?/ }).click();
+  await nameField.fill(name);
   await panel.getByLabel(/^(Email|Correo electrónico)$/).fill(email);
   await panel.getByLabel(/^(Password|Contraseña)$/).fill(password);
   await panel.getByRole('button', { name: /^(Create account|Crear cuenta)$/ }).click();

@@ -70,7 +70,7 @@ export function basketPanel(context: SeatPageContext, hold: Hold, handlers: Bask
     ended = true;
     handlers.ended('expired', hold.seats);
   };
-  void tick();
+  window.setTimeout(tick, 0); // once the panel is in the page
 
   release.addEventListener('click', async () => {
     release.disabled = true;

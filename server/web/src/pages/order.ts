@@ -48,6 +48,8 @@ export async function orderPage(main: HTMLElement, params: Record<string, string
     order = next;
     if (next.status === shownStatus) return;
     shownStatus = next.status;
+    const state = main.querySelector('.order-state');
+    if (state) state.textContent = t(`status.${next.status}` as 'status.paid');
     body.replaceChildren();
     switch (next.status) {
       case 'paid':
