@@ -82,12 +82,19 @@ export async function queuePage(main: HTMLElement, params: Record<string, string
     );
   };
 
+  // The socket pushes queue.update; polling is the fallback while it is down, and a safety net
+  // at the front of the queue (where an admission must not be missed), at the server's pace.
   const schedulePoll = () => {
     window.clearTimeout(pollTimer);
     if (stopped || place?.state !== 'waiting') return;
-    const seconds = Math.min(10, Math.max(1, Number(place.retry_after) || 2));
+    const asked = Math.min(30, Math.max(1, Number(place.retry_after) || 2));
+    const front = place.position <= 10;
+    if (ws.online && !front) {
+      pollTimer = window.setTimeout(schedulePoll, asked * 1000);
+      return;
+    }
+    const seconds = front ? Math.min(asked, 3) : asked;
     pollTimer = window.setTimeout(async () => {
-      if (ws.online) return schedulePoll(); // pushes arrive; keep a slow safety net
       try {
         show(await get<QueueState>(`${base}/${encodeURIComponent(place!.queue_id)}`));
       } catch (error) {
