@@ -58,6 +58,7 @@ export const en = {
   'queue.title': 'Waiting room',
   'queue.position': 'Your place in the queue: {position}',
   'queue.ahead': '{count} people ahead of you',
+  'queue.aheadOne': '1 person ahead of you',
   'queue.eta': 'Estimated wait: about {minutes} min',
   'queue.etaSoon': 'Estimated wait: less than a minute',
   'queue.keep': 'Keep this page open. Reloading or opening a second tab keeps your place.',

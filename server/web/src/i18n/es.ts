@@ -60,6 +60,7 @@ export const es: Record<MessageKey, string> = {
   'queue.title': 'Sala de espera',
   'queue.position': 'Tu puesto en la cola: {position}',
   'queue.ahead': '{count} personas delante de ti',
+  'queue.aheadOne': 'Una persona delante de ti',
   'queue.eta': 'Espera estimada: unos {minutes} min',
   'queue.etaSoon': 'Espera estimada: menos de un minuto',
   'queue.keep': 'Mantén esta página abierta. Si la recargas o abres otra pestaña conservas tu puesto.',

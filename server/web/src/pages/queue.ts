@@ -77,7 +77,7 @@ export async function queuePage(main: HTMLElement, params: Record<string, string
     replace(
       box,
       h('p', { class: 'queue-position' }, t('queue.position', { position: next.position })),
-      h('p', {}, t('queue.ahead', { count: next.ahead })),
+      h('p', {}, next.ahead === 1 ? t('queue.aheadOne') : t('queue.ahead', { count: next.ahead })),
       h('p', {}, minutes === null ? '' : minutes <= 1 ? t('queue.etaSoon') : t('queue.eta', { minutes })),
     );
   };
