@@ -34,6 +34,7 @@ struct Services
     domain::PaymentService *payments = nullptr;
     domain::BoxOfficeService *boxOffice = nullptr;
     domain::SeatmapCache *seatmaps = nullptr; ///< serialized seat maps per version (optional)
+    bool secureCookies = false; ///< the listener speaks TLS: session cookies are Secure
 };
 
 } // namespace boxoffice::server::http

@@ -9,6 +9,7 @@
 #include "domain/orderservice.h"
 #include "domain/paymentservice.h"
 #include "domain/queueservice.h"
+#include "domain/ticketpdfservice.h"
 #include "domain/userservice.h"
 #include "http/apiserver.h"
 #include "http/authcontroller.h"
@@ -18,8 +19,10 @@
 #include "http/holdcontroller.h"
 #include "http/ordercontroller.h"
 #include "http/queuecontroller.h"
+#include "http/ticketpdfcontroller.h"
 #include "http/tlsconfig.h"
 #include "http/venuecontroller.h"
+#include "http/webshop.h"
 #include "metrics/registry.h"
 #include "payments/sandboxprovider.h"
 #include "realtime.h"
@@ -31,6 +34,7 @@
 #include <QElapsedTimer>
 #include <QLoggingCategory>
 #include <QMessageAuthenticationCode>
+#include <QRegularExpression>
 #include <QTextStream>
 #include <QTimer>
 
@@ -116,6 +120,7 @@ int runServe(Config config)
     domain::HoldService holds(database);
     domain::CatalogService catalog(database, config.holdSeconds);
     http::Services services{database, authenticator, users, holds, catalog};
+    services.secureCookies = tls.has_value();
 
     // Redis: the configured one, or a private redis-server next to the private PostgreSQL.
     const domain::QueueConfig queueConfig = domain::QueueConfig::fromEnvironment();
@@ -147,11 +152,12 @@ int runServe(Config config)
     // Orders and payments.
     if (config.paymentWebhookSecret.isEmpty())
         qCWarning(lcServe) << "BOXOFFICE_PAYMENT_WEBHOOK_SECRET is empty: every webhook is refused";
-    payments::SandboxProvider provider(
-        {QUrl(config.paymentUrl.isEmpty() ? QStringLiteral("http://127.0.0.1:8081")
-                                          : config.paymentUrl),
-         config.paymentApiKey,
-         config.paymentTimeoutMs});
+    const QUrl paymentUrl(config.paymentUrl.isEmpty() ? QStringLiteral("http://127.0.0.1:8081")
+                                                      : config.paymentUrl);
+    payments::SandboxProvider provider({paymentUrl, config.paymentApiKey, config.paymentTimeoutMs});
+    // Browsers reach the provider's hosted page at its public address.
+    const QUrl paymentPage(config.paymentPageUrl.isEmpty() ? paymentUrl
+                                                           : QUrl(config.paymentPageUrl));
     const domain::TicketCodes ticketCodes(
         !config.ticketSecret.isEmpty()
             ? config.ticketSecret
@@ -174,11 +180,24 @@ int runServe(Config config)
                                           payments::WebhookVerifier(config.paymentWebhookSecret),
                                           config.reconcileAfterSeconds);
     domain::BoxOfficeService boxOffice(database, fulfilment);
+    QUrl hostedPage = paymentPage;
+    hostedPage.setPath(hostedPage.path().remove(QRegularExpression(QStringLiteral("/+$")))
+                       + QStringLiteral("/pay"));
+    orders.setPaymentPage(hostedPage);
     services.orders = &orders;
     services.payments = &paymentService;
     services.boxOffice = &boxOffice;
 
     http::ApiServer api(database.workers(), config.bodyLimit);
+    const http::WebShop shop(config.webDir,
+                             paymentPage
+                                 .adjusted(QUrl::RemovePath | QUrl::RemoveQuery
+                                           | QUrl::RemoveFragment | QUrl::RemoveUserInfo)
+                                 .toString(QUrl::FullyEncoded)
+                                 .toUtf8());
+    if (!shop.isInstalled())
+        qCWarning(lcServe) << "no web shop in" << shop.root() << "(see --web-dir)";
+    api.setWebShop(&shop);
     // Qt's router tries the routes in registration order (a path regex per route of the
     // method): the busiest route under a rush, the queue join, goes first.
     http::QueueController::registerRoutes(api, services);
@@ -189,6 +208,8 @@ int runServe(Config config)
     http::HoldController::registerRoutes(api, services);
     http::OrderController::registerRoutes(api, services);
     http::BoxOfficeController::registerRoutes(api, services);
+    domain::TicketPdfService ticketPdfs(database, orders, catalog);
+    http::TicketPdfController::registerRoutes(api, services, ticketPdfs);
     // Realtime serves /metrics (the registry plus HoldService's counts).
     Realtime realtime(api, services, target.url(), config.realtime);
     api.setSocketSendBuffer(config.realtime.socketSendBuffer);
