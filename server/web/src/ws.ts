@@ -4,6 +4,10 @@
 import { ApiError, type Problem } from './api';
 
 type Push = { type: string; [key: string]: unknown };
+
+/** The slowest pushes handled (parse + handlers), for the benchmark. */
+export const pushStats: { type: string; ms: number; bytes: number }[] = [];
+(window as unknown as { __boxofficeWs: typeof pushStats }).__boxofficeWs = pushStats;
 type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void; timer: number };
 
 class Socket {
@@ -118,6 +122,7 @@ class Socket {
   }
 
   private receive(text: string): void {
+    const started = performance.now();
     let frame: Record<string, unknown>;
     try {
       frame = JSON.parse(text);
@@ -134,6 +139,11 @@ class Socket {
     }
     if (typeof frame.type === 'string') {
       for (const handler of [...(this.pushHandlers.get(frame.type) ?? [])]) handler(frame as Push);
+      const ms = performance.now() - started;
+      if (ms > 5) {
+        pushStats.push({ type: frame.type, ms, bytes: text.length });
+        if (pushStats.length > 100) pushStats.shift();
+      }
     }
   }
 }
