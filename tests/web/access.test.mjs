@@ -110,6 +110,25 @@ test('a 360 px wide phone: nothing scrolls sideways, the map and the list work',
     assert.ok(width <= 360, `${name} is ${width} px wide`);
     await checkPage(page, name);
   }
+  // Pinch (two touch points moving apart) zooms the map in.
+  await page.goto(`${stack.baseUrl}/event/${event.id}/seats`);
+  await page.waitForFunction(() => window.__boxofficeSeatMap?.widget && window.__boxofficeSeatMap.draws.length > 0);
+  const scaleBefore = await page.evaluate(() => window.__boxofficeSeatMap.widget.view.scale);
+  const box = await page.locator('.seatmap canvas').boundingBox();
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type, d) => cdp.send('Input.dispatchTouchEvent', {
+    type,
+    touchPoints: type === 'touchEnd' ? [] : [{ x: cx - d, y: cy, id: 1 }, { x: cx + d, y: cy, id: 2 }],
+  });
+  await touch('touchStart', 20);
+  for (let d = 25; d <= 100; d += 5) await touch('touchMove', d);
+  await touch('touchEnd', 0);
+  const scaleAfter = await page.evaluate(() => window.__boxofficeSeatMap.widget.view.scale);
+  assert.ok(scaleAfter > scaleBefore * 2, `pinch zoomed in: ${scaleBefore} -> ${scaleAfter}`);
+  await screenshot(page, 'phone-seats-pinched');
+
   // The list view: section -> row -> seats as toggle buttons.
   await page.goto(`${stack.baseUrl}/event/${event.id}/seats`);
   await page.getByRole('button', { name: 'List of seats' }).click();

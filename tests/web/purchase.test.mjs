@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { checkPage, launch, newPage, screenshot } from './support/browser.mjs';
-import { clickSeat, declinedCard, fanEmail, payOnSandbox, seatStatus, signIn, signUp, successCard, waitForOrderState } from './support/shop.mjs';
+import { clickSeat, declinedCard, fanEmail, payOnSandbox, seatPoint, seatStatus, signIn, signUp, successCard, waitForOrderState } from './support/shop.mjs';
 import { createEvent, startStack } from './support/stack.mjs';
 import { eventJson, venueJson } from './support/venue.mjs';
 
@@ -51,6 +51,10 @@ test('full purchase: search, two seats, sign up, pay, two tickets whose PDF QR c
   await checkPage(page, 'event');
   await page.getByRole('link', { name: 'Buy tickets' }).click();
 
+  // Hovering a seat tells what it is.
+  const hovered = await seatPoint(page, 'S1-2-3');
+  await page.mouse.move(hovered.x, hovered.y);
+  await page.locator('.seat-tooltip').getByText('Section S1, row 2, seat 3, Front, €65, available').waitFor();
   await clickSeat(page, 'S1-1-5');
   await clickSeat(page, 'S1-1-6');
   assert.deepEqual(await seatStatus(page, 'S1-1-5'), { status: 'available', mine: true });
