@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { checkPage, launch, newPage, screenshot } from './support/browser.mjs';
-import { fanEmail, fanPassword, successCard } from './support/shop.mjs';
+import { fanEmail, fanPassword, seatPoint, successCard } from './support/shop.mjs';
 import { createEvent, startStack } from './support/stack.mjs';
 import { eventJson, venueJson } from './support/venue.mjs';
 
@@ -114,9 +114,7 @@ test('a 360 px wide phone: nothing scrolls sideways, the map and the list work',
   await page.goto(`${stack.baseUrl}/event/${event.id}/seats`);
   await page.waitForFunction(() => window.__boxofficeSeatMap?.widget && window.__boxofficeSeatMap.draws.length > 0);
   const scaleBefore = await page.evaluate(() => window.__boxofficeSeatMap.widget.view.scale);
-  const box = await page.locator('.seatmap canvas').boundingBox();
-  const cx = box.x + box.width / 2;
-  const cy = box.y + box.height / 2;
+  const { x: cx, y: cy } = await seatPoint(page, 'S2-3-6'); // over seats, not the aisle
   const cdp = await page.context().newCDPSession(page);
   const touch = (type, d) => cdp.send('Input.dispatchTouchEvent', {
     type,
