@@ -12,7 +12,7 @@ let browser;
 let event;
 
 before(async () => {
-  stack = await startStack({ serverEnv: { BOXOFFICE_ADMISSION_SECONDS: '6', BOXOFFICE_QUEUE_TICK_MS: '200' } });
+  stack = await startStack({ serverEnv: { BOXOFFICE_ADMISSION_SECONDS: '8', BOXOFFICE_QUEUE_TICK_MS: '200' } });
   browser = await launch();
   event = await createEvent(
     stack,
