@@ -21,7 +21,10 @@ before(async () => {
   stack = await startStack();
   browser = await launch();
   event = await createEvent(stack, venueJson('gala-hall', 2, 4, 10), eventJson('gala-hall', { title: 'Purchase Gala', sale_conditions: 'No refunds.' }));
-  await createEvent(stack, venueJson('odd-hall', 1, 2, 5, { name: hostile }), eventJson('odd-hall', { title: hostile }));
+  const odd = await createEvent(stack, venueJson('odd-hall', 1, 2, 5, { name: hostile }), eventJson('odd-hall', { title: hostile }));
+  // Enough events for a second page of results (the shop asks for 12 at a time).
+  for (let n = 1; n <= 14; n++)
+    await createEvent(stack, null, eventJson(odd.venue.id, { title: `Paging Night ${n}`, category: 'theatre', starts_at: `2030-07-${String(n).padStart(2, '0')}T19:00:00Z` }));
 });
 
 after(async () => {
@@ -100,6 +103,31 @@ test('full purchase: search, two seats, sign up, pay, two tickets whose PDF QR c
   await page.getByRole('link', { name: 'My orders' }).first().click();
   await page.locator('.order-card').first().waitFor();
   await checkPage(page, 'my-orders');
+  await page.context().close();
+});
+
+test('search filters and pages with the cursor', async () => {
+  const page = await newPage(browser);
+  await page.goto(stack.baseUrl);
+  await searchUntilFound(page, 'Paging Night');
+  for (let attempt = 0; attempt < 40 && (await page.locator('.event-card').count()) < 12; attempt++) {
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForTimeout(250);
+  }
+  assert.equal(await page.locator('.event-card').count(), 12);
+  await page.getByRole('button', { name: 'More events' }).click();
+  await page.getByText('14 events shown').waitFor();
+  await page.getByRole('button', { name: 'More events' }).waitFor({ state: 'hidden' });
+  // Category and dates narrow it down.
+  await page.getByLabel('Category').selectOption('concert');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByText('No events match your search.').waitFor();
+  await page.getByLabel('Category').selectOption('theatre');
+  await page.getByLabel('From').fill('2030-07-03');
+  await page.getByLabel('To').fill('2030-07-05');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByText('3 events shown').waitFor();
+  await checkPage(page, 'search-filtered');
   await page.context().close();
 });
 

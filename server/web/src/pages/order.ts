@@ -143,16 +143,17 @@ function summary(order: Order, event: EventDetail | null): HTMLElement {
 
 async function tickets(order: Order, event: EventDetail | null): Promise<HTMLElement> {
   const list = h('ul', { class: 'tickets' });
-  for (const ticket of order.tickets) list.append(await ticketCard(ticket, event));
+  for (const ticket of order.tickets) list.append(await ticketCard(ticket, event, order));
   const pdf = h('a', { class: 'button primary', href: `/orders/${encodeURIComponent(order.order_id)}/tickets.pdf`, download: `tickets-${order.order_id.slice(0, 8)}.pdf` }, t('order.pdf'));
   return h('section', { 'aria-labelledby': 'tickets-title' }, h('h2', { id: 'tickets-title' }, t('order.tickets')), pdf, list);
 }
 
-async function ticketCard(ticket: Ticket, event: EventDetail | null): Promise<HTMLElement> {
+async function ticketCard(ticket: Ticket, event: EventDetail | null, order: Order): Promise<HTMLElement> {
   const what = ticket.seat_id ?? ticket.ga_id ?? ticket.ticket_id;
   const label = `${event?.title ?? ''} ${what}`.trim();
   return h('li', { class: `ticket ticket-${ticket.status}` },
     await qrCanvas(ticket.code, label),
     h('p', { class: 'ticket-seat' }, what),
+    ticket.price_cents !== undefined && order ? h('p', {}, money(ticket.price_cents, order.currency)) : null,
     ticket.status === 'void' ? h('p', { class: 'badge' }, t('order.void')) : null);
 }
