@@ -11,11 +11,13 @@ let stack;
 let browser;
 let event;
 let shortEvent;
+let gaEvent;
 
 before(async () => {
   stack = await startStack({ serverArgs: ['--sweep-interval-ms', '300'] });
   browser = await launch();
   event = await createEvent(stack, venueJson('race-hall', 2, 4, 10), eventJson('race-hall', { title: 'Race Night' }));
+  gaEvent = await createEvent(stack, venueJson('ga-hall', 1, 2, 6, { gaCapacity: 30 }), eventJson('ga-hall', { title: 'Standing Room' }));
   shortEvent = await createEvent(stack, venueJson('short-hall', 1, 3, 8), eventJson('short-hall', { title: 'Short Hold', hold_seconds: 4 }));
 });
 
@@ -69,6 +71,22 @@ test('a seat someone else takes turns taken on an open map', async () => {
     const w = window.__boxofficeSeatMap.widget;
     return w.model.status[w.model.index.get('S2-3-3')] === 1;
   }, null, { timeout: 3000 });
+  await page.context().close();
+});
+
+test('standing tickets by quantity, then released from the basket', async () => {
+  const page = await signedInOnSeats(gaEvent.id, 'standing');
+  await page.getByLabel(/Tickets for Pista/).fill('3');
+  await page.getByRole('button', { name: 'Reserve standing tickets' }).click();
+  await page.getByRole('timer').waitFor();
+  await page.getByText('3 × Pista').waitFor();
+  await checkPage(page, 'basket-standing');
+  const map = await stack.api('GET', `/events/${gaEvent.id}/seatmap`);
+  assert.equal(map.json.ga[0].available, 27);
+  await page.getByRole('button', { name: 'Release seats' }).click();
+  await page.getByText('The seats were released.').waitFor();
+  const after = await stack.api('GET', `/events/${gaEvent.id}/seatmap`);
+  assert.equal(after.json.ga[0].available, 30);
   await page.context().close();
 });
 
