@@ -90,6 +90,23 @@ test('standing tickets by quantity, then released from the basket', async () => 
   await page.context().close();
 });
 
+test('not signed in, the map is polled; after signing in it is live', async () => {
+  const page = await newPage(browser);
+  await page.goto(`${stack.baseUrl}/event/${event.id}/seats`);
+  await page.getByText('The map is updated every few seconds').waitFor();
+  const held = await stack.api('POST', '/holds', { event_id: event.id, seats: ['S2-4-1'] }, { token: stack.token('poll-other@example.test') });
+  assert.equal(held.status, 201);
+  await page.waitForFunction(() => {
+    const w = window.__boxofficeSeatMap.widget;
+    return w.model.status[w.model.index.get('S2-4-1')] === 1;
+  }, null, { timeout: 8000 });
+  await page.goto(`${stack.baseUrl}/signin?mode=signup&next=/event/${event.id}/seats`);
+  await signUp(page, fanEmail('poller'));
+  await page.waitForURL(/\/seats$/);
+  await page.getByText('The map is live.').waitFor();
+  await page.context().close();
+});
+
 test('an expired hold is explained and its seats shown again', async () => {
   const page = await signedInOnSeats(shortEvent.id, 'slow');
   await clickSeat(page, 'S1-2-2');

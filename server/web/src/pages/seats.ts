@@ -211,9 +211,9 @@ export async function seatsPage(main: HTMLElement, params: Record<string, string
       widget.refreshActive();
       widget.redraw();
     },
-    online: (live) => {
-      liveState.textContent = live ? t('seats.live') : t('seats.offline');
-      liveState.classList.toggle('offline', !live);
+    state: (state) => {
+      liveState.textContent = t(state === 'live' ? 'seats.live' : state === 'polling' ? 'seats.polling' : 'seats.offline');
+      liveState.classList.toggle('offline', state === 'offline');
     },
   });
 

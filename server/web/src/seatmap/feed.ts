@@ -1,15 +1,18 @@
 // Keeps a SeatModel live: subscribes to the event's seat map over the WebSocket with the
 // version it has, applies `seatmap.delta` pushes in order, resubscribes with `since` after a
 // gap or a reconnect (the server answers with the missing deltas or a snapshot). Without a
-// socket (or when the server refuses an anonymous subscription) it polls the compact map.
+// socket it polls the compact map. The server takes subscriptions from signed-in fans only
+// (it closes unauthenticated sockets), so a fan who is not signed in polls until they sign in.
 import { ApiError, get } from '../api';
+import { currentUser, onSessionChange } from '../session';
 import { ws, type Push } from '../ws';
 import type { SeatModel } from './model';
 
 export interface FeedHandlers {
   /** Seats whose status changed (indices into the model). */
   changed(indices: number[]): void;
-  online(live: boolean): void;
+  /** live: pushed over the socket; polling: fetched every few seconds; offline: neither. */
+  state(state: 'live' | 'polling' | 'offline'): void;
 }
 
 interface Change {
@@ -19,7 +22,8 @@ interface Change {
 
 export class SeatFeed {
   private offs: (() => void)[] = [];
-  private release: () => void;
+  private socketOffs: (() => void)[] = [];
+  private release: (() => void) | null = null;
   private pollTimer = 0;
   private polling = false;
   private stopped = false;
@@ -31,15 +35,29 @@ export class SeatFeed {
     private handlers: FeedHandlers,
     private pollMs = 3000,
   ) {
+    this.offs.push(onSessionChange((user) => (user ? this.useSocket() : this.dropSocket())));
+    if (currentUser()) this.useSocket();
+    else this.startPolling();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    window.clearTimeout(this.pollTimer);
+    for (const off of this.offs) off();
+    this.dropSocket();
+  }
+
+  private useSocket(): void {
+    if (this.release || this.stopped) return;
     this.release = ws.use();
-    this.offs.push(ws.onPush('seatmap.delta', (push) => this.delta(push)));
-    this.offs.push(ws.onPush('seatmap.snapshot', (push) => this.snapshot(push)));
-    this.offs.push(ws.onOpen(() => void this.subscribe()));
-    this.offs.push(
+    this.socketOffs.push(ws.onPush('seatmap.delta', (push) => this.delta(push)));
+    this.socketOffs.push(ws.onPush('seatmap.snapshot', (push) => this.snapshot(push)));
+    this.socketOffs.push(ws.onOpen(() => void this.subscribe()));
+    this.socketOffs.push(
       ws.onState((online) => {
         if (!online) {
           this.subscribed = false;
-          this.handlers.online(false);
+          this.handlers.state('offline');
           this.startPolling();
         }
       }),
@@ -47,13 +65,16 @@ export class SeatFeed {
     if (!ws.online) this.startPolling();
   }
 
-  stop(): void {
-    this.stopped = true;
-    window.clearTimeout(this.pollTimer);
+  private dropSocket(): void {
+    if (!this.release) return;
     if (this.subscribed && ws.online)
       ws.request('unsubscribe', { topic: 'seatmap', event_id: this.eventId }).catch(() => {});
-    for (const off of this.offs) off();
+    this.subscribed = false;
+    for (const off of this.socketOffs) off();
+    this.socketOffs = [];
     this.release();
+    this.release = null;
+    if (!this.stopped) this.startPolling();
   }
 
   private async subscribe(): Promise<void> {
@@ -62,7 +83,7 @@ export class SeatFeed {
       this.subscribed = true;
       this.polling = false;
       window.clearTimeout(this.pollTimer);
-      this.handlers.online(true);
+      this.handlers.state('live');
     } catch (error) {
       // Not signed in (anonymous subscriptions refused) or the server is busy: poll instead.
       if (!(error instanceof ApiError) || error.code !== 'network') this.startPolling();
@@ -105,6 +126,7 @@ export class SeatFeed {
   private startPolling(): void {
     if (this.polling || this.stopped) return;
     this.polling = true;
+    if (!this.release) this.handlers.state('polling');
     const tick = async () => {
       if (!this.polling || this.stopped) return;
       try {
