@@ -7,6 +7,7 @@ import type { EventSummary } from '../types';
 /** The page's <h1>; focused after navigation so keyboard and screen-reader users start there. */
 export function heading(text: string): HTMLHeadingElement {
   const element = h('h1', { tabindex: -1 }, text);
+  document.title = `${text} · ${t('app.name')}`; // each page says what it is (WCAG 2.4.2)
   queueMicrotask(() => {
     if (document.activeElement === document.body || document.activeElement?.id === 'main')
       element.focus({ preventScroll: true });
