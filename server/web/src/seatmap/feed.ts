@@ -28,6 +28,7 @@ export class SeatFeed {
   private polling = false;
   private stopped = false;
   private subscribed = false;
+  private resyncing = false; // one resubscription in flight at a time, however many gaps
 
   constructor(
     private eventId: string,
@@ -78,6 +79,7 @@ export class SeatFeed {
   }
 
   private async subscribe(): Promise<void> {
+    this.resyncing = true;
     try {
       await ws.request('subscribe', { topic: 'seatmap', event_id: this.eventId, since: this.model().version });
       this.subscribed = true;
@@ -87,6 +89,8 @@ export class SeatFeed {
     } catch (error) {
       // Not signed in (anonymous subscriptions refused) or the server is busy: poll instead.
       if (!(error instanceof ApiError) || error.code !== 'network') this.startPolling();
+    } finally {
+      this.resyncing = false;
     }
   }
 
@@ -96,7 +100,8 @@ export class SeatFeed {
     const version = Number(push.version);
     if (version <= model.version) return; // already applied
     if (version !== model.version + 1) {
-      void this.subscribe(); // a gap: ask for what is missing
+      // A gap: ask for what is missing (the answer replays it, so later deltas can wait).
+      if (!this.resyncing) void this.subscribe();
       return;
     }
     model.version = version;
