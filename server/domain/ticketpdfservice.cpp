@@ -18,22 +18,25 @@ namespace {
 struct Words
 {
     const char *heading;
+    const char *section; // %1 its name, unless the name says "Section" already
     const char *seat;    // %1 section, %2 row, %3 seat
     const char *ga;      // %1 zone
     const char *order;   // %1 id
     const char *counter; // %1 of %2
 };
 
-constexpr Words kEnglish{"TICKET",
-                         "Section %1 · Row %2 · Seat %3",
-                         "General admission: %1",
-                         "Order %1",
-                         "Ticket %1 of %2"};
-constexpr Words kSpanish{"ENTRADA",
-                         "Sector %1 · Fila %2 · Asiento %3",
-                         "Entrada general: %1",
-                         "Pedido %1",
-                         "Entrada %1 de %2"};
+constexpr Words kEnglish{.heading = "TICKET",
+                         .section = "Section %1",
+                         .seat = "%1 · Row %2 · Seat %3",
+                         .ga = "General admission: %1",
+                         .order = "Order %1",
+                         .counter = "Ticket %1 of %2"};
+constexpr Words kSpanish{.heading = "ENTRADA",
+                         .section = "Sector %1",
+                         .seat = "%1 · Fila %2 · Asiento %3",
+                         .ga = "Entrada general: %1",
+                         .order = "Pedido %1",
+                         .counter = "Entrada %1 de %2"};
 
 QString tr(const char *text)
 {
@@ -50,7 +53,8 @@ QString localStart(const QJsonObject &event, const QLocale &locale)
     const QTimeZone timeZone(zone.toUtf8());
     const bool known = !zone.isEmpty() && timeZone.isValid();
     const QDateTime local = known ? utc.toTimeZone(timeZone) : utc.toUTC();
-    return locale.toString(local, QStringLiteral("dddd d MMMM yyyy, HH:mm")) + QStringLiteral(" (")
+    return locale.toString(local.date(), QLocale::LongFormat) + QStringLiteral(", ")
+           + local.time().toString(QStringLiteral("HH:mm")) + QStringLiteral(" (")
            + (known ? zone : QStringLiteral("UTC")) + u')';
 }
 
@@ -112,7 +116,11 @@ QByteArray TicketPdfService::pdf(const Principal &caller,
         if (!ticket.seatId.isEmpty()) {
             const db::SeatPlace place = seats.value(ticket.seatId,
                                                     {QString(), QString(), ticket.seatId});
-            page.place = tr(words.seat).arg(place.section, place.row, place.number);
+            const QString word = tr(words.section).section(u' ', 0, 0);
+            const QString section = place.section.startsWith(word, Qt::CaseInsensitive)
+                                        ? place.section
+                                        : tr(words.section).arg(place.section);
+            page.place = tr(words.seat).arg(section, place.row, place.number);
         } else {
             page.place = tr(words.ga).arg(zones.value(ticket.gaId, ticket.gaId));
         }

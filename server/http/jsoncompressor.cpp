@@ -40,10 +40,17 @@ QByteArray fingerprint(const QByteArray &body)
     return QByteArray::number(body.size()) + body.left(64) + body.right(64);
 }
 
+// Level 3 for big bodies: the 60,000-seat map (6.8 MB) takes ~75 ms and 395 KB, against
+// ~290 ms and 379 KB at the default 6; it is compressed again for every new version.
+int levelFor(const QByteArray &body)
+{
+    return body.size() > 256 * 1024 ? 3 : 6;
+}
+
 QByteArray compressedBody(const QByteArray &body, const QByteArray &key)
 {
     if (key.isEmpty())
-        return Gzip::compress(body);
+        return Gzip::compress(body, levelFor(body));
     const QByteArray print = fingerprint(body);
     {
         QMutexLocker locker(&g_mutex);
@@ -51,7 +58,7 @@ QByteArray compressedBody(const QByteArray &body, const QByteArray &key)
         if (it != g_cache.constEnd() && it->plainHash == print)
             return it->gzip;
     }
-    QByteArray gzip = Gzip::compress(body);
+    QByteArray gzip = Gzip::compress(body, levelFor(body));
     QMutexLocker locker(&g_mutex);
     if (g_cache.size() >= kCachedAnswers)
         g_cache.clear(); // a small cache: starting over is cheaper than keeping an order

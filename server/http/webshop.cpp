@@ -186,14 +186,19 @@ QHttpServerResponse WebShop::answer(const Request &request,
 
 QHttpServerResponse WebShop::serve(const Request &request) const
 {
+    auto refuse = [this](const QString &detail) {
+        QHttpServerResponse response = notFound(detail);
+        addSecurityHeaders(response);
+        return response;
+    };
     const auto segments = safeSegments(request.url.path());
     if (!segments)
-        return notFound(QStringLiteral("no such file"));
+        return refuse(QStringLiteral("no such file"));
     const QString relative = segments->join(u'/');
     if (!segments->isEmpty() && segments->first() == u"assets") {
         const auto file = load(relative);
         if (!file)
-            return notFound(QStringLiteral("no such asset"));
+            return refuse(QStringLiteral("no such asset"));
         // Content-hashed names: a changed file has a new name, so this one never changes.
         return answer(request, *file, "public, max-age=31536000, immutable");
     }
@@ -204,7 +209,7 @@ QHttpServerResponse WebShop::serve(const Request &request) const
     // Everything else is one of the shop's client-side routes.
     const auto index = load(QStringLiteral("index.html"));
     if (!index)
-        return notFound(QStringLiteral("the web shop is not installed (see --web-dir)"));
+        return refuse(QStringLiteral("the web shop is not installed (see --web-dir)"));
     return answer(request, *index, "no-cache");
 }
 

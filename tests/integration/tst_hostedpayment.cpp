@@ -268,6 +268,15 @@ private Q_SLOTS:
         const QStringList pages
             = QDir(dir.path()).entryList({QStringLiteral("page*.png")}, QDir::Files, QDir::Name);
         QCOMPARE(pages.size(), 2); // one page per ticket
+        // Kept for a reviewer with the other screenshots of the build.
+        if (qEnvironmentVariableIsSet("BOXOFFICE_BUILD_DIR")) {
+            const QString shots = qEnvironmentVariable("BOXOFFICE_BUILD_DIR")
+                                  + QStringLiteral("/screenshots");
+            QDir().mkpath(shots);
+            QFile::remove(shots + QStringLiteral("/tickets-pdf-page1.png"));
+            QFile::copy(dir.filePath(pages.first()),
+                        shots + QStringLiteral("/tickets-pdf-page1.png"));
+        }
         QStringList decoded;
         for (const QString &page : pages) {
             QProcess zbar;
@@ -293,7 +302,8 @@ private Q_SLOTS:
         const QString words = QString::fromUtf8(text.readAllStandardOutput());
         QVERIFY2(words.contains(QStringLiteral("ENTRADA")), qPrintable(words));
         QVERIFY(words.contains(QStringLiteral("Test show")));
-        QVERIFY2(words.contains(QStringLiteral("Sector Section 1")), qPrintable(words));
+        QVERIFY(words.contains(QStringLiteral("1 de junio de 2030, 20:00 (UTC)")));
+        QVERIFY2(words.contains(QStringLiteral("Sector Section 1 · Fila 1")), qPrintable(words));
         QVERIFY(words.contains(QStringLiteral("Pedido ") + QString::fromLatin1(orderId)));
 
         // The cookie is enough for a download link; others see nothing; staff see it.
@@ -331,6 +341,49 @@ private Q_SLOTS:
                                      m_fan);
         QCOMPARE(unpaid.status, 409);
         QCOMPARE(unpaid.code(), QStringLiteral("invalid_state"));
+    }
+
+    void providerDownWhenOrdering()
+    {
+        // The fault: the provider is down when the order is made. The reconciler makes the
+        // intent later with the same key, and it still carries the order's return URL.
+        m_checkout.setStateFile(QDir::temp().filePath(
+            QStringLiteral("tst_hostedpayment-%1.json").arg(QCoreApplication::applicationPid())));
+        m_checkout.sandbox->stop();
+        const QString holdId = m_checkout.hold(m_eventId, {QStringLiteral("S1-2-5")}, m_fan);
+        QVERIFY(!holdId.isEmpty());
+        const QString returnUrl = QString::fromLatin1(shopUrl("/shop/orders/later"));
+        const auto created = order(holdId, returnUrl, "down-1");
+        QCOMPARE(created.status, 201);
+        const QString orderId = created.json().value(u"order_id").toString();
+        QVERIFY(!created.json().value(u"payment").toObject().contains(u"page_url"));
+        QVERIFY(m_checkout.startSandbox());
+        QElapsedTimer timer;
+        timer.start();
+        QJsonObject payment;
+        while (timer.elapsed() < 15000 && !payment.contains(u"page_url")) {
+            QTest::qWait(200);
+            payment = m_checkout.client()
+                          .get("/orders/" + orderId.toLatin1(), m_fan)
+                          .json()
+                          .value(u"payment")
+                          .toObject();
+        }
+        QVERIFY2(payment.contains(u"page_url"), qPrintable(m_checkout.server->log().right(1500)));
+        const QByteArray path = QUrl(payment.value(u"page_url").toString())
+                                    .toEncoded(QUrl::RemoveScheme | QUrl::RemoveAuthority);
+        const auto page = sandbox().get(path);
+        QCOMPARE(page.status, 200);
+        QVERIFY(page.body.contains(("name=\"return_url\" value=\"" + returnUrl + "\"").toUtf8()));
+        const auto paid
+            = submit(payment.value(u"intent_id").toString(),
+                     {{QStringLiteral("client_secret"), payment.value(u"client_secret").toString()},
+                      {QStringLiteral("card_number"), QStringLiteral("4242424242424242")}});
+        QCOMPARE(paid.status, 303);
+        QCOMPARE(m_checkout.waitOrder(orderId, m_fan, QStringLiteral("paid")).value(u"status"),
+                 QJsonValue(QStringLiteral("paid")));
+        QFile::remove(QDir::temp().filePath(
+            QStringLiteral("tst_hostedpayment-%1.json").arg(QCoreApplication::applicationPid())));
     }
 };
 

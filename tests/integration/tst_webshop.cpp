@@ -164,6 +164,7 @@ private Q_SLOTS:
         QCOMPARE(response.status, 404);
         QCOMPARE(response.header("content-type"), QByteArray("application/problem+json"));
         QCOMPARE(response.code(), QStringLiteral("not_found"));
+        verifyShopHeaders(response);
     }
 
     void noWayOutOfTheDirectory_data()
