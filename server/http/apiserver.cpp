@@ -29,7 +29,7 @@ ApiServer::ApiServer(QThreadPool *workers, qint64 bodyLimit)
     m_server.setMissingHandler(
         [this](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
             const Request copy = Request::from(request);
-            guarded([&] { return unrouted(copy); }).write(std::move(responder));
+            guarded(copy, [&] { return unrouted(copy); }).write(std::move(responder));
         });
 }
 
