@@ -2,8 +2,11 @@
 
 # Warnings for our own targets (not for third-party code).
 function(boxoffice_target_defaults target)
-    target_compile_options(${target} PRIVATE -Wall -Wextra -Wpedantic -Wshadow=local
+    target_compile_options(${target} PRIVATE -Wall -Wextra -Wpedantic
         -Wno-missing-field-initializers)
+    if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
+        target_compile_options(${target} PRIVATE -Wshadow=local) # GCC's spelling only
+    endif()
     if(BOXOFFICE_WERROR)
         target_compile_options(${target} PRIVATE -Werror)
     endif()
@@ -12,7 +15,20 @@ function(boxoffice_target_defaults target)
 endfunction()
 
 if(BOXOFFICE_SANITIZE)
-    add_compile_options(-fsanitize=address,undefined -fno-omit-frame-pointer)
+    # Any report fails the test: UBSan aborts instead of printing and going on.
+    add_compile_options(-fsanitize=address,undefined -fno-omit-frame-pointer
+        -fno-sanitize-recover=all)
+    add_link_options(-fsanitize=address,undefined)
+endif()
+
+# libFuzzer: every library is instrumented for coverage (fuzzer-no-link) and checked by ASan and
+# UBSan; only the targets in tests/fuzz link libFuzzer's main (-fsanitize=fuzzer).
+if(BOXOFFICE_FUZZ)
+    if(NOT CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
+        message(FATAL_ERROR "BOXOFFICE_FUZZ needs clang (cmake --preset fuzz)")
+    endif()
+    add_compile_options(-fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer
+        -fno-sanitize-recover=all)
     add_link_options(-fsanitize=address,undefined)
 endif()
 
