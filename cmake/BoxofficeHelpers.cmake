@@ -14,9 +14,18 @@ function(boxoffice_target_defaults target)
         QT_USE_QSTRINGBUILDER)
 endfunction()
 
-# ASan + UBSan (the dev, ci-sanitize and fuzz presets). Any report fails the test: UBSan aborts
-# instead of printing and going on.
-if(BOXOFFICE_SANITIZE OR BOXOFFICE_FUZZ)
+# Sanitizers. Any report fails the test: UBSan aborts instead of printing and going on.
+# BOXOFFICE_FUZZ (clang only) also instruments every library for libFuzzer (fuzzer-no-link:
+# programs that are not fuzz targets link and run as usual); only the targets in tests/fuzz
+# link libFuzzer's main (-fsanitize=fuzzer).
+if(BOXOFFICE_FUZZ)
+    if(NOT CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
+        message(FATAL_ERROR "BOXOFFICE_FUZZ needs clang (cmake --preset fuzz)")
+    endif()
+    add_compile_options(-fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer
+        -fno-sanitize-recover=all)
+    add_link_options(-fsanitize=address,undefined)
+elseif(BOXOFFICE_SANITIZE)
     add_compile_options(-fsanitize=address,undefined -fno-omit-frame-pointer
         -fno-sanitize-recover=all)
     add_link_options(-fsanitize=address,undefined)
@@ -25,16 +34,6 @@ endif()
 if(BOXOFFICE_TSAN)
     add_compile_options(-fsanitize=thread -fno-omit-frame-pointer)
     add_link_options(-fsanitize=thread)
-endif()
-
-# libFuzzer: every library is instrumented for coverage (fuzzer-no-link; programs that are not
-# fuzz targets link and run as usual), and only the targets in tests/fuzz link libFuzzer's main
-# (-fsanitize=fuzzer).
-if(BOXOFFICE_FUZZ)
-    if(NOT CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
-        message(FATAL_ERROR "BOXOFFICE_FUZZ needs clang (cmake --preset fuzz)")
-    endif()
-    add_compile_options(-fsanitize=fuzzer-no-link)
 endif()
 
 # boxoffice_add_test(NAME tst_foo SOURCES a.cpp LIBS lib... LABELS unit [TIMEOUT s])
