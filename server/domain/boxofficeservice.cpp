@@ -4,6 +4,7 @@
 #include "db/database.h"
 #include "db/holdrepository.h"
 #include "db/orderrepository.h"
+#include "db/ticketrepository.h"
 
 #include <QJsonArray>
 #include <QUuid>
@@ -281,28 +282,26 @@ Response BoxOfficeService::reissue(const Principal &clerk, const QString &ticket
         const auto &[old, orderId] = *found;
         if (old.status != u"valid")
             throw Error(ErrorCode::InvalidState, QStringLiteral("only a valid ticket is reissued"));
-        BoxOfficeRepository::voidTicket(tx, old.id, {}); // first: one valid ticket per seat
-        const Ticket fresh = m_fulfilment.issueLike(tx, old, orderId);
-        BoxOfficeRepository::voidTicket(tx, old.id, fresh.id);
+        const auto current = db::TicketRepository::find(tx, old.id);
+        // Used at the door: a new code would let a second person in (#15 defect 6).
+        if (!current->firstUsedAt.isEmpty())
+            throw Error(ErrorCode::TicketUsed,
+                        QStringLiteral("the ticket was used at %1 (gate %2): it cannot be reissued")
+                            .arg(current->firstUsedAt, current->usedGate),
+                        {{QStringLiteral("first_used_at"), current->firstUsedAt}});
+        // Same ticket, next version: the old code is void and on the revocation list.
+        Ticket fresh = old;
+        const int version = current->version + 1;
+        fresh.code = m_fulfilment.codes().sign(old.id, old.eventId, old.seatId, old.gaId, version);
+        db::TicketRepository::bumpVersion(tx, old.id, version, fresh.code);
         BoxOfficeRepository::audit(tx,
                                    clerk.subject,
                                    QStringLiteral("reissue"),
                                    old.id,
-                                   {{QStringLiteral("new_ticket_id"), fresh.id},
+                                   {{QStringLiteral("version"), version},
                                     {QStringLiteral("order_id"), orderId}});
         return Response{201, fresh.toJson()};
     });
-}
-
-Response BoxOfficeService::scan(const Principal &clerk, const QString &code)
-{
-    if (!auth::hasRole(clerk.role, auth::Role::Clerk))
-        return Response::fromError(Error(ErrorCode::Forbidden, QStringLiteral("clerks only")));
-    const QString ticketId = m_fulfilment.codes().verify(code);
-    QString result = QStringLiteral("unknown");
-    if (!ticketId.isEmpty())
-        m_database.transact([&](db::Tx &tx) { result = BoxOfficeRepository::scan(tx, ticketId); });
-    return Response{200, QJsonObject{{QStringLiteral("result"), result}}};
 }
 
 Response BoxOfficeService::openShift(const Principal &clerk, const QJsonObject &body)

@@ -16,7 +16,7 @@ struct CounterPayment
     QString reference; ///< card terminal reference, or the comp reason
 };
 
-/// The counter: cash / card-present / comp sales that confirm at once, refunds, reissue, scan,
+/// The counter: cash / card-present / comp sales that confirm at once, refunds, reissue,
 /// shifts with X and Z reports. Every money movement is audited with the clerk and shift.
 class BoxOfficeService
 {
@@ -37,8 +37,8 @@ public:
                     const QString &orderId,
                     const std::optional<QStringList> &ticketIds,
                     const std::optional<QString> &idempotencyKey);
+    /// A new code for a valid, unused ticket: its version goes up, the old code is revoked.
     Response reissue(const Principal &clerk, const QString &ticketId);
-    Response scan(const Principal &clerk, const QString &code);
     Response openShift(const Principal &clerk, const QJsonObject &body);
     /// The caller's open shift as an X report, or 404 when none is open.
     Response currentShift(const Principal &clerk);

@@ -28,6 +28,7 @@ enum class ErrorCode {
     InvalidState,
     TicketVoid,
     TicketNotInOrder,
+    TicketUsed,
     RateLimited,
     Unavailable,
 };

@@ -126,17 +126,6 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
 
 void BoxOfficeController::registerRoutes(ApiServer &server, Services &services)
 {
-    server.route(QStringLiteral("/tickets/scan"),
-                 QHttpServerRequest::Method::Post,
-                 [&services](const Request &request) {
-                     const auto caller = services.authenticator.require(request, auth::Role::Clerk);
-                     const QJsonObject body = objectWithOnly(request, {QStringLiteral("code")});
-                     const QJsonValue code = body.value(u"code");
-                     if (!code.isString())
-                         throw Error(ErrorCode::BadRequest,
-                                     QStringLiteral("`code` is required and must be a string"));
-                     return toHttp(services.boxOffice->scan(caller, code.toString()));
-                 });
     server.routeId(QStringLiteral("/tickets/<arg>/reissue"),
                    QHttpServerRequest::Method::Post,
                    [&services](const QString &id, const Request &request) {

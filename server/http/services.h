@@ -13,6 +13,7 @@ class UserService;
 class OrderService;
 class PaymentService;
 class BoxOfficeService;
+class TicketScanService;
 } // namespace boxoffice::server::domain
 
 namespace boxoffice::server::http {
@@ -33,6 +34,7 @@ struct Services
     domain::OrderService *orders = nullptr;
     domain::PaymentService *payments = nullptr;
     domain::BoxOfficeService *boxOffice = nullptr;
+    domain::TicketScanService *ticketScans = nullptr; ///< the door (set by serve)
     domain::SeatmapCache *seatmaps = nullptr; ///< serialized seat maps per version (optional)
 };
 

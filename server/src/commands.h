@@ -17,6 +17,9 @@ int runCreateUser(Config config, const QCommandLineParser &parser);
 /// `issue-token --sub U --role R [--ttl S]`: prints a signed access token.
 int runIssueToken(Config config, const QCommandLineParser &parser);
 
+/// `rotate-ticket-key`: a new ticket signing key; issued tickets keep verifying.
+int runRotateTicketKey(Config config);
+
 /// `seed-demo`: staff accounts, a demo venue and two events (idempotent).
 int runSeedDemo(Config config);
 

@@ -99,7 +99,8 @@ QString Config::environmentHelp()
         "  BOXOFFICE_PAYMENT_URL, BOXOFFICE_PAYMENT_API_KEY, BOXOFFICE_PAYMENT_WEBHOOK_SECRET,\n"
         "  BOXOFFICE_PAYMENT_WINDOW_SECONDS, BOXOFFICE_PAYMENT_TIMEOUT_MS,\n"
         "  BOXOFFICE_RECONCILE_INTERVAL_MS, BOXOFFICE_RECONCILE_AFTER_SECONDS,\n"
-        "  BOXOFFICE_TICKET_SECRET (ticket code HMAC).\n"
+        "  BOXOFFICE_TICKET_SECRET (first-format ticket codes' HMAC), BOXOFFICE_TICKET_KEY_FILE\n"
+        "  (seals the Ed25519 ticket keys; docs/tickets.md).\n"
         "  Waiting room and Redis (docs/queue.md): BOXOFFICE_REDIS_TIMEOUT_MS,\n"
         "  BOXOFFICE_ADMISSION_SECONDS, BOXOFFICE_QUEUE_TICK_MS, BOXOFFICE_QUEUE_LEASE_MS,\n"
         "  BOXOFFICE_QUEUE_SETTINGS_CACHE_MS, BOXOFFICE_SEAT_LEASES (1/0),\n"
@@ -129,6 +130,7 @@ Config Config::load(const QCommandLineParser &parser, QString *error)
     if (!env("BOXOFFICE_PAYMENT_API_KEY").isEmpty())
         c.paymentApiKey = env("BOXOFFICE_PAYMENT_API_KEY").toUtf8();
     c.ticketSecret = env("BOXOFFICE_TICKET_SECRET").toUtf8();
+    c.ticketKeyFile = env("BOXOFFICE_TICKET_KEY_FILE");
     const struct
     {
         const char *variable;

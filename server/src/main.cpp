@@ -29,6 +29,7 @@ int main(int argc, char *argv[])
                        "  migrate      apply pending database migrations\n"
                        "  create-user  --username U (--password P | --password-stdin) --role R\n"
                        "  issue-token  --sub U --role R [--ttl S]: print a signed access token\n"
+                       "  rotate-ticket-key  a new ticket signing key (old ones stay published)\n"
                        "  seed-demo    demo venue, two events, staff manager/manager-demo and\n"
                        "               clerk/clerk-demo\n\n")
         + Config::environmentHelp());
@@ -43,7 +44,7 @@ int main(int argc, char *argv[])
         {QStringLiteral("password-stdin"),
          QStringLiteral("create-user: read the password from the first line of stdin.")},
         {QStringLiteral("role"),
-         QStringLiteral("create-user/issue-token: fan, clerk, manager or admin."),
+         QStringLiteral("create-user/issue-token: fan, door, clerk, manager or admin."),
          QStringLiteral("role")},
         {QStringLiteral("sub"),
          QStringLiteral("issue-token: the token's subject."),
@@ -52,9 +53,10 @@ int main(int argc, char *argv[])
          QStringLiteral("issue-token: lifetime in seconds (default 3600)."),
          QStringLiteral("seconds")},
     });
-    parser.addPositionalArgument(QStringLiteral("subcommand"),
-                                 QStringLiteral(
-                                     "serve, migrate, create-user, issue-token or seed-demo."));
+    parser.addPositionalArgument(
+        QStringLiteral("subcommand"),
+        QStringLiteral(
+            "serve, migrate, create-user, issue-token, rotate-ticket-key or seed-demo."));
     parser.process(app);
 
     QString error;
@@ -74,6 +76,8 @@ int main(int argc, char *argv[])
         return runSeedDemo(config);
     if (command == u"issue-token")
         return runIssueToken(config, parser);
+    if (command == u"rotate-ticket-key")
+        return runRotateTicketKey(config);
     QTextStream(stderr) << "boxoffice-server: "
                         << (command.isEmpty() ? QStringLiteral("no subcommand given")
                                               : QStringLiteral("unknown subcommand ") + command)

@@ -9,6 +9,7 @@
 #include "domain/orderservice.h"
 #include "domain/paymentservice.h"
 #include "domain/queueservice.h"
+#include "domain/ticketscanservice.h"
 #include "domain/userservice.h"
 #include "http/apiserver.h"
 #include "http/authcontroller.h"
@@ -18,6 +19,7 @@
 #include "http/holdcontroller.h"
 #include "http/ordercontroller.h"
 #include "http/queuecontroller.h"
+#include "http/ticketcontroller.h"
 #include "http/tlsconfig.h"
 #include "http/venuecontroller.h"
 #include "metrics/registry.h"
@@ -26,11 +28,11 @@
 #include "redis/embeddedredis.h"
 #include "redis/redispool.h"
 #include "signalwatcher.h"
+#include "ticketkeyring.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QLoggingCategory>
-#include <QMessageAuthenticationCode>
 #include <QTextStream>
 #include <QTimer>
 
@@ -152,12 +154,23 @@ int runServe(Config config)
                                           : config.paymentUrl),
          config.paymentApiKey,
          config.paymentTimeoutMs});
-    const domain::TicketCodes ticketCodes(
-        !config.ticketSecret.isEmpty()
-            ? config.ticketSecret
-            : QMessageAuthenticationCode::hash("boxoffice ticket codes",
-                                               config.jwt.hmacSecret,
-                                               QCryptographicHash::Sha256));
+    // Ticket codes: Ed25519 keys from the database, their private halves sealed (tickets.md).
+    const QByteArray ticketWrapping = TicketKeyring::wrappingKey(config, &error);
+    if (ticketWrapping.isEmpty()) {
+        QTextStream(stderr) << "boxoffice-server: " << error << "\n";
+        return 1;
+    }
+    TicketKeyring ticketKeyring(database, ticketWrapping);
+    std::optional<domain::TicketCodes> ticketCodesHolder;
+    try {
+        ticketKeyring.ensureKey();
+        ticketCodesHolder.emplace([&ticketKeyring] { return ticketKeyring.load(); },
+                                  TicketKeyring::legacySecret(config));
+    } catch (const std::exception &e) {
+        QTextStream(stderr) << "boxoffice-server: ticket keys: " << e.what() << "\n";
+        return 1;
+    }
+    const domain::TicketCodes &ticketCodes = *ticketCodesHolder;
     // A paid order (online or at the counter) frees its buyer's place in the waiting room.
     const domain::Fulfilment fulfilment(ticketCodes,
                                         [&queue](const QString &eventId, const QString &owner) {
@@ -174,6 +187,8 @@ int runServe(Config config)
                                           payments::WebhookVerifier(config.paymentWebhookSecret),
                                           config.reconcileAfterSeconds);
     domain::BoxOfficeService boxOffice(database, fulfilment);
+    domain::TicketScanService ticketScans(database, ticketCodes);
+    services.ticketScans = &ticketScans;
     services.orders = &orders;
     services.payments = &paymentService;
     services.boxOffice = &boxOffice;
@@ -189,6 +204,7 @@ int runServe(Config config)
     http::HoldController::registerRoutes(api, services);
     http::OrderController::registerRoutes(api, services);
     http::BoxOfficeController::registerRoutes(api, services);
+    http::TicketController::registerRoutes(api, services);
     // Realtime serves /metrics (the registry plus HoldService's counts).
     Realtime realtime(api, services, target.url(), config.realtime);
     api.setSocketSendBuffer(config.realtime.socketSendBuffer);
@@ -250,6 +266,7 @@ int runServe(Config config)
             try {
                 paymentService.compensate();
                 paymentService.reconcile();
+                ticketCodes.reload(); // a rotation by `rotate-ticket-key` signs from now on
                 metrics::Registry::instance()
                     .gauge(QStringLiteral("boxoffice_compensations_pending"), {})
                     .set(double(paymentService.pendingCompensations()));
