@@ -16,6 +16,13 @@ struct CounterPayment
     QString reference; ///< card terminal reference, or the comp reason
 };
 
+/// Whom a counter sale's tickets are mailed to (optional: the clerk asks the fan).
+struct SaleContact
+{
+    QString email;
+    QString locale; ///< en, es, ...
+};
+
 /// The counter: cash / card-present / comp sales that confirm at once, refunds, reissue,
 /// shifts with X and Z reports. Every money movement is audited with the clerk and shift.
 class BoxOfficeService
@@ -30,7 +37,10 @@ public:
     Response sell(const Principal &clerk,
                   const QString &holdId,
                   const CounterPayment &payment,
-                  const std::optional<QString> &idempotencyKey);
+                  const std::optional<QString> &idempotencyKey,
+                  const SaleContact &contact = {});
+    /// Reads the optional `email` and `locale` of a counter POST /orders; throws BadRequest.
+    static SaleContact parseContact(const QJsonObject &body);
     /// Refunds a paid order, whole (`ticketIds` nullopt) or those tickets: counter orders at
     /// once, online ones through the provider. Replays by Idempotency-Key like sales.
     Response refund(const Principal &clerk,
@@ -49,7 +59,8 @@ private:
     Response sellInTx(db::Tx &tx,
                       const Principal &clerk,
                       const QString &holdId,
-                      const CounterPayment &payment);
+                      const CounterPayment &payment,
+                      const SaleContact &contact);
     Response guarded(const std::function<Response(db::Tx &)> &body);
 
     db::Database &m_database;

@@ -52,7 +52,9 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
                      }
                      const QJsonObject body = objectWithOnly(request,
                                                              {QStringLiteral("hold_id"),
-                                                              QStringLiteral("payment")});
+                                                              QStringLiteral("payment"),
+                                                              QStringLiteral("email"),
+                                                              QStringLiteral("locale")});
                      const QJsonValue holdId = body.value(u"hold_id");
                      if (!holdId.isString() || holdId.toString().isEmpty())
                          throw Error(ErrorCode::BadRequest,
@@ -60,11 +62,17 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
                      if (body.contains(u"payment")) {
                          const auto payment = domain::BoxOfficeService::parsePayment(
                              body.value(u"payment"));
-                         return toHttp(services.boxOffice->sell(caller,
-                                                                holdId.toString(),
-                                                                payment,
-                                                                idempotencyKey(request)));
+                         return toHttp(
+                             services.boxOffice->sell(caller,
+                                                      holdId.toString(),
+                                                      payment,
+                                                      idempotencyKey(request),
+                                                      domain::BoxOfficeService::parseContact(body)));
                      }
+                     if (body.contains(u"email") || body.contains(u"locale"))
+                         throw Error(ErrorCode::BadRequest,
+                                     QStringLiteral("`email` and `locale` name the fan of a "
+                                                    "counter sale; online orders use the account"));
                      return toHttp(services.orders->create(caller,
                                                            holdId.toString(),
                                                            idempotencyKey(request)));

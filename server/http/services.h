@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QString>
+
 namespace boxoffice::server::db {
 class Database;
 }
@@ -36,6 +38,8 @@ struct Services
     domain::BoxOfficeService *boxOffice = nullptr;
     domain::TicketScanService *ticketScans = nullptr; ///< the door (set by serve)
     domain::SeatmapCache *seatmaps = nullptr; ///< serialized seat maps per version (optional)
+    bool mailEnabled = false; ///< tickets are mailed (BOXOFFICE_SMTP_URL); /readyz says so
+    QString mailProblem;      ///< why not, when not
 };
 
 } // namespace boxoffice::server::http

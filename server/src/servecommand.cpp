@@ -22,6 +22,8 @@
 #include "http/ticketcontroller.h"
 #include "http/tlsconfig.h"
 #include "http/venuecontroller.h"
+#include "mail/mailworker.h"
+#include "mailsetup.h"
 #include "metrics/registry.h"
 #include "payments/sandboxprovider.h"
 #include "realtime.h"
@@ -193,6 +195,19 @@ int runServe(Config config)
     services.payments = &paymentService;
     services.boxOffice = &boxOffice;
 
+    // Tickets by mail: a worker drains the outbox the paid transactions fill (docs/tickets.md).
+    const MailSetup mailSetup = MailSetup::fromEnvironment(config);
+    services.mailEnabled = mailSetup.enabled;
+    services.mailProblem = mailSetup.problem;
+    std::unique_ptr<mail::MailWorker> mailWorker;
+    if (mailSetup.enabled)
+        mailWorker = std::make_unique<mail::MailWorker>(database,
+                                                        mail::SmtpSender(mailSetup.smtp),
+                                                        mailSetup.worker,
+                                                        mail::MailWorker::PdfRenderer());
+    else
+        qCWarning(lcServe) << "mail:" << mailSetup.problem;
+
     http::ApiServer api(database.workers(), config.bodyLimit);
     // Qt's router tries the routes in registration order (a path regex per route of the
     // method): the busiest route under a rush, the queue join, goes first.
@@ -278,6 +293,21 @@ int runServe(Config config)
     });
     reconciler.start(config.reconcileIntervalMs);
 
+    // Mail goes out on the global pool, one run at a time, never on a request's thread.
+    std::atomic_bool mailing = false;
+    QTimer mailer;
+    if (mailWorker) {
+        QObject::connect(&mailer, &QTimer::timeout, [&] {
+            if (mailing.exchange(true))
+                return;
+            QThreadPool::globalInstance()->start([&] {
+                mailWorker->runOnce();
+                mailing = false;
+            });
+        });
+        mailer.start(mailSetup.pollMs);
+    }
+
     SignalWatcher signals;
     QObject::connect(&signals, &SignalWatcher::terminationRequested, [&](int signal) {
         qCInfo(lcServe) << "signal" << signal << "- shutting down";
@@ -286,6 +316,7 @@ int runServe(Config config)
         sweeper.stop();
         admitter.stop();
         reconciler.stop();
+        mailer.stop();
         drain(database.workers(), 10000);
         QCoreApplication::quit();
     });
