@@ -1,4 +1,5 @@
 #include "controlapi.h"
+#include "hostedpage.h"
 #include "sandboxapi.h"
 #include "sandboxstore.h"
 #include "webhookdispatcher.h"
@@ -126,6 +127,8 @@ int main(int argc, char *argv[])
     server.route(QStringLiteral("/healthz"), [] { return QStringLiteral("ok"); });
     QTcpServer connections;
     sandbox.registerRoutes(server);
+    HostedPage hostedPage(&store, &sandbox);
+    hostedPage.registerRoutes(server);
     if (parser.isSet(QStringLiteral("enable-control")))
         control.registerRoutes(server);
 

@@ -248,8 +248,7 @@ QHttpServerResponse SandboxApi::confirmNow(const QString &id,
     const QJsonValue secret = body->value(QStringLiteral("client_secret"));
     // A card form authenticates with the intent's client secret, a merchant with its key.
     const bool allowed = hasApiKey(request)
-                         || (intent && secret.isString()
-                             && secret.toString() == intent->clientSecret);
+                         || (secret.isString() && hasClientSecret(id, secret.toString()));
     if (!allowed)
         return errorResponse(401,
                              QStringLiteral("unauthenticated"),
@@ -269,31 +268,60 @@ QHttpServerResponse SandboxApi::confirmNow(const QString &id,
         return jsonResponse(409, answer);
     }
 
+    switch (confirmWithCard(id, card)) {
+    case Confirmation::Succeeded:
+        return jsonResponse(200, SandboxStore::intentJson(*m_store->intent(id)));
+    case Confirmation::Declined: {
+        QJsonObject answer = errorBody(QStringLiteral("card_declined"),
+                                       QStringLiteral("the card was declined"));
+        answer.insert(QStringLiteral("intent"), SandboxStore::intentJson(*m_store->intent(id)));
+        return jsonResponse(402, answer);
+    }
+    case Confirmation::Processing:
+        *hang = TestCards::behaviourOf(card) == TestCards::Behaviour::Timeout;
+        return jsonResponse(200, SandboxStore::intentJson(*m_store->intent(id)));
+    }
+    return errorResponse(400, QStringLiteral("invalid_card_number"), QString());
+}
+
+bool SandboxApi::hasClientSecret(const QString &id, const QString &secret) const
+{
+    const IntentRecord *intent = m_store->intent(id);
+    if (!intent)
+        return false;
+    const QByteArray expected = intent->clientSecret.toUtf8();
+    const QByteArray given = secret.toUtf8();
+    // Constant time for a given length: how much of a guess was right does not show.
+    unsigned char difference = expected.size() == given.size() ? 0 : 1;
+    for (qsizetype i = 0; i < expected.size(); ++i)
+        difference |= static_cast<unsigned char>(expected.at(i)
+                                                 ^ (i < given.size() ? given.at(i) : 0));
+    return difference == 0 && !expected.isEmpty();
+}
+
+SandboxApi::Confirmation SandboxApi::confirmWithCard(const QString &id, const QString &card)
+{
+    IntentRecord *intent = m_store->intent(id);
     const TestCards::Behaviour behaviour = TestCards::behaviourOf(card);
     intent->status = QStringLiteral("processing");
     switch (behaviour) {
     case TestCards::Behaviour::Succeed:
         intent->pendingOutcome = QStringLiteral("succeeded");
         finishProcessing(id);
-        return jsonResponse(200, SandboxStore::intentJson(*m_store->intent(id)));
-    case TestCards::Behaviour::Decline: {
+        return Confirmation::Succeeded;
+    case TestCards::Behaviour::Decline:
         intent->pendingOutcome = QStringLiteral("failed");
         intent->lastError = QStringLiteral("card_declined");
         finishProcessing(id);
-        QJsonObject answer = errorBody(QStringLiteral("card_declined"),
-                                       QStringLiteral("the card was declined"));
-        answer.insert(QStringLiteral("intent"), SandboxStore::intentJson(*m_store->intent(id)));
-        return jsonResponse(402, answer);
-    }
+        return Confirmation::Declined;
     case TestCards::Behaviour::Slow:
     case TestCards::Behaviour::Timeout:
-        intent->pendingOutcome = QStringLiteral("succeeded");
-        m_store->save();
-        QTimer::singleShot(m_config.slowMs, this, [this, id] { finishProcessing(id); });
-        *hang = behaviour == TestCards::Behaviour::Timeout;
-        return jsonResponse(200, SandboxStore::intentJson(*intent));
+        break;
     }
-    return errorResponse(400, QStringLiteral("invalid_card_number"), QString());
+    intent->pendingOutcome = QStringLiteral("succeeded");
+    m_store->save();
+    QTimer::singleShot(m_config.slowMs, this, [this, id] { finishProcessing(id); });
+    return Confirmation::Processing;
 }
 
 void SandboxApi::finishProcessing(const QString &intentId)

@@ -45,6 +45,18 @@ public:
     /// The next `count` /v1 requests are answered 500 before doing anything.
     void failNextRequests(int count) { m_failNext = count; }
 
+    /// What a confirmation did to the intent.
+    enum class Confirmation {
+        Succeeded,  ///< paid now
+        Processing, ///< the slow and timeout cards: paid after --slow-ms
+        Declined,
+    };
+    /// Confirms intent `id` with a well-formed `card` as POST .../confirm does (the same
+    /// states and webhooks); the intent must be in requires_confirmation.
+    Confirmation confirmWithCard(const QString &id, const QString &card);
+    /// True when `secret` is intent `id`'s client secret (compared in constant time).
+    bool hasClientSecret(const QString &id, const QString &secret) const;
+
 private:
     using Answer = std::pair<int, QJsonObject>;
 

@@ -43,6 +43,7 @@ const Statement
     kRetry{"mail_retry",
            "UPDATE mail_jobs SET status = CASE WHEN $4::boolean THEN 'failed' ELSE 'pending' END,"
            " last_error = $2, claimed_until = NULL,"
+           " interrupted = interrupted + CASE WHEN $5::boolean THEN 1 ELSE 0 END,"
            " next_try_at = now() + make_interval(secs => $3) WHERE id = $1"};
 const Statement kCounts{"mail_counts", "SELECT status, count(*) FROM mail_jobs GROUP BY status"};
 
@@ -98,9 +99,10 @@ void MailRepository::markSent(Tx &tx, qint64 id)
     exec(tx, kSent, id);
 }
 
-void MailRepository::retry(Tx &tx, qint64 id, const QString &error, double delaySeconds, bool final)
+void MailRepository::retry(
+    Tx &tx, qint64 id, const QString &error, double delaySeconds, bool final, bool maybeSent)
 {
-    exec(tx, kRetry, id, str(error.left(1000)), delaySeconds, final);
+    exec(tx, kRetry, id, str(error.left(1000)), delaySeconds, final, maybeSent);
 }
 
 QHash<QString, qint64> MailRepository::counts(Tx &tx)

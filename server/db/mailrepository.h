@@ -61,8 +61,15 @@ public:
     static std::optional<MailJob> claim(Tx &tx, int leaseSeconds);
     static std::optional<MailOrder> order(Tx &tx, const QString &orderId);
     static void markSent(Tx &tx, qint64 id);
-    /// Back to pending, due in `delaySeconds`, or failed for good when `final`.
-    static void retry(Tx &tx, qint64 id, const QString &error, double delaySeconds, bool final);
+    /// Back to pending, due in `delaySeconds`, or failed for good when `final`. `maybeSent`:
+    /// the relay may have it (it failed after the whole message went out), which counts as an
+    /// interruption.
+    static void retry(Tx &tx,
+                      qint64 id,
+                      const QString &error,
+                      double delaySeconds,
+                      bool final,
+                      bool maybeSent = false);
     /// Jobs per status (pending, sending, sent, failed).
     static QHash<QString, qint64> counts(Tx &tx);
 };

@@ -9,22 +9,39 @@ namespace boxoffice::server::db {
 
 class Tx;
 
-/// A staff account row.
+/// An account row: staff (username only) or fan (email, name, locale too).
 struct UserRow
 {
     qint64 id = 0;
     QString username;
     QByteArray passwordHash;
     QString role;
+    QString email; ///< empty for staff
+    QString name;
+    QString locale;
 };
 
-/// Staff accounts (table `users`).
+/// What a fan's sign-up records.
+struct NewFan
+{
+    QString email;
+    QByteArray passwordHash;
+    QString name;
+    QString locale;
+};
+
+/// Accounts (table `users`).
 class UserRepository
 {
 public:
     static std::optional<UserRow> findByName(Tx &tx, const QString &username);
+    /// The account whose email is `email`, whatever the case of either.
+    static std::optional<UserRow> findByEmail(Tx &tx, const QString &email);
     /// Inserts or, when the name exists, replaces password and role.
     static void upsert(Tx &tx, const QString &username, const QByteArray &hash, const QString &role);
+    /// Inserts a fan named by the email in lower case; nullopt when the email or that name is
+    /// taken (the unique indexes decide, so concurrent sign-ups cannot both succeed).
+    static std::optional<UserRow> insertFan(Tx &tx, const NewFan &fan);
 };
 
 } // namespace boxoffice::server::db

@@ -37,6 +37,8 @@ QJsonObject Order::toJson() const
                               {QStringLiteral("status"), attempt->status}};
     }
     payment.insert(u"method", paymentMethod);
+    if (!paymentPageUrl.isEmpty())
+        payment.insert(u"page_url", paymentPageUrl);
     QJsonArray ticketArray;
     for (const Ticket &ticket : tickets)
         ticketArray.append(ticket.toJson());

@@ -55,6 +55,8 @@ struct Order
     QDateTime createdAt;
     std::optional<PaymentAttempt> attempt;
     QList<Ticket> tickets;
+    QString returnUrl;      ///< where the hosted payment page sends the buyer back (online)
+    QString paymentPageUrl; ///< the provider's hosted page for the open attempt, if any
 
     /// API.md's Order object (plus `change_cents` for cash sales).
     QJsonObject toJson() const;

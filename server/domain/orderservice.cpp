@@ -3,6 +3,7 @@
 #include "db/database.h"
 #include "db/holdrepository.h"
 #include "db/orderrepository.h"
+#include "db/orderreturnurls.h"
 #include "payments/paymentprovider.h"
 
 #include <QJsonArray>
@@ -43,7 +44,8 @@ OrderService::OrderService(db::Database &database,
 
 Response OrderService::create(const Principal &caller,
                               const QString &holdId,
-                              const std::optional<QString> &idempotencyKey)
+                              const std::optional<QString> &idempotencyKey,
+                              const QString &returnUrl)
 {
     if (idempotencyKey) {
         try {
@@ -52,12 +54,15 @@ Response OrderService::create(const Principal &caller,
             return Response::fromError(error);
         }
     }
+    QJsonObject request{{QStringLiteral("hold_id"), holdId}};
+    if (!returnUrl.isEmpty())
+        request.insert(u"return_url", returnUrl);
     const Response answer = m_idempotency.run(caller.subject,
                                               QStringLiteral("order.create"),
                                               idempotencyKey,
-                                              QJsonObject{{QStringLiteral("hold_id"), holdId}},
+                                              request,
                                               [&](db::Tx &tx) {
-                                                  return createInTx(tx, caller, holdId);
+                                                  return createInTx(tx, caller, holdId, returnUrl);
                                               });
     if (answer.isError())
         return answer;
@@ -74,7 +79,10 @@ Response OrderService::create(const Principal &caller,
     return Response{answer.status, fresh ? fresh->toJson() : answer.body};
 }
 
-Response OrderService::createInTx(db::Tx &tx, const Principal &caller, const QString &holdId)
+Response OrderService::createInTx(db::Tx &tx,
+                                  const Principal &caller,
+                                  const QString &holdId,
+                                  const QString &returnUrl)
 {
     if (!isUuid(holdId))
         throw Error(ErrorCode::NotFound, QStringLiteral("no such hold"));
@@ -97,6 +105,8 @@ Response OrderService::createInTx(db::Tx &tx, const Principal &caller, const QSt
                                            QStringLiteral("created"));
             OrderRepository::extendHold(tx, holdId, m_paymentWindowSeconds);
             OrderRepository::setOrderStatus(tx, existing, QStringLiteral("pending"), {});
+            if (!returnUrl.isEmpty()) // the new attempt's page sends the buyer here
+                db::OrderReturnUrls::set(tx, existing, returnUrl);
         }
         return Response{200, QJsonObject{{QStringLiteral("order_id"), existing}}};
     }
@@ -126,6 +136,8 @@ Response OrderService::createInTx(db::Tx &tx, const Principal &caller, const QSt
                                    currency,
                                    QStringLiteral("created"));
     OrderRepository::extendHold(tx, holdId, m_paymentWindowSeconds);
+    if (!returnUrl.isEmpty())
+        db::OrderReturnUrls::set(tx, orderId, returnUrl);
     HoldRepository::outbox(tx,
                            hold->eventId,
                            QStringLiteral("order.created"),
@@ -137,7 +149,12 @@ Response OrderService::createInTx(db::Tx &tx, const Principal &caller, const QSt
 void OrderService::ensureIntent(const QString &attemptId)
 {
     std::optional<PaymentAttempt> attempt;
-    m_database.transact([&](db::Tx &tx) { attempt = OrderRepository::attemptById(tx, attemptId); });
+    QString returnUrl;
+    m_database.transact([&](db::Tx &tx) {
+        attempt = OrderRepository::attemptById(tx, attemptId);
+        if (attempt)
+            returnUrl = db::OrderReturnUrls::get(tx, attempt->orderId);
+    });
     if (!attempt || !attempt->intentId.isEmpty()
         || (attempt->status != u"created" && attempt->status != u"uncertain"))
         return;
@@ -145,7 +162,8 @@ void OrderService::ensureIntent(const QString &attemptId)
     const auto intent = m_provider.createIntent(attempt->orderId,
                                                 attempt->amountCents,
                                                 attempt->currency,
-                                                attempt->idempotencyKey);
+                                                attempt->idempotencyKey,
+                                                returnUrl);
     m_database.transact([&](db::Tx &tx) {
         if (intent) {
             OrderRepository::setAttemptIntent(tx,
@@ -181,8 +199,34 @@ void OrderService::ensureIntent(const QString &attemptId)
 std::optional<Order> OrderService::load(const QString &orderId)
 {
     std::optional<Order> order;
-    m_database.transact([&](db::Tx &tx) { order = OrderRepository::load(tx, orderId); });
+    m_database.transact([&](db::Tx &tx) {
+        order = OrderRepository::load(tx, orderId);
+        if (order)
+            decorate(tx, *order);
+    });
     return order;
+}
+
+void OrderService::decorate(db::Tx &tx, Order &order) const
+{
+    if (order.channel != u"online")
+        return;
+    order.returnUrl = db::OrderReturnUrls::get(tx, order.id);
+    const auto &attempt = order.attempt;
+    const bool open = attempt && !attempt->intentId.isEmpty() && !attempt->clientSecret.isEmpty()
+                      && (attempt->status == u"created" || attempt->status == u"pending")
+                      && order.status == u"pending";
+    if (!open || m_paymentPage.isEmpty())
+        return;
+    auto encoded = [](const QString &text) {
+        return QString::fromLatin1(QUrl::toPercentEncoding(text));
+    };
+    QString page = m_paymentPage.toString(QUrl::FullyEncoded | QUrl::StripTrailingSlash);
+    page += u'/' + encoded(attempt->intentId) + QStringLiteral("?client_secret=")
+            + encoded(attempt->clientSecret);
+    if (!order.returnUrl.isEmpty())
+        page += QStringLiteral("&return_url=") + encoded(order.returnUrl);
+    order.paymentPageUrl = page;
 }
 
 Response OrderService::get(const Principal &caller, const QString &orderId)
@@ -201,8 +245,10 @@ Response OrderService::list(const Principal &caller)
     QJsonArray orders;
     m_database.transact([&](db::Tx &tx) {
         for (const QString &id : OrderRepository::orderIdsOf(tx, caller.subject, 200)) {
-            if (const auto order = OrderRepository::load(tx, id))
+            if (auto order = OrderRepository::load(tx, id)) {
+                decorate(tx, *order);
                 orders.append(order->toJson());
+            }
         }
     });
     return Response{200, QJsonObject{{QStringLiteral("items"), orders}}};

@@ -1,10 +1,43 @@
 #include "userservice.h"
 
 #include "auth/passwordhasher.h"
+#include "auth/passwordpolicy.h"
 #include "db/database.h"
 #include "db/userrepository.h"
 
+#include <QRegularExpression>
+
 namespace boxoffice::server::domain {
+
+namespace {
+
+QJsonValue orNull(const QString &text)
+{
+    return text.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(text);
+}
+
+// Deliberately plain: one @, something before it, a dotted domain after it, no spaces or
+// control characters. Whether mail arrives is the mail's business.
+bool isEmail(const QString &email)
+{
+    static const QRegularExpression pattern(
+        QStringLiteral(R"(^[^\s@<>()\[\],;:"\\]+@[^\s@<>()\[\],;:"\\]+\.[^\s@<>()\[\],;:"\\.]+$)"));
+    if (email.size() < 3 || email.size() > 254)
+        return false;
+    for (const QChar c : email) {
+        if (c.category() == QChar::Other_Control)
+            return false;
+    }
+    return pattern.match(email).hasMatch();
+}
+
+bool isLocale(const QString &locale)
+{
+    static const QRegularExpression pattern(QStringLiteral("^[a-z]{2}(-[A-Z]{2})?$"));
+    return pattern.match(locale).hasMatch();
+}
+
+} // namespace
 
 UserService::UserService(db::Database &database,
                          const auth::JwtSigner &signer,
@@ -31,29 +64,97 @@ void UserService::createUser(const QString &username,
     m_database.transact([&](db::Tx &tx) { db::UserRepository::upsert(tx, username, hash, role); });
 }
 
+Response UserService::tokenFor(int status, const db::UserRow &user)
+{
+    const auto role = auth::roleFromString(user.role);
+    const QByteArray token = m_signer.sign(auth::accessClaims(user.username,
+                                                              *role,
+                                                              m_settings.issuer,
+                                                              m_settings.audience,
+                                                              m_settings.ttlSeconds));
+    return Response{status,
+                    QJsonObject{{QStringLiteral("access_token"), QString::fromLatin1(token)},
+                                {QStringLiteral("token_type"), QStringLiteral("Bearer")},
+                                {QStringLiteral("expires_in"), double(m_settings.ttlSeconds)},
+                                {QStringLiteral("role"), user.role},
+                                {QStringLiteral("sub"), user.username},
+                                {QStringLiteral("email"), orNull(user.email)},
+                                {QStringLiteral("name"), orNull(user.name)},
+                                {QStringLiteral("locale"), orNull(user.locale)}}};
+}
+
 Response UserService::login(const QString &username, const QByteArray &password)
 {
     std::optional<db::UserRow> user;
-    m_database.transact([&](db::Tx &tx) { user = db::UserRepository::findByName(tx, username); });
+    m_database.transact([&](db::Tx &tx) {
+        user = db::UserRepository::findByName(tx, username);
+        // A fan may type their email as the username, in any case.
+        if (!user && username.contains(u'@'))
+            user = db::UserRepository::findByEmail(tx, username);
+    });
     bool ok = false;
     if (user) {
         ok = auth::PasswordHasher::verify(password, user->passwordHash);
     } else {
         auth::PasswordHasher::verifyDummy(password); // same work, same timing
     }
-    const auto role = user ? auth::roleFromString(user->role) : std::nullopt;
-    if (!ok || !role)
+    if (!ok || !auth::roleFromString(user->role))
         throw Error(ErrorCode::Unauthenticated, QStringLiteral("wrong username or password"));
-    const QByteArray token = m_signer.sign(auth::accessClaims(user->username,
-                                                              *role,
-                                                              m_settings.issuer,
-                                                              m_settings.audience,
-                                                              m_settings.ttlSeconds));
+    return tokenFor(200, *user);
+}
+
+Response UserService::loginByEmail(const QString &email, const QByteArray &password)
+{
+    std::optional<db::UserRow> user;
+    m_database.transact([&](db::Tx &tx) { user = db::UserRepository::findByEmail(tx, email); });
+    bool ok = false;
+    if (user) {
+        ok = auth::PasswordHasher::verify(password, user->passwordHash);
+    } else {
+        auth::PasswordHasher::verifyDummy(password);
+    }
+    if (!ok || !auth::roleFromString(user->role))
+        throw Error(ErrorCode::Unauthenticated, QStringLiteral("wrong email or password"));
+    return tokenFor(200, *user);
+}
+
+Response UserService::registerFan(const Registration &registration)
+{
+    const QString email = registration.email.trimmed();
+    if (!isEmail(email))
+        throw Error(ErrorCode::BadRequest, QStringLiteral("`email` is not an email address"));
+    const QString name = registration.name.trimmed();
+    if (name.isEmpty() || name.size() > 200)
+        throw Error(ErrorCode::BadRequest, QStringLiteral("`name` must have 1-200 characters"));
+    const QString locale = registration.locale.isEmpty() ? QStringLiteral("en")
+                                                         : registration.locale;
+    if (!isLocale(locale))
+        throw Error(ErrorCode::BadRequest, QStringLiteral("`locale` must look like en or es-ES"));
+    const QString weakness = auth::PasswordPolicy::weakness(registration.password, email);
+    if (!weakness.isEmpty())
+        throw Error(ErrorCode::WeakPassword, weakness);
+    // Hashed before the transaction: scrypt takes a while and must not hold a connection.
+    const QByteArray hash = auth::PasswordHasher::hash(registration.password.toUtf8());
+    std::optional<db::UserRow> created;
+    m_database.transact([&](db::Tx &tx) {
+        created = db::UserRepository::insertFan(tx, {email, hash, name, locale});
+    });
+    if (!created)
+        throw Error(ErrorCode::EmailTaken, QStringLiteral("an account with this email exists"));
+    return tokenFor(201, *created);
+}
+
+Response UserService::profile(const QString &subject, const QString &role)
+{
+    std::optional<db::UserRow> user;
+    m_database.transact([&](db::Tx &tx) { user = db::UserRepository::findByName(tx, subject); });
     return Response{200,
-                    QJsonObject{{QStringLiteral("access_token"), QString::fromLatin1(token)},
-                                {QStringLiteral("token_type"), QStringLiteral("Bearer")},
-                                {QStringLiteral("expires_in"), double(m_settings.ttlSeconds)},
-                                {QStringLiteral("role"), user->role}}};
+                    QJsonObject{{QStringLiteral("sub"), subject},
+                                {QStringLiteral("role"), role},
+                                {QStringLiteral("email"), orNull(user ? user->email : QString())},
+                                {QStringLiteral("name"), orNull(user ? user->name : QString())},
+                                {QStringLiteral("locale"),
+                                 orNull(user ? user->locale : QString())}}};
 }
 
 } // namespace boxoffice::server::domain

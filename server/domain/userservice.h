@@ -5,7 +5,8 @@
 
 namespace boxoffice::server::db {
 class Database;
-}
+struct UserRow;
+} // namespace boxoffice::server::db
 
 namespace boxoffice::server::domain {
 
@@ -17,7 +18,16 @@ struct TokenSettings
     qint64 ttlSeconds = 3600;
 };
 
-/// Staff accounts: creation (CLI) and login (password -> access token).
+/// A fan's sign-up as the API receives it.
+struct Registration
+{
+    QString email;
+    QString password;
+    QString name;
+    QString locale; ///< empty: "en"
+};
+
+/// Accounts: staff creation (CLI), fans' sign-up, and login (password -> access token).
 class UserService
 {
 public:
@@ -27,8 +37,18 @@ public:
     void createUser(const QString &username, const QByteArray &password, const QString &role);
     /// 200 with a token, or 401 with one answer for unknown users and wrong passwords alike.
     Response login(const QString &username, const QByteArray &password);
+    /// Like login(), by email (fans; staff whose username is an email are found too).
+    Response loginByEmail(const QString &email, const QByteArray &password);
+    /// 201 with a token as login() for a new fan; 409 `email_taken`, 422 `weak_password`, 400
+    /// for a malformed email, name or locale.
+    Response registerFan(const Registration &registration);
+    /// 200 `{"sub","role","email","name","locale"}` for the caller (the last three null for
+    /// accounts without them).
+    Response profile(const QString &subject, const QString &role);
 
 private:
+    Response tokenFor(int status, const db::UserRow &user);
+
     db::Database &m_database;
     const auth::JwtSigner &m_signer;
     TokenSettings m_settings;

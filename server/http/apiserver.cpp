@@ -1,9 +1,11 @@
 #include "apiserver.h"
 
 #include "db/unavailable.h"
+#include "jsoncompressor.h"
 #include "reply.h"
 #include "requesttimer.h"
 #include "tunedtcpserver.h"
+#include "webshop.h"
 
 #include <QLoggingCategory>
 #include <QPointer>
@@ -23,7 +25,79 @@ ApiServer::ApiServer(QThreadPool *workers, qint64 bodyLimit)
     : m_raw(workers, &m_server)
     , m_workers(workers)
     , m_bodyLimit(bodyLimit)
-{}
+{
+    m_server.setMissingHandler(
+        [this](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
+            const Request copy = Request::from(request);
+            guarded([&] { return unrouted(copy); }).write(std::move(responder));
+        });
+}
+
+namespace {
+
+QByteArray allowList(QHttpServerRequest::Methods methods)
+{
+    using Method = QHttpServerRequest::Method;
+    QByteArrayList names;
+    for (const auto &[method, name] : {std::pair{Method::Get, "GET"},
+                                       std::pair{Method::Head, "HEAD"},
+                                       std::pair{Method::Post, "POST"},
+                                       std::pair{Method::Put, "PUT"},
+                                       std::pair{Method::Patch, "PATCH"},
+                                       std::pair{Method::Delete, "DELETE"},
+                                       std::pair{Method::Options, "OPTIONS"}}) {
+        if (methods.testFlag(method))
+            names.append(name);
+    }
+    return names.join(", ");
+}
+
+} // namespace
+
+void ApiServer::remember(const QString &path, QHttpServerRequest::Methods methods)
+{
+    // Qt's <arg> matches one path segment.
+    QStringList parts = path.split(QStringLiteral("<arg>"));
+    for (QString &part : parts)
+        part = QRegularExpression::escape(part);
+    const QRegularExpression pattern(
+        QRegularExpression::anchoredPattern(parts.join(QStringLiteral("[^/]+"))));
+    for (KnownRoute &known : m_known) {
+        if (known.pattern == pattern) {
+            known.methods |= methods;
+            return;
+        }
+    }
+    m_known.append({pattern, methods});
+    const QString root = path.section(u'/', 1, 1);
+    if (!root.isEmpty() && !root.contains(u'<'))
+        m_apiRoots.insert(root);
+}
+
+QHttpServerResponse ApiServer::unrouted(const Request &request) const
+{
+    using Method = QHttpServerRequest::Method;
+    const QString path = request.url.path();
+    QHttpServerRequest::Methods allowed;
+    for (const KnownRoute &known : m_known) {
+        if (known.pattern.match(path).hasMatch())
+            allowed |= known.methods;
+    }
+    const bool read = request.method == "GET" || request.method == "HEAD";
+    const bool api = m_apiRoots.contains(path.section(u'/', 1, 1));
+    if (!allowed && !api && m_shop && !read)
+        allowed = Method::Get | Method::Head; // the shop's pages are only read
+    if (allowed) {
+        QHttpServerResponse answer = problem(
+            Error(ErrorCode::MethodNotAllowed,
+                  QStringLiteral("%1 is not allowed here").arg(QString::fromLatin1(request.method))));
+        answer.setHeader("Allow", allowList(allowed));
+        return answer;
+    }
+    if (api || !m_shop)
+        return problem(Error(ErrorCode::NotFound, QStringLiteral("no such route")));
+    return m_shop->serve(request);
+}
 
 QHttpServerResponse ApiServer::guarded(const std::function<QHttpServerResponse()> &handler)
 {
@@ -121,7 +195,9 @@ void ApiServer::runOnWorkers(std::shared_ptr<Pending> pending,
                              std::function<QHttpServerResponse(const Request &)> work)
 {
     m_workers->start([this, pending, work = std::move(work), copy = std::move(copy)] {
-        auto response = std::make_shared<QHttpServerResponse>(guarded([&] { return work(copy); }));
+        // Compressed here, off the event loop.
+        auto response = std::make_shared<QHttpServerResponse>(
+            JsonCompressor::apply(guarded([&] { return work(copy); }), copy));
         QMetaObject::invokeMethod(
             &m_server,
             [pending, response] { pending->answer(std::move(*response)); },
@@ -135,6 +211,7 @@ void ApiServer::routeIdAsync(const QString &path,
                              IdHandler slow,
                              qint64 bodyLimit)
 {
+    remember(path, method);
     const qint64 limit = bodyLimit > 0 ? bodyLimit : m_bodyLimit;
     const QStringList parts = path.split(QStringLiteral("<arg>"));
     const QByteArray methodName = method == QHttpServerRequest::Method::Post  ? "POST"
@@ -177,6 +254,7 @@ void ApiServer::route(const QString &path,
                       Handler handler,
                       qint64 bodyLimit)
 {
+    remember(path, method);
     const qint64 limit = bodyLimit > 0 ? bodyLimit : m_bodyLimit;
     m_server.route(path,
                    method,
@@ -191,6 +269,7 @@ void ApiServer::route(const QString &path,
                       FastLane fast,
                       Handler handler)
 {
+    remember(path, method);
     // The raw front takes plain requests for this path (POST /holds: conflicts answered from
     // memory then cost no more than parsing the request), Qt the rest, both the same way.
     if (method == QHttpServerRequest::Method::Post && !path.contains(u'<')) {
@@ -224,6 +303,7 @@ void ApiServer::routeId(const QString &path,
                         IdHandler handler,
                         qint64 bodyLimit)
 {
+    remember(path, method);
     const qint64 limit = bodyLimit > 0 ? bodyLimit : m_bodyLimit;
     m_server.route(path,
                    method,
@@ -241,6 +321,7 @@ void ApiServer::routeTwoIds(const QString &path,
                             QHttpServerRequest::Methods method,
                             TwoIdHandler handler)
 {
+    remember(path, method);
     m_server.route(path,
                    method,
                    [this, handler](const QString &first,
@@ -277,6 +358,7 @@ void ApiServer::adoptTransport(QWebSocket *socket)
 
 void ApiServer::routeWebSocket(const QString &path, std::function<void(QWebSocket *)> accept)
 {
+    remember(path, QHttpServerRequest::Method::AnyKnown);
     // Qt 6.4: the upgrade only happens when a route "handles" the path without answering.
     m_server.route(path, [](const QHttpServerRequest &, QHttpServerResponder &&) {});
     QObject::connect(&m_server, &QAbstractHttpServer::newWebSocketConnection, [this, accept] {
@@ -290,6 +372,7 @@ void ApiServer::routeWebSocket(const QString &path, std::function<void(QWebSocke
 
 void ApiServer::routeInline(const QString &path, QHttpServerRequest::Methods method, Handler handler)
 {
+    remember(path, method);
     m_server.route(path, method, [handler](const QHttpServerRequest &request) {
         const Request copy = Request::from(request);
         return guarded([&] { return handler(copy); });

@@ -6,6 +6,8 @@
 #include "request.h"
 
 #include <QHostAddress>
+#include <QRegularExpression>
+#include <QSet>
 #include <QSslConfiguration>
 
 #include <optional>
@@ -19,9 +21,13 @@ class QWebSocket;
 
 namespace boxoffice::server::http {
 
+class WebShop;
+
 /// QHttpServer plus the rules every route shares: body size limit, work on the worker pool
 /// (the event loop never waits on PostgreSQL), and one catch-all at the edge so client input
 /// never causes a 500: domain errors become problems, anything unexpected a logged 503.
+/// Requests no route takes are problems too (404 `not_found`, 405 `method_not_allowed`), or,
+/// outside the API's paths, the fans' web shop (docs/web-shop.md).
 class ApiServer
 {
 public:
@@ -55,6 +61,9 @@ public:
 
     /// Accepts WebSocket upgrades on `path` and hands each connection to `accept`.
     void routeWebSocket(const QString &path, std::function<void(QWebSocket *)> accept);
+    /// Serves `shop` for GET/HEAD requests whose first path segment no route uses (nullptr:
+    /// none); the shop must outlive the server.
+    void setWebShop(const WebShop *shop) { m_shop = shop; }
     /// Caps the kernel send buffer of accepted plain-TCP sockets (0: system default); call
     /// before listen().
     void setSocketSendBuffer(int bytes) { m_sendBuffer = bytes; }
@@ -70,6 +79,10 @@ public:
     static QHttpServerResponse guarded(const std::function<QHttpServerResponse()> &handler);
 
 private:
+    /// Notes a registered route (for 405 answers and the API's first path segments).
+    void remember(const QString &path, QHttpServerRequest::Methods methods);
+    /// The answer when no route matched `request`.
+    QHttpServerResponse unrouted(const Request &request) const;
     /// Makes the upgraded connection's TCP socket the WebSocket's child.
     void adoptTransport(QWebSocket *socket);
     void dispatch(const QHttpServerRequest &request,
@@ -82,6 +95,15 @@ private:
                       Request copy,
                       std::function<QHttpServerResponse(const Request &)> work);
 
+    struct KnownRoute
+    {
+        QRegularExpression pattern;
+        QHttpServerRequest::Methods methods;
+    };
+
+    QList<KnownRoute> m_known;
+    QSet<QString> m_apiRoots; // first path segments of the routes
+    const WebShop *m_shop = nullptr;
     RawFront m_raw; // destroyed after m_server and its sockets
     QHttpServer m_server;
     QThreadPool *m_workers;

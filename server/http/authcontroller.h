@@ -6,7 +6,7 @@ namespace boxoffice::server::http {
 
 class ApiServer;
 
-/// POST /auth/login.
+/// POST /auth/login, /auth/register, /auth/logout; GET /me.
 class AuthController
 {
 public:

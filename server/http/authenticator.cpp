@@ -1,6 +1,7 @@
 #include "authenticator.h"
 
 #include "domain/error.h"
+#include "sessioncookie.h"
 
 #include <QLoggingCategory>
 
@@ -14,11 +15,17 @@ using domain::ErrorCode;
 domain::Principal Authenticator::authenticate(const Request &request) const
 {
     const QByteArray header = request.header("authorization");
-    if (header.isEmpty())
-        throw Error(ErrorCode::Unauthenticated, QStringLiteral("a bearer token is required"));
-    if (!header.startsWith("Bearer ") && !header.startsWith("bearer "))
-        throw Error(ErrorCode::Unauthenticated, QStringLiteral("use Authorization: Bearer <token>"));
-    const QByteArray token = header.mid(7).trimmed();
+    QByteArray token;
+    if (header.isEmpty()) {
+        token = cookieToken(request);
+        if (token.isEmpty())
+            throw Error(ErrorCode::Unauthenticated, QStringLiteral("a bearer token is required"));
+    } else {
+        if (!header.startsWith("Bearer ") && !header.startsWith("bearer "))
+            throw Error(ErrorCode::Unauthenticated,
+                        QStringLiteral("use Authorization: Bearer <token>"));
+        token = header.mid(7).trimmed();
+    }
     {
         QMutexLocker locker(&m_mutex);
         const auto it = m_verified.constFind(token);
@@ -41,6 +48,22 @@ domain::Principal Authenticator::authenticate(const Request &request) const
                           Verified{principal, QDeadlineTimer(qMin<qint64>(untilExpiry, 60000))});
     }
     return principal;
+}
+
+QByteArray Authenticator::cookieToken(const Request &request)
+{
+    const QByteArray token = SessionCookie::token(request.header("cookie"));
+    if (token.isEmpty() || request.method == "GET" || request.method == "HEAD")
+        return token;
+    // A browser sends the cookie with any request to this origin, a forged cross-site form's
+    // too: a state change must also carry a header no form can set, from this origin.
+    const QByteArray origin = request.header("origin");
+    if (request.header("x-requested-with").isEmpty()
+        || (!origin.isEmpty() && !SessionCookie::sameOrigin(origin, request.header("host"))))
+        throw Error(ErrorCode::Forbidden,
+                    QStringLiteral("a cross-site request was refused (send X-Requested-With from "
+                                   "the same origin)"));
+    return token;
 }
 
 domain::Principal Authenticator::require(const Request &request, auth::Role role) const

@@ -10,7 +10,7 @@
 
 namespace boxoffice::server::http {
 
-/// Turns `Authorization: Bearer` into a Principal, or throws domain::Error (401/403). Access
+/// Turns `Authorization: Bearer` (or, without it, the browser's session cookie) into a Principal, or throws domain::Error (401/403). Access
 /// tokens verified once are remembered for a minute (never past their `exp`): a buyer's
 /// requests, and the hold fast lane that reads the token before the worker does, skip the
 /// signature check. Only valid tokens are remembered, keyed by the whole token.
@@ -29,6 +29,10 @@ public:
     /// The event that the request's X-Admission-Token admits `caller` to, or empty when there
     /// is no valid admission token for this caller.
     QString admittedEvent(const Request &request, const domain::Principal &caller) const;
+
+    /// The session cookie's token of `request` (empty: none); throws 403 when a state-changing
+    /// request carries it without the same-origin proof (X-Requested-With, Origin).
+    static QByteArray cookieToken(const Request &request);
 
 private:
     struct Verified

@@ -9,6 +9,7 @@
 #include "domain/paymentservice.h"
 #include "jsonbody.h"
 #include "reply.h"
+#include "sessioncookie.h"
 
 #include <QJsonArray>
 
@@ -36,6 +37,30 @@ QJsonObject objectWithOnly(const Request &request, const QStringList &known)
     return body;
 }
 
+// `return_url` of an online order: an absolute http(s) URL of this very site (the Host the
+// request came to), so the provider's page can only send the buyer back here.
+QString returnUrl(const QJsonObject &body, const Request &request)
+{
+    const QJsonValue value = body.value(u"return_url");
+    if (value.isUndefined() || value.isNull())
+        return {};
+    const Error refused(ErrorCode::InvalidReturnUrl,
+                        QStringLiteral("`return_url` must be an http(s) URL of this site"));
+    if (!value.isString() || value.toString().size() > 2048)
+        throw refused;
+    const QUrl url(value.toString(), QUrl::StrictMode);
+    if (!url.isValid() || (url.scheme() != u"http" && url.scheme() != u"https")
+        || url.host().isEmpty() || !url.userInfo().isEmpty())
+        throw refused;
+    const QByteArray origin = url.adjusted(QUrl::RemovePath | QUrl::RemoveQuery
+                                           | QUrl::RemoveFragment)
+                                  .toString(QUrl::FullyEncoded)
+                                  .toUtf8();
+    if (!SessionCookie::sameOrigin(origin, request.header("host")))
+        throw refused;
+    return url.toString(QUrl::FullyEncoded);
+}
+
 } // namespace
 
 void OrderController::registerRoutes(ApiServer &server, Services &services)
@@ -53,6 +78,7 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
                      const QJsonObject body = objectWithOnly(request,
                                                              {QStringLiteral("hold_id"),
                                                               QStringLiteral("payment"),
+                                                              QStringLiteral("return_url"),
                                                               QStringLiteral("email"),
                                                               QStringLiteral("locale")});
                      const QJsonValue holdId = body.value(u"hold_id");
@@ -75,7 +101,8 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
                                                     "counter sale; online orders use the account"));
                      return toHttp(services.orders->create(caller,
                                                            holdId.toString(),
-                                                           idempotencyKey(request)));
+                                                           idempotencyKey(request),
+                                                           returnUrl(body, request)));
                  });
     server.routeId(QStringLiteral("/orders/<arg>"),
                    QHttpServerRequest::Method::Get,

@@ -38,8 +38,9 @@ struct Services
     domain::BoxOfficeService *boxOffice = nullptr;
     domain::TicketScanService *ticketScans = nullptr; ///< the door (set by serve)
     domain::SeatmapCache *seatmaps = nullptr; ///< serialized seat maps per version (optional)
-    bool mailEnabled = false; ///< tickets are mailed (BOXOFFICE_SMTP_URL); /readyz says so
-    QString mailProblem;      ///< why not, when not
+    bool mailEnabled = false;   ///< tickets are mailed (BOXOFFICE_SMTP_URL); /readyz says so
+    QString mailProblem;        ///< why not, when not
+    bool secureCookies = false; ///< the listener speaks TLS: session cookies are Secure
 };
 
 } // namespace boxoffice::server::http

@@ -110,13 +110,14 @@ bool MailWorker::handle()
     message.html = text.html;
     QString error;
     bool sent = false;
+    bool handedOver = false;
     try {
         if (m_renderPdf) {
             const QByteArray pdf = m_renderPdf(job->orderId, text.language);
             if (!pdf.isEmpty())
                 message.attachment = Attachment{text.attachmentName, "application/pdf", pdf};
         }
-        sent = m_sender.send(job->recipient, message.render(), &error);
+        sent = m_sender.send(job->recipient, message.render(), &error, &handedOver);
     } catch (const std::exception &e) {
         error = QString::fromUtf8(e.what());
     }
@@ -126,12 +127,15 @@ bool MailWorker::handle()
         qCInfo(lcMail) << "mailed order" << job->orderId << "to" << job->recipient;
         return true;
     }
-    const bool final = job->attempts >= m_options.maxAttempts;
+    // Handed over but unconfirmed, a second time: the fan may have two copies already.
+    const bool final = job->attempts >= m_options.maxAttempts
+                       || (handedOver && job->interrupted > 0);
     const double delay = std::min(m_options.retryMaxSeconds,
                                   m_options.retryBaseSeconds
                                       * std::pow(2.0, std::max(0, job->attempts - 1)));
-    m_database.transact(
-        [&](db::Tx &tx) { db::MailRepository::retry(tx, job->id, error, delay, final); });
+    m_database.transact([&](db::Tx &tx) {
+        db::MailRepository::retry(tx, job->id, error, delay, final, handedOver);
+    });
     attemptsCounter("failed").add();
     qCWarning(lcMail) << "mail for order" << job->orderId << "failed (attempt" << job->attempts
                       << (final ? "- giving up)" : ")") << error;

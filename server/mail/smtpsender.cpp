@@ -55,8 +55,13 @@ SmtpSender::SmtpSender(SmtpSettings settings)
     std::call_once(once, [] { curl_global_init(CURL_GLOBAL_DEFAULT); });
 }
 
-bool SmtpSender::send(const QString &to, const QByteArray &message, QString *error) const
+bool SmtpSender::send(const QString &to,
+                      const QByteArray &message,
+                      QString *error,
+                      bool *handedOver) const
 {
+    if (handedOver)
+        *handedOver = false;
     std::unique_ptr<CURL, CurlDeleter> curl(curl_easy_init());
     if (!curl) {
         *error = QStringLiteral("curl_easy_init failed");
@@ -96,6 +101,8 @@ bool SmtpSender::send(const QString &to, const QByteArray &message, QString *err
     curl_easy_setopt(c, CURLOPT_NOSIGNAL, 1L);
     const CURLcode result = curl_easy_perform(c);
     if (result != CURLE_OK) {
+        if (handedOver)
+            *handedOver = upload.offset == message.size();
         *error = QStringLiteral("%1: %2").arg(QString::fromLatin1(curl_easy_strerror(result)),
                                               QString::fromUtf8(curlError));
         return false;

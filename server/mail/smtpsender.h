@@ -25,8 +25,12 @@ public:
     explicit SmtpSender(SmtpSettings settings);
 
     /// Hands `message` (RFC 5322 text, CRLF line ends) to the relay for `to`; false with
-    /// `error` when the relay did not accept it.
-    bool send(const QString &to, const QByteArray &message, QString *error) const;
+    /// `error` when the relay did not accept it. `handedOver` says whether every byte had gone
+    /// out before the failure (the relay may have the message: a retry may duplicate it).
+    bool send(const QString &to,
+              const QByteArray &message,
+              QString *error,
+              bool *handedOver = nullptr) const;
     const SmtpSettings &settings() const { return m_settings; }
 
 private:

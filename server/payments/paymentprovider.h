@@ -12,10 +12,12 @@ public:
     virtual ~PaymentProvider() = default;
 
     /// Creates a payment intent; the same idempotency key and arguments replay the first answer.
+    /// `returnUrl`: where the provider's hosted payment page sends the buyer back (optional).
     virtual PaymentResult<Intent> createIntent(const QString &orderId,
                                                qint64 amountCents,
                                                const QString &currency,
-                                               const QString &idempotencyKey)
+                                               const QString &idempotencyKey,
+                                               const QString &returnUrl = {})
         = 0;
     /// The provider's current view of an intent (used by the reconciler).
     virtual PaymentResult<Intent> getIntent(const QString &intentId) = 0;

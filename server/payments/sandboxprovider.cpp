@@ -127,11 +127,14 @@ PaymentResult<Intent> SandboxProvider::intentFrom(const HttpExchange &exchange) 
 PaymentResult<Intent> SandboxProvider::createIntent(const QString &orderId,
                                                     qint64 amountCents,
                                                     const QString &currency,
-                                                    const QString &idempotencyKey)
+                                                    const QString &idempotencyKey,
+                                                    const QString &returnUrl)
 {
-    const QJsonObject body{{QStringLiteral("order_id"), orderId},
-                           {QStringLiteral("amount_cents"), amountCents},
-                           {QStringLiteral("currency"), currency}};
+    QJsonObject body{{QStringLiteral("order_id"), orderId},
+                     {QStringLiteral("amount_cents"), amountCents},
+                     {QStringLiteral("currency"), currency}};
+    if (!returnUrl.isEmpty())
+        body.insert(u"metadata", QJsonObject{{QStringLiteral("return_url"), returnUrl}});
     return intentFrom(call("POST", QStringLiteral("/v1/payment_intents"), &body, idempotencyKey));
 }
 

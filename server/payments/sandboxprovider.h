@@ -29,7 +29,8 @@ public:
     PaymentResult<Intent> createIntent(const QString &orderId,
                                        qint64 amountCents,
                                        const QString &currency,
-                                       const QString &idempotencyKey) override;
+                                       const QString &idempotencyKey,
+                                       const QString &returnUrl = {}) override;
     PaymentResult<Intent> getIntent(const QString &intentId) override;
     PaymentResult<Refund> refund(const QString &intentId,
                                  qint64 amountCents,

@@ -64,6 +64,14 @@ void Config::addOptions(QCommandLineParser &parser)
          QStringLiteral("Payment provider base URL (BOXOFFICE_PAYMENT_URL, default "
                         "http://127.0.0.1:8081)."),
          QStringLiteral("url")},
+        {QStringLiteral("payment-page-url"),
+         QStringLiteral("Payment provider base URL as browsers reach it, for its hosted payment "
+                        "page (BOXOFFICE_PAYMENT_PAGE_URL, default --payment-url)."),
+         QStringLiteral("url")},
+        {QStringLiteral("web-dir"),
+         QStringLiteral("The fans' web shop files (BOXOFFICE_WEB_DIR, default the build's "
+                        "web/dist or /usr/share/boxoffice-server/web)."),
+         QStringLiteral("dir")},
         {QStringLiteral("payment-window-seconds"),
          QStringLiteral("Hold extension when payment starts (BOXOFFICE_PAYMENT_WINDOW_SECONDS, "
                         "default 900)."),
@@ -96,6 +104,7 @@ QString Config::environmentHelp()
         "  BOXOFFICE_JWT_ISSUER (default boxoffice), BOXOFFICE_JWT_AUDIENCE (default "
         "boxoffice-api),\n"
         "  BOXOFFICE_JWT_ALGORITHMS (allow-list, default HS256,RS256,EdDSA), BOXOFFICE_TOKEN_TTL,\n"
+        "  BOXOFFICE_WEB_DIR, BOXOFFICE_PAYMENT_PAGE_URL,\n"
         "  BOXOFFICE_PAYMENT_URL, BOXOFFICE_PAYMENT_API_KEY, BOXOFFICE_PAYMENT_WEBHOOK_SECRET,\n"
         "  BOXOFFICE_PAYMENT_WINDOW_SECONDS, BOXOFFICE_PAYMENT_TIMEOUT_MS,\n"
         "  BOXOFFICE_RECONCILE_INTERVAL_MS, BOXOFFICE_RECONCILE_AFTER_SECONDS,\n"
@@ -126,6 +135,9 @@ Config Config::load(const QCommandLineParser &parser, QString *error)
     pick("BOXOFFICE_TLS_CERT", QStringLiteral("tls-cert"), &c.tlsCert);
     pick("BOXOFFICE_TLS_KEY", QStringLiteral("tls-key"), &c.tlsKey);
     pick("BOXOFFICE_PAYMENT_URL", QStringLiteral("payment-url"), &c.paymentUrl);
+    pick("BOXOFFICE_PAYMENT_PAGE_URL", QStringLiteral("payment-page-url"), &c.paymentPageUrl);
+    c.webDir = defaultWebDir();
+    pick("BOXOFFICE_WEB_DIR", QStringLiteral("web-dir"), &c.webDir);
     c.paymentWebhookSecret = env("BOXOFFICE_PAYMENT_WEBHOOK_SECRET").toUtf8();
     if (!env("BOXOFFICE_PAYMENT_API_KEY").isEmpty())
         c.paymentApiKey = env("BOXOFFICE_PAYMENT_API_KEY").toUtf8();
@@ -211,6 +223,16 @@ Config Config::load(const QCommandLineParser &parser, QString *error)
     if (!c.listenAddress(&host, &port))
         *error = QStringLiteral("--listen must be host:port");
     return c;
+}
+
+QString Config::defaultWebDir()
+{
+#ifdef BOXOFFICE_WEB_DIST_DIR
+    const QString built = QStringLiteral(BOXOFFICE_WEB_DIST_DIR);
+    if (QFile::exists(built + QStringLiteral("/index.html")))
+        return built;
+#endif
+    return QStringLiteral("/usr/share/boxoffice-server/web");
 }
 
 bool Config::listenAddress(QString *host, quint16 *port) const

@@ -18,6 +18,8 @@ struct Config
     QString tlsCert;
     QString tlsKey;
     QString paymentUrl;
+    QString paymentPageUrl; ///< the sandbox as browsers reach it; empty: paymentUrl
+    QString webDir;         ///< the web shop's files (see defaultWebDir())
     QByteArray paymentWebhookSecret;
     QByteArray paymentApiKey = "sk_test_sandbox";
     int paymentWindowSeconds = 900; ///< a hold is extended this far when payment starts
@@ -41,6 +43,8 @@ struct Config
     static QString environmentHelp();
     /// Reads the environment, then the parsed flags; `error` set on invalid values.
     static Config load(const QCommandLineParser &parser, QString *error);
+    /// The build's web/dist when it exists, else where the package installs the shop.
+    static QString defaultWebDir();
     /// Splits `listen` into host and port.
     bool listenAddress(QString *host, quint16 *port) const;
     /// The HS256 secret: BOXOFFICE_JWT_SECRET, or one kept in dataDir/jwt-secret (made on first

@@ -9,6 +9,7 @@
 #include "domain/orderservice.h"
 #include "domain/paymentservice.h"
 #include "domain/queueservice.h"
+#include "domain/ticketpdfservice.h"
 #include "domain/ticketscanservice.h"
 #include "domain/userservice.h"
 #include "http/apiserver.h"
@@ -20,8 +21,10 @@
 #include "http/ordercontroller.h"
 #include "http/queuecontroller.h"
 #include "http/ticketcontroller.h"
+#include "http/ticketpdfcontroller.h"
 #include "http/tlsconfig.h"
 #include "http/venuecontroller.h"
+#include "http/webshop.h"
 #include "mail/mailworker.h"
 #include "mailsetup.h"
 #include "metrics/registry.h"
@@ -35,6 +38,7 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QLoggingCategory>
+#include <QRegularExpression>
 #include <QTextStream>
 #include <QTimer>
 
@@ -120,6 +124,7 @@ int runServe(Config config)
     domain::HoldService holds(database);
     domain::CatalogService catalog(database, config.holdSeconds);
     http::Services services{database, authenticator, users, holds, catalog};
+    services.secureCookies = tls.has_value();
 
     // Redis: the configured one, or a private redis-server next to the private PostgreSQL.
     const domain::QueueConfig queueConfig = domain::QueueConfig::fromEnvironment();
@@ -151,11 +156,12 @@ int runServe(Config config)
     // Orders and payments.
     if (config.paymentWebhookSecret.isEmpty())
         qCWarning(lcServe) << "BOXOFFICE_PAYMENT_WEBHOOK_SECRET is empty: every webhook is refused";
-    payments::SandboxProvider provider(
-        {QUrl(config.paymentUrl.isEmpty() ? QStringLiteral("http://127.0.0.1:8081")
-                                          : config.paymentUrl),
-         config.paymentApiKey,
-         config.paymentTimeoutMs});
+    const QUrl paymentUrl(config.paymentUrl.isEmpty() ? QStringLiteral("http://127.0.0.1:8081")
+                                                      : config.paymentUrl);
+    payments::SandboxProvider provider({paymentUrl, config.paymentApiKey, config.paymentTimeoutMs});
+    // Browsers reach the provider's hosted page at its public address.
+    const QUrl paymentPage(config.paymentPageUrl.isEmpty() ? paymentUrl
+                                                           : QUrl(config.paymentPageUrl));
     // Ticket codes: Ed25519 keys from the database, their private halves sealed (tickets.md).
     const QByteArray ticketWrapping = TicketKeyring::wrappingKey(config, &error);
     if (ticketWrapping.isEmpty()) {
@@ -191,10 +197,15 @@ int runServe(Config config)
     domain::BoxOfficeService boxOffice(database, fulfilment);
     domain::TicketScanService ticketScans(database, ticketCodes);
     services.ticketScans = &ticketScans;
+    QUrl hostedPage = paymentPage;
+    hostedPage.setPath(hostedPage.path().remove(QRegularExpression(QStringLiteral("/+$")))
+                       + QStringLiteral("/pay"));
+    orders.setPaymentPage(hostedPage);
     services.orders = &orders;
     services.payments = &paymentService;
     services.boxOffice = &boxOffice;
 
+    domain::TicketPdfService ticketPdfs(database, orders, catalog);
     // Tickets by mail: a worker drains the outbox the paid transactions fill (docs/tickets.md).
     const MailSetup mailSetup = MailSetup::fromEnvironment(config);
     services.mailEnabled = mailSetup.enabled;
@@ -204,11 +215,28 @@ int runServe(Config config)
         mailWorker = std::make_unique<mail::MailWorker>(database,
                                                         mail::SmtpSender(mailSetup.smtp),
                                                         mailSetup.worker,
-                                                        mail::MailWorker::PdfRenderer());
+                                                        [&ticketPdfs](const QString &orderId,
+                                                                      const QString &language) {
+                                                            // The same PDF the fan downloads.
+                                                            return ticketPdfs
+                                                                .pdf({QStringLiteral("mailer"),
+                                                                      auth::Role::Admin},
+                                                                     orderId,
+                                                                     language);
+                                                        });
     else
         qCWarning(lcServe) << "mail:" << mailSetup.problem;
 
     http::ApiServer api(database.workers(), config.bodyLimit);
+    const http::WebShop shop(config.webDir,
+                             paymentPage
+                                 .adjusted(QUrl::RemovePath | QUrl::RemoveQuery
+                                           | QUrl::RemoveFragment | QUrl::RemoveUserInfo)
+                                 .toString(QUrl::FullyEncoded)
+                                 .toUtf8());
+    if (!shop.isInstalled())
+        qCWarning(lcServe) << "no web shop in" << shop.root() << "(see --web-dir)";
+    api.setWebShop(&shop);
     // Qt's router tries the routes in registration order (a path regex per route of the
     // method): the busiest route under a rush, the queue join, goes first.
     http::QueueController::registerRoutes(api, services);
@@ -220,6 +248,7 @@ int runServe(Config config)
     http::OrderController::registerRoutes(api, services);
     http::BoxOfficeController::registerRoutes(api, services);
     http::TicketController::registerRoutes(api, services);
+    http::TicketPdfController::registerRoutes(api, services, ticketPdfs);
     // Realtime serves /metrics (the registry plus HoldService's counts).
     Realtime realtime(api, services, target.url(), config.realtime);
     api.setSocketSendBuffer(config.realtime.socketSendBuffer);

@@ -12,6 +12,7 @@
 #include "domain/seatmapcache.h"
 #include "http/authenticator.h"
 #include "http/services.h"
+#include "http/sessioncookie.h"
 #include "metrics/registry.h"
 #include "wsshard.h"
 
@@ -59,13 +60,22 @@ QString requireString(const QJsonObject &params, const QString &name)
     return value.toString();
 }
 
-// The token from `Authorization: Bearer` on the upgrade, or `?access_token=`.
+// The token from `Authorization: Bearer` on the upgrade, or `?access_token=`, or the browser's
+// session cookie when the page that opens the socket is this server's own (a page elsewhere
+// must not ride on the fan's cookie).
 QByteArray upgradeToken(const QWebSocket &socket)
 {
-    const QByteArray header = socket.request().rawHeader("Authorization");
+    const QNetworkRequest &request = socket.request();
+    const QByteArray header = request.rawHeader("Authorization");
     if (header.startsWith("Bearer "))
         return header.mid(7).trimmed();
-    return QUrlQuery(socket.requestUrl()).queryItemValue(QStringLiteral("access_token")).toUtf8();
+    const QByteArray query
+        = QUrlQuery(socket.requestUrl()).queryItemValue(QStringLiteral("access_token")).toUtf8();
+    if (!query.isEmpty())
+        return query;
+    if (http::SessionCookie::sameOrigin(request.rawHeader("Origin"), request.rawHeader("Host")))
+        return http::SessionCookie::token(request.rawHeader("Cookie"));
+    return {};
 }
 
 std::atomic<qint64> g_queuedTotal = 0;

@@ -199,7 +199,9 @@ private Q_SLOTS:
                                               QStringLiteral("en"));
         const QString orderId = order.value(u"order_id").toString();
         // Tried and refused while the relay is away; the order itself is paid regardless.
-        QTRY_VERIFY_WITH_TIMEOUT(jobState(orderId).startsWith(u"pending/2"), 10000);
+        QTRY_VERIFY2_WITH_TIMEOUT(jobState(orderId).startsWith(u"pending/2"),
+                                  qPrintable(jobState(orderId)),
+                                  10000);
         const QByteArray metrics = m_checkout.client().get("/metrics").body;
         QVERIFY2(metrics.contains("boxoffice_mail_jobs{state=\"pending\"} 1"), metrics.constData());
         QVERIFY(metrics.contains("boxoffice_mail_attempts_total{result=\"failed\"}"));
@@ -227,7 +229,9 @@ private Q_SLOTS:
         const auto mail = m_mailbox.waitFor(QStringLiteral("noor@example.com"), 2, 20000);
         QCOMPARE(mail.size(), 2);
         QCOMPARE(mail[0].value(u"message_id"), mail[1].value(u"message_id"));
-        QTRY_COMPARE_WITH_TIMEOUT(jobState(orderId), QStringLiteral("sent/2/1"), 10000);
+        // Sent, after one interrupted claim (an attempt refused outright may come in between).
+        QTRY_VERIFY_WITH_TIMEOUT(jobState(orderId).startsWith(u"sent/"), 10000);
+        QVERIFY2(jobState(orderId).endsWith(u"/1"), qPrintable(jobState(orderId)));
         QTest::qWait(4000);
         QCOMPARE(m_mailbox.waitFor(QStringLiteral("noor@example.com"), 3, 0).size(), 2);
     }

@@ -21,6 +21,12 @@ private Q_SLOTS:
         QTest::newRow("admission_required")
             << int(ErrorCode::AdmissionRequired) << "admission_required" << 403;
         QTest::newRow("not_found") << int(ErrorCode::NotFound) << "not_found" << 404;
+        QTest::newRow("method_not_allowed")
+            << int(ErrorCode::MethodNotAllowed) << "method_not_allowed" << 405;
+        QTest::newRow("email_taken") << int(ErrorCode::EmailTaken) << "email_taken" << 409;
+        QTest::newRow("weak_password") << int(ErrorCode::WeakPassword) << "weak_password" << 422;
+        QTest::newRow("invalid_return_url")
+            << int(ErrorCode::InvalidReturnUrl) << "invalid_return_url" << 400;
         QTest::newRow("seat_unavailable")
             << int(ErrorCode::SeatUnavailable) << "seat_unavailable" << 409;
         QTest::newRow("hold_expired") << int(ErrorCode::HoldExpired) << "hold_expired" << 409;

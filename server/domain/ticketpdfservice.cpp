@@ -1,0 +1,129 @@
+#include "ticketpdfservice.h"
+
+#include "catalogservice.h"
+#include "db/database.h"
+#include "db/ticketplaces.h"
+#include "error.h"
+#include "orderservice.h"
+
+#include <core/ticketpdf.h>
+
+#include <QLocale>
+#include <QTimeZone>
+
+namespace boxoffice::server::domain {
+
+namespace {
+
+struct Words
+{
+    const char *heading;
+    const char *seat;    // %1 section, %2 row, %3 seat
+    const char *ga;      // %1 zone
+    const char *order;   // %1 id
+    const char *counter; // %1 of %2
+};
+
+constexpr Words kEnglish{"TICKET",
+                         "Section %1 · Row %2 · Seat %3",
+                         "General admission: %1",
+                         "Order %1",
+                         "Ticket %1 of %2"};
+constexpr Words kSpanish{"ENTRADA",
+                         "Sector %1 · Fila %2 · Asiento %3",
+                         "Entrada general: %1",
+                         "Pedido %1",
+                         "Entrada %1 de %2"};
+
+QString tr(const char *text)
+{
+    return QString::fromUtf8(text);
+}
+
+// The start in the venue's time zone when the event says which (else UTC, and it says so).
+QString localStart(const QJsonObject &event, const QLocale &locale)
+{
+    const QDateTime utc = QDateTime::fromString(event.value(u"starts_at").toString(), Qt::ISODate);
+    QString zone = event.value(u"time_zone").toString();
+    if (zone.isEmpty())
+        zone = event.value(u"venue").toObject().value(u"time_zone").toString();
+    const QTimeZone timeZone(zone.toUtf8());
+    const bool known = !zone.isEmpty() && timeZone.isValid();
+    const QDateTime local = known ? utc.toTimeZone(timeZone) : utc.toUTC();
+    return locale.toString(local, QStringLiteral("dddd d MMMM yyyy, HH:mm")) + QStringLiteral(" (")
+           + (known ? zone : QStringLiteral("UTC")) + u')';
+}
+
+} // namespace
+
+TicketPdfService::TicketPdfService(db::Database &database,
+                                   OrderService &orders,
+                                   CatalogService &catalog)
+    : m_database(database)
+    , m_orders(orders)
+    , m_catalog(catalog)
+{}
+
+QByteArray TicketPdfService::pdf(const Principal &caller,
+                                 const QString &orderId,
+                                 const QString &language)
+{
+    // As GET /orders/{id}: another fan's order does not exist for this caller.
+    if (m_orders.get(caller, orderId).isError())
+        throw Error(ErrorCode::NotFound, QStringLiteral("no such order"));
+    const auto order = m_orders.load(orderId.toLower());
+    if (!order)
+        throw Error(ErrorCode::NotFound, QStringLiteral("no such order"));
+    QList<Ticket> tickets;
+    QStringList seatIds;
+    for (const Ticket &ticket : order->tickets) {
+        if (ticket.status != u"valid")
+            continue;
+        tickets.append(ticket);
+        if (!ticket.seatId.isEmpty())
+            seatIds.append(ticket.seatId);
+    }
+    if (tickets.isEmpty())
+        throw Error(ErrorCode::InvalidState, QStringLiteral("the order has no valid tickets"));
+    const QJsonObject event = m_catalog.event(order->eventId).body;
+    QHash<QString, db::SeatPlace> seats;
+    QHash<QString, QString> zones;
+    m_database.transact([&](db::Tx &tx) {
+        seats = db::TicketPlaces::seats(tx, order->eventId, seatIds);
+        zones = db::TicketPlaces::gaNames(tx, order->eventId);
+    });
+
+    const bool spanish = language == u"es";
+    const Words &words = spanish ? kSpanish : kEnglish;
+    const QLocale locale = spanish ? QLocale(QLocale::Spanish, QLocale::Spain)
+                                   : QLocale(QLocale::English, QLocale::UnitedKingdom);
+    const QJsonObject venue = event.value(u"venue").toObject();
+    QString where = venue.value(u"name").toString();
+    if (!venue.value(u"city").toString().isEmpty())
+        where += QStringLiteral(", ") + venue.value(u"city").toString();
+    QList<core::TicketPage> pages;
+    for (qsizetype i = 0; i < tickets.size(); ++i) {
+        const Ticket &ticket = tickets.at(i);
+        core::TicketPage page;
+        page.heading = tr(words.heading);
+        page.title = event.value(u"title").toString();
+        page.venue = where;
+        page.when = localStart(event, locale);
+        if (!ticket.seatId.isEmpty()) {
+            const db::SeatPlace place = seats.value(ticket.seatId,
+                                                    {QString(), QString(), ticket.seatId});
+            page.place = tr(words.seat).arg(place.section, place.row, place.number);
+        } else {
+            page.place = tr(words.ga).arg(zones.value(ticket.gaId, ticket.gaId));
+        }
+        page.price = locale.toString(double(ticket.priceCents.value_or(0)) / 100.0, 'f', 2) + u' '
+                     + order->currency;
+        page.footer = tr(words.order).arg(order->id);
+        page.footer2 = tr(words.counter).arg(i + 1).arg(tickets.size());
+        page.code = ticket.code;
+        pages.append(page);
+    }
+    return core::TicketPdf::write(pages);
+}
+
+} // namespace boxoffice::server::domain

@@ -1,0 +1,91 @@
+#include "jsoncompressor.h"
+
+#include "gzip.h"
+
+#include <QHash>
+#include <QMutex>
+
+namespace boxoffice::server::http {
+
+namespace {
+
+constexpr qsizetype kMinimumBytes = 1024;
+constexpr qsizetype kCachedAnswers = 32;
+
+// Every header an answer of this server may carry (QHttpServerResponse cannot list its own).
+constexpr const char *kCarried[] = {"ETag",
+                                    "Retry-After",
+                                    "Location",
+                                    "Allow",
+                                    "Cache-Control",
+                                    "Set-Cookie",
+                                    "Idempotent-Replayed",
+                                    "Content-Disposition",
+                                    "WWW-Authenticate",
+                                    "Vary"};
+
+struct Cached
+{
+    QByteArray plainHash; // cheap guard: the same ETag must mean the same bytes
+    QByteArray gzip;
+};
+
+QMutex g_mutex;
+QHash<QByteArray, Cached> g_cache; // path + ETag -> compressed body
+
+QByteArray fingerprint(const QByteArray &body)
+{
+    // Size plus both ends: a different representation under the same ETag is caught without
+    // hashing megabytes on every request.
+    return QByteArray::number(body.size()) + body.left(64) + body.right(64);
+}
+
+QByteArray compressedBody(const QByteArray &body, const QByteArray &key)
+{
+    if (key.isEmpty())
+        return Gzip::compress(body);
+    const QByteArray print = fingerprint(body);
+    {
+        QMutexLocker locker(&g_mutex);
+        const auto it = g_cache.constFind(key);
+        if (it != g_cache.constEnd() && it->plainHash == print)
+            return it->gzip;
+    }
+    QByteArray gzip = Gzip::compress(body);
+    QMutexLocker locker(&g_mutex);
+    if (g_cache.size() >= kCachedAnswers)
+        g_cache.clear(); // a small cache: starting over is cheaper than keeping an order
+    g_cache.insert(key, {print, gzip});
+    return gzip;
+}
+
+} // namespace
+
+QHttpServerResponse JsonCompressor::apply(QHttpServerResponse &&response, const Request &request)
+{
+    const QByteArray mime = response.mimeType();
+    if (!mime.startsWith("application/json") && !mime.startsWith("application/problem+json"))
+        return std::move(response);
+    const QByteArray body = response.data();
+    if (body.size() < kMinimumBytes || response.hasHeader("Content-Encoding"))
+        return std::move(response);
+    if (!Gzip::accepted(request.header("accept-encoding")))
+        return std::move(response);
+    const QList<QByteArray> etags = response.headers("ETag");
+    const QByteArray key = etags.isEmpty() ? QByteArray()
+                                           : request.url.path().toUtf8() + ' ' + etags.first();
+    QByteArray gzip = compressedBody(body, key);
+    if (gzip.isEmpty())
+        return std::move(response);
+    QHttpServerResponse out(mime, std::move(gzip), response.statusCode());
+    for (const char *name : kCarried) {
+        for (const QByteArray &value : response.headers(name))
+            out.addHeader(QByteArray(name), value);
+    }
+    out.addHeader("Content-Encoding", "gzip");
+    if (!out.hasHeader("Vary"))
+        out.addHeader("Vary", "Accept-Encoding");
+    return out;
+}
+
+} // namespace boxoffice::server::http

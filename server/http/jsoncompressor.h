@@ -1,0 +1,19 @@
+#pragma once
+
+#include "request.h"
+
+#include <QHttpServerResponse>
+
+namespace boxoffice::server::http {
+
+/// gzip for JSON answers (application/json and problem+json over 1 KiB) when the request's
+/// Accept-Encoding allows it. Answers with an ETag (seat maps) are compressed once per path and
+/// ETag: a 60,000-seat map costs its compression once per version, not once per reader.
+class JsonCompressor
+{
+public:
+    /// `response` as it should go to the client of `request`.
+    static QHttpServerResponse apply(QHttpServerResponse &&response, const Request &request);
+};
+
+} // namespace boxoffice::server::http

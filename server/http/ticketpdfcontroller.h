@@ -1,0 +1,22 @@
+#pragma once
+
+#include "services.h"
+
+namespace boxoffice::server::domain {
+class TicketPdfService;
+}
+
+namespace boxoffice::server::http {
+
+class ApiServer;
+
+/// GET /orders/{id}/tickets.pdf.
+class TicketPdfController
+{
+public:
+    static void registerRoutes(ApiServer &server,
+                               Services &services,
+                               domain::TicketPdfService &pdfs);
+};
+
+} // namespace boxoffice::server::http
