@@ -23,6 +23,7 @@ const char *const kSchema[] = {
     " gate TEXT NOT NULL, direction TEXT NOT NULL, scanned_at TEXT NOT NULL,"
     " device_id TEXT NOT NULL, local_result TEXT NOT NULL, synced INTEGER NOT NULL DEFAULT 0,"
     " server_result TEXT NOT NULL DEFAULT '', double_entry INTEGER NOT NULL DEFAULT 0)",
+    "CREATE TABLE IF NOT EXISTS door_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
     "CREATE INDEX IF NOT EXISTS door_scans_ticket ON door_scans (event_id, ticket_id)",
     "CREATE INDEX IF NOT EXISTS door_scans_unsynced ON door_scans (synced, id)",
 };
@@ -45,6 +46,21 @@ DoorJournal::~DoorJournal()
 {
     QSqlDatabase::database(m_connection).close();
     QSqlDatabase::removeDatabase(m_connection);
+}
+
+QString DoorJournal::deviceId(const QString &prefix)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    QSqlQuery read(db);
+    read.exec(QStringLiteral("SELECT value FROM door_meta WHERE key = 'device_id'"));
+    if (read.next())
+        return read.value(0).toString();
+    const QString id = prefix + u'-' + QUuid::createUuid().toString(QUuid::Id128).left(8);
+    QSqlQuery write(db);
+    write.prepare(QStringLiteral("INSERT INTO door_meta (key, value) VALUES ('device_id', ?)"));
+    write.addBindValue(id);
+    write.exec();
+    return id;
 }
 
 void DoorJournal::saveKeys(const QString &eventId, const QHash<QString, QByteArray> &keys)

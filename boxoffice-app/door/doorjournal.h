@@ -33,6 +33,8 @@ public:
     explicit DoorJournal(const QString &path);
     ~DoorJournal();
     bool isOpen() const { return m_open; }
+    /// This journal's device id, made once (`prefix`-random): every journal is its own scanner.
+    QString deviceId(const QString &prefix);
 
     void saveKeys(const QString &eventId, const QHash<QString, QByteArray> &keys);
     QHash<QString, QByteArray> keys(const QString &eventId) const;

@@ -46,6 +46,8 @@ public:
     /// When the revocation list was last brought up to date (invalid: never).
     QDateTime listFetchedAt() const;
     int pendingSync() const { return m_journal.unsyncedCount(); }
+    /// This door's id as the server sees it (kept in its journal).
+    QString deviceId(const QString &prefix) { return m_journal.deviceId(prefix); }
 
     /// Scans `code`; verdict() follows (at once when offline).
     void scan(const QString &code);

@@ -2,10 +2,8 @@
 
 #include "signinpage.h"
 
-#include <QSettings>
 #include <QStackedWidget>
 #include <QSysInfo>
-#include <QUuid>
 
 namespace boxoffice::app {
 
@@ -50,15 +48,9 @@ void DoorWindow::signIn(const QString &url, const QString &user, const QString &
                        return;
                    }
                    m_signIn->clearPassword();
-                   // One id per installation: the server tells the devices of a double entry apart.
-                   QSettings settings;
-                   QString device = settings.value(QStringLiteral("door/device_id")).toString();
-                   if (device.isEmpty()) {
-                       device = QSysInfo::machineHostName() + u'-'
-                                + QUuid::createUuid().toString(QUuid::Id128).left(8);
-                       settings.setValue(QStringLiteral("door/device_id"), device);
-                   }
-                   m_station.start(m_eventId, m_gate, device);
+                   // One id per journal: the server tells the doors of a double entry apart.
+        const QString device = m_station.deviceId(QSysInfo::machineHostName());
+        m_station.start(m_eventId, m_gate, device);
                    m_pages->setCurrentWidget(m_screen);
                    showFullScreen();
                }));

@@ -11,7 +11,8 @@ namespace {
     "t.id, t.event_id, coalesce(t.seat_id, ''), coalesce(t.ga_id, ''), t.status, t.version," \
     " coalesce(i.section, ''), coalesce(i.row_label, ''), coalesce(i.number, '')," \
     " coalesce(pc.name, gpc.name, g.name, ''), coalesce(to_char(t.used_at AT TIME ZONE 'UTC'," \
-    " 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"'), ''), coalesce(t.used_gate, '')"
+    " 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"'), ''), coalesce(t.used_gate, '')," \
+    " coalesce(t.used_device, '')"
 #define SCANNED_JOINS \
     " LEFT JOIN inventory i ON i.event_id = t.event_id AND i.seat_id = t.seat_id" \
     " LEFT JOIN price_categories pc ON pc.event_id = t.event_id AND pc.category_id = i.category" \
@@ -72,6 +73,7 @@ ScannedTicket scannedFromRow(const pqxx::row &row)
     t.category = qstr(row[9]);
     t.firstUsedAt = qstr(row[10]);
     t.usedGate = qstr(row[11]);
+    t.usedDevice = qstr(row[12]);
     return t;
 }
 

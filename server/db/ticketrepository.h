@@ -33,6 +33,7 @@ struct ScannedTicket
     QString category;    ///< the price category's name
     QString firstUsedAt; ///< empty when never admitted
     QString usedGate;
+    QString usedDevice;
 };
 
 /// One scan as the door asked for it.

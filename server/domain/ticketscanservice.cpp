@@ -165,6 +165,10 @@ QJsonObject TicketScanService::scanOne(db::Tx &tx, const QJsonObject &body)
         return answer(QStringLiteral("void"), ticket);
     if (scan.direction == u"out")
         return answer(QStringLiteral("valid"), ticket); // an exit, recorded; never a re-entry
+    // The same device sending its journal again (its first sync timed out after the commit):
+    // that admission is this one, not a second entry.
+    if (scan.offline && !scan.deviceId.isEmpty() && ticket->usedDevice == scan.deviceId)
+        return answer(QStringLiteral("valid"), ticket);
     // Two gates let it in while both were offline: the server kept the first, flags this one.
     return answer(QStringLiteral("already_used"), ticket, scan.offline);
 }

@@ -50,28 +50,37 @@ QString line(QList<double> rounds)
         .arg(rounds.last(), 0, 'f', 2);
 }
 
-// GA tickets of one event sold in one counter order: `count` codes.
+// GA tickets of one event sold at the counter, 50 per order (a hold takes 50 at most; one
+// clerk per order): `count` codes.
 QStringList sellGa(ServerProcess &server, const QString &eventId, int count)
 {
-    const QByteArray clerk = testToken(QStringLiteral("bench-clerk-%1").arg(eventId.left(8)),
-                                       QStringLiteral("clerk"));
-    const auto hold = server.client().post("/holds",
-                                           {{QStringLiteral("event_id"), eventId},
-                                            {QStringLiteral("ga"), QStringLiteral("PISTA")},
-                                            {QStringLiteral("quantity"), count}},
-                                           clerk);
-    const auto order = server.client().post(
-        "/orders",
-        {{QStringLiteral("hold_id"), hold.json().value(u"hold_id")},
-         {QStringLiteral("payment"),
-          QJsonObject{{QStringLiteral("method"), QStringLiteral("card_present")},
-                      {QStringLiteral("reference"), QStringLiteral("BENCH")}}}},
-        clerk);
+    static int clerks = 0;
     QStringList codes;
-    for (const QJsonValue &t : order.json().value(u"tickets").toArray())
-        codes.append(t[u"code"].toString());
-    if (codes.size() != count)
-        qFatal("sale of %d GA tickets failed: %s", count, order.body.left(300).constData());
+    while (codes.size() < count) {
+        const int chunk = std::min(50, int(count - codes.size()));
+        const QByteArray clerk = testToken(QStringLiteral("bench-clerk-%1").arg(++clerks),
+                                           QStringLiteral("clerk"));
+        const auto hold = server.client().post("/holds",
+                                               {{QStringLiteral("event_id"), eventId},
+                                                {QStringLiteral("ga"), QStringLiteral("PISTA")},
+                                                {QStringLiteral("quantity"), chunk}},
+                                               clerk);
+        const auto order = server.client().post(
+            "/orders",
+            {{QStringLiteral("hold_id"), hold.json().value(u"hold_id")},
+             {QStringLiteral("payment"),
+              QJsonObject{{QStringLiteral("method"), QStringLiteral("card_present")},
+                          {QStringLiteral("reference"), QStringLiteral("BENCH")}}}},
+            clerk);
+        const QJsonArray tickets = order.json().value(u"tickets").toArray();
+        if (tickets.size() != chunk)
+            qFatal("sale of %d GA tickets failed: %s %s",
+                   chunk,
+                   hold.body.left(300).constData(),
+                   order.body.left(300).constData());
+        for (const QJsonValue &t : tickets)
+            codes.append(t[u"code"].toString());
+    }
     return codes;
 }
 
@@ -80,7 +89,7 @@ QString createEvent(ServerProcess &server, int round, int capacity)
     const QByteArray manager = testToken(QStringLiteral("bench-manager"), QStringLiteral("manager"));
     const QString venue = QStringLiteral("bench-door-%1").arg(round);
     server.client().postRaw("/venues", venueJson(venue, 1, 2, 2, capacity), manager);
-    QJsonObject event = eventJson(venue, 600, capacity, 3);
+    QJsonObject event = eventJson(venue, 600, 1000, 3);
     return server.client().post("/events", event, manager).json().value(u"id").toString();
 }
 
