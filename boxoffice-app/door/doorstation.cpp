@@ -8,7 +8,7 @@ namespace {
 
 constexpr int kRefreshMs = 3000; // offline: how soon the server is tried again
 constexpr int kTimeoutMs = 1500; // a scan waits this long at most before deciding offline
-constexpr int kSyncBatch = 100; // small enough to answer within kTimeoutMs under load
+constexpr int kSyncBatch = 100;  // small enough to answer within kTimeoutMs under load
 
 bool unreachable(const client::ApiResult &r)
 {

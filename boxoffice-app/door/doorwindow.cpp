@@ -49,8 +49,8 @@ void DoorWindow::signIn(const QString &url, const QString &user, const QString &
                    }
                    m_signIn->clearPassword();
                    // One id per journal: the server tells the doors of a double entry apart.
-        const QString device = m_station.deviceId(QSysInfo::machineHostName());
-        m_station.start(m_eventId, m_gate, device);
+                   const QString device = m_station.deviceId(QSysInfo::machineHostName());
+                   m_station.start(m_eventId, m_gate, device);
                    m_pages->setCurrentWidget(m_screen);
                    showFullScreen();
                }));

@@ -131,8 +131,9 @@ QJsonObject TicketScanService::scanOne(db::Tx &tx, const QJsonObject &body)
     const auto payload = m_codes.verify(body.value(u"code").toString());
     auto answer = [&](const QString &result,
                       const std::optional<ScannedTicket> &ticket,
-                      bool flagged = false) {
-        TicketRepository::logScan(tx, scan, result, flagged);
+                      bool flagged = false,
+                      const QString &logged = {}) {
+        TicketRepository::logScan(tx, scan, logged.isEmpty() ? result : logged, flagged);
         QJsonObject out{{QStringLiteral("result"), result}};
         if (ticket) {
             out.insert(u"ticket", ticketJson(*ticket));
@@ -168,7 +169,7 @@ QJsonObject TicketScanService::scanOne(db::Tx &tx, const QJsonObject &body)
     // The same device sending its journal again (its first sync timed out after the commit):
     // that admission is this one, not a second entry.
     if (scan.offline && !scan.deviceId.isEmpty() && ticket->usedDevice == scan.deviceId)
-        return answer(QStringLiteral("valid"), ticket);
+        return answer(QStringLiteral("valid"), ticket, false, QStringLiteral("replayed"));
     // Two gates let it in while both were offline: the server kept the first, flags this one.
     return answer(QStringLiteral("already_used"), ticket, scan.offline);
 }

@@ -314,10 +314,8 @@ private Q_SLOTS:
         QVERIFY(firstUsed < QDateTime::currentDateTimeUtc().addSecs(-240));
         QCOMPARE(m_checkout.scalar("SELECT count(*) FROM ticket_scans WHERE flagged"), 1);
         // A journal sent again (its answer was lost) is the same admissions, not new entries.
-        const QJsonArray replay = journal(QStringLiteral("door-east"), {0, 1}, 5)
-                                      .json()
-                                      .value(u"results")
-                                      .toArray();
+        const QJsonArray replay
+            = journal(QStringLiteral("door-east"), {0, 1}, 5).json().value(u"results").toArray();
         QCOMPARE(replay[0][u"result"].toString(), QStringLiteral("valid"));
         QVERIFY(!replay[0][u"double_entry"].toBool());
         QCOMPARE(m_checkout.scalar("SELECT count(*) FROM ticket_scans WHERE flagged"), 1);
