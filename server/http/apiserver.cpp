@@ -118,6 +118,13 @@ QHttpServerResponse ApiServer::guarded(const std::function<QHttpServerResponse()
     }
 }
 
+QHttpServerResponse ApiServer::guarded(const Request &request,
+                                       const std::function<QHttpServerResponse()> &handler)
+{
+    const RequestIdScope scope(request);
+    return guarded(handler);
+}
+
 namespace {
 
 std::optional<QHttpServerResponse> tooLarge(const QHttpServerRequest &request, qint64 limit)
@@ -173,6 +180,7 @@ void ApiServer::dispatch(const QHttpServerRequest &request,
     if (fast) {
         std::optional<QHttpServerResponse> answer;
         try {
+            const RequestIdScope scope(copy);
             answer = fast(copy);
         } catch (...) {
             // The worker path gives the proper problem for whatever the fast lane disliked.
@@ -197,7 +205,7 @@ void ApiServer::runOnWorkers(std::shared_ptr<Pending> pending,
     m_workers->start([this, pending, work = std::move(work), copy = std::move(copy)] {
         // Compressed here, off the event loop.
         auto response = std::make_shared<QHttpServerResponse>(
-            JsonCompressor::apply(guarded([&] { return work(copy); }), copy));
+            JsonCompressor::apply(guarded(copy, [&] { return work(copy); }), copy));
         QMetaObject::invokeMethod(
             &m_server,
             [pending, response] { pending->answer(std::move(*response)); },
@@ -230,12 +238,13 @@ void ApiServer::routeIdAsync(const QString &path,
                        }
                        auto pending = std::make_shared<Pending>(std::move(responder));
                        Request copy = Request::from(request);
-                       const Respond respond = [pending](QHttpServerResponse &&response) {
-                           pending->answer(std::move(response));
+                       const Respond respond = [pending, requestId = copy.ensureRequestId()](
+                                                   QHttpServerResponse &&response) {
+                           pending->answer(withRequestId(std::move(response), requestId));
                        };
                        bool handled = true;
                        bool threw = true;
-                       QHttpServerResponse failure = guarded([&] {
+                       QHttpServerResponse failure = guarded(copy, [&] {
                            handled = fast(id, copy, respond);
                            threw = false;
                            return QHttpServerResponse(QHttpServerResponse::StatusCode::NoContent);
@@ -375,7 +384,7 @@ void ApiServer::routeInline(const QString &path, QHttpServerRequest::Methods met
     remember(path, method);
     m_server.route(path, method, [handler](const QHttpServerRequest &request) {
         const Request copy = Request::from(request);
-        return guarded([&] { return handler(copy); });
+        return guarded(copy, [&] { return handler(copy); });
     });
 }
 

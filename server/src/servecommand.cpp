@@ -33,6 +33,7 @@
 #include "redis/embeddedredis.h"
 #include "redis/redispool.h"
 #include "signalwatcher.h"
+#include "systemdnotify.h"
 #include "ticketkeyring.h"
 
 #include <QCoreApplication>
@@ -263,6 +264,7 @@ int runServe(Config config)
         out << "listening on " << (tls ? "https" : "http") << "://" << address.toString() << ':'
             << bound << Qt::endl;
     }
+    notifyReady();
 
     // The sweeper only helps the seat map catch up; holds expire logically without it.
     std::atomic_bool sweeping = false;
@@ -340,6 +342,7 @@ int runServe(Config config)
     SignalWatcher signals;
     QObject::connect(&signals, &SignalWatcher::terminationRequested, [&](int signal) {
         qCInfo(lcServe) << "signal" << signal << "- shutting down";
+        notifyStopping();
         api.stopListening();
         realtime.stop();
         sweeper.stop();
