@@ -32,6 +32,7 @@ enum class ErrorCode {
     InvalidState,
     TicketVoid,
     TicketNotInOrder,
+    TicketUsed,
     RateLimited,
     Unavailable,
 };

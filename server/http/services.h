@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QString>
+
 namespace boxoffice::server::db {
 class Database;
 }
@@ -13,6 +15,7 @@ class UserService;
 class OrderService;
 class PaymentService;
 class BoxOfficeService;
+class TicketScanService;
 } // namespace boxoffice::server::domain
 
 namespace boxoffice::server::http {
@@ -33,7 +36,10 @@ struct Services
     domain::OrderService *orders = nullptr;
     domain::PaymentService *payments = nullptr;
     domain::BoxOfficeService *boxOffice = nullptr;
+    domain::TicketScanService *ticketScans = nullptr; ///< the door (set by serve)
     domain::SeatmapCache *seatmaps = nullptr; ///< serialized seat maps per version (optional)
+    bool mailEnabled = false;   ///< tickets are mailed (BOXOFFICE_SMTP_URL); /readyz says so
+    QString mailProblem;        ///< why not, when not
     bool secureCookies = false; ///< the listener speaks TLS: session cookies are Secure
 };
 

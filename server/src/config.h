@@ -27,6 +27,7 @@ struct Config
     int reconcileIntervalMs = 5000; ///< reconciler and compensation worker period
     int reconcileAfterSeconds = 60; ///< an attempt pending this long is asked about
     QByteArray ticketSecret;        ///< BOXOFFICE_TICKET_SECRET; empty: derived from the JWT secret
+    QString ticketKeyFile;          ///< BOXOFFICE_TICKET_KEY_FILE: seals the ticket signing keys
     int holdSeconds = 600;
     int dbPoolSize = 16;
     qint64 bodyLimit = 1024 * 1024;

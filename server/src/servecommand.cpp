@@ -10,6 +10,7 @@
 #include "domain/paymentservice.h"
 #include "domain/queueservice.h"
 #include "domain/ticketpdfservice.h"
+#include "domain/ticketscanservice.h"
 #include "domain/userservice.h"
 #include "http/apiserver.h"
 #include "http/authcontroller.h"
@@ -19,10 +20,13 @@
 #include "http/holdcontroller.h"
 #include "http/ordercontroller.h"
 #include "http/queuecontroller.h"
+#include "http/ticketcontroller.h"
 #include "http/ticketpdfcontroller.h"
 #include "http/tlsconfig.h"
 #include "http/venuecontroller.h"
 #include "http/webshop.h"
+#include "mail/mailworker.h"
+#include "mailsetup.h"
 #include "metrics/registry.h"
 #include "payments/sandboxprovider.h"
 #include "realtime.h"
@@ -30,11 +34,11 @@
 #include "redis/redispool.h"
 #include "signalwatcher.h"
 #include "systemdnotify.h"
+#include "ticketkeyring.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QLoggingCategory>
-#include <QMessageAuthenticationCode>
 #include <QRegularExpression>
 #include <QTextStream>
 #include <QTimer>
@@ -159,12 +163,23 @@ int runServe(Config config)
     // Browsers reach the provider's hosted page at its public address.
     const QUrl paymentPage(config.paymentPageUrl.isEmpty() ? paymentUrl
                                                            : QUrl(config.paymentPageUrl));
-    const domain::TicketCodes ticketCodes(
-        !config.ticketSecret.isEmpty()
-            ? config.ticketSecret
-            : QMessageAuthenticationCode::hash("boxoffice ticket codes",
-                                               config.jwt.hmacSecret,
-                                               QCryptographicHash::Sha256));
+    // Ticket codes: Ed25519 keys from the database, their private halves sealed (tickets.md).
+    const QByteArray ticketWrapping = TicketKeyring::wrappingKey(config, &error);
+    if (ticketWrapping.isEmpty()) {
+        QTextStream(stderr) << "boxoffice-server: " << error << "\n";
+        return 1;
+    }
+    TicketKeyring ticketKeyring(database, ticketWrapping);
+    std::optional<domain::TicketCodes> ticketCodesHolder;
+    try {
+        ticketKeyring.ensureKey();
+        ticketCodesHolder.emplace([&ticketKeyring] { return ticketKeyring.load(); },
+                                  TicketKeyring::legacySecret(config));
+    } catch (const std::exception &e) {
+        QTextStream(stderr) << "boxoffice-server: ticket keys: " << e.what() << "\n";
+        return 1;
+    }
+    const domain::TicketCodes &ticketCodes = *ticketCodesHolder;
     // A paid order (online or at the counter) frees its buyer's place in the waiting room.
     const domain::Fulfilment fulfilment(ticketCodes,
                                         [&queue](const QString &eventId, const QString &owner) {
@@ -181,6 +196,8 @@ int runServe(Config config)
                                           payments::WebhookVerifier(config.paymentWebhookSecret),
                                           config.reconcileAfterSeconds);
     domain::BoxOfficeService boxOffice(database, fulfilment);
+    domain::TicketScanService ticketScans(database, ticketCodes);
+    services.ticketScans = &ticketScans;
     QUrl hostedPage = paymentPage;
     hostedPage.setPath(hostedPage.path().remove(QRegularExpression(QStringLiteral("/+$")))
                        + QStringLiteral("/pay"));
@@ -188,6 +205,28 @@ int runServe(Config config)
     services.orders = &orders;
     services.payments = &paymentService;
     services.boxOffice = &boxOffice;
+
+    domain::TicketPdfService ticketPdfs(database, orders, catalog);
+    // Tickets by mail: a worker drains the outbox the paid transactions fill (docs/tickets.md).
+    const MailSetup mailSetup = MailSetup::fromEnvironment(config);
+    services.mailEnabled = mailSetup.enabled;
+    services.mailProblem = mailSetup.problem;
+    std::unique_ptr<mail::MailWorker> mailWorker;
+    if (mailSetup.enabled)
+        mailWorker = std::make_unique<mail::MailWorker>(database,
+                                                        mail::SmtpSender(mailSetup.smtp),
+                                                        mailSetup.worker,
+                                                        [&ticketPdfs](const QString &orderId,
+                                                                      const QString &language) {
+                                                            // The same PDF the fan downloads.
+                                                            return ticketPdfs
+                                                                .pdf({QStringLiteral("mailer"),
+                                                                      auth::Role::Admin},
+                                                                     orderId,
+                                                                     language);
+                                                        });
+    else
+        qCWarning(lcServe) << "mail:" << mailSetup.problem;
 
     http::ApiServer api(database.workers(), config.bodyLimit);
     const http::WebShop shop(config.webDir,
@@ -209,7 +248,7 @@ int runServe(Config config)
     http::HoldController::registerRoutes(api, services);
     http::OrderController::registerRoutes(api, services);
     http::BoxOfficeController::registerRoutes(api, services);
-    domain::TicketPdfService ticketPdfs(database, orders, catalog);
+    http::TicketController::registerRoutes(api, services);
     http::TicketPdfController::registerRoutes(api, services, ticketPdfs);
     // Realtime serves /metrics (the registry plus HoldService's counts).
     Realtime realtime(api, services, target.url(), config.realtime);
@@ -273,6 +312,7 @@ int runServe(Config config)
             try {
                 paymentService.compensate();
                 paymentService.reconcile();
+                ticketCodes.reload(); // a rotation by `rotate-ticket-key` signs from now on
                 metrics::Registry::instance()
                     .gauge(QStringLiteral("boxoffice_compensations_pending"), {})
                     .set(double(paymentService.pendingCompensations()));
@@ -284,6 +324,21 @@ int runServe(Config config)
     });
     reconciler.start(config.reconcileIntervalMs);
 
+    // Mail goes out on the global pool, one run at a time, never on a request's thread.
+    std::atomic_bool mailing = false;
+    QTimer mailer;
+    if (mailWorker) {
+        QObject::connect(&mailer, &QTimer::timeout, [&] {
+            if (mailing.exchange(true))
+                return;
+            QThreadPool::globalInstance()->start([&] {
+                mailWorker->runOnce();
+                mailing = false;
+            });
+        });
+        mailer.start(mailSetup.pollMs);
+    }
+
     SignalWatcher signals;
     QObject::connect(&signals, &SignalWatcher::terminationRequested, [&](int signal) {
         qCInfo(lcServe) << "signal" << signal << "- shutting down";
@@ -293,6 +348,7 @@ int runServe(Config config)
         sweeper.stop();
         admitter.stop();
         reconciler.stop();
+        mailer.stop();
         drain(database.workers(), 10000);
         QCoreApplication::quit();
     });
