@@ -132,7 +132,7 @@ haproxy_up() {
   local conf="$run/haproxy.cfg"
   cat >"$conf" <<CONF
 global
-  maxconn 20000
+  maxconn 4000
   stats socket ipv4@127.0.0.1:$HAPROXY_ADMIN_PORT level admin
 
 defaults
