@@ -57,8 +57,9 @@ def parse():
     parser.add_argument("--duration", type=float, default=150, help="seconds of load (short run)")
     parser.add_argument("--full", action="store_true", help="soak: run until --holds attempts")
     parser.add_argument("--holds", type=int, default=1_000_000, help="hold attempts of the soak")
-    parser.add_argument("--fans", type=int, default=10)
-    parser.add_argument("--gap", type=float, default=6, help="seconds between faults")
+    parser.add_argument("--fans", type=int, default=8, help="fans who buy")
+    parser.add_argument("--rushers", type=int, default=6, help="fans who only grab seats")
+    parser.add_argument("--gap", type=float, default=4, help="seconds between faults")
     parser.add_argument("--no-faults", action="store_true")
     parser.add_argument("--use-running", action="store_true",
                         help="the cluster of this checkout's run dir, already up")
@@ -95,14 +96,15 @@ def keep_stock(world, database_url):
         with psycopg2.connect(database_url, connect_timeout=2) as connection:
             with connection.cursor() as cursor:
                 cursor.execute(
-                    "SELECT count(*) FILTER (WHERE status = 'available'), count(*),"
-                    " count(*) FILTER (WHERE status = 'available' AND seat_id LIKE 'S1-_-%%'"
+                    "SELECT count(*) FILTER (WHERE status = 'sold'), count(*),"
+                    " count(*) FILTER (WHERE status = 'sold' AND seat_id LIKE 'S1-_-%%'"
                     "  AND split_part(seat_id, '-', 2)::int <= 3)"
                     " FROM inventory WHERE event_id = %s", (event.id,))
-                available, total, hot = cursor.fetchone()
+                sold, total, hot_sold = cursor.fetchone()
     except psycopg2.Error:
         return
-    if available < 0.3 * total or hot < 0.2 * 3 * world.SEATS:
+    # Sold, not held: held seats come back within the hold time.
+    if sold > 0.7 * total or hot_sold > 0.8 * 3 * world.SEATS:
         world.add_event()
         world.history.note(["harness"], f"new event {world.current_event().id}")
 
@@ -160,6 +162,7 @@ def main():
     world.setup()
     subscribers = [load.Subscriber(world, i) for i in range(3)]
     actors = ([load.Fan(f"fan-{i}", world, i) for i in range(args.fans)]
+              + [load.Rusher(f"rush-{i}", world, 300 + i) for i in range(args.rushers)]
               + [load.QueueFan(f"qfan-{i}", world, 100 + i) for i in range(2)]
               + [load.Clerk(f"clerk-{i}", world, 200 + i) for i in range(2)])
     for thread in subscribers + actors:

@@ -7,14 +7,14 @@ import time
 # (name, fault arguments, seconds it lasts before `heal`)
 CYCLE = [
     ("kill-server", ["kill-server", "{server}"], 6),
+    ("kill-pg-primary", ["kill-pg-primary"], 4),
     ("webhooks-drop", ["webhooks", "drop"], 8),
     ("kill-redis-primary", ["kill-redis-primary"], 4),
     ("pause-server", ["pause-server", "{server}"], 8),
-    ("webhooks-delay", ["webhooks", "delay", "3000"], 8),
-    ("kill-pg-primary", ["kill-pg-primary"], 4),
-    ("webhooks-duplicate", ["webhooks", "duplicate"], 8),
     ("restart-sandbox", ["restart-sandbox"], 2),
-    ("webhooks-reorder", ["webhooks", "reorder"], 8),
+    ("webhooks-delay", ["webhooks", "delay", "3000"], 6),
+    ("webhooks-duplicate", ["webhooks", "duplicate"], 6),
+    ("webhooks-reorder", ["webhooks", "reorder"], 6),
 ]
 
 

@@ -172,6 +172,40 @@ class Fan(Actor):
         self.world.history.count("order_outcome", "still_pending_when_fan_left")
 
 
+class Rusher(Fan):
+    """The on-sale rush: hold attempts back to back on the hot rows (mostly conflicts); a seat
+    won is let go at once or left to expire."""
+
+    def run(self):
+        n = 0
+        while not self.stopping():
+            n += 1
+            owner = f"rush-{self.world.seed}-{self.index}-{n}"
+            tok = api.token(self.world.secret, owner)
+            try:
+                event = self.world.current_event()
+                seats = self.pick_seats(event)
+                answer = self.retried("hold", "POST", "/holds", {"event_id": event.id, "seats": seats},
+                                      tok, {"Idempotency-Key": uuid.uuid4().hex})
+                self.world.history.note(seats, f"{owner} hold -> {result_of(answer)}"
+                                        f" {answer.json().get('hold_id', '')}")
+                if answer.status != 201:
+                    continue
+                hold = answer.json()
+                self.world.history.hold_acked(hold["hold_id"], owner, event.id, hold["seats"], 0)
+                if self.rng.random() < 0.7:
+                    release = self.http.request("DELETE", f"/holds/{hold['hold_id']}", None, tok)
+                    self.world.history.count("release", result_of(release))
+                    self.world.history.note([hold["hold_id"]] + seats,
+                                            f"release -> {result_of(release)}")
+                else:
+                    self.world.history.count("abandon", "left")
+            except Exception as error:
+                self.world.history.count("harness_error", type(error).__name__)
+                self.world.history.note(["harness"], f"{self.name}: {error!r}")
+                time.sleep(0.5)
+
+
 class QueueFan(Actor):
     """Joins the waiting room of the queued event, waits to be admitted, holds one seat."""
 
@@ -215,13 +249,17 @@ class Clerk(Actor):
     """Sells at the counter (cash and card present) and refunds some sales, its own and online."""
 
     def run(self):
-        owner = f"clerk-{self.world.seed}-{self.index}"
-        tok = api.token(self.world.secret, owner, role="clerk")
-        opened = self.retried("shift_open", "POST", "/shifts", {"float_cents": 20000}, tok,
-                              {"Idempotency-Key": f"shift-{owner}"})
-        self.world.history.note(["harness"], f"{owner} shift -> {result_of(opened)}")
         sold = []
+        sales = 0
         while not self.stopping():
+            if sales % 4 == 0:
+                # A clerk may hold only so many seats of an event: a new shift (and clerk) often.
+                owner = f"clerk-{self.world.seed}-{self.index}-{sales // 4}"
+                tok = api.token(self.world.secret, owner, role="clerk")
+                opened = self.retried("shift_open", "POST", "/shifts", {"float_cents": 20000},
+                                      tok, {"Idempotency-Key": f"shift-{owner}"})
+                self.world.history.note([owner], f"shift -> {result_of(opened)}")
+            sales += 1
             try:
                 self.sell(owner, tok, sold)
                 if sold and self.rng.random() < 0.25:
@@ -279,6 +317,7 @@ class Subscriber(threading.Thread):
         self.versions = {}  # event_id -> version
         self.lock = threading.Lock()
         self.next_id = 1
+        self.pending = {}   # subscribe request id -> event_id
         self.stop_after_quiet = threading.Event()
 
     def run(self):
@@ -288,6 +327,7 @@ class Subscriber(threading.Thread):
         while not self.stop_after_quiet.is_set():
             try:
                 ws = websocket.create_connection(url, timeout=5)
+                ws.settimeout(1)
             except Exception as error:
                 self.world.history.count("ws_connect", type(error).__name__)
                 time.sleep(0.5)
@@ -320,6 +360,7 @@ class Subscriber(threading.Thread):
 
     def subscribe(self, ws, event_id):
         params = {"id": self.next_id, "op": "subscribe", "topic": "seatmap", "event_id": event_id}
+        self.pending[self.next_id] = event_id
         self.next_id += 1
         with self.lock:
             if event_id in self.versions:
@@ -348,8 +389,13 @@ class Subscriber(threading.Thread):
                         seats[change["id"]] = change["status"]
                 self.versions[event_id] = message["version"]
             self.world.history.count("ws_delta", "applied")
-        elif "ok" in message and not message.get("ok"):
-            self.world.history.count("ws_reply", "error")
+        elif "ok" in message:
+            event_id = self.pending.pop(message.get("id"), None)
+            if not message.get("ok"):
+                # Refused (the database was failing over): not subscribed, so ask again.
+                self.world.history.count("ws_subscribe", "refused_retry")
+                time.sleep(0.3)
+                return event_id
         return None
 
     def snapshot(self):
