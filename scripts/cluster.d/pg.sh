@@ -15,8 +15,8 @@ pg_sql() { # pg_sql NODE SQL: one value, as the superuser
 pg_multihost_url() {
   echo "postgresql://boxoffice@127.0.0.1:$PG_A_PORT,127.0.0.1:$PG_B_PORT/boxoffice?target_session_attrs=read-write&connect_timeout=2"
 }
-pg_read_url() { # any node; a hot standby answers reads (seconds behind at most)
-  echo "postgresql://boxoffice@127.0.0.1:$PG_B_PORT,127.0.0.1:$PG_A_PORT/boxoffice?target_session_attrs=any&connect_timeout=2"
+pg_read_url() { # the standby when there is one (a hot standby answers reads), else the primary
+  echo "postgresql://boxoffice@127.0.0.1:$PG_A_PORT,127.0.0.1:$PG_B_PORT/boxoffice?target_session_attrs=prefer-standby&connect_timeout=2"
 }
 
 pg_start() {

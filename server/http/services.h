@@ -34,6 +34,9 @@ struct Services
     domain::PaymentService *payments = nullptr;
     domain::BoxOfficeService *boxOffice = nullptr;
     domain::SeatmapCache *seatmaps = nullptr; ///< serialized seat maps per version (optional)
+    /// Search and seat-history reads (BOXOFFICE_DATABASE_READ_URL, e.g. a hot standby); null:
+    /// `database`.
+    db::Database *readDatabase = nullptr;
 };
 
 } // namespace boxoffice::server::http

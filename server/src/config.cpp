@@ -100,6 +100,7 @@ QString Config::environmentHelp()
         "  BOXOFFICE_PAYMENT_WINDOW_SECONDS, BOXOFFICE_PAYMENT_TIMEOUT_MS,\n"
         "  BOXOFFICE_RECONCILE_INTERVAL_MS, BOXOFFICE_RECONCILE_AFTER_SECONDS,\n"
         "  BOXOFFICE_TICKET_SECRET (ticket code HMAC).\n"
+        "  BOXOFFICE_DATABASE_READ_URL (search and seat-history reads, e.g. a hot standby).\n"
         "  BOXOFFICE_REDIS_SENTINELS (host:port,... find Redis through Sentinels instead of\n"
         "  BOXOFFICE_REDIS_URL), BOXOFFICE_REDIS_MASTER (their master name, default boxoffice).\n"
         "  Waiting room and Redis (docs/queue.md): BOXOFFICE_REDIS_TIMEOUT_MS,\n"

@@ -144,6 +144,14 @@ int runServe(Config config)
     domain::HoldService holds(database);
     domain::CatalogService catalog(database, config.holdSeconds);
     http::Services services{database, authenticator, users, holds, catalog};
+    // Search reads may go to a standby: seconds behind at most, and off the primary's back.
+    std::unique_ptr<db::Database> readDatabase;
+    if (const QString readUrl = qEnvironmentVariable("BOXOFFICE_DATABASE_READ_URL");
+        !readUrl.isEmpty()) {
+        readDatabase = std::make_unique<db::Database>(readUrl.toStdString(),
+                                                      std::max(2, config.dbPoolSize / 4));
+        services.readDatabase = readDatabase.get();
+    }
 
     // Redis: the configured one, or a private redis-server next to the private PostgreSQL.
     const domain::QueueConfig queueConfig = domain::QueueConfig::fromEnvironment();

@@ -213,6 +213,7 @@ def main():
             out.write(text + "\n")
     if not args.keep and not args.use_running:
         subprocess.run([CLUSTER, "down"], env=env, capture_output=True)
+        subprocess.run(["rm", "-rf", env["BOXOFFICE_CLUSTER_DIR"]])
     failed_faults = [f for f in (fault_thread.injected if fault_thread else []) if not f["ok"]]
     ok = not check.violations and quiet is not None and not failed_faults \
         and history.total("hold") > 0 and (args.no_faults or fault_thread.injected)
