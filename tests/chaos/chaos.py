@@ -156,7 +156,7 @@ def report(args, history, fault_thread, checker, quiet, elapsed):
 def main():
     args = parse()
     env, values = start_cluster(args)
-    history = history_module.History(keep_events=not args.full)
+    history = history_module.History()
     world = world_module.World(values, args.seed, HOLD_SECONDS)
     world.history = history
     world.setup()

@@ -31,8 +31,9 @@ class History:
             for subject in subjects:
                 if subject:
                     entries = self.by_subject[subject]
-                    if len(entries) < 50:
-                        entries.append(f"{stamp:9.3f}s {text}")
+                    entries.append(f"{stamp:9.3f}s {text}")
+                    if len(entries) > 60:  # the latest are the ones a violation needs
+                        del entries[:20]
 
     def hold_acked(self, hold_id, owner, event_id, seats, ga_quantity):
         with self.lock:

@@ -27,6 +27,11 @@ def weighted(rng, table):
     return table[-1]
 
 
+def hold_key(body):
+    """GA holds have no seat to file their story under: the zone of the event instead."""
+    return f"{body['event_id']}/{body['ga']}" if "ga" in body else None
+
+
 def result_of(answer):
     if answer.status == 0:
         return "no_answer"
@@ -112,7 +117,7 @@ class Fan(Actor):
             kind = "hold"
         key = uuid.uuid4().hex
         answer = self.retried(kind, "POST", "/holds", body, tok, {"Idempotency-Key": key})
-        self.world.history.note(seats + [owner], f"{owner} {kind} {seats or body['quantity']}"
+        self.world.history.note(seats + [hold_key(body)], f"{owner} {kind} {seats or body['quantity']}"
                                 f" -> {result_of(answer)} {answer.json().get('hold_id', '')}")
         if answer.status != 201:
             if answer.status not in (409, 422, 429, 503, 0):
