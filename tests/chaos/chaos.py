@@ -16,6 +16,7 @@ checker found no violation.
 import argparse
 import bisect
 import os
+import signal
 import subprocess
 import sys
 import tempfile
@@ -156,6 +157,17 @@ def report(args, history, fault_thread, checker, quiet, elapsed):
 def main():
     args = parse()
     env, values = start_cluster(args)
+    # SIGTERM (ctest's timeout, a person's kill) still takes the cluster down.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(3))
+    try:
+        return run(args, env, values)
+    finally:
+        if not args.keep and not args.use_running:
+            subprocess.run([CLUSTER, "down"], env=env, capture_output=True)
+            subprocess.run(["rm", "-rf", env["BOXOFFICE_CLUSTER_DIR"]])
+
+
+def run(args, env, values):
     history = history_module.History()
     world = world_module.World(values, args.seed, HOLD_SECONDS)
     world.history = history
@@ -211,9 +223,6 @@ def main():
     if args.report:
         with open(args.report, "w") as out:
             out.write(text + "\n")
-    if not args.keep and not args.use_running:
-        subprocess.run([CLUSTER, "down"], env=env, capture_output=True)
-        subprocess.run(["rm", "-rf", env["BOXOFFICE_CLUSTER_DIR"]])
     failed_faults = [f for f in (fault_thread.injected if fault_thread else []) if not f["ok"]]
     ok = not check.violations and quiet is not None and not failed_faults \
         and history.total("hold") > 0 and (args.no_faults or fault_thread.injected)
