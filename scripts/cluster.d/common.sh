@@ -24,8 +24,12 @@ ensure_run_dir() {
   mkdir -p "$run"
   [[ $(id -u) -ne 0 ]] || chown "$service_user" "$run"
   if [[ ! -f "$run/ports.env" ]]; then
-    # Below the ephemeral range (32768+), away from scripts/services' ports of the same checkout.
-    local port=$((16000 + 0x${key:4:4} % 14000)) name
+    # Below the ephemeral range (32768+), from the run dir's path: two clusters (a hand-run one
+    # and a chaos run's) start far apart, so neither takes a port the other's dead part will
+    # want back at `heal`.
+    local run_key port name
+    run_key=$(printf '%s' "$run" | sha1sum | cut -c1-4)
+    port=$((16000 + 0x$run_key % 14000))
     : >"$run/ports.env"
     for name in HAPROXY_PORT HAPROXY_ADMIN_PORT SERVER1_PORT SERVER2_PORT SERVER3_PORT \
       PG_A_PORT PG_B_PORT REDIS_A_PORT REDIS_B_PORT SENTINEL1_PORT SENTINEL2_PORT \

@@ -65,6 +65,9 @@ def parse():
     parser.add_argument("--use-running", action="store_true",
                         help="the cluster of this checkout's run dir, already up")
     parser.add_argument("--keep", action="store_true", help="leave the cluster running")
+    parser.add_argument("--prove-checker", action="store_true",
+                        help="after a clean check, break the state and expect the checker to"
+                             " notice (the cluster's data is thrown away afterwards)")
     parser.add_argument("--build-dir", default=os.environ.get("BOXOFFICE_BUILD_DIR",
                                                               os.path.join(REPO, "build", "ci")))
     parser.add_argument("--report", help="also write the report to this file")
@@ -209,22 +212,34 @@ def run(args, env, values):
     for thread in actors:
         thread.join(60)
     subprocess.run([CLUSTER, "heal"], env=env, capture_output=True)
-    check = checker_module.Checker(values["BOXOFFICE_DATABASE_URL"], values["BOXOFFICE_PAYMENT_URL"],
-                                   values["BOXOFFICE_URL"], world.manager, history,
-                                   [e.id for e in world.events] + [world.queue_event.id],
-                                   subscribers)
-    check.api_key = values["BOXOFFICE_PAYMENT_API_KEY"]
+    def make_checker():
+        made = checker_module.Checker(
+            values["BOXOFFICE_DATABASE_URL"], values["BOXOFFICE_PAYMENT_URL"],
+            values["BOXOFFICE_URL"], world.manager, history,
+            [e.id for e in world.events] + [world.queue_event.id], subscribers)
+        made.api_key = values["BOXOFFICE_PAYMENT_API_KEY"]
+        return made
+
+    check = make_checker()
     quiet = check.wait_quiet(180)
     check.run()
+    proof = []
+    if args.prove_checker and not args.use_running and not check.violations:
+        proof = checker_module.prove(make_checker, values["BOXOFFICE_DATABASE_URL"], history)
     for subscriber in subscribers:
         subscriber.stop_after_quiet.set()
     text = report(args, history, fault_thread, check, quiet, elapsed)
+    if proof:
+        text += "\nthe checker can fail (each corruption committed, then a fresh check):"
+        for what, changed, caught in proof:
+            text += f"\n  {what} ({changed} rows): {'caught' if caught else 'NOT CAUGHT'}"
     print(text, flush=True)
     if args.report:
         with open(args.report, "w") as out:
             out.write(text + "\n")
     failed_faults = [f for f in (fault_thread.injected if fault_thread else []) if not f["ok"]]
     ok = not check.violations and quiet is not None and not failed_faults \
+        and all(changed and caught for _, changed, caught in proof) \
         and history.total("hold") > 0 and (args.no_faults or fault_thread.injected)
     return 0 if ok else 1
 

@@ -265,3 +265,32 @@ class Checker:
                                    [w[0] for w in wrong[:3]])
         self.checked.append(("WebSocket subscribers' final maps equal the database",
                              f"{len(self.subscribers)} subscribers, {compared} seat states"))
+
+
+def prove(make_checker, database_url, history):
+    """The checker can fail: breaks the final state in four ways (committed: the cluster is
+    thrown away after the run) and returns, per corruption, whether a fresh checker caught it."""
+    paid = next(iter(history.paid_orders), None)
+    acked = next(iter(history.acked_holds), None)
+    corruptions = [
+        ("a sold seat made available again", "a sold seat has exactly one valid ticket",
+         "UPDATE inventory SET status = 'available' WHERE (event_id, seat_id) IN (SELECT event_id,"
+         " seat_id FROM tickets WHERE status = 'valid' AND seat_id IS NOT NULL LIMIT 1)", ()),
+        ("a paid order set back to pending", "no order stuck pending",
+         "UPDATE orders SET status = 'pending' WHERE id = %s::uuid", (paid,)),
+        ("an acknowledged hold's seats changed", "every acknowledged 201 hold survived",
+         "UPDATE holds SET seats = array_append(seats, 'S9-9-9') WHERE id = %s::uuid", (acked,)),
+        ("a GA ticket voided behind the zone's back", "GA never over capacity",
+         "UPDATE tickets SET status = 'void' WHERE id = (SELECT id FROM tickets WHERE ga_id IS NOT"
+         " NULL AND status = 'valid' LIMIT 1)", ()),
+    ]
+    results = []
+    for what, invariant, statement, args in corruptions:
+        with psycopg2.connect(database_url) as connection, connection.cursor() as cursor:
+            cursor.execute(statement, args)
+            changed = cursor.rowcount
+        check = make_checker()
+        check.run()
+        caught = any(v[0] == invariant for v in check.violations)
+        results.append((what, changed, caught))
+    return results
