@@ -15,6 +15,7 @@ checker found no violation.
 
 import argparse
 import bisect
+import collections
 import os
 import signal
 import subprocess
@@ -145,6 +146,9 @@ def report(args, history, fault_thread, checker, quiet, elapsed):
     for name, what in checker.checked:
         lines.append(f"  {name}: {what}")
     lines.append(f"violations: {len(checker.violations)}")
+    by_invariant = collections.Counter(v[0] for v in checker.violations)
+    for invariant, n in sorted(by_invariant.items()):
+        lines.append(f"  {n} x {invariant}")
     for invariant, detail, subjects in checker.violations[:50]:
         lines.append(f"  VIOLATION {invariant}: {detail}")
         for subject in subjects[:4]:
