@@ -30,8 +30,10 @@ private:
                                            {QStringLiteral("amount_cents"), cents},
                                            {QStringLiteral("currency"), QStringLiteral("EUR")}}}})
                   .toJson(QJsonDocument::Compact);
-        const QByteArray signature = boxoffice::server::payments::webhookSignatureHeader(
-            SandboxProcess::kSecret, QDateTime::currentSecsSinceEpoch(), body);
+        const QByteArray signature
+            = boxoffice::server::payments::webhookSignatureHeader(SandboxProcess::kSecret,
+                                                                  QDateTime::currentSecsSinceEpoch(),
+                                                                  body);
         return m_checkout.client().postRaw("/payments/webhook",
                                            body,
                                            {},
@@ -61,8 +63,9 @@ private Q_SLOTS:
                  QStringLiteral("paid"));
         // The provider refuses its next two requests: the clerk's refund stays due a while
         // (the worker retries after 1, 2 then 4 s).
-        QCOMPARE(m_checkout.sandbox->post(QStringLiteral("/control/fail_next_requests"),
-                                          {{QStringLiteral("count"), 2}})
+        QCOMPARE(m_checkout.sandbox
+                     ->post(QStringLiteral("/control/fail_next_requests"),
+                            {{QStringLiteral("count"), 2}})
                      .status,
                  200);
         const auto refunded = m_checkout.client().post("/orders/" + id.toLatin1() + "/refund",
