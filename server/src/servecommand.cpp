@@ -27,6 +27,7 @@
 #include "redis/redispool.h"
 #include "redis/sentinel.h"
 #include "signalwatcher.h"
+#include "systemdnotify.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -246,6 +247,7 @@ int runServe(Config config)
         out << "listening on " << (tls ? "https" : "http") << "://" << address.toString() << ':'
             << bound << Qt::endl;
     }
+    notifyReady();
 
     // The sweeper only helps the seat map catch up; holds expire logically without it.
     std::atomic_bool sweeping = false;
@@ -307,6 +309,7 @@ int runServe(Config config)
     SignalWatcher signals;
     QObject::connect(&signals, &SignalWatcher::terminationRequested, [&](int signal) {
         qCInfo(lcServe) << "signal" << signal << "- shutting down";
+        notifyStopping();
         api.stopListening();
         realtime.stop();
         sweeper.stop();
