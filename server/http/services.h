@@ -41,6 +41,9 @@ struct Services
     bool mailEnabled = false;   ///< tickets are mailed (BOXOFFICE_SMTP_URL); /readyz says so
     QString mailProblem;        ///< why not, when not
     bool secureCookies = false; ///< the listener speaks TLS: session cookies are Secure
+    /// Search and seat-history reads (BOXOFFICE_DATABASE_READ_URL, e.g. a hot standby); null:
+    /// `database`.
+    db::Database *readDatabase = nullptr;
 };
 
 } // namespace boxoffice::server::http

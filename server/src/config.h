@@ -12,8 +12,10 @@ namespace boxoffice::server {
 struct Config
 {
     QString listen = QStringLiteral("127.0.0.1:8080");
-    QString databaseUrl; ///< empty: run an embedded PostgreSQL under dataDir
-    QString redisUrl;    ///< empty: embedded Redis (later issue)
+    QString databaseUrl;    ///< empty: run an embedded PostgreSQL under dataDir
+    QString redisUrl;       ///< empty: embedded Redis (later issue)
+    QString redisSentinels; ///< BOXOFFICE_REDIS_SENTINELS host:port,...: find Redis through them
+    QByteArray redisMaster = "boxoffice"; ///< BOXOFFICE_REDIS_MASTER: the Sentinels' master name
     QString dataDir = QStringLiteral("./var");
     QString tlsCert;
     QString tlsKey;

@@ -32,6 +32,7 @@
 #include "realtime.h"
 #include "redis/embeddedredis.h"
 #include "redis/redispool.h"
+#include "redis/sentinel.h"
 #include "signalwatcher.h"
 #include "systemdnotify.h"
 #include "ticketkeyring.h"
@@ -41,6 +42,7 @@
 #include <QLoggingCategory>
 #include <QRegularExpression>
 #include <QTextStream>
+#include <QThread>
 #include <QTimer>
 
 #include <atomic>
@@ -65,6 +67,32 @@ void drain(QThreadPool *workers, int timeoutMs)
     // Let the last responses reach their sockets.
     for (int i = 0; i < 10; ++i)
         QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+}
+
+// Redis through Sentinels: the primary they name now (waiting a little for one while the
+// cluster starts), followed on failover by the watcher. Null on a bad Sentinel list.
+std::unique_ptr<redis::SentinelWatcher> startSentinelWatcher(const Config &config, QString *url)
+{
+    QString error;
+    const auto addresses = redis::parseSentinels(config.redisSentinels, &error);
+    if (!addresses) {
+        QTextStream(stderr) << "boxoffice-server: BOXOFFICE_REDIS_SENTINELS: " << error << "\n";
+        return nullptr;
+    }
+    auto watcher = std::make_unique<redis::SentinelWatcher>(*addresses, config.redisMaster);
+    QElapsedTimer waited;
+    waited.start();
+    std::optional<QUrl> primary;
+    while (!(primary = watcher->resolve(&error)) && waited.elapsed() < 10000)
+        QThread::msleep(250);
+    if (primary) {
+        *url = primary->toString();
+    } else {
+        // Degraded like a Redis that is down: the watcher connects the pool once one is named.
+        qCWarning(lcServe) << "no Sentinel names a Redis primary yet:" << error;
+        *url = QStringLiteral("redis://127.0.0.1:1");
+    }
+    return watcher;
 }
 
 } // namespace
@@ -126,12 +154,25 @@ int runServe(Config config)
     domain::CatalogService catalog(database, config.holdSeconds);
     http::Services services{database, authenticator, users, holds, catalog};
     services.secureCookies = tls.has_value();
+    // Search reads may go to a standby: seconds behind at most, and off the primary's back.
+    std::unique_ptr<db::Database> readDatabase;
+    if (const QString readUrl = qEnvironmentVariable("BOXOFFICE_DATABASE_READ_URL");
+        !readUrl.isEmpty()) {
+        readDatabase = std::make_unique<db::Database>(readUrl.toStdString(),
+                                                      std::max(2, config.dbPoolSize / 4));
+        services.readDatabase = readDatabase.get();
+    }
 
     // Redis: the configured one, or a private redis-server next to the private PostgreSQL.
     const domain::QueueConfig queueConfig = domain::QueueConfig::fromEnvironment();
     std::unique_ptr<redis::EmbeddedRedis> embeddedRedis;
     QString redisUrl = config.redisUrl;
-    if (redisUrl.isEmpty()) {
+    std::unique_ptr<redis::SentinelWatcher> sentinels;
+    if (!config.redisSentinels.isEmpty()) {
+        sentinels = startSentinelWatcher(config, &redisUrl);
+        if (!sentinels)
+            return 2;
+    } else if (redisUrl.isEmpty()) {
         embeddedRedis = std::make_unique<redis::EmbeddedRedis>(config.dataDir);
         if (!embeddedRedis->start()) {
             QTextStream(stderr) << "boxoffice-server: embedded Redis: " << embeddedRedis->error()
@@ -142,6 +183,8 @@ int runServe(Config config)
     }
     redis::RedisPool redisPool(QUrl(redisUrl),
                                std::chrono::milliseconds(queueConfig.redisTimeoutMs));
+    if (sentinels)
+        sentinels->start([&redisPool](const QUrl &primary) { redisPool.setUrl(primary); });
     if (!redisPool.probe())
         qCWarning(lcServe) << "Redis is not reachable at" << redisUrl
                            << "- queue paused, holds capped until it is";
@@ -356,6 +399,8 @@ int runServe(Config config)
     QThreadPool::globalInstance()->waitForDone(10000);
     database.workers()->waitForDone(10000);
     queue.stop();
+    if (sentinels)
+        sentinels->stop();
     return status;
 }
 
