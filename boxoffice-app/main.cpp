@@ -1,3 +1,4 @@
+#include "door/doorwindow.h"
 #include "language.h"
 #include "mainwindow.h"
 #include "signinpage.h"
@@ -7,9 +8,43 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDir>
+#include <QFileInfo>
 #include <QSettings>
+#include <QStandardPaths>
 
 #include <memory>
+
+namespace {
+
+// The door mode's start: its own window and journal file, the same sign-in form.
+int runDoor(const QCommandLineParser &parser,
+            const QCommandLineOption &server,
+            const QCommandLineOption &user,
+            const QCommandLineOption &password,
+            const QCommandLineOption &journal,
+            const QCommandLineOption &event,
+            const QCommandLineOption &gate)
+{
+    const QString journalPath = parser.isSet(journal)
+                                    ? parser.value(journal) + QStringLiteral(".door")
+                                    : QStandardPaths::writableLocation(
+                                          QStandardPaths::AppDataLocation)
+                                          + QStringLiteral("/door-journal.sqlite");
+    QDir().mkpath(QFileInfo(journalPath).absolutePath());
+    boxoffice::app::DoorWindow window(journalPath, parser.value(event), parser.value(gate));
+    const QString url = parser.isSet(server) ? parser.value(server)
+                                             : window.signInPage()->serverUrl();
+    window.signInPage()->setServerUrl(url);
+    if (parser.isSet(user))
+        window.signInPage()->setUserName(parser.value(user));
+    window.show();
+    if (parser.isSet(user) && parser.isSet(password))
+        Q_EMIT window.signInPage()->signInRequested(url, parser.value(user), parser.value(password));
+    return QCoreApplication::exec();
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
@@ -43,13 +78,26 @@ int main(int argc, char *argv[])
     const QCommandLineOption language(QStringLiteral("language"),
                                       QStringLiteral("Interface language: en or es."),
                                       QStringLiteral("code"));
-    parser.addOptions({server, user, password, journal, language});
+    const QCommandLineOption door(QStringLiteral("door"),
+                                  QStringLiteral("Door mode: scan tickets at the entrance "
+                                                 "(needs --event)."));
+    const QCommandLineOption event(QStringLiteral("event"),
+                                   QStringLiteral("Door mode: the event this door admits to."),
+                                   QStringLiteral("id"));
+    const QCommandLineOption gate(QStringLiteral("gate"),
+                                  QStringLiteral("Door mode: this gate's name (default A)."),
+                                  QStringLiteral("name"),
+                                  QStringLiteral("A"));
+    parser.addOptions({server, user, password, journal, language, door, event, gate});
     parser.process(*app);
 
     const QString lang = parser.isSet(language)
                              ? parser.value(language)
                              : QSettings().value(QStringLiteral("ui/language")).toString();
     boxoffice::app::installLanguage(lang);
+
+    if (parser.isSet(door))
+        return runDoor(parser, server, user, password, journal, event, gate);
 
     boxoffice::app::MainWindow window(parser.value(journal));
     if (parser.isSet(server))

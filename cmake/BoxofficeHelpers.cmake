@@ -2,8 +2,11 @@
 
 # Warnings for our own targets (not for third-party code).
 function(boxoffice_target_defaults target)
-    target_compile_options(${target} PRIVATE -Wall -Wextra -Wpedantic -Wshadow=local
+    target_compile_options(${target} PRIVATE -Wall -Wextra -Wpedantic
         -Wno-missing-field-initializers)
+    if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
+        target_compile_options(${target} PRIVATE -Wshadow=local) # GCC's spelling only
+    endif()
     if(BOXOFFICE_WERROR)
         target_compile_options(${target} PRIVATE -Werror)
     endif()
@@ -13,9 +16,26 @@ endfunction()
 
 option(BOXOFFICE_TEST_STRIP_DEBUG "Link test programs without debug info" OFF)
 
-if(BOXOFFICE_SANITIZE)
-    add_compile_options(-fsanitize=address,undefined -fno-omit-frame-pointer)
+# Sanitizers. Any report fails the test: UBSan aborts instead of printing and going on.
+# BOXOFFICE_FUZZ (clang only) also instruments every library for libFuzzer (fuzzer-no-link:
+# programs that are not fuzz targets link and run as usual); only the targets in tests/fuzz
+# link libFuzzer's main (-fsanitize=fuzzer).
+if(BOXOFFICE_FUZZ)
+    if(NOT CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
+        message(FATAL_ERROR "BOXOFFICE_FUZZ needs clang (cmake --preset fuzz)")
+    endif()
+    add_compile_options(-fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer
+        -fno-sanitize-recover=all)
     add_link_options(-fsanitize=address,undefined)
+elseif(BOXOFFICE_SANITIZE)
+    add_compile_options(-fsanitize=address,undefined -fno-omit-frame-pointer
+        -fno-sanitize-recover=all)
+    add_link_options(-fsanitize=address,undefined)
+endif()
+
+if(BOXOFFICE_TSAN)
+    add_compile_options(-fsanitize=thread -fno-omit-frame-pointer)
+    add_link_options(-fsanitize=thread)
 endif()
 
 # boxoffice_add_test(NAME tst_foo SOURCES a.cpp LIBS lib... LABELS unit [TIMEOUT s])

@@ -153,6 +153,7 @@ QHttpServerResponse SandboxApi::idempotent(const QString &scope,
         replay.addHeader("Idempotent-Replayed", "true");
         return replay;
     }
+    const SandboxStore::DeferSaves together(*m_store); // the effect and its key in one write
     const auto [status, json] = produce();
     const QByteArray bytes = QJsonDocument(json).toJson(QJsonDocument::Compact);
     if (status >= 200 && status < 300) {

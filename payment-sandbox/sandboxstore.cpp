@@ -7,6 +7,8 @@
 #include <QRandomGenerator>
 #include <QSaveFile>
 
+#include <utility>
+
 namespace boxoffice::sandbox {
 
 namespace {
@@ -135,10 +137,26 @@ QJsonObject SandboxStore::eventJson(const EventRecord &event)
             {QStringLiteral("body"), QString::fromUtf8(event.body)}};
 }
 
+SandboxStore::DeferSaves::DeferSaves(const SandboxStore &store)
+    : m_store(store)
+{
+    ++m_store.m_deferring;
+}
+
+SandboxStore::DeferSaves::~DeferSaves()
+{
+    if (--m_store.m_deferring == 0 && std::exchange(m_store.m_saveDue, false))
+        m_store.save();
+}
+
 void SandboxStore::save() const
 {
     if (m_stateFile.isEmpty())
         return;
+    if (m_deferring > 0) {
+        m_saveDue = true;
+        return;
+    }
     QJsonArray intents;
     for (const IntentRecord &intent : m_intents) {
         QJsonObject json = intentJson(intent);

@@ -65,8 +65,22 @@ public:
 
     /// Loads the state file if it exists; false (with `error`) when it is unreadable.
     bool load(QString *error);
-    /// Writes the state file (no-op without one).
+    /// Writes the state file (no-op without one; only marked due while saves are deferred).
     void save() const;
+    /// While one lives, save() only marks the state due; the last one to go writes it once.
+    /// An idempotent request's effect and its key are then on disk together or not at all (a
+    /// crash between two writes left a refund without its key: the retry was a new refund).
+    class DeferSaves
+    {
+    public:
+        explicit DeferSaves(const SandboxStore &store);
+        ~DeferSaves();
+        DeferSaves(const DeferSaves &) = delete;
+        DeferSaves &operator=(const DeferSaves &) = delete;
+
+    private:
+        const SandboxStore &m_store;
+    };
 
     /// A fresh random id such as "pi_3f…".
     static QString newId(const QString &prefix);
@@ -95,6 +109,8 @@ private:
     QHash<QString, RefundRecord> m_refunds;
     QHash<QString, IdempotencyRecord> m_idempotency;
     QList<EventRecord> m_events; // creation order
+    mutable int m_deferring = 0;
+    mutable bool m_saveDue = false;
 };
 
 } // namespace boxoffice::sandbox

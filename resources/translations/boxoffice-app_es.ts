@@ -155,6 +155,153 @@
     </message>
 </context>
 <context>
+    <name>boxoffice::app::DoorScreen</name>
+    <message>
+        <source>Scan result</source>
+        <translation>Resultado del escaneo</translation>
+    </message>
+    <message>
+        <source>Ticket code</source>
+        <translation>Código de la entrada</translation>
+    </message>
+    <message>
+        <source>Double entry reported after sync: %1</source>
+        <translation>Doble entrada detectada al sincronizar: %1</translation>
+    </message>
+    <message>
+        <source>Scan a ticket, or type its code and press Enter. F2: entry / exit.</source>
+        <translation>Escanea una entrada, o escribe su código y pulsa Intro. F2: entrada / salida.</translation>
+    </message>
+    <message>
+        <source>READY</source>
+        <translation>LISTO</translation>
+    </message>
+    <message>
+        <source>Mode: ENTRY</source>
+        <translation>Modo: ENTRADA</translation>
+    </message>
+    <message>
+        <source>Mode: EXIT</source>
+        <translation>Modo: SALIDA</translation>
+    </message>
+    <message>
+        <source>Event %1</source>
+        <translation>Evento %1</translation>
+    </message>
+    <message>
+        <source>ONLINE</source>
+        <translation>EN LÍNEA</translation>
+    </message>
+    <message>
+        <source>Revocation list: never loaded</source>
+        <translation>Lista de anuladas: nunca cargada</translation>
+    </message>
+    <message>
+        <source>Revocation list: up to date</source>
+        <translation>Lista de anuladas: al día</translation>
+    </message>
+    <message>
+        <source>EXIT</source>
+        <translation>SALIDA</translation>
+    </message>
+    <message>
+        <source>VALID</source>
+        <translation>VÁLIDA</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>ALREADY USED</source>
+        <translation>YA USADA</translation>
+    </message>
+    <message>
+        <source>Used at %1</source>
+        <translation>Usada a las %1</translation>
+    </message>
+    <message>
+        <source>Used at %1 at gate %2</source>
+        <translation>Usada a las %1 en la puerta %2</translation>
+    </message>
+    <message>
+        <source>VOID</source>
+        <translation>ANULADA</translation>
+    </message>
+    <message>
+        <source>Refunded or replaced: this code no longer admits.</source>
+        <translation>Reembolsada o sustituida: este código ya no da acceso.</translation>
+    </message>
+    <message>
+        <source>WRONG EVENT</source>
+        <translation>OTRO EVENTO</translation>
+    </message>
+    <message>
+        <source>This ticket is for another event.</source>
+        <translation>Esta entrada es de otro evento.</translation>
+    </message>
+    <message>
+        <source>UNKNOWN</source>
+        <translation>DESCONOCIDA</translation>
+    </message>
+    <message>
+        <source>Not a ticket of ours: ask for the ticket again.</source>
+        <translation>No es una entrada nuestra: pide la entrada de nuevo.</translation>
+    </message>
+    <message>
+        <source>(checked offline)</source>
+        <translation>(comprobada sin conexión)</translation>
+    </message>
+    <message numerus="yes">
+        <source>OFFLINE · %n scan(s) to sync</source>
+        <translation>
+            <numerusform>SIN CONEXIÓN · %n escaneo por sincronizar</numerusform>
+            <numerusform>SIN CONEXIÓN · %n escaneos por sincronizar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Revocation list: %n minute(s) old</source>
+        <translation>
+            <numerusform>Lista de anuladas: de hace %n minuto</numerusform>
+            <numerusform>Lista de anuladas: de hace %n minutos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::app::DoorStation</name>
+    <message>
+        <source>%1 (in at gate %2 first)</source>
+        <translation>%1 (entró antes por la puerta %2)</translation>
+    </message>
+    <message>
+        <source>%1 · row %2 · seat %3</source>
+        <translation>%1 · fila %2 · asiento %3</translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::app::DoorWindow</name>
+    <message>
+        <source>Box office — door</source>
+        <translation>Taquilla — puerta</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached.</source>
+        <translation>No se puede contactar con el servidor.</translation>
+    </message>
+    <message>
+        <source>Wrong user name or password.</source>
+        <translation>Usuario o contraseña incorrectos.</translation>
+    </message>
+    <message>
+        <source>This account may not scan tickets.</source>
+        <translation>Esta cuenta no puede escanear entradas.</translation>
+    </message>
+    <message>
+        <source>Start the door with --event &lt;event id&gt;.</source>
+        <translation>Inicia la puerta con --event &lt;id del evento&gt;.</translation>
+    </message>
+</context>
+<context>
     <name>boxoffice::app::EventFinder</name>
     <message>
         <source>Choose the event</source>

@@ -9,6 +9,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <cmath>
+
 namespace boxoffice::server::auth {
 
 namespace {
@@ -53,9 +55,12 @@ QByteArray hmacSha256(const QByteArray &key, QByteArrayView data)
 std::optional<qint64> numericDate(const QJsonObject &payload, const QString &name)
 {
     const QJsonValue value = payload.value(name);
-    if (!value.isDouble())
+    // Whole seconds within +-2^53 (exact in a double): beyond qint64 a conversion is undefined,
+    // and `exp + leeway` must not overflow.
+    const double seconds = value.toDouble();
+    if (!value.isDouble() || !(std::abs(seconds) <= 9007199254740992.0))
         return std::nullopt;
-    return qint64(value.toDouble());
+    return qint64(seconds);
 }
 
 bool audienceMatches(const QJsonValue &aud, const QString &expected)

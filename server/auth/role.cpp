@@ -6,6 +6,8 @@ std::optional<Role> roleFromString(QStringView text)
 {
     if (text == u"fan")
         return Role::Fan;
+    if (text == u"door")
+        return Role::Door;
     if (text == u"clerk")
         return Role::Clerk;
     if (text == u"manager")
@@ -20,6 +22,8 @@ QString roleName(Role role)
     switch (role) {
     case Role::Fan:
         return QStringLiteral("fan");
+    case Role::Door:
+        return QStringLiteral("door");
     case Role::Clerk:
         return QStringLiteral("clerk");
     case Role::Manager:

@@ -59,7 +59,8 @@ SeatHoldOutcome HoldBatcher::holdSeats(const QString &eventId,
     QMutexLocker locker(&m_mutex);
     m_waiting.push_back(&request);
     const qint64 now = m_clock.nsecsElapsed();
-    const bool busy = now - m_lastArrivalNs < m_options.gatherUs * 1000;
+    // In 64 bits: gatherUs * 1000 overflows an int beyond 2.1 s (UBSan in tst_holdbatch).
+    const bool busy = now - m_lastArrivalNs < qint64(m_options.gatherUs) * 1000;
     m_lastArrivalNs = now;
     // A full batch need not wait out its leader's gathering time.
     if (Request *leader = m_gathering.value(eventId);

@@ -16,7 +16,14 @@ struct CounterPayment
     QString reference; ///< card terminal reference, or the comp reason
 };
 
-/// The counter: cash / card-present / comp sales that confirm at once, refunds, reissue, scan,
+/// Whom a counter sale's tickets are mailed to (optional: the clerk asks the fan).
+struct SaleContact
+{
+    QString email;
+    QString locale; ///< en, es, ...
+};
+
+/// The counter: cash / card-present / comp sales that confirm at once, refunds, reissue,
 /// shifts with X and Z reports. Every money movement is audited with the clerk and shift.
 class BoxOfficeService
 {
@@ -30,15 +37,18 @@ public:
     Response sell(const Principal &clerk,
                   const QString &holdId,
                   const CounterPayment &payment,
-                  const std::optional<QString> &idempotencyKey);
+                  const std::optional<QString> &idempotencyKey,
+                  const SaleContact &contact = {});
+    /// Reads the optional `email` and `locale` of a counter POST /orders; throws BadRequest.
+    static SaleContact parseContact(const QJsonObject &body);
     /// Refunds a paid order, whole (`ticketIds` nullopt) or those tickets: counter orders at
     /// once, online ones through the provider. Replays by Idempotency-Key like sales.
     Response refund(const Principal &clerk,
                     const QString &orderId,
                     const std::optional<QStringList> &ticketIds,
                     const std::optional<QString> &idempotencyKey);
+    /// A new code for a valid, unused ticket: its version goes up, the old code is revoked.
     Response reissue(const Principal &clerk, const QString &ticketId);
-    Response scan(const Principal &clerk, const QString &code);
     Response openShift(const Principal &clerk, const QJsonObject &body);
     /// The caller's open shift as an X report, or 404 when none is open.
     Response currentShift(const Principal &clerk);
@@ -49,7 +59,8 @@ private:
     Response sellInTx(db::Tx &tx,
                       const Principal &clerk,
                       const QString &holdId,
-                      const CounterPayment &payment);
+                      const CounterPayment &payment,
+                      const SaleContact &contact);
     Response guarded(const std::function<Response(db::Tx &)> &body);
 
     db::Database &m_database;

@@ -47,7 +47,8 @@ int boundedInt(const QJsonObject &body, const QString &name, int min, int max, i
     if (value.isUndefined() || value.isNull())
         return fallback;
     const double number = value.toDouble(-1e18);
-    if (!value.isDouble() || number != double(qint64(number)) || number < min || number > max)
+    // The range first: converting a double beyond qint64 is undefined.
+    if (!value.isDouble() || number < min || number > max || number != double(qint64(number)))
         throw bad(
             QStringLiteral("`%1` must be an integer from %2 to %3").arg(name).arg(min).arg(max));
     return int(number);

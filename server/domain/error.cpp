@@ -38,6 +38,7 @@ constexpr Entry kTable[] = {
     {"ticket_not_in_order", 422, "Ticket not in order"},
     {"not_on_sale", 409, "Not on sale yet"},
     {"payment_attempts_exceeded", 409, "Too many payment attempts"},
+    {"ticket_used", 409, "Ticket used"},
     {"rate_limited", 429, "Rate limited"},
     {"unavailable", 503, "Service unavailable"},
 };

@@ -34,6 +34,7 @@ enum class ErrorCode {
     TicketNotInOrder,
     NotOnSale,               ///< issue 15: a hold before the event's on_sale_at
     PaymentAttemptsExceeded, ///< issue 15: too many payment attempts for one order
+    TicketUsed,
     RateLimited,
     Unavailable,
 };

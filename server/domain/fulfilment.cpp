@@ -59,7 +59,13 @@ bool Fulfilment::fulfil(db::Tx &tx, const Order &order, QString *reason) const
 
     auto issue = [&](const QString &seat, const QString &ga) {
         const QString id = QUuid::createUuid().toString(QUuid::WithoutBraces);
-        OrderRepository::insertTicket(tx, id, order.id, order.eventId, seat, ga, m_codes.sign(id));
+        OrderRepository::insertTicket(tx,
+                                      id,
+                                      order.id,
+                                      order.eventId,
+                                      seat,
+                                      ga,
+                                      m_codes.sign(id, order.eventId, seat, ga, 1));
     };
     for (const QString &seat : hold->seats)
         issue(seat, {});
@@ -120,7 +126,7 @@ Ticket Fulfilment::issueLike(db::Tx &tx, const Ticket &old, const QString &order
 {
     Ticket ticket = old;
     ticket.id = QUuid::createUuid().toString(QUuid::WithoutBraces);
-    ticket.code = m_codes.sign(ticket.id);
+    ticket.code = m_codes.sign(ticket.id, old.eventId, old.seatId, old.gaId, 1);
     ticket.status = QStringLiteral("valid");
     OrderRepository::insertTicket(tx,
                                   ticket.id,

@@ -59,7 +59,8 @@ HoldRequest parseHoldRequest(const QJsonObject &body)
     (hasSection ? request.section : request.ga) = name.toString();
     const QJsonValue quantity = body.value(u"quantity");
     const double q = quantity.toDouble(-1);
-    if (!quantity.isDouble() || q != double(int(q)) || q < 1 || q > kMaxSeatsPerRequest)
+    // The range first: converting a double beyond int is undefined (found by fuzz_jsonbody).
+    if (!quantity.isDouble() || q < 1 || q > kMaxSeatsPerRequest || q != double(int(q)))
         throw bad(
             QStringLiteral("`quantity` must be an integer from 1 to %1").arg(kMaxSeatsPerRequest));
     request.quantity = int(q);

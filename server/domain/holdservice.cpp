@@ -418,7 +418,10 @@ int HoldService::sweep()
         zones = HoldRepository::zonesWithExpiredHolds(tx, 100);
         db::IdempotencyRepository::purgeExpired(tx);
     });
-    for (const auto &[eventId, gaId] : zones) {
+    for (const auto &zone : zones) {
+        // Not a structured binding: clang 14 (the fuzz build) cannot capture those.
+        const QString &eventId = zone.first;
+        const QString &gaId = zone.second;
         m_database.transact([&](db::Tx &tx) {
             HoldRepository::lockGaZone(tx, eventId, gaId);
             const int returned = HoldRepository::reclaimExpiredGa(tx, eventId, gaId);

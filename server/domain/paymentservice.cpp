@@ -119,6 +119,11 @@ QString PaymentService::applySucceeded(
                                          QStringLiteral("compensation"));
         return QStringLiteral("compensated");
     }
+    // This success was applied before (the reconciler's answer after the webhook's, or the
+    // provider telling it again): what followed it, a staff refund say, stands. Compensating
+    // now would refund the same money twice.
+    if (wasSucceeded)
+        return QStringLiteral("already_applied");
     // Money that arrived after it was refunded (refund event first) sells nothing.
     const bool refundedFirst = attempt->refundedCents >= attempt->amountCents;
     QString reason = QStringLiteral("order_%1").arg(order->status);

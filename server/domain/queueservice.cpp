@@ -50,7 +50,7 @@ QueueService::QueueService(db::Database &database,
     , m_redis(redis)
     , m_store(std::make_unique<redis::QueueStore>(redis))
     , m_limiter(std::make_unique<redis::RateLimiter>(redis))
-    , m_async(std::make_unique<redis::AsyncRedis>(redis.url(),
+    , m_async(std::make_unique<redis::AsyncRedis>(redis,
                                                   std::chrono::milliseconds(config.redisTimeoutMs)))
     , m_issuer(std::move(issuer))
     , m_config(config)

@@ -2,6 +2,7 @@
 
 #include "db/boxofficerepository.h"
 #include "db/orderrepository.h"
+#include "db/ticketrepository.h"
 
 #include <QJsonArray>
 #include <QSet>
@@ -114,6 +115,18 @@ Response Refunds::run(db::Tx &tx,
 
     if (chosen.isEmpty())
         throw Error(ErrorCode::InvalidState, QStringLiteral("the order has no valid tickets"));
+    // A ticket used at the door stays used (#15 defect 6): only a manager refunds one.
+    if (!auth::hasRole(clerk.role, auth::Role::Manager)) {
+        QStringList ids;
+        for (const PricedTicket &priced : std::as_const(chosen))
+            ids.append(priced.ticket.id);
+        if (const QStringList used = db::TicketRepository::usedAmong(tx, ids); !used.isEmpty())
+            throw Error(ErrorCode::TicketUsed,
+                        QStringLiteral("%1 of the tickets were used at the door already: a "
+                                       "manager may refund them")
+                            .arg(used.size()),
+                        {{QStringLiteral("tickets"), QJsonArray::fromStringList(used)}});
+    }
     const auto shift = BoxOfficeRepository::openShiftOf(tx, clerk.subject);
     const bool counter = order->channel != u"online";
     if (counter && order->paymentMethod == u"cash" && !shift)

@@ -35,6 +35,12 @@ void HealthController::registerRoutes(ApiServer &server, Services &services)
                                       {QStringLiteral("status"),
                                        database ? QStringLiteral("ready")
                                                 : QStringLiteral("not_ready")}};
+                     // Mail off is not unready: sales go on, tickets are in the fan's orders.
+                     body.insert(u"mail",
+                                 services.mailEnabled ? QStringLiteral("configured")
+                                                      : QStringLiteral("not_configured"));
+                     if (!services.mailProblem.isEmpty())
+                         body.insert(u"mail_detail", services.mailProblem);
                      if (!database)
                          return toHttp(domain::Response::fromError(
                              domain::Error(domain::ErrorCode::Unavailable,

@@ -74,7 +74,8 @@ std::optional<qint64> JsonBody::optionalInt(const QString &name, qint64 min, qin
     const double number = value.toDouble(std::nan(""));
     if (!value.isDouble() || std::isnan(number) || std::floor(number) != number)
         bad(QStringLiteral("`%1` must be an integer").arg(name));
-    if (number < double(min) || number > double(max))
+    // double(max) may round up to 2^63, which no qint64 holds (converting it is undefined).
+    if (number < double(min) || number > double(max) || number >= 9223372036854775808.0)
         bad(QStringLiteral("`%1` must be between %2 and %3").arg(name).arg(min).arg(max));
     return qint64(number);
 }

@@ -22,7 +22,8 @@ constexpr const char *kCarried[] = {"ETag",
                                     "Idempotent-Replayed",
                                     "Content-Disposition",
                                     "WWW-Authenticate",
-                                    "Vary"};
+                                    "Vary",
+                                    "X-Request-Id"};
 
 struct Cached
 {

@@ -79,7 +79,9 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
                      const QJsonObject body = objectWithOnly(request,
                                                              {QStringLiteral("hold_id"),
                                                               QStringLiteral("payment"),
-                                                              QStringLiteral("return_url")});
+                                                              QStringLiteral("return_url"),
+                                                              QStringLiteral("email"),
+                                                              QStringLiteral("locale")});
                      const QJsonValue holdId = body.value(u"hold_id");
                      if (!holdId.isString() || holdId.toString().isEmpty())
                          throw Error(ErrorCode::BadRequest,
@@ -91,8 +93,13 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
                              services.boxOffice->sell(caller,
                                                       domain::canonicalId(holdId.toString()),
                                                       payment,
-                                                      idempotencyKey(request)));
+                                                      idempotencyKey(request),
+                                                      domain::BoxOfficeService::parseContact(body)));
                      }
+                     if (body.contains(u"email") || body.contains(u"locale"))
+                         throw Error(ErrorCode::BadRequest,
+                                     QStringLiteral("`email` and `locale` name the fan of a "
+                                                    "counter sale; online orders use the account"));
                      return toHttp(services.orders->create(caller,
                                                            domain::canonicalId(holdId.toString()),
                                                            idempotencyKey(request),
@@ -155,17 +162,6 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
 
 void BoxOfficeController::registerRoutes(ApiServer &server, Services &services)
 {
-    server.route(QStringLiteral("/tickets/scan"),
-                 QHttpServerRequest::Method::Post,
-                 [&services](const Request &request) {
-                     const auto caller = services.authenticator.require(request, auth::Role::Clerk);
-                     const QJsonObject body = objectWithOnly(request, {QStringLiteral("code")});
-                     const QJsonValue code = body.value(u"code");
-                     if (!code.isString())
-                         throw Error(ErrorCode::BadRequest,
-                                     QStringLiteral("`code` is required and must be a string"));
-                     return toHttp(services.boxOffice->scan(caller, code.toString()));
-                 });
     server.routeId(QStringLiteral("/tickets/<arg>/reissue"),
                    QHttpServerRequest::Method::Post,
                    [&services](const QString &id, const Request &request) {

@@ -14,7 +14,7 @@ public:
     static void registerRoutes(ApiServer &server, Services &services);
 };
 
-/// POST /tickets/scan, POST /tickets/{id}/reissue, POST /shifts, GET /shifts/{id}/report,
+/// POST /tickets/{id}/reissue, POST /shifts, GET /shifts/{id}/report,
 /// POST /shifts/{id}/close.
 class BoxOfficeController
 {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QString>
+
 namespace boxoffice::server::db {
 class Database;
 }
@@ -14,6 +16,7 @@ class OrderService;
 class PaymentService;
 class BoxOfficeService;
 class LoginGuard;
+class TicketScanService;
 } // namespace boxoffice::server::domain
 
 namespace boxoffice::server::http {
@@ -35,10 +38,16 @@ struct Services
     domain::OrderService *orders = nullptr;
     domain::PaymentService *payments = nullptr;
     domain::BoxOfficeService *boxOffice = nullptr;
+    domain::TicketScanService *ticketScans = nullptr; ///< the door (set by serve)
     domain::SeatmapCache *seatmaps = nullptr; ///< serialized seat maps per version (optional)
     domain::LoginGuard *loginGuard = nullptr; ///< sign-in limits and lockouts (set by serve)
     BoundedPool *passwordPool = nullptr;      ///< where scrypt runs (set by serve)
+    bool mailEnabled = false;   ///< tickets are mailed (BOXOFFICE_SMTP_URL); /readyz says so
+    QString mailProblem;        ///< why not, when not
     bool secureCookies = false; ///< the listener speaks TLS: session cookies are Secure
+    /// Search and seat-history reads (BOXOFFICE_DATABASE_READ_URL, e.g. a hot standby); null:
+    /// `database`.
+    db::Database *readDatabase = nullptr;
 };
 
 } // namespace boxoffice::server::http

@@ -85,6 +85,30 @@ AsyncRedis::AsyncRedis(QUrl url, std::chrono::milliseconds timeout, QObject *par
     connect(&m_watchdog, &QTimer::timeout, this, [this] { checkTimeout(); });
 }
 
+AsyncRedis::AsyncRedis(const RedisPool &pool, std::chrono::milliseconds timeout, QObject *parent)
+    : AsyncRedis(pool.url(), timeout, parent)
+{
+    m_pool = &pool;
+    m_poolGeneration = pool.generation();
+}
+
+void AsyncRedis::followPool()
+{
+    if (!m_pool || m_pool->generation() == m_poolGeneration)
+        return;
+    m_poolGeneration = m_pool->generation();
+    m_url = m_pool->url();
+    m_retryAtMs = 0;
+    m_backoffMs = kMinBackoffMs;
+    if (m_context) {
+        // The old link's pending calls get nullopt (hiredis defers the free inside a callback).
+        redisAsyncContext *context = m_context;
+        m_context = nullptr;
+        m_sentAtMs.clear();
+        redisAsyncFree(context);
+    }
+}
+
 AsyncRedis::~AsyncRedis()
 {
     m_closing = true;
@@ -268,6 +292,7 @@ void AsyncRedis::eval(const Script &script, ScriptCall arguments, Done done)
     call->tail += arguments.m_tail;
     call->tailCount = 1 + arguments.m_count;
     call->done = std::move(done);
+    followPool();
     send(std::move(call));
 }
 
@@ -332,8 +357,10 @@ void AsyncRedis::onReply(redisAsyncContext *context, void *reply, void *privdata
         self->send(std::move(call));
         return;
     }
-    if (converted.isError() && converted.string.startsWith("LOADING")) {
-        call->done(std::nullopt); // a restarted Redis still reading its append-only file
+    if (converted.isError()
+        && (converted.string.startsWith("LOADING") || converted.string.startsWith("READONLY"))) {
+        // A restarted Redis still reading its append-only file, or a demoted primary.
+        call->done(std::nullopt);
         return;
     }
     call->done(std::move(converted));

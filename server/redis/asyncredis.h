@@ -51,6 +51,10 @@ public:
     explicit AsyncRedis(QUrl url,
                         std::chrono::milliseconds timeout = std::chrono::milliseconds(200),
                         QObject *parent = nullptr);
+    /// Talks to whatever Redis `pool` points at, following its setUrl() (Sentinel failover).
+    explicit AsyncRedis(const RedisPool &pool,
+                        std::chrono::milliseconds timeout = std::chrono::milliseconds(200),
+                        QObject *parent = nullptr);
     ~AsyncRedis() override;
     AsyncRedis(const AsyncRedis &) = delete;
     AsyncRedis &operator=(const AsyncRedis &) = delete;
@@ -71,12 +75,15 @@ private:
     void postFlush();
     void checkTimeout();
     void watch(std::unique_ptr<QSocketNotifier> &notifier, int type, bool on);
+    void followPool();
 
     static void onReply(redisAsyncContext *context, void *reply, void *privdata);
     static void onConnect(const redisAsyncContext *context, int status);
     static void onDisconnect(const redisAsyncContext *context, int status);
 
     QUrl m_url;
+    const RedisPool *m_pool = nullptr; // set: m_url follows it
+    quint64 m_poolGeneration = 0;
     std::chrono::milliseconds m_timeout;
     redisAsyncContext *m_context = nullptr;
     std::unique_ptr<QSocketNotifier> m_read;

@@ -131,4 +131,27 @@ std::optional<QList<Reply>> RedisClient::pipeline(const QByteArray &commands, qs
     return replies;
 }
 
+std::optional<Reply> RedisClient::receive()
+{
+    if (!isConnected()) {
+        m_lastError = QStringLiteral("not connected");
+        return std::nullopt;
+    }
+    void *raw = nullptr;
+    if (redisGetReply(m_context.get(), &raw) != REDIS_OK || !raw) {
+        m_lastError = QString::fromLocal8Bit(m_context->errstr);
+        m_context.reset();
+        return std::nullopt;
+    }
+    Reply reply = toReply(static_cast<const redisReply *>(raw));
+    freeReplyObject(raw);
+    return reply;
+}
+
+void RedisClient::setReadTimeout(std::chrono::milliseconds timeout)
+{
+    if (m_context)
+        redisSetTimeout(m_context.get(), toTimeval(timeout));
+}
+
 } // namespace boxoffice::server::redis

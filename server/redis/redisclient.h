@@ -49,6 +49,11 @@ public:
     /// Writes `count` commands given in Redis' wire format (RESP) at once, then reads their
     /// replies in order; nullopt when the link failed (then it is closed).
     std::optional<QList<Reply>> pipeline(const QByteArray &commands, qsizetype count);
+    /// Reads one more reply (a subscription's message); nullopt on timeout or a lost link (then
+    /// it is closed: hiredis cannot go on after a timeout).
+    std::optional<Reply> receive();
+    /// The read and write timeout from now on (connect() sets both to its own timeout).
+    void setReadTimeout(std::chrono::milliseconds timeout);
 
 private:
     std::unique_ptr<redisContext, void (*)(redisContext *)> m_context;

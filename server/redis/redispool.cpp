@@ -50,14 +50,15 @@ std::unique_ptr<RedisClient> RedisPool::borrow()
             || !m_retryAtMs.compare_exchange_strong(retryAt, nowMs() + m_backoffMs))
             return nullptr;
     }
+    const QUrl target = url();
     auto client = std::make_unique<RedisClient>();
-    if (!client->connect(m_url, m_timeout)) {
+    if (!client->connect(target, m_timeout)) {
         qCDebug(lcRedis) << "connect failed:" << client->lastError();
         markDown();
         return nullptr;
     }
     if (!m_up.exchange(true))
-        qCInfo(lcRedis) << "Redis is back at" << m_url.toString();
+        qCInfo(lcRedis) << "Redis is back at" << target.toString();
     m_backoffMs = kMinBackoffMs;
     return client;
 }
@@ -74,7 +75,7 @@ void RedisPool::giveBack(std::unique_ptr<RedisClient> client)
 void RedisPool::markDown()
 {
     if (m_up.exchange(false))
-        qCWarning(lcRedis) << "Redis is down at" << m_url.toString();
+        qCWarning(lcRedis) << "Redis is down at" << url().toString();
     const qint64 backoff = m_backoffMs.load();
     m_retryAtMs = nowMs() + backoff;
     m_backoffMs = std::min(backoff * 2, kMaxBackoffMs);
@@ -93,8 +94,10 @@ std::optional<Reply> RedisPool::command(const QList<QByteArray> &args)
         markDown();
         return std::nullopt;
     }
-    // A restarted Redis may be loading its append-only file: treat as down for now.
-    if (reply->isError() && reply->string.startsWith("LOADING")) {
+    // A restarted Redis may be loading its append-only file, and a demoted primary refuses
+    // writes until the Sentinel watcher points us at the new one: treat as down for now.
+    if (reply->isError()
+        && (reply->string.startsWith("LOADING") || reply->string.startsWith("READONLY"))) {
         markDown();
         return std::nullopt;
     }
@@ -118,6 +121,27 @@ std::optional<Reply> RedisPool::eval(const Script &script,
         reply = command(call); // EVAL also caches the script for the next EVALSHA
     }
     return reply;
+}
+
+QUrl RedisPool::url() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_url;
+}
+
+void RedisPool::setUrl(const QUrl &url)
+{
+    {
+        QMutexLocker lock(&m_mutex);
+        if (m_url == url)
+            return;
+        m_url = url;
+        m_idle.clear();
+    }
+    m_backoffMs = kMinBackoffMs;
+    m_retryAtMs = 0; // the first call after the switch connects, even while marked down
+    ++m_generation;
+    qCInfo(lcRedis) << "Redis now at" << url.toString();
 }
 
 bool RedisPool::probe()

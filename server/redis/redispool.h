@@ -42,16 +42,22 @@ public:
     bool isUp() const { return m_up.load(); }
     /// Probes Redis now if the backoff allows (PING); returns isUp().
     bool probe();
-    QUrl url() const { return m_url; }
+    QUrl url() const;
+    /// Points the pool at another Redis (the new primary after a Sentinel failover): idle links
+    /// are dropped and the next call connects at once. Bumps generation().
+    void setUrl(const QUrl &url);
+    /// Changes with every setUrl(), so other clients of the same Redis (AsyncRedis) follow.
+    quint64 generation() const { return m_generation.load(); }
 
 private:
     std::unique_ptr<RedisClient> borrow();
     void giveBack(std::unique_ptr<RedisClient> client);
     void markDown();
 
-    QUrl m_url;
+    QUrl m_url; // guarded by m_mutex
     std::chrono::milliseconds m_timeout;
-    QMutex m_mutex;
+    mutable QMutex m_mutex;
+    std::atomic<quint64> m_generation = 0;
     std::vector<std::unique_ptr<RedisClient>> m_idle;
     std::atomic_bool m_up = true;
     std::atomic<qint64> m_retryAtMs = 0;

@@ -77,7 +77,7 @@ int runIssueToken(Config config, const QCommandLineParser &parser)
     if (subject.isEmpty() || subject.size() > 255)
         return fail(QStringLiteral("issue-token needs --sub"));
     if (!role)
-        return fail(QStringLiteral("--role must be fan, clerk, manager or admin"));
+        return fail(QStringLiteral("--role must be fan, door, clerk, manager or admin"));
     qint64 ttl = config.tokenTtlSeconds;
     if (parser.isSet(QStringLiteral("ttl"))) {
         bool ok = false;

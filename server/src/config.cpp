@@ -151,7 +151,14 @@ QString Config::environmentHelp()
         "  BOXOFFICE_PAYMENT_URL, BOXOFFICE_PAYMENT_API_KEY, BOXOFFICE_PAYMENT_WEBHOOK_SECRET,\n"
         "  BOXOFFICE_PAYMENT_WINDOW_SECONDS, BOXOFFICE_PAYMENT_TIMEOUT_MS,\n"
         "  BOXOFFICE_RECONCILE_INTERVAL_MS, BOXOFFICE_RECONCILE_AFTER_SECONDS,\n"
-        "  BOXOFFICE_TICKET_SECRET (ticket code HMAC).\n"
+        "  BOXOFFICE_TICKET_SECRET (first-format ticket codes' HMAC), BOXOFFICE_TICKET_KEY_FILE\n"
+        "  (seals the Ed25519 ticket keys; docs/tickets.md).\n"
+        "  Mail (docs/tickets.md): BOXOFFICE_SMTP_URL, BOXOFFICE_MAIL_FROM, BOXOFFICE_PUBLIC_URL,\n"
+        "  BOXOFFICE_SMTP_STARTTLS, BOXOFFICE_SMTP_CA_FILE, BOXOFFICE_SMTP_TIMEOUT_MS,\n"
+        "  BOXOFFICE_MAIL_POLL_MS, BOXOFFICE_MAIL_RETRY_BASE_MS, BOXOFFICE_MAIL_LEASE_SECONDS.\n"
+        "  BOXOFFICE_DATABASE_READ_URL (search and seat-history reads, e.g. a hot standby).\n"
+        "  BOXOFFICE_REDIS_SENTINELS (host:port,... find Redis through Sentinels instead of\n"
+        "  BOXOFFICE_REDIS_URL), BOXOFFICE_REDIS_MASTER (their master name, default boxoffice).\n"
         "  Waiting room and Redis (docs/queue.md): BOXOFFICE_REDIS_TIMEOUT_MS,\n"
         "  BOXOFFICE_ADMISSION_SECONDS, BOXOFFICE_QUEUE_TICK_MS, BOXOFFICE_QUEUE_LEASE_MS,\n"
         "  BOXOFFICE_QUEUE_SETTINGS_CACHE_MS, BOXOFFICE_SEAT_LEASES (1/0),\n"
@@ -188,6 +195,9 @@ Config Config::load(const QCommandLineParser &parser, QString *error)
     pick("BOXOFFICE_LISTEN", QStringLiteral("listen"), &c.listen);
     pick("BOXOFFICE_DATABASE_URL", QStringLiteral("database-url"), &c.databaseUrl);
     pick("BOXOFFICE_REDIS_URL", QStringLiteral("redis-url"), &c.redisUrl);
+    c.redisSentinels = env("BOXOFFICE_REDIS_SENTINELS");
+    if (!env("BOXOFFICE_REDIS_MASTER").isEmpty())
+        c.redisMaster = env("BOXOFFICE_REDIS_MASTER").toUtf8();
     pick("BOXOFFICE_DATA_DIR", QStringLiteral("data-dir"), &c.dataDir);
     pick("BOXOFFICE_TLS_CERT", QStringLiteral("tls-cert"), &c.tlsCert);
     pick("BOXOFFICE_TLS_KEY", QStringLiteral("tls-key"), &c.tlsKey);
@@ -206,6 +216,7 @@ Config Config::load(const QCommandLineParser &parser, QString *error)
     if (!apiKey.isEmpty())
         c.paymentApiKey = apiKey;
     c.ticketSecret = secret("BOXOFFICE_TICKET_SECRET", "ticket-secret", error);
+    c.ticketKeyFile = env("BOXOFFICE_TICKET_KEY_FILE");
     const struct
     {
         const char *variable;

@@ -12,8 +12,10 @@ namespace boxoffice::server {
 struct Config
 {
     QString listen = QStringLiteral("127.0.0.1:8080");
-    QString databaseUrl; ///< empty: run an embedded PostgreSQL under dataDir
-    QString redisUrl;    ///< empty: embedded Redis (later issue)
+    QString databaseUrl;    ///< empty: run an embedded PostgreSQL under dataDir
+    QString redisUrl;       ///< empty: embedded Redis (later issue)
+    QString redisSentinels; ///< BOXOFFICE_REDIS_SENTINELS host:port,...: find Redis through them
+    QByteArray redisMaster = "boxoffice"; ///< BOXOFFICE_REDIS_MASTER: the Sentinels' master name
     QString dataDir = QStringLiteral("./var");
     QString tlsCert;
     QString tlsKey;
@@ -27,6 +29,7 @@ struct Config
     int reconcileIntervalMs = 5000; ///< reconciler and compensation worker period
     int reconcileAfterSeconds = 60; ///< an attempt pending this long is asked about
     QByteArray ticketSecret;        ///< BOXOFFICE_TICKET_SECRET; empty: derived from the JWT secret
+    QString ticketKeyFile;          ///< BOXOFFICE_TICKET_KEY_FILE: seals the ticket signing keys
     int holdSeconds = 600;
     int dbPoolSize = 16;
     qint64 bodyLimit = 1024 * 1024;

@@ -31,6 +31,7 @@ int main(int argc, char *argv[])
                        "  check-config explain every problem of the configuration serve would use\n"
                        "  create-user  --username U (--password P | --password-stdin) --role R\n"
                        "  issue-token  --sub U --role R [--ttl S]: print a signed access token\n"
+                       "  rotate-ticket-key  a new ticket signing key (old ones stay published)\n"
                        "  seed-demo    demo venue, two events, staff manager/manager-demo and\n"
                        "               clerk/clerk-demo\n\n")
         + Config::environmentHelp());
@@ -45,7 +46,7 @@ int main(int argc, char *argv[])
         {QStringLiteral("password-stdin"),
          QStringLiteral("create-user: read the password from the first line of stdin.")},
         {QStringLiteral("role"),
-         QStringLiteral("create-user/issue-token: fan, clerk, manager or admin."),
+         QStringLiteral("create-user/issue-token: fan, door, clerk, manager or admin."),
          QStringLiteral("role")},
         {QStringLiteral("sub"),
          QStringLiteral("issue-token: the token's subject."),
@@ -56,7 +57,8 @@ int main(int argc, char *argv[])
     });
     parser.addPositionalArgument(
         QStringLiteral("subcommand"),
-        QStringLiteral("serve, migrate, check-config, create-user, issue-token or seed-demo."));
+        QStringLiteral("serve, migrate, check-config, create-user, issue-token, rotate-ticket-key "
+                       "or seed-demo."));
     parser.process(app);
 
     QString error;
@@ -80,6 +82,8 @@ int main(int argc, char *argv[])
         return runSeedDemo(config);
     if (command == u"issue-token")
         return runIssueToken(config, parser);
+    if (command == u"rotate-ticket-key")
+        return runRotateTicketKey(config);
     QTextStream(stderr) << "boxoffice-server: "
                         << (command.isEmpty() ? QStringLiteral("no subcommand given")
                                               : QStringLiteral("unknown subcommand ") + command)

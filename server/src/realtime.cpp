@@ -14,7 +14,7 @@ Realtime::Realtime(http::ApiServer &api,
                    http::Services &services,
                    const std::string &databaseUrl,
                    const RealtimeConfig &config)
-    : m_search(services.database)
+    : m_search(services.readDatabase ? *services.readDatabase : services.database)
     , m_seatmaps(services.database)
     , m_feed(databaseUrl)
     , m_hub(services, m_feed, config.ws)

@@ -11,6 +11,7 @@
 #include "domain/paymentservice.h"
 #include "domain/queueservice.h"
 #include "domain/ticketpdfservice.h"
+#include "domain/ticketscanservice.h"
 #include "domain/userservice.h"
 #include "http/apiserver.h"
 #include "http/authcontroller.h"
@@ -21,24 +22,29 @@
 #include "http/holdcontroller.h"
 #include "http/ordercontroller.h"
 #include "http/queuecontroller.h"
+#include "http/ticketcontroller.h"
 #include "http/ticketpdfcontroller.h"
 #include "http/tlsconfig.h"
 #include "http/venuecontroller.h"
 #include "http/webshop.h"
+#include "mail/mailworker.h"
+#include "mailsetup.h"
 #include "metrics/registry.h"
 #include "payments/sandboxprovider.h"
 #include "realtime.h"
 #include "redis/embeddedredis.h"
 #include "redis/redispool.h"
+#include "redis/sentinel.h"
 #include "signalwatcher.h"
 #include "systemdnotify.h"
+#include "ticketkeyring.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QLoggingCategory>
-#include <QMessageAuthenticationCode>
 #include <QRegularExpression>
 #include <QTextStream>
+#include <QThread>
 #include <QTimer>
 
 #include <atomic>
@@ -63,6 +69,32 @@ void drain(QThreadPool *workers, int timeoutMs)
     // Let the last responses reach their sockets.
     for (int i = 0; i < 10; ++i)
         QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+}
+
+// Redis through Sentinels: the primary they name now (waiting a little for one while the
+// cluster starts), followed on failover by the watcher. Null on a bad Sentinel list.
+std::unique_ptr<redis::SentinelWatcher> startSentinelWatcher(const Config &config, QString *url)
+{
+    QString error;
+    const auto addresses = redis::parseSentinels(config.redisSentinels, &error);
+    if (!addresses) {
+        QTextStream(stderr) << "boxoffice-server: BOXOFFICE_REDIS_SENTINELS: " << error << "\n";
+        return nullptr;
+    }
+    auto watcher = std::make_unique<redis::SentinelWatcher>(*addresses, config.redisMaster);
+    QElapsedTimer waited;
+    waited.start();
+    std::optional<QUrl> primary;
+    while (!(primary = watcher->resolve(&error)) && waited.elapsed() < 10000)
+        QThread::msleep(250);
+    if (primary) {
+        *url = primary->toString();
+    } else {
+        // Degraded like a Redis that is down: the watcher connects the pool once one is named.
+        qCWarning(lcServe) << "no Sentinel names a Redis primary yet:" << error;
+        *url = QStringLiteral("redis://127.0.0.1:1");
+    }
+    return watcher;
 }
 
 } // namespace
@@ -124,12 +156,25 @@ int runServe(Config config)
     domain::CatalogService catalog(database, config.holdSeconds);
     http::Services services{database, authenticator, users, holds, catalog};
     services.secureCookies = tls.has_value();
+    // Search reads may go to a standby: seconds behind at most, and off the primary's back.
+    std::unique_ptr<db::Database> readDatabase;
+    if (const QString readUrl = qEnvironmentVariable("BOXOFFICE_DATABASE_READ_URL");
+        !readUrl.isEmpty()) {
+        readDatabase = std::make_unique<db::Database>(readUrl.toStdString(),
+                                                      std::max(2, config.dbPoolSize / 4));
+        services.readDatabase = readDatabase.get();
+    }
 
     // Redis: the configured one, or a private redis-server next to the private PostgreSQL.
     const domain::QueueConfig queueConfig = domain::QueueConfig::fromEnvironment();
     std::unique_ptr<redis::EmbeddedRedis> embeddedRedis;
     QString redisUrl = config.redisUrl;
-    if (redisUrl.isEmpty()) {
+    std::unique_ptr<redis::SentinelWatcher> sentinels;
+    if (!config.redisSentinels.isEmpty()) {
+        sentinels = startSentinelWatcher(config, &redisUrl);
+        if (!sentinels)
+            return 2;
+    } else if (redisUrl.isEmpty()) {
         embeddedRedis = std::make_unique<redis::EmbeddedRedis>(config.dataDir);
         if (!embeddedRedis->start()) {
             QTextStream(stderr) << "boxoffice-server: embedded Redis: " << embeddedRedis->error()
@@ -140,6 +185,8 @@ int runServe(Config config)
     }
     redis::RedisPool redisPool(QUrl(redisUrl),
                                std::chrono::milliseconds(queueConfig.redisTimeoutMs));
+    if (sentinels)
+        sentinels->start([&redisPool](const QUrl &primary) { redisPool.setUrl(primary); });
     if (!redisPool.probe())
         qCWarning(lcServe) << "Redis is not reachable at" << redisUrl
                            << "- queue paused, holds capped until it is";
@@ -170,12 +217,23 @@ int runServe(Config config)
     // Browsers reach the provider's hosted page at its public address.
     const QUrl paymentPage(config.paymentPageUrl.isEmpty() ? paymentUrl
                                                            : QUrl(config.paymentPageUrl));
-    const domain::TicketCodes ticketCodes(
-        !config.ticketSecret.isEmpty()
-            ? config.ticketSecret
-            : QMessageAuthenticationCode::hash("boxoffice ticket codes",
-                                               config.jwt.hmacSecret,
-                                               QCryptographicHash::Sha256));
+    // Ticket codes: Ed25519 keys from the database, their private halves sealed (tickets.md).
+    const QByteArray ticketWrapping = TicketKeyring::wrappingKey(config, &error);
+    if (ticketWrapping.isEmpty()) {
+        QTextStream(stderr) << "boxoffice-server: " << error << "\n";
+        return 1;
+    }
+    TicketKeyring ticketKeyring(database, ticketWrapping);
+    std::optional<domain::TicketCodes> ticketCodesHolder;
+    try {
+        ticketKeyring.ensureKey();
+        ticketCodesHolder.emplace([&ticketKeyring] { return ticketKeyring.load(); },
+                                  TicketKeyring::legacySecret(config));
+    } catch (const std::exception &e) {
+        QTextStream(stderr) << "boxoffice-server: ticket keys: " << e.what() << "\n";
+        return 1;
+    }
+    const domain::TicketCodes &ticketCodes = *ticketCodesHolder;
     // A paid order (online or at the counter) frees its buyer's place in the waiting room.
     const domain::Fulfilment fulfilment(ticketCodes,
                                         [&queue](const QString &eventId, const QString &owner) {
@@ -192,6 +250,8 @@ int runServe(Config config)
                                           payments::WebhookVerifier(config.paymentWebhookSecret),
                                           config.reconcileAfterSeconds);
     domain::BoxOfficeService boxOffice(database, fulfilment);
+    domain::TicketScanService ticketScans(database, ticketCodes);
+    services.ticketScans = &ticketScans;
     QUrl hostedPage = paymentPage;
     hostedPage.setPath(hostedPage.path().remove(QRegularExpression(QStringLiteral("/+$")))
                        + QStringLiteral("/pay"));
@@ -199,6 +259,28 @@ int runServe(Config config)
     services.orders = &orders;
     services.payments = &paymentService;
     services.boxOffice = &boxOffice;
+
+    domain::TicketPdfService ticketPdfs(database, orders, catalog);
+    // Tickets by mail: a worker drains the outbox the paid transactions fill (docs/tickets.md).
+    const MailSetup mailSetup = MailSetup::fromEnvironment(config);
+    services.mailEnabled = mailSetup.enabled;
+    services.mailProblem = mailSetup.problem;
+    std::unique_ptr<mail::MailWorker> mailWorker;
+    if (mailSetup.enabled)
+        mailWorker = std::make_unique<mail::MailWorker>(database,
+                                                        mail::SmtpSender(mailSetup.smtp),
+                                                        mailSetup.worker,
+                                                        [&ticketPdfs](const QString &orderId,
+                                                                      const QString &language) {
+                                                            // The same PDF the fan downloads.
+                                                            return ticketPdfs
+                                                                .pdf({QStringLiteral("mailer"),
+                                                                      auth::Role::Admin},
+                                                                     orderId,
+                                                                     language);
+                                                        });
+    else
+        qCWarning(lcServe) << "mail:" << mailSetup.problem;
 
     http::ApiServer api(database.workers(), config.bodyLimit);
     const http::WebShop shop(config.webDir,
@@ -220,7 +302,7 @@ int runServe(Config config)
     http::HoldController::registerRoutes(api, services);
     http::OrderController::registerRoutes(api, services);
     http::BoxOfficeController::registerRoutes(api, services);
-    domain::TicketPdfService ticketPdfs(database, orders, catalog);
+    http::TicketController::registerRoutes(api, services);
     http::TicketPdfController::registerRoutes(api, services, ticketPdfs);
     // Realtime serves /metrics (the registry plus HoldService's counts).
     Realtime realtime(api, services, target.url(), config.realtime);
@@ -284,6 +366,7 @@ int runServe(Config config)
             try {
                 paymentService.compensate();
                 paymentService.reconcile();
+                ticketCodes.reload(); // a rotation by `rotate-ticket-key` signs from now on
                 metrics::Registry::instance()
                     .gauge(QStringLiteral("boxoffice_compensations_pending"), {})
                     .set(double(paymentService.pendingCompensations()));
@@ -295,6 +378,21 @@ int runServe(Config config)
     });
     reconciler.start(config.reconcileIntervalMs);
 
+    // Mail goes out on the global pool, one run at a time, never on a request's thread.
+    std::atomic_bool mailing = false;
+    QTimer mailer;
+    if (mailWorker) {
+        QObject::connect(&mailer, &QTimer::timeout, [&] {
+            if (mailing.exchange(true))
+                return;
+            QThreadPool::globalInstance()->start([&] {
+                mailWorker->runOnce();
+                mailing = false;
+            });
+        });
+        mailer.start(mailSetup.pollMs);
+    }
+
     SignalWatcher signals;
     QObject::connect(&signals, &SignalWatcher::terminationRequested, [&](int signal) {
         qCInfo(lcServe) << "signal" << signal << "- shutting down";
@@ -304,6 +402,7 @@ int runServe(Config config)
         sweeper.stop();
         admitter.stop();
         reconciler.stop();
+        mailer.stop();
         drain(database.workers(), 10000);
         QCoreApplication::quit();
     });
@@ -311,6 +410,8 @@ int runServe(Config config)
     QThreadPool::globalInstance()->waitForDone(10000);
     database.workers()->waitForDone(10000);
     queue.stop();
+    if (sentinels)
+        sentinels->stop();
     return status;
 }
 

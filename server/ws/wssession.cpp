@@ -16,6 +16,7 @@
 #include "http/services.h"
 #include "http/sessioncookie.h"
 #include "metrics/registry.h"
+#include "wsframe.h"
 #include "wsshard.h"
 
 #include <QJsonArray>
@@ -47,19 +48,6 @@ QJsonObject notImplemented(const QString &op)
             {QStringLiteral("status"), 501},
             {QStringLiteral("code"), QStringLiteral("not_implemented")},
             {QStringLiteral("detail"), QString(op + QStringLiteral(" is not available yet"))}};
-}
-
-Error badRequest(const QString &detail)
-{
-    return Error(ErrorCode::BadRequest, detail);
-}
-
-QString requireString(const QJsonObject &params, const QString &name)
-{
-    const QJsonValue value = params.value(name);
-    if (!value.isString() || value.toString().isEmpty())
-        throw badRequest(name + QStringLiteral(" must be a non-empty string"));
-    return value.toString();
 }
 
 // An id parameter (event_id, hold_id, order_id, queue_id): one spelling, as over REST.
@@ -214,14 +202,12 @@ void WsSession::onText(const QString &text)
             closeSocket(QWebSocketProtocol::CloseCodePolicyViolated, QStringLiteral("rate limited"));
         return;
     }
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(text.toUtf8(), &parseError);
-    if (!document.isObject()) {
+    const WsFrame frame = WsFrame::parse(text);
+    if (frame.status == WsFrame::Status::NotAnObject) {
         replyError(QJsonValue::Null, badRequest(QStringLiteral("a frame is one JSON object")));
         return;
     }
-    const QJsonObject frame = document.object();
-    const QJsonValue id = frame.value(u"id");
+    const QJsonValue &id = frame.id;
     if (!takeToken()) {
         // A client that keeps hammering after being told is cut off.
         if (++m_refused > m_options.opsBurst) {
@@ -235,16 +221,12 @@ void WsSession::onText(const QString &text)
         return;
     }
     m_refused = 0;
-    if (!(id.isDouble() || id.isString()) || !frame.value(u"op").isString()) {
+    if (frame.status == WsFrame::Status::NoIdOrOp) {
         replyError(id, badRequest(QStringLiteral("a request has an id and an op")));
         return;
     }
-    QJsonObject params = frame.value(u"params").isObject() ? frame.value(u"params").toObject()
-                                                           : frame;
-    params.remove(QStringLiteral("id"));
-    params.remove(QStringLiteral("op"));
     try {
-        handle(id, frame.value(u"op").toString(), params);
+        handle(id, frame.op, frame.params);
     } catch (const Error &error) {
         replyError(id, error);
     }
@@ -411,13 +393,7 @@ void WsSession::subscribe(const QJsonValue &id, const QJsonObject &params)
     if (params.value(u"topic").toString() != u"seatmap")
         throw badRequest(QStringLiteral("topic must be \"seatmap\""));
     const QString eventId = requireId(params, QStringLiteral("event_id"));
-    qint64 since = -1;
-    if (params.contains(u"since") && !params.value(u"since").isNull()) {
-        const double value = params.value(u"since").toDouble(-1);
-        if (!params.value(u"since").isDouble() || value < 0 || value != double(qint64(value)))
-            throw badRequest(QStringLiteral("since must be a version number"));
-        since = qint64(value);
-    }
+    const qint64 since = subscriptionSince(params);
     Subscription &subscription = m_subscriptions[eventId];
     subscription = Subscription{};
     m_shard.subscribe(this, eventId);

@@ -23,6 +23,8 @@ public:
     QUrl baseUrl() const { return m_baseUrl; }
     void setAccessToken(const QString &token) { m_token = token; }
     QString accessToken() const { return m_token; }
+    /// How long a call may take before it fails with status 0 (default 20 s).
+    void setTransferTimeout(int ms) { m_network.setTransferTimeout(ms); }
 
     /// POST /auth/login; keeps the token on success.
     void login(const QString &username, const QString &password, Callback done);

@@ -153,7 +153,10 @@ private:
     QString scan(const QString &code)
     {
         return http()
-            .post("/tickets/scan", QJsonObject{{QStringLiteral("code"), code}}, token())
+            .post("/tickets/scan",
+                  QJsonObject{{QStringLiteral("code"), code},
+                              {QStringLiteral("event_id"), m_eventId}},
+                  token())
             .json()
             .value(u"result")
             .toString();

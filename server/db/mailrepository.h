@@ -1,0 +1,77 @@
+#pragma once
+
+#include <QDateTime>
+#include <QHash>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace boxoffice::server::db {
+
+class Tx;
+
+/// A mail job claimed for sending.
+struct MailJob
+{
+    qint64 id = 0;
+    QString orderId;
+    QString recipient;
+    QString locale;
+    QString messageId;
+    int attempts = 0;
+    int interrupted = 0; ///< earlier claims that ended without a record
+};
+
+/// One ticket of a mailed order, with what names its place.
+struct MailTicket
+{
+    QString ticketId;
+    QString code;
+    QString seatId;
+    QString section;
+    QString row;
+    QString number;
+    QString gaName;
+};
+
+/// The order facts a mail shows.
+struct MailOrder
+{
+    QString eventTitle;
+    QDateTime startsAt;
+    QString timeZone;
+    QString venueName;
+    QString city;
+    QList<MailTicket> tickets; ///< valid ones
+};
+
+/// The mail outbox (`mail_jobs`, filled by the trigger of migration 0071).
+class MailRepository
+{
+public:
+    /// Records the fan's e-mail and language on an order (a counter sale that names them);
+    /// call before the order is marked paid.
+    static void setContact(Tx &tx,
+                           const QString &orderId,
+                           const QString &email,
+                           const QString &locale);
+    /// Claims the next due job for `leaseSeconds` (a job whose claim lapsed counts as
+    /// interrupted); nullopt when none is due.
+    static std::optional<MailJob> claim(Tx &tx, int leaseSeconds);
+    static std::optional<MailOrder> order(Tx &tx, const QString &orderId);
+    static void markSent(Tx &tx, qint64 id);
+    /// Back to pending, due in `delaySeconds`, or failed for good when `final`. `maybeSent`:
+    /// the relay may have it (it failed after the whole message went out), which counts as an
+    /// interruption.
+    static void retry(Tx &tx,
+                      qint64 id,
+                      const QString &error,
+                      double delaySeconds,
+                      bool final,
+                      bool maybeSent = false);
+    /// Jobs per status (pending, sending, sent, failed).
+    static QHash<QString, qint64> counts(Tx &tx);
+};
+
+} // namespace boxoffice::server::db

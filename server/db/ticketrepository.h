@@ -1,0 +1,95 @@
+#pragma once
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace boxoffice::server::db {
+
+class Tx;
+
+/// A ticket signing key as stored: the private seed sealed with the operator's wrapping key.
+struct StoredTicketKey
+{
+    QString kid;
+    QByteArray publicKey;
+    QByteArray sealedSeed;
+};
+
+/// A ticket as a scan sees it, with what the door screen shows about its place.
+struct ScannedTicket
+{
+    QString id;
+    QString eventId;
+    QString seatId;
+    QString gaId;
+    QString status;
+    int version = 1;
+    QString section;
+    QString row;
+    QString number;
+    QString category;    ///< the price category's name
+    QString firstUsedAt; ///< empty when never admitted
+    QString usedGate;
+    QString usedDevice;
+};
+
+/// One scan as the door asked for it.
+struct ScanRequest
+{
+    QString ticketId;
+    int codeVersion = 0; ///< 0 for a legacy (HMAC) code: any version
+    QString eventId;
+    QString gate;
+    QString direction; ///< in|out
+    QString scannedAt; ///< RFC 3339; empty: now
+    QString deviceId;
+    bool offline = false; ///< the scanner admitted it already (journaled while offline)
+};
+
+/// A revocation: codes of `ticketId` up to `version` are void.
+struct Revocation
+{
+    QString ticketId;
+    int version = 0;
+};
+
+/// Where a reader of the revocation list stands: (transaction id, sequence) of the last row.
+struct RevocationCursor
+{
+    QByteArray txid = "0";
+    qint64 seq = 0;
+};
+
+/// Ticket signing keys, scans at the door and the revocation list.
+class TicketRepository
+{
+public:
+    static QList<StoredTicketKey> keys(Tx &tx);
+    static void insertKey(Tx &tx, const StoredTicketKey &key);
+    /// Takes the lock that makes "create a key when there is none" one decision across servers.
+    static void lockKeys(Tx &tx);
+    static bool eventExists(Tx &tx, const QString &eventId);
+
+    /// Admits the ticket when it is valid, unused, of this event and this code's version: the
+    /// conditional update that decides who gets in. The ticket as it is then, or nullopt.
+    static std::optional<ScannedTicket> admit(Tx &tx, const ScanRequest &scan);
+    static std::optional<ScannedTicket> find(Tx &tx, const QString &ticketId);
+    /// The tickets among `ids` that were admitted at a door.
+    static QStringList usedAmong(Tx &tx, const QStringList &ids);
+    static void logScan(Tx &tx, const ScanRequest &scan, const QString &result, bool flagged);
+
+    /// Revocations of the event after `cursor` (committed ones only), at most `limit`; the
+    /// cursor to ask with next time.
+    static QList<Revocation> revocations(Tx &tx,
+                                         const QString &eventId,
+                                         const RevocationCursor &cursor,
+                                         int limit,
+                                         RevocationCursor *next);
+    /// A reissue: the ticket's new version and code (the trigger lists the old version).
+    static void bumpVersion(Tx &tx, const QString &ticketId, int version, const QString &code);
+};
+
+} // namespace boxoffice::server::db

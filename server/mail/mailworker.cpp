@@ -1,0 +1,168 @@
+#include "mailworker.h"
+
+#include "db/database.h"
+#include "db/mailrepository.h"
+#include "metrics/registry.h"
+#include "mimemessage.h"
+#include "ticketmail.h"
+
+#include <QLoggingCategory>
+
+#include <cmath>
+
+namespace boxoffice::server::mail {
+
+Q_LOGGING_CATEGORY(lcMail, "boxoffice.mail")
+
+namespace {
+
+constexpr int kJobsPerRun = 50;
+
+metrics::Counter &attemptsCounter(const char *result)
+{
+    return metrics::Registry::instance()
+        .counter(QStringLiteral("boxoffice_mail_attempts_total"),
+                 QStringLiteral("SMTP deliveries tried, by result"),
+                 QStringLiteral("result=\"%1\"").arg(QLatin1String(result)));
+}
+
+} // namespace
+
+MailWorker::MailWorker(db::Database &database,
+                       SmtpSender sender,
+                       MailWorkerOptions options,
+                       PdfRenderer renderPdf)
+    : m_database(database)
+    , m_sender(std::move(sender))
+    , m_options(std::move(options))
+    , m_renderPdf(std::move(renderPdf))
+{
+    const QString from = m_sender.settings().from;
+    const qsizetype at = from.lastIndexOf(u'@');
+    m_domain = at < 0 ? QStringLiteral("boxoffice.invalid")
+                      : from.mid(at + 1).remove(u'>').trimmed();
+}
+
+int MailWorker::runOnce()
+{
+    int handled = 0;
+    try {
+        while (handled < kJobsPerRun && handle())
+            ++handled;
+    } catch (const std::exception &error) {
+        qCWarning(lcMail) << "mail worker:" << error.what();
+    }
+    updateMetrics();
+    return handled;
+}
+
+bool MailWorker::handle()
+{
+    std::optional<db::MailJob> job;
+    m_database.transact(
+        [&](db::Tx &tx) { job = db::MailRepository::claim(tx, m_options.leaseSeconds); });
+    if (!job)
+        return false;
+    // Sent once already, perhaps, and interrupted again: a third copy is worse than none.
+    if (job->interrupted > 1) {
+        m_database.transact([&](db::Tx &tx) {
+            db::MailRepository::retry(tx,
+                                      job->id,
+                                      QStringLiteral("interrupted twice after sending: not sent "
+                                                     "again"),
+                                      0,
+                                      true);
+        });
+        attemptsCounter("failed").add();
+        return true;
+    }
+    std::optional<db::MailOrder> order;
+    m_database.transact([&](db::Tx &tx) { order = db::MailRepository::order(tx, job->orderId); });
+    if (!order) {
+        m_database.transact([&](db::Tx &tx) {
+            db::MailRepository::retry(tx, job->id, QStringLiteral("order not found"), 0, true);
+        });
+        return true;
+    }
+
+    OrderMailFacts facts;
+    facts.orderId = job->orderId;
+    facts.locale = job->locale;
+    facts.eventTitle = order->eventTitle;
+    facts.startsAt = order->startsAt;
+    facts.timeZone = order->timeZone;
+    facts.venueName = order->venueName;
+    facts.city = order->city;
+    for (const db::MailTicket &ticket : std::as_const(order->tickets))
+        facts.places.append(
+            placeLine(job->locale, ticket.section, ticket.row, ticket.number, ticket.gaName));
+    facts.orderLink = m_options.publicUrl + u"/shop/orders/" + job->orderId;
+    const TicketMailText text = composeTicketMail(facts);
+
+    MimeMessage message;
+    message.from = m_sender.settings().from;
+    message.to = job->recipient;
+    message.subject = text.subject;
+    message.messageId = job->messageId + u'@' + m_domain;
+    message.date = QDateTime::currentDateTimeUtc();
+    message.language = text.language;
+    message.text = text.text;
+    message.html = text.html;
+    QString error;
+    bool sent = false;
+    bool handedOver = false;
+    try {
+        if (m_renderPdf) {
+            const QByteArray pdf = m_renderPdf(job->orderId, text.language);
+            if (!pdf.isEmpty())
+                message.attachment = Attachment{text.attachmentName, "application/pdf", pdf};
+        }
+        sent = m_sender.send(job->recipient, message.render(), &error, &handedOver);
+    } catch (const std::exception &e) {
+        error = QString::fromUtf8(e.what());
+    }
+    if (sent) {
+        m_database.transact([&](db::Tx &tx) { db::MailRepository::markSent(tx, job->id); });
+        attemptsCounter("sent").add();
+        qCInfo(lcMail) << "mailed order" << job->orderId << "to" << job->recipient;
+        return true;
+    }
+    // Handed over but unconfirmed, a second time: the fan may have two copies already.
+    const bool final = job->attempts >= m_options.maxAttempts
+                       || (handedOver && job->interrupted > 0);
+    const double delay = std::min(m_options.retryMaxSeconds,
+                                  m_options.retryBaseSeconds
+                                      * std::pow(2.0, std::max(0, job->attempts - 1)));
+    m_database.transact([&](db::Tx &tx) {
+        db::MailRepository::retry(tx, job->id, error, delay, final, handedOver);
+    });
+    attemptsCounter("failed").add();
+    qCWarning(lcMail) << "mail for order" << job->orderId << "failed (attempt" << job->attempts
+                      << (final ? "- giving up)" : ")") << error;
+    // The relay is down: leave the rest for the next run rather than fail them all now.
+    return false;
+}
+
+void MailWorker::updateMetrics()
+{
+    try {
+        QHash<QString, qint64> counts;
+        m_database.transact([&](db::Tx &tx) { counts = db::MailRepository::counts(tx); });
+        auto &registry = metrics::Registry::instance();
+        const QString help = QStringLiteral("Tickets mails in the outbox, by state");
+        registry
+            .gauge(QStringLiteral("boxoffice_mail_jobs"), help, QStringLiteral("state=\"sent\""))
+            .set(double(counts.value(QStringLiteral("sent"))));
+        registry
+            .gauge(QStringLiteral("boxoffice_mail_jobs"), help, QStringLiteral("state=\"failed\""))
+            .set(double(counts.value(QStringLiteral("failed"))));
+        registry
+            .gauge(QStringLiteral("boxoffice_mail_jobs"), help, QStringLiteral("state=\"pending\""))
+            .set(double(counts.value(QStringLiteral("pending"))
+                        + counts.value(QStringLiteral("sending"))));
+    } catch (const std::exception &error) {
+        qCWarning(lcMail) << "mail metrics:" << error.what();
+    }
+}
+
+} // namespace boxoffice::server::mail

@@ -1,0 +1,57 @@
+#pragma once
+
+#include "smtpsender.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <functional>
+#include <optional>
+
+namespace boxoffice::server::db {
+class Database;
+}
+
+namespace boxoffice::server::mail {
+
+/// How the worker retries and leases (BOXOFFICE_MAIL_* in docs/tickets.md).
+struct MailWorkerOptions
+{
+    QString publicUrl;            ///< where the order link points (BOXOFFICE_PUBLIC_URL)
+    int leaseSeconds = 120;       ///< a claim this old without a record was interrupted
+    double retryBaseSeconds = 2;  ///< first retry delay; doubles per attempt
+    double retryMaxSeconds = 300; ///< the longest delay between attempts
+    int maxAttempts = 12;         ///< then the job is failed for good
+};
+
+/// Sends the mail outbox off the request path: claims a due job, composes the message in the
+/// fan's language with the tickets' PDF, sends it, records the outcome. A crash between sending
+/// and recording leaves the claim to lapse: the message goes once more with the same
+/// Message-ID, and a job interrupted twice is failed rather than sent a third time.
+class MailWorker
+{
+public:
+    /// The order's tickets as a PDF in the fan's language (empty: none attached).
+    using PdfRenderer = std::function<QByteArray(const QString &orderId, const QString &locale)>;
+
+    MailWorker(db::Database &database,
+               SmtpSender sender,
+               MailWorkerOptions options,
+               PdfRenderer renderPdf);
+
+    /// Sends what is due; returns how many jobs it handled. Never throws.
+    int runOnce();
+    /// Refreshes the sent/failed/pending gauges from the outbox.
+    void updateMetrics();
+
+private:
+    bool handle();
+
+    db::Database &m_database;
+    SmtpSender m_sender;
+    MailWorkerOptions m_options;
+    PdfRenderer m_renderPdf;
+    QString m_domain;
+};
+
+} // namespace boxoffice::server::mail

@@ -1,0 +1,154 @@
+// Keeps a SeatModel live: subscribes to the event's seat map over the WebSocket with the
+// version it has, applies `seatmap.delta` pushes in order, resubscribes with `since` after a
+// gap or a reconnect (the server answers with the missing deltas or a snapshot). Without a
+// socket it polls the compact map. The server takes subscriptions from signed-in fans only
+// (it closes unauthenticated sockets), so a fan who is not signed in polls until they sign in.
+import { ApiError, get } from '../api';
+import { currentUser, onSessionChange } from '../session';
+import { ws, type Push } from '../ws';
+import type { SeatModel } from './model';
+
+export interface FeedHandlers {
+  /** Seats whose status changed (indices into the model). */
+  changed(indices: number[]): void;
+  /** live: pushed over the socket; polling: fetched every few seconds; offline: neither. */
+  state(state: 'live' | 'polling' | 'offline'): void;
+}
+
+interface Change {
+  id: string;
+  status: string;
+}
+
+export class SeatFeed {
+  private offs: (() => void)[] = [];
+  private socketOffs: (() => void)[] = [];
+  private release: (() => void) | null = null;
+  private pollTimer = 0;
+  private polling = false;
+  private stopped = false;
+  private subscribed = false;
+  private resyncing = false; // one resubscription in flight at a time, however many gaps
+
+  constructor(
+    private eventId: string,
+    private model: () => SeatModel,
+    private handlers: FeedHandlers,
+    private pollMs = 3000,
+  ) {
+    this.offs.push(onSessionChange((user) => (user ? this.useSocket() : this.dropSocket())));
+    if (currentUser()) this.useSocket();
+    else this.startPolling();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    window.clearTimeout(this.pollTimer);
+    for (const off of this.offs) off();
+    this.dropSocket();
+  }
+
+  private useSocket(): void {
+    if (this.release || this.stopped) return;
+    this.release = ws.use();
+    this.socketOffs.push(ws.onPush('seatmap.delta', (push) => this.delta(push)));
+    this.socketOffs.push(ws.onPush('seatmap.snapshot', (push) => this.snapshot(push)));
+    this.socketOffs.push(ws.onOpen(() => void this.subscribe()));
+    this.socketOffs.push(
+      ws.onState((online) => {
+        if (!online) {
+          this.subscribed = false;
+          this.handlers.state('offline');
+          this.startPolling();
+        }
+      }),
+    );
+    if (!ws.online) this.startPolling();
+  }
+
+  private dropSocket(): void {
+    if (!this.release) return;
+    if (this.subscribed && ws.online)
+      ws.request('unsubscribe', { topic: 'seatmap', event_id: this.eventId }).catch(() => {});
+    this.subscribed = false;
+    for (const off of this.socketOffs) off();
+    this.socketOffs = [];
+    this.release();
+    this.release = null;
+    if (!this.stopped) this.startPolling();
+  }
+
+  private async subscribe(): Promise<void> {
+    this.resyncing = true;
+    try {
+      await ws.request('subscribe', { topic: 'seatmap', event_id: this.eventId, since: this.model().version });
+      this.subscribed = true;
+      this.polling = false;
+      window.clearTimeout(this.pollTimer);
+      this.handlers.state('live');
+    } catch (error) {
+      // Not signed in (anonymous subscriptions refused) or the server is busy: poll instead.
+      if (!(error instanceof ApiError) || error.code !== 'network') this.startPolling();
+    } finally {
+      this.resyncing = false;
+    }
+  }
+
+  private delta(push: Push): void {
+    if (push.event_id !== this.eventId) return;
+    const model = this.model();
+    const version = Number(push.version);
+    if (version <= model.version) return; // already applied
+    if (version !== model.version + 1) {
+      // A gap: ask for what is missing (the answer replays it, so later deltas can wait).
+      if (!this.resyncing) void this.subscribe();
+      return;
+    }
+    model.version = version;
+    this.apply((push.changes as Change[]) ?? []);
+  }
+
+  private snapshot(push: Push): void {
+    if (push.event_id !== this.eventId) return;
+    const model = this.model();
+    model.version = Number(push.version);
+    this.apply((push.seats as Change[]) ?? [], true);
+  }
+
+  private apply(changes: Change[], full = false): void {
+    const model = this.model();
+    const indices: number[] = [];
+    for (const change of changes) {
+      const before = model.index.get(change.id);
+      if (before === undefined) continue;
+      const old = model.status[before];
+      model.setStatus(change.id, change.status);
+      if (full ? model.status[before] !== old : true) indices.push(before);
+    }
+    if (indices.length) this.handlers.changed(indices);
+  }
+
+  private startPolling(): void {
+    if (this.polling || this.stopped) return;
+    this.polling = true;
+    if (!this.release) this.handlers.state('polling');
+    const tick = async () => {
+      if (!this.polling || this.stopped) return;
+      try {
+        const map = await get<{ version: number; seats: Change[] }>(
+          `/events/${encodeURIComponent(this.eventId)}/seatmap?format=compact`,
+          { cache: 'no-cache' },
+        );
+        const model = this.model();
+        if (map.version > model.version) {
+          model.version = map.version;
+          this.apply(map.seats, true);
+        }
+      } catch {
+        // The server is away: keep trying; the map says it may be out of date.
+      }
+      if (this.polling && !this.stopped) this.pollTimer = window.setTimeout(tick, this.pollMs);
+    };
+    this.pollTimer = window.setTimeout(tick, this.pollMs);
+  }
+}

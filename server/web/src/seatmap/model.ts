@@ -1,0 +1,223 @@
+// The seat map's data for drawing and hit tests: flat typed arrays, so 60,000 seats cost little
+// memory and a status change is one byte. Built once per snapshot; deltas update `status`.
+import type { Category, SeatMap, SeatStatus } from '../types';
+
+export const enum Status {
+  Available = 0,
+  Held = 1,
+  Sold = 2,
+  Blocked = 3,
+}
+
+const statusCodes: Record<SeatStatus, Status> = {
+  available: Status.Available,
+  held: Status.Held,
+  sold: Status.Sold,
+  blocked: Status.Blocked,
+};
+export const statusNames: SeatStatus[] = ['available', 'held', 'sold', 'blocked'];
+
+export function statusCode(status: string): Status {
+  return statusCodes[status as SeatStatus] ?? Status.Blocked;
+}
+
+export interface Section {
+  id: string;
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+  seats: number[]; // seat indices, sorted by row then x
+  available: number;
+}
+
+export class SeatModel {
+  readonly count: number;
+  readonly ids: string[];
+  readonly rows: string[];
+  readonly numbers: string[];
+  readonly x: Float32Array;
+  readonly y: Float32Array;
+  readonly status: Uint8Array;
+  readonly category: Uint8Array; // index into categories
+  readonly section: Uint16Array; // index into sections
+  readonly categories: Category[];
+  readonly sections: Section[] = [];
+  readonly index = new Map<string, number>();
+  /** Typical distance between neighbouring seats: the drawing scale of one seat. */
+  readonly pitch: number;
+  readonly bounds = { minX: 0, minY: 0, maxX: 1, maxY: 1 };
+  version: number;
+
+  constructor(map: SeatMap, categories: Category[]) {
+    const seats = map.seats;
+    this.count = seats.length;
+    this.version = map.version;
+    this.categories = categories;
+    this.ids = new Array(this.count);
+    this.rows = new Array(this.count);
+    this.numbers = new Array(this.count);
+    this.x = new Float32Array(this.count);
+    this.y = new Float32Array(this.count);
+    this.status = new Uint8Array(this.count);
+    this.category = new Uint8Array(this.count);
+    this.section = new Uint16Array(this.count);
+    const categoryIndex = new Map(categories.map((c, i) => [c.id, i]));
+    const sectionIndex = new Map<string, number>();
+    let minX = Infinity;
+    let minY = Infinity;
+    let maxX = -Infinity;
+    let maxY = -Infinity;
+    for (let i = 0; i < this.count; i++) {
+      const seat = seats[i];
+      this.ids[i] = seat.id;
+      this.rows[i] = seat.row;
+      this.numbers[i] = seat.number;
+      this.x[i] = seat.x;
+      this.y[i] = seat.y;
+      this.status[i] = statusCode(seat.status);
+      this.category[i] = categoryIndex.get(seat.category) ?? 255;
+      this.index.set(seat.id, i);
+      let s = sectionIndex.get(seat.section);
+      if (s === undefined) {
+        s = this.sections.length;
+        sectionIndex.set(seat.section, s);
+        this.sections.push({
+          id: seat.section,
+          minX: Infinity,
+          minY: Infinity,
+          maxX: -Infinity,
+          maxY: -Infinity,
+          seats: [],
+          available: 0,
+        });
+      }
+      this.section[i] = s;
+      const section = this.sections[s];
+      section.seats.push(i);
+      section.minX = Math.min(section.minX, seat.x);
+      section.minY = Math.min(section.minY, seat.y);
+      section.maxX = Math.max(section.maxX, seat.x);
+      section.maxY = Math.max(section.maxY, seat.y);
+      minX = Math.min(minX, seat.x);
+      minY = Math.min(minY, seat.y);
+      maxX = Math.max(maxX, seat.x);
+      maxY = Math.max(maxY, seat.y);
+    }
+    if (this.count > 0) Object.assign(this.bounds, { minX, minY, maxX, maxY });
+    this.pitch = this.estimatePitch();
+    const half = this.pitch / 2;
+    for (const section of this.sections) {
+      section.minX -= half;
+      section.minY -= half;
+      section.maxX += half;
+      section.maxY += half;
+      section.seats.sort((a, b) => this.y[a] - this.y[b] || this.x[a] - this.x[b]);
+    }
+    this.recount();
+  }
+
+  /** The median gap between seats that follow each other in a row. */
+  private estimatePitch(): number {
+    const gaps: number[] = [];
+    for (const section of this.sections) {
+      const seats = section.seats;
+      const step = Math.max(1, Math.floor(seats.length / 200));
+      for (let k = 0; k + 1 < seats.length; k += step) {
+        const a = seats[k];
+        const b = seats[k + 1];
+        if (this.rows[a] !== this.rows[b]) continue;
+        const gap = Math.hypot(this.x[a] - this.x[b], this.y[a] - this.y[b]);
+        if (gap > 0) gaps.push(gap);
+      }
+    }
+    if (!gaps.length) return 50;
+    gaps.sort((a, b) => a - b);
+    return gaps[Math.floor(gaps.length / 2)];
+  }
+
+  recount(): void {
+    for (const section of this.sections) section.available = 0;
+    for (let i = 0; i < this.count; i++)
+      if (this.status[i] === Status.Available) this.sections[this.section[i]].available++;
+  }
+
+  /** Sets one seat's status; returns its index, or -1 for an unknown seat. */
+  setStatus(id: string, status: string): number {
+    const i = this.index.get(id);
+    if (i === undefined) return -1;
+    const next = statusCode(status);
+    const before = this.status[i];
+    if (before === next) return i;
+    const section = this.sections[this.section[i]];
+    if (before === Status.Available) section.available--;
+    if (next === Status.Available) section.available++;
+    this.status[i] = next;
+    return i;
+  }
+
+  price(i: number): number | undefined {
+    return this.categories[this.category[i]]?.price_cents;
+  }
+
+  /** The seat under (x, y) in venue units, within half a pitch; -1 when none. */
+  hit(x: number, y: number): number {
+    let best = -1;
+    let bestDistance = (this.pitch * 0.6) ** 2;
+    for (let i = 0; i < this.count; i++) {
+      const dx = this.x[i] - x;
+      const dy = this.y[i] - y;
+      const d = dx * dx + dy * dy;
+      if (d < bestDistance) {
+        bestDistance = d;
+        best = i;
+      }
+    }
+    return best;
+  }
+
+  sectionAt(x: number, y: number): number {
+    return this.sections.findIndex((s) => x >= s.minX && x <= s.maxX && y >= s.minY && y <= s.maxY);
+  }
+
+  /** The seat nearest to (x, y). */
+  nearest(x: number, y: number): number {
+    let best = -1;
+    let bestDistance = Infinity;
+    for (let i = 0; i < this.count; i++) {
+      const d = (this.x[i] - x) ** 2 + (this.y[i] - y) ** 2;
+      if (d < bestDistance) {
+        bestDistance = d;
+        best = i;
+      }
+    }
+    return best;
+  }
+
+  /**
+   * The nearest seat from `from` in direction (dx, dy): seats ahead of it, scored by the
+   * distance along the direction plus three times the sideways distance, so the arrow keys
+   * follow a row or a column before jumping across.
+   */
+  step(from: number, dx: number, dy: number): number {
+    const fx = this.x[from];
+    const fy = this.y[from];
+    let best = -1;
+    let bestScore = Infinity;
+    const minAhead = this.pitch * 0.25;
+    for (let i = 0; i < this.count; i++) {
+      if (i === from) continue;
+      const ox = this.x[i] - fx;
+      const oy = this.y[i] - fy;
+      const along = ox * dx + oy * dy;
+      if (along < minAhead) continue;
+      const side = Math.abs(ox * dy - oy * dx);
+      const score = along + 3 * side;
+      if (score < bestScore) {
+        bestScore = score;
+        best = i;
+      }
+    }
+    return best;
+  }
+}

@@ -1,0 +1,123 @@
+// The shapes of the server's answers that the shop uses (see API.md).
+
+export interface Venue {
+  id: string;
+  name: string;
+  city: string;
+  lat: number | null;
+  lng: number | null;
+  time_zone?: string;
+}
+
+export interface Category {
+  id: string;
+  name: string;
+  color: string;
+  price_cents: number;
+}
+
+export interface EventSummary {
+  id: string;
+  title: string;
+  category: string;
+  starts_at: string;
+  on_sale_at: string;
+  time_zone?: string;
+  venue: Venue;
+  artists: { id: string; name: string }[];
+  sale_conditions: string;
+  min_price_cents: number;
+  currency: string;
+  availability: 'available' | 'few' | 'sold_out';
+  queue_enabled: boolean;
+}
+
+export interface EventDetail extends EventSummary {
+  categories: Category[];
+  limits: { max_seats_per_user: number; hold_seconds: number; max_holds_per_user?: number };
+}
+
+export type SeatStatus = 'available' | 'held' | 'sold' | 'blocked';
+
+export interface SeatMapSeat {
+  id: string;
+  section: string;
+  row: string;
+  number: string;
+  x: number;
+  y: number;
+  category: string;
+  status: SeatStatus;
+}
+
+export interface GaArea {
+  id: string;
+  name: string;
+  capacity: number;
+  available: number;
+  category?: string;
+}
+
+export interface SeatMap {
+  event_id: string;
+  version: number;
+  seats: SeatMapSeat[];
+  ga: GaArea[];
+}
+
+export interface Hold {
+  hold_id: string;
+  event_id: string;
+  seats: string[];
+  ga: { id: string; quantity: number } | null;
+  expires_at: string;
+  status: 'active' | 'released' | 'expired' | 'ordered';
+}
+
+export interface Ticket {
+  ticket_id: string;
+  event_id: string;
+  seat_id: string | null;
+  ga_id: string | null;
+  code: string;
+  price_cents?: number;
+  status: 'valid' | 'void';
+}
+
+export interface Order {
+  order_id: string;
+  hold_id: string;
+  event_id: string;
+  status: 'pending' | 'paid' | 'failed' | 'expired' | 'refunded' | 'cancelled';
+  amount_cents: number;
+  currency: string;
+  payment: {
+    provider: string | null;
+    intent_id?: string;
+    client_secret?: string;
+    status?: string;
+    page_url?: string;
+  };
+  tickets: Ticket[];
+  created_at: string;
+  event?: { title?: string; starts_at?: string; time_zone?: string };
+}
+
+export interface QueueState {
+  queue_id: string;
+  state: 'waiting' | 'admitted' | 'expired' | string;
+  position: number;
+  ahead: number;
+  eta_seconds: number | null;
+  retry_after?: number;
+  admission_token?: string;
+  admission_expires_at?: string;
+}
+
+export interface SessionUser {
+  sub: string;
+  role: string;
+  email?: string;
+  name?: string;
+  locale?: string;
+}

@@ -1,0 +1,195 @@
+// The shop's seat map in Chromium with a 60,000-seat event (run by hand, not a test):
+//   eval "$(scripts/services env)"; BOXOFFICE_BUILD_DIR=build/ci node tests/bench/bench_shop.mjs [--runs 3]
+// Per run (a fresh event and a cold browser profile): first paint of the map after the seat map
+// arrived, pan/zoom frame times (real mouse drags and wheel), 1,000 seat changes per second
+// from real holds (server -> relay -> WebSocket deltas -> canvas) and the longest frame meanwhile,
+// and the compressed transfer of the first load and of the seat map. Prints min/median/max.
+import os from 'node:os';
+import { execSync } from 'node:child_process';
+import { launch, newPage } from '../web/support/browser.mjs';
+import { createEvent, startStack } from '../web/support/stack.mjs';
+import { eventJson, venueJson } from '../web/support/venue.mjs';
+
+const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
+const sections = 20;
+const rows = 50;
+const perRow = 60; // 20 x 50 x 60 = 60,000 seats
+
+function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+async function frameWindow(page, action) {
+  await page.evaluate(() => {
+    window.__frames = [];
+    let last = performance.now();
+    const loop = (now) => {
+      window.__frames.push(now - last);
+      last = now;
+      if (window.__framesOn) requestAnimationFrame(loop);
+    };
+    window.__framesOn = true;
+    window.__drawsFrom = window.__boxofficeSeatMap.draws.length;
+    // Long main-thread tasks: our work. A long frame without one is the machine, not the page.
+    window.__longTasks = [];
+    window.__observer?.disconnect();
+    window.__observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+    });
+    window.__observer.observe({ type: 'longtask' });
+    requestAnimationFrame(loop);
+  });
+  await action();
+  return page.evaluate(() => {
+    window.__framesOn = false;
+    return {
+      frames: window.__frames.slice(1),
+      draws: window.__boxofficeSeatMap.draws.slice(window.__drawsFrom),
+      longTasks: window.__longTasks,
+    };
+  });
+}
+
+async function oneRun(stack, browser, venueId, run) {
+  const event = await createEvent(stack, null, eventJson(venueId, { title: `Stadium run ${run}`, max_seats_per_user: 1000, max_holds_per_user: 100 }));
+  const page = await newPage(browser, { width: 1280, height: 860 });
+  await page.goto(`${stack.baseUrl}/event/${event.id}/seats`);
+  await page.waitForFunction(() => window.__boxofficeSeatMap?.firstPaintMs > 0, null, { timeout: 60000 });
+  const load = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource');
+    const map = entries.find((e) => e.name.includes('/seatmap'));
+    const nav = performance.getEntriesByType('navigation')[0];
+    const shell = entries.filter((e) => /\/assets\/.*\.(js|css)$/.test(e.name));
+    const paint = performance.getEntriesByName('seatmap-first-paint')[0];
+    const parsed = performance.getEntriesByName('seatmap-snapshot')[0];
+    return {
+      paintAfterMapMs: paint.startTime - map.responseEnd,
+      parseMs: parsed.startTime - map.responseEnd,
+      mapTransferBytes: map.transferSize,
+      mapBodyBytes: map.decodedBodySize,
+      firstLoadBytes: nav.transferSize + shell.reduce((sum, e) => sum + e.transferSize, 0),
+    };
+  });
+
+  // Pan and zoom with the real handlers: wheel zoom into seat level, drags across, zoom out.
+  const box = await page.locator('.seatmap canvas').boundingBox();
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  const panZoom = await frameWindow(page, async () => {
+    await page.mouse.move(cx, cy);
+    for (let i = 0; i < 12; i++) {
+      await page.mouse.wheel(0, -240);
+      await page.waitForTimeout(16);
+    }
+    for (let pass = 0; pass < 3; pass++) {
+      await page.mouse.move(cx + 200, cy);
+      await page.mouse.down();
+      for (let s = 0; s <= 30; s++) await page.mouse.move(cx + 200 - s * 13, cy + (pass - 1) * s * 3);
+      await page.mouse.up();
+    }
+    for (let i = 0; i < 8; i++) {
+      await page.mouse.wheel(0, 240);
+      await page.waitForTimeout(16);
+    }
+  });
+
+  // 1,000 seat changes per second for 5 s: 100 holds of 10 seats each second, by 50 fans.
+  const tokens = Array.from({ length: 50 }, (_, k) => stack.token(`bench-fan-${run}-${k}@example.test`));
+  let seat = 0;
+  const nextSeats = () => Array.from({ length: 10 }, () => {
+    const n = seat++;
+    return `S${1 + Math.floor(n / (rows * perRow))}-${1 + (Math.floor(n / perRow) % rows)}-${1 + (n % perRow)}`;
+  });
+  let failed = 0;
+  let lagMs = 0;
+  const changes = await frameWindow(page, async () => {
+    const started = Date.now();
+    for (let second = 0; second < 5; second++) {
+      const batch = [];
+      for (let k = 0; k < 100; k++) {
+        batch.push(stack.api('POST', '/holds', { event_id: event.id, seats: nextSeats() }, { token: tokens[k % tokens.length] })
+          .then((r) => { if (r.status !== 201) failed++; }));
+        await new Promise((r) => setTimeout(r, 8));
+      }
+      await Promise.all(batch);
+      const wait = started + (second + 1) * 1000 - Date.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    }
+    const appliedAt = Date.now();
+    await page.waitForFunction((expected) => {
+      const w = window.__boxofficeSeatMap.widget;
+      let held = 0;
+      for (let i = 0; i < w.model.count; i++) if (w.model.status[i] === 1) held++;
+      return held >= expected;
+    }, 5000 - failed * 10, { timeout: 60000 }).catch(() => {});
+    lagMs = Date.now() - appliedAt;
+  });
+  const heldSeen = await page.evaluate(() => {
+    const w = window.__boxofficeSeatMap.widget;
+    let held = 0;
+    for (let i = 0; i < w.model.count; i++) if (w.model.status[i] === 1) held++;
+    return held;
+  });
+  const slowPushes = await page.evaluate(() => window.__boxofficeWs.map((p) => `${p.type} ${p.bytes} B ${p.ms.toFixed(0)} ms`));
+  if (slowPushes.length) console.log(`run ${run}: pushes over 5 ms: ${slowPushes.join('; ')}`);
+  await page.context().close();
+  return {
+    ...load,
+    panZoomDrawP95: percentile(panZoom.draws, 95),
+    panZoomDrawMax: Math.max(...panZoom.draws),
+    panZoomFrameP95: percentile(panZoom.frames, 95),
+    panZoomFrameMax: Math.max(...panZoom.frames),
+    panZoomLongestTask: Math.max(0, ...panZoom.longTasks),
+    changesFrameMax: Math.max(...changes.frames),
+    changesLongestTask: Math.max(0, ...changes.longTasks),
+    changesFramesOver50: changes.frames.filter((f) => f > 50).length,
+    changesFrames: changes.frames.length,
+    changesDrawMax: Math.max(...changes.draws),
+    holdsFailed: failed,
+    heldSeen,
+    lastChangeLagMs: lagMs,
+  };
+}
+
+const stack = await startStack();
+const browser = await launch();
+try {
+  console.log(`bench_shop: ${sections * rows * perRow} seats, ${runs} runs; load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, ${os.cpus().length} cores`);
+  console.log('busiest processes at the start:\n' + execSync('ps -eo pcpu,comm --sort=-pcpu | head -8').toString());
+  const venue = await stack.api('POST', '/venues', venueJson('stadium-60k', sections, rows, perRow));
+  if (venue.status !== 201) throw new Error(`venue: ${venue.status} ${JSON.stringify(venue.json)}`);
+  const results = [];
+  for (let run = 1; run <= runs; run++) {
+    const result = await oneRun(stack, browser, venue.json.id, run);
+    console.log(`run ${run}: ${JSON.stringify(result, (k, v) => (typeof v === 'number' ? Math.round(v * 10) / 10 : v))}`);
+    results.push(result);
+  }
+  const rowsOut = [
+    ['first paint after the seat map arrived (ms)', 'paintAfterMapMs', '< 700'],
+    ['  of which JSON parse (ms)', 'parseMs', ''],
+    ['pan/zoom frame (draw) p95 (ms)', 'panZoomDrawP95', '< 16'],
+    ['pan/zoom frame (draw) worst (ms)', 'panZoomDrawMax', '< 33'],
+    ['pan/zoom frame interval p95 (ms, 60 Hz = 16.7)', 'panZoomFrameP95', ''],
+    ['pan/zoom frame interval worst (ms)', 'panZoomFrameMax', ''],
+    ['pan/zoom longest main-thread task (ms)', 'panZoomLongestTask', ''],
+    ['1,000 changes/s: worst draw (ms)', 'changesDrawMax', '< 50'],
+    ['1,000 changes/s: longest main-thread task (ms)', 'changesLongestTask', '< 50'],
+    ['1,000 changes/s: worst frame interval (ms)', 'changesFrameMax', '< 50'],
+    ['1,000 changes/s: frame intervals over 50 ms', 'changesFramesOver50', ''],
+    ['1,000 changes/s: seats seen held (of 5000)', 'heldSeen', ''],
+    ['1,000 changes/s: last change shown after the last hold (ms)', 'lastChangeLagMs', ''],
+    ['first load transfer (bytes)', 'firstLoadBytes', '< 153600'],
+    ['seat map transfer (bytes)', 'mapTransferBytes', '< 614400'],
+    ['seat map body (bytes)', 'mapBodyBytes', ''],
+  ];
+  console.log('\nmetric | min | median | max | target');
+  for (const [label, key, target] of rowsOut) {
+    const values = results.map((r) => r[key]);
+    console.log(`${label} | ${Math.min(...values).toFixed(1)} | ${percentile(values, 50).toFixed(1)} | ${Math.max(...values).toFixed(1)} | ${target}`);
+  }
+  console.log(`load at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+} finally {
+  await browser.close();
+  await stack.stop();
+}
