@@ -5,12 +5,12 @@ boxoffice_add_test(NAME tst_salerules SOURCES tst_salerules.cpp queuefixture.h r
     dbcheck.h LIBS boxoffice_server_test_support boxoffice_test_support LABELS integration chaos
     TIMEOUT 120)
 boxoffice_add_test(NAME tst_wssessionlimits SOURCES tst_wssessionlimits.cpp rawwsclient.h
-    realtimefixture.h dbcheck.h
+    realtimefixture.h redisfixture.h dbcheck.h
     LIBS boxoffice_server_test_support boxoffice_test_support LABELS integration TIMEOUT 120)
 boxoffice_add_test(NAME tst_paymentsafety SOURCES tst_paymentsafety.cpp checkoutfixture.h
     LIBS boxoffice_sandbox_fixture boxoffice_server_test_support boxoffice_test_support
     LABELS integration chaos TIMEOUT 180)
-boxoffice_add_test(NAME tst_loginguard SOURCES tst_loginguard.cpp realtimefixture.h
+boxoffice_add_test(NAME tst_loginguard SOURCES tst_loginguard.cpp realtimefixture.h redisfixture.h
     LIBS boxoffice_server_test_support boxoffice_test_support LABELS integration TIMEOUT 120)
 boxoffice_add_test(NAME tst_edgelimits SOURCES tst_edgelimits.cpp rawwsclient.h realtimefixture.h
     LIBS boxoffice_server_test_support boxoffice_test_support LABELS integration TIMEOUT 120)

@@ -1,4 +1,5 @@
 #include "realtimefixture.h"
+#include "redisfixture.h"
 #include "testenv.h"
 
 #include <QTcpSocket>
@@ -34,12 +35,14 @@ private:
                 {QStringLiteral("BOXOFFICE_LOGIN_ACCOUNT_PER_MINUTE"), QStringLiteral("0")}};
     }
 
-    static std::unique_ptr<ServerProcess> start(QHash<QString, QString> env)
+    OwnRedis m_redis; // limits and lockouts of its own: no other test's buckets touched
+
+    std::unique_ptr<ServerProcess> start(QHash<QString, QString> env)
     {
-        auto server = std::make_unique<ServerProcess>(requiredEnv("BOXOFFICE_TEST_DATABASE_URL"),
-                                                      QStringList{},
-                                                      env);
-        return server;
+        return std::make_unique<ServerProcess>(requiredEnv("BOXOFFICE_TEST_DATABASE_URL"),
+                                               QStringList{QStringLiteral("--redis-url"),
+                                                           m_redis.url()},
+                                               env);
     }
 
     static bool createUser(const ServerProcess &server,
@@ -106,7 +109,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(!requiredEnv("BOXOFFICE_TEST_DATABASE_URL").empty());
-        QVERIFY(!requiredEnv("BOXOFFICE_TEST_REDIS_URL").empty());
+        QVERIFY(m_redis.start());
     }
 
     // Three wrong passwords lock the account: the right one is refused too, with Retry-After;

@@ -1,6 +1,7 @@
 #include "dbcheck.h"
 #include "rawwsclient.h"
 #include "realtimefixture.h"
+#include "redisfixture.h"
 #include "testenv.h"
 
 #include <QTest>
@@ -15,6 +16,7 @@ class TestWsSessionLimits : public QObject
 {
     Q_OBJECT
 private:
+    OwnRedis m_redis; // its tight per-address limits must not reach other tests' buckets
     std::unique_ptr<ServerProcess> m_server;
     QString m_eventId;
     int m_nextSeat = 0;
@@ -58,9 +60,10 @@ private Q_SLOTS:
         QVERIFY(!url.empty());
         QVERIFY(!requiredEnv("BOXOFFICE_TEST_REDIS_URL").empty());
         // Per user: plenty. Per address: a burst of 3, then one a minute.
+        QVERIFY(m_redis.start());
         m_server = std::make_unique<ServerProcess>(
             url,
-            QStringList{},
+            QStringList{QStringLiteral("--redis-url"), m_redis.url()},
             QHash<QString, QString>{
                 {QStringLiteral("BOXOFFICE_RATE_USER_PER_MINUTE"), QStringLiteral("6000")},
                 {QStringLiteral("BOXOFFICE_RATE_USER_BURST"), QStringLiteral("100")},
