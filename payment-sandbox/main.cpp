@@ -28,8 +28,9 @@ struct Option
 constexpr Option kOptions[] = {
     {"listen", "Address to listen on (host:port; port 0 picks one).", "127.0.0.1:8081"},
     {"webhook-url", "Where webhooks are POSTed.", "http://127.0.0.1:8080/payments/webhook"},
-    {"webhook-secret", "HMAC secret for the Payment-Signature header.", "whsec_sandbox"},
-    {"api-key", "Bearer key merchants must present.", "sk_test_sandbox"},
+    // No default secrets: both must be given.
+    {"webhook-secret", "HMAC secret for the Payment-Signature header.", ""},
+    {"api-key", "Bearer key merchants must present.", ""},
     {"state-file", "JSON file that keeps state across restarts.", ""},
     {"slow-ms", "How long slow and timeout cards stay processing.", "3000"},
     {"hang-ms", "How long the timeout card's confirm hangs before 504.", "10000"},
@@ -104,8 +105,10 @@ int main(int argc, char *argv[])
         return fail(QStringLiteral("numeric options must be non-negative integers"));
     if (!delivery.url.isValid() || delivery.url.scheme().isEmpty())
         return fail(QStringLiteral("--webhook-url must be an absolute URL"));
+    // A sandbox reachable by others must not accept a secret everyone knows from the source.
     if (delivery.secret.isEmpty() || api.apiKey.isEmpty())
-        return fail(QStringLiteral("--webhook-secret and --api-key must not be empty"));
+        return fail(QStringLiteral("--webhook-secret and --api-key are required (no secret ships "
+                                   "with the sandbox)"));
 
     const QString listen = values.value(QStringLiteral("listen"));
     const qsizetype colon = listen.lastIndexOf(QLatin1Char(':'));

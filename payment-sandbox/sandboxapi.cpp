@@ -87,6 +87,11 @@ void SandboxApi::registerRoutes(QHttpServer &server)
                         QHttpServerResponder &&responder) {
                      confirm(id, request, std::move(responder));
                  });
+    server.route(QStringLiteral("/v1/payment_intents/<arg>/cancel"),
+                 Method::Post,
+                 [this](const QString &id, const QHttpServerRequest &request) {
+                     return cancelIntent(id, request);
+                 });
     server.route(QStringLiteral("/v1/refunds"),
                  Method::Post,
                  [this](const QHttpServerRequest &request) { return createRefund(request); });
@@ -99,7 +104,8 @@ void SandboxApi::registerRoutes(QHttpServer &server)
 
 bool SandboxApi::hasApiKey(const QHttpServerRequest &request) const
 {
-    return header(request, "Authorization") == QByteArray("Bearer ") + m_config.apiKey;
+    return constantTimeEquals(header(request, "Authorization"),
+                              QByteArray(QByteArray("Bearer ") + m_config.apiKey));
 }
 
 std::optional<QHttpServerResponse> SandboxApi::guard(const QHttpServerRequest &request,
@@ -207,6 +213,26 @@ QHttpServerResponse SandboxApi::getIntent(const QString &id, const QHttpServerRe
     const IntentRecord *intent = m_store->intent(id);
     if (!intent)
         return errorResponse(404, QStringLiteral("not_found"), notFound(QStringLiteral("intent")));
+    return jsonResponse(200, SandboxStore::intentJson(*intent));
+}
+
+QHttpServerResponse SandboxApi::cancelIntent(const QString &id, const QHttpServerRequest &request)
+{
+    if (auto refused = guard(request, true))
+        return std::move(*refused);
+    IntentRecord *intent = m_store->intent(id);
+    if (!intent)
+        return errorResponse(404, QStringLiteral("not_found"), notFound(QStringLiteral("intent")));
+    // Cancelling twice answers the same; only an intent nobody confirmed yet can be cancelled.
+    if (intent->status != QLatin1String("requires_confirmation")
+        && intent->status != QLatin1String("cancelled")) {
+        QJsonObject answer = errorBody(QStringLiteral("intent_unexpected_state"),
+                                       QStringLiteral("intent is %1").arg(intent->status));
+        answer.insert(QStringLiteral("intent"), SandboxStore::intentJson(*intent));
+        return jsonResponse(409, answer);
+    }
+    intent->status = QStringLiteral("cancelled");
+    m_store->save();
     return jsonResponse(200, SandboxStore::intentJson(*intent));
 }
 

@@ -69,6 +69,8 @@ private:
 
     QHttpServerResponse createIntent(const QHttpServerRequest &request);
     QHttpServerResponse getIntent(const QString &id, const QHttpServerRequest &request);
+    /// POST /v1/payment_intents/{id}/cancel: nobody can confirm it any more.
+    QHttpServerResponse cancelIntent(const QString &id, const QHttpServerRequest &request);
     void confirm(const QString &id,
                  const QHttpServerRequest &request,
                  QHttpServerResponder &&responder);

@@ -59,6 +59,16 @@ std::optional<QJsonObject> jsonBody(const QHttpServerRequest &request,
     return document.object();
 }
 
+bool constantTimeEquals(QByteArrayView a, QByteArrayView b)
+{
+    if (a.size() != b.size())
+        return false;
+    unsigned char difference = 0;
+    for (qsizetype i = 0; i < a.size(); ++i)
+        difference |= static_cast<unsigned char>(a[i] ^ b[i]);
+    return difference == 0;
+}
+
 std::optional<qint64> wholeNumber(const QJsonValue &value, qint64 max)
 {
     if (!value.isDouble())

@@ -26,6 +26,10 @@ QByteArray header(const QHttpServerRequest &request, const QByteArray &name);
 std::optional<QJsonObject> jsonBody(const QHttpServerRequest &request,
                                     std::optional<QHttpServerResponse> *error);
 
+/// Equality that takes as long whatever the first difference (API keys, client secrets): the
+/// time of a refusal says nothing about how much of a guess was right. Only the length shows.
+bool constantTimeEquals(QByteArrayView a, QByteArrayView b);
+
 /// A positive whole number within `max` from a JSON value; nullopt for anything else.
 std::optional<qint64> wholeNumber(const QJsonValue &value, qint64 max);
 

@@ -185,7 +185,7 @@ Verification JwtVerifier::verify(QByteArrayView token,
         if (!admission)
             return fail(QStringLiteral("not an admission token"));
         claims.type = TokenType::Admission;
-        claims.eventId = payload->value(u"event_id").toString();
+        claims.eventId = payload->value(u"event_id").toString().toLower();
         if (claims.eventId.isEmpty())
             return fail(QStringLiteral("admission token without event_id"));
     }

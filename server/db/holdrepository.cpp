@@ -15,8 +15,8 @@ namespace {
 
 const Statement kLockUser{"hold_lock_user",
                           "SELECT pg_advisory_xact_lock(hashtextextended($1 || '/' || $2, 7)),"
-                          " hold_seconds, max_seats_per_user, max_holds_per_user, queue_enabled"
-                          " FROM events WHERE id = $1::uuid"};
+                          " hold_seconds, max_seats_per_user, max_holds_per_user, queue_enabled,"
+                          " on_sale_at <= now() FROM events WHERE id = $1::uuid"};
 // What the user has on the event now: seats of live holds (explicit seats or GA places) plus
 // valid tickets bought, and live holds. Evaluated in the statement that inserts the hold, after
 // the per-user lock, so two requests of one user never both pass the limits.
@@ -195,7 +195,8 @@ std::optional<domain::EventRules> HoldRepository::lockUserOnEvent(Tx &tx,
     return domain::EventRules{row[1].as<int>(),
                               row[2].as<int>(),
                               row[3].as<int>(),
-                              row[4].as<bool>()};
+                              row[4].as<bool>(),
+                              row[5].as<bool>()};
 }
 
 HoldAttempt HoldRepository::insertHold(Tx &tx,
@@ -262,6 +263,19 @@ SeatHoldOutcome seatHoldOutcome(const pqxx::row &row,
     return out;
 }
 
+// The holds trigger of migration 0065: the event's sale has not opened yet.
+bool isNotOnSale(const pqxx::sql_error &error)
+{
+    return error.sqlstate() == "BX001";
+}
+
+SeatHoldOutcome notOnSale()
+{
+    SeatHoldOutcome out;
+    out.outcome = QStringLiteral("not_on_sale");
+    return out;
+}
+
 } // namespace
 
 SeatHoldOutcome HoldRepository::holdSeats(Tx &tx,
@@ -284,6 +298,10 @@ SeatHoldOutcome HoldRepository::holdSeats(Tx &tx,
         if (holdId.isEmpty() || std::string(error.what()).find("holds_pkey") == std::string::npos)
             throw;
         throw HoldIdTaken("hold id " + str(holdId) + " exists already");
+    } catch (const pqxx::sql_error &error) {
+        if (!isNotOnSale(error))
+            throw;
+        return notOnSale();
     }
     return seatHoldOutcome(result[0], 0, eventId, owner, sortedSeats);
 }
@@ -316,6 +334,10 @@ std::vector<SeatHoldOutcome> HoldRepository::holdSeatsBatch(
     } catch (const pqxx::broken_connection &) {
         lease->broken = true;
         throw;
+    } catch (const pqxx::sql_error &error) {
+        if (!isNotOnSale(error))
+            throw;
+        return std::vector<SeatHoldOutcome>(requests.size(), notOnSale()); // one event per batch
     }
     std::vector<SeatHoldOutcome> out(requests.size());
     if (result.size() != requests.size())

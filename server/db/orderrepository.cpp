@@ -84,14 +84,23 @@ const Statement kSetAttemptStatus{"attempt_set_status",
 const Statement kAddRefunded{"attempt_add_refunded",
                              "UPDATE payment_attempts SET refunded_cents = refunded_cents + $2"
                              " WHERE id = $1::uuid"};
+// Never shortens, never past the hold's lifetime cap (created_at + $3 s; 0: no cap): a fan who
+// keeps starting payments cannot keep seats forever.
 const Statement
     kExtendHold{"hold_extend",
                 "WITH h AS (UPDATE holds SET expires_at = greatest(expires_at,"
-                "   now() + make_interval(secs => $2)) WHERE id = $1::uuid AND status = 'active'"
+                "   least(now() + make_interval(secs => $2), CASE WHEN $3 > 0 THEN created_at"
+                "   + make_interval(secs => $3) ELSE 'infinity' END))"
+                "   WHERE id = $1::uuid AND status = 'active'"
                 "   RETURNING id, event_id, seats, expires_at)"
                 " UPDATE inventory i SET expires_at = h.expires_at FROM h"
                 " WHERE i.event_id = h.event_id AND i.seat_id = ANY(h.seats) AND i.hold_id = h.id"
                 "   AND i.status = 'held'"};
+const Statement kAttemptCount{"attempt_count",
+                              "SELECT count(*) FROM payment_attempts WHERE order_id = $1::uuid"};
+const Statement kHoldLifetimeOver{"hold_lifetime_over",
+                                  "SELECT now() >= created_at + make_interval(secs => $2)"
+                                  " FROM holds WHERE id = $1::uuid"};
 const Statement kInsertEvent{"payment_event_insert",
                              "INSERT INTO payment_events (provider_event_id, type, intent_id,"
                              " payload) VALUES ($1, $2, NULLIF($3, ''), $4::jsonb)"
@@ -372,9 +381,20 @@ void OrderRepository::addAttemptRefunded(Tx &tx, const QString &attemptId, qint6
     exec(tx, kAddRefunded, str(attemptId), cents);
 }
 
-void OrderRepository::extendHold(Tx &tx, const QString &holdId, int seconds)
+void OrderRepository::extendHold(Tx &tx, const QString &holdId, int seconds, int maxLifetime)
 {
-    exec(tx, kExtendHold, str(holdId), seconds);
+    exec(tx, kExtendHold, str(holdId), seconds, maxLifetime);
+}
+
+int OrderRepository::attemptCount(Tx &tx, const QString &orderId)
+{
+    return exec(tx, kAttemptCount, str(orderId))[0][0].as<int>();
+}
+
+bool OrderRepository::holdLifetimeOver(Tx &tx, const QString &holdId, int maxLifetime)
+{
+    const auto result = exec(tx, kHoldLifetimeOver, str(holdId), maxLifetime);
+    return result.empty() || result[0][0].as<bool>();
 }
 
 bool OrderRepository::insertProviderEvent(Tx &tx,

@@ -86,8 +86,13 @@ public:
                                  const QString &status,
                                  const QString &error = {});
     static void addAttemptRefunded(Tx &tx, const QString &attemptId, qint64 cents);
-    /// Extends the hold and its seats to now + `seconds` (never shortens).
-    static void extendHold(Tx &tx, const QString &holdId, int seconds);
+    /// Extends the hold and its seats to now + `seconds` (never shortens), but not past
+    /// `maxLifetime` seconds after the hold was made (0: no cap).
+    static void extendHold(Tx &tx, const QString &holdId, int seconds, int maxLifetime = 0);
+    /// Payment attempts the order has had (open, failed, succeeded...).
+    static int attemptCount(Tx &tx, const QString &orderId);
+    /// Whether the hold was made `maxLifetime` seconds ago or more (or is gone).
+    static bool holdLifetimeOver(Tx &tx, const QString &holdId, int maxLifetime);
 
     /// Records a provider event; false when its id was seen before.
     static bool insertProviderEvent(Tx &tx,

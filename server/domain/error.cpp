@@ -37,6 +37,8 @@ constexpr Entry kTable[] = {
     {"ticket_void", 409, "Ticket void"},
     {"ticket_not_in_order", 422, "Ticket not in order"},
     {"ticket_used", 409, "Ticket used"},
+    {"not_on_sale", 409, "Not on sale yet"},
+    {"payment_attempts_exceeded", 409, "Too many payment attempts"},
     {"rate_limited", 429, "Rate limited"},
     {"unavailable", 503, "Service unavailable"},
 };

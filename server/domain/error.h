@@ -33,6 +33,8 @@ enum class ErrorCode {
     TicketVoid,
     TicketNotInOrder,
     TicketUsed,
+    NotOnSale,               ///< issue 15: a hold before the event's on_sale_at
+    PaymentAttemptsExceeded, ///< issue 15: too many payment attempts for one order
     RateLimited,
     Unavailable,
 };

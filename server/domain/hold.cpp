@@ -1,6 +1,7 @@
 #include "hold.h"
 
 #include "error.h"
+#include "ids.h"
 
 #include <QJsonArray>
 
@@ -28,7 +29,7 @@ HoldRequest parseHoldRequest(const QJsonObject &body)
     const QJsonValue eventId = body.value(u"event_id");
     if (!eventId.isString() || eventId.toString().isEmpty())
         throw bad(QStringLiteral("`event_id` is required and must be a string"));
-    request.eventId = eventId.toString();
+    request.eventId = canonicalId(eventId.toString());
     const bool hasSeats = body.contains(u"seats");
     const bool hasSection = body.contains(u"section");
     const bool hasGa = body.contains(u"ga");

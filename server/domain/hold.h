@@ -49,6 +49,7 @@ struct EventRules
     int maxSeatsPerUser = 10;
     int maxHoldsPerUser = 3;
     bool queueEnabled = false;
+    bool onSale = true; ///< on_sale_at has passed (by the database's clock)
 };
 
 /// What a user has on an event right now: live held + bought seats/places, and live holds.

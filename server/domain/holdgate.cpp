@@ -61,7 +61,8 @@ std::optional<Error> HoldGate::rateLimit(const QByteArray &scope,
                                          caller.subject,
                                          config.userLimit,
                                          clientIp.isEmpty() ? QStringLiteral("-") : clientIp,
-                                         config.ipLimit);
+                                         // No address known: no shared "-" bucket for all.
+                                         clientIp.isEmpty() ? redis::RateLimit{} : config.ipLimit);
     if (!waitMs || *waitMs <= 0)
         return std::nullopt;
     return rateLimited(*waitMs);
@@ -152,7 +153,19 @@ Response HoldGate::createUnclaimed(const Principal &caller,
     // The waiting-room check before any lease: someone without admission must not be able to
     // block seats in Redis. HoldService checks it again inside the transaction.
     const auto queued = m_queue.settings(request.eventId);
-    const bool admitted = !queued || !queued->enabled || request.admittedEventId == request.eventId;
+    // Early buyers are told so before any lease or transaction (the database's trigger is the
+    // rule; this cached check only spares it the work).
+    if (queued && queued->onSaleAt.isValid() && QDateTime::currentDateTimeUtc() < queued->onSaleAt)
+        return Response::fromError(
+            Error(ErrorCode::NotOnSale,
+                  QStringLiteral("the sale of this event has not opened yet"),
+                  QJsonObject{{QStringLiteral("on_sale_at"),
+                               queued->onSaleAt.toUTC().toString(Qt::ISODate)}}));
+    // A token admits only while its holder is still in the active set (paying or releasing
+    // leaves it): one Redis round trip, on queued events only.
+    const bool admitted = !queued || !queued->enabled
+                          || (request.admittedEventId == request.eventId
+                              && m_queue.admissionLive(request.eventId, caller.subject));
     // A leased hold checks its rate limit in the leasing script (one Redis round trip less).
     const bool leased = queued && admitted && m_redis.isUp() && m_queue.config().seatLeases
                         && !request.seats.isEmpty();
@@ -214,7 +227,9 @@ Response HoldGate::createLeased(const Principal &caller,
                                                             caller.subject,
                                                             clientIp.isEmpty() ? QStringLiteral("-")
                                                                                : clientIp),
-                                   redis::RateLimiter::args(config.userLimit, config.ipLimit));
+                                   redis::RateLimiter::args(config.userLimit,
+                                                            clientIp.isEmpty() ? redis::RateLimit{}
+                                                                               : config.ipLimit));
     if (!attempt) // Redis went away just now
         return createCapped(caller, request, idempotencyKey);
     if (attempt->waitMs > 0)

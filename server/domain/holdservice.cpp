@@ -38,6 +38,11 @@ Error limitError(const EventRules &rules, const UserUsage &usage)
                                     : QStringLiteral("max_seats_per_user")}});
 }
 
+Error notOnSale()
+{
+    return Error(ErrorCode::NotOnSale, QStringLiteral("the sale of this event has not opened yet"));
+}
+
 QStringList jsonStrings(const QJsonArray &array)
 {
     QStringList out;
@@ -177,6 +182,8 @@ Hold HoldService::createInTx(db::Tx &tx,
     const auto rules = HoldRepository::lockUserOnEvent(tx, request.eventId, caller.subject);
     if (!rules)
         throw Error(ErrorCode::NotFound, QStringLiteral("no such event"));
+    if (!rules->onSale)
+        throw notOnSale();
     if (rules->queueEnabled && request.admittedEventId != request.eventId)
         throw Error(ErrorCode::AdmissionRequired,
                     QStringLiteral(
@@ -213,6 +220,8 @@ Hold HoldService::holdSeats(db::Tx *tx,
         return *outcome.hold;
     if (outcome.outcome == u"not_found")
         throw Error(ErrorCode::NotFound, QStringLiteral("no such event"));
+    if (outcome.outcome == u"not_on_sale")
+        throw notOnSale();
     if (outcome.outcome == u"admission_required")
         throw Error(ErrorCode::AdmissionRequired,
                     QStringLiteral(

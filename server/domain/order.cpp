@@ -58,4 +58,14 @@ QJsonObject Order::toJson() const
     return out;
 }
 
+QJsonObject withoutClientSecret(QJsonObject order)
+{
+    QJsonObject payment = order.value(u"payment").toObject();
+    if (payment.contains(u"client_secret")) {
+        payment.insert(u"client_secret", QJsonValue::Null);
+        order.insert(u"payment", payment);
+    }
+    return order;
+}
+
 } // namespace boxoffice::server::domain

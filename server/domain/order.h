@@ -62,4 +62,7 @@ struct Order
     QJsonObject toJson() const;
 };
 
+/// `order` (Order::toJson()) without its payment's client secret: what staff views show.
+QJsonObject withoutClientSecret(QJsonObject order);
+
 } // namespace boxoffice::server::domain

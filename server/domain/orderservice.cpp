@@ -31,6 +31,19 @@ Error notFound()
 
 } // namespace
 
+OrderService::Limits OrderService::Limits::fromEnvironment()
+{
+    Limits limits;
+    bool ok = false;
+    const int attempts = qEnvironmentVariableIntValue("BOXOFFICE_MAX_PAYMENT_ATTEMPTS", &ok);
+    if (ok && attempts >= 1)
+        limits.maxAttempts = attempts;
+    const int lifetime = qEnvironmentVariableIntValue("BOXOFFICE_HOLD_MAX_LIFETIME_SECONDS", &ok);
+    if (ok && lifetime >= 1)
+        limits.maxHoldLifetimeSeconds = lifetime;
+    return limits;
+}
+
 OrderService::OrderService(db::Database &database,
                            payments::PaymentProvider &provider,
                            QString providerName,
@@ -96,6 +109,17 @@ Response OrderService::createInTx(db::Tx &tx,
         // A declined or abandoned payment may start again while the hold is live.
         if ((order->status == u"pending" || order->status == u"failed") && hold->status == u"active"
             && order->channel == u"online" && !OrderRepository::hasOpenAttempt(tx, existing)) {
+            // Each attempt extends the hold: without these caps, declined cards would keep the
+            // seats from everyone else for as long as the fan cares to retry.
+            if (OrderRepository::attemptCount(tx, existing) >= m_limits.maxAttempts)
+                throw Error(ErrorCode::PaymentAttemptsExceeded,
+                            QStringLiteral("at most %1 payment attempts per order")
+                                .arg(m_limits.maxAttempts),
+                            QJsonObject{{QStringLiteral("limit"), m_limits.maxAttempts}});
+            if (OrderRepository::holdLifetimeOver(tx, holdId, m_limits.maxHoldLifetimeSeconds))
+                throw Error(ErrorCode::HoldExpired,
+                            QStringLiteral("the hold has reached its longest life (%1 s)")
+                                .arg(m_limits.maxHoldLifetimeSeconds));
             OrderRepository::insertAttempt(tx,
                                            existing,
                                            m_providerName,
@@ -103,7 +127,10 @@ Response OrderService::createInTx(db::Tx &tx,
                                            order->amountCents,
                                            order->currency,
                                            QStringLiteral("created"));
-            OrderRepository::extendHold(tx, holdId, m_paymentWindowSeconds);
+            OrderRepository::extendHold(tx,
+                                        holdId,
+                                        m_paymentWindowSeconds,
+                                        m_limits.maxHoldLifetimeSeconds);
             OrderRepository::setOrderStatus(tx, existing, QStringLiteral("pending"), {});
             if (!returnUrl.isEmpty()) // the new attempt's page sends the buyer here
                 db::OrderReturnUrls::set(tx, existing, returnUrl);
@@ -135,7 +162,7 @@ Response OrderService::createInTx(db::Tx &tx,
                                    amount,
                                    currency,
                                    QStringLiteral("created"));
-    OrderRepository::extendHold(tx, holdId, m_paymentWindowSeconds);
+    OrderRepository::extendHold(tx, holdId, m_paymentWindowSeconds, m_limits.maxHoldLifetimeSeconds);
     if (!returnUrl.isEmpty())
         db::OrderReturnUrls::set(tx, orderId, returnUrl);
     HoldRepository::outbox(tx,
@@ -237,7 +264,10 @@ Response OrderService::get(const Principal &caller, const QString &orderId)
     const bool staff = auth::hasRole(caller.role, auth::Role::Clerk);
     if (!order || (order->owner != caller.subject && !staff))
         return Response::fromError(notFound());
-    return Response{200, order->toJson()};
+    // The client secret confirms the fan's payment: it is the fan's alone, not the staff's.
+    return Response{200,
+                    order->owner == caller.subject ? order->toJson()
+                                                   : withoutClientSecret(order->toJson())};
 }
 
 Response OrderService::list(const Principal &caller)

@@ -23,6 +23,17 @@ public:
                  QString providerName,
                  int paymentWindowSeconds);
 
+    /// What declined payments may cost the others: attempts per order, and the hold's total
+    /// lifetime across attempts (BOXOFFICE_MAX_PAYMENT_ATTEMPTS, default 5;
+    /// BOXOFFICE_HOLD_MAX_LIFETIME_SECONDS, default 1800).
+    struct Limits
+    {
+        int maxAttempts = 5;
+        int maxHoldLifetimeSeconds = 1800;
+        static Limits fromEnvironment();
+    };
+    void setLimits(const Limits &limits) { m_limits = limits; }
+
     /// 201 with a new order, 200 with the hold's existing order, or a problem. `returnUrl`
     /// (already checked by the caller) goes to the provider with each payment intent.
     Response create(const Principal &caller,
@@ -56,6 +67,7 @@ private:
     payments::PaymentProvider &m_provider;
     QString m_providerName;
     int m_paymentWindowSeconds;
+    Limits m_limits = Limits::fromEnvironment();
     Idempotency m_idempotency;
     QUrl m_paymentPage;
 };

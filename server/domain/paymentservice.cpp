@@ -85,14 +85,40 @@ QString PaymentService::applySucceeded(
     auto attempt = OrderRepository::attemptByIntent(tx, intentId);
     if (!attempt)
         return QStringLiteral("unmatched_intent");
-    if (attempt->amountCents != amount || attempt->currency != currency)
+    if (attempt->amountCents != amount || attempt->currency != currency) {
+        // Money moved, but not what this attempt asked for: it sells nothing, and what was
+        // taken goes back (one compensation per intent, however often this is reported).
+        if (attempt->status == u"succeeded")
+            return QStringLiteral("unmatched_amount"); // its own matching success counted
+        // The order and its attempt stay as they are (the provider's report is what is wrong).
+        const auto order = OrderRepository::load(tx, attempt->orderId, false);
+        OrderRepository::insertRefundDue(tx,
+                                         order->id,
+                                         intentId,
+                                         amount,
+                                         currency,
+                                         QStringLiteral("amount_mismatch"),
+                                         QStringLiteral("compensation"));
         return QStringLiteral("unmatched_amount");
+    }
     auto order = OrderRepository::load(tx, attempt->orderId, true);
     const bool wasSucceeded = attempt->status == u"succeeded";
     if (!wasSucceeded)
         OrderRepository::setAttemptStatus(tx, attempt->id, QStringLiteral("succeeded"));
-    if (order->status == u"paid")
-        return wasSucceeded ? QStringLiteral("already_paid") : QStringLiteral("compensated");
+    if (order->status == u"paid") {
+        if (wasSucceeded)
+            return QStringLiteral("already_paid"); // this attempt's success, reported again
+        // Another attempt paid the order already: this second charge goes back through a
+        // compensation (one per intent, so a repeated report never refunds twice).
+        OrderRepository::insertRefundDue(tx,
+                                         order->id,
+                                         intentId,
+                                         amount,
+                                         currency,
+                                         QStringLiteral("double_charge"),
+                                         QStringLiteral("compensation"));
+        return QStringLiteral("compensated");
+    }
     // This success was applied before (the reconciler's answer after the webhook's, or the
     // provider telling it again): what followed it, a staff refund say, stands. Compensating
     // now would refund the same money twice.

@@ -11,6 +11,9 @@ struct Principal
 {
     QString subject;
     auth::Role role = auth::Role::Fan;
+    /// The token's `exp` (seconds since the epoch; 0: unknown). Long-lived sessions (the
+    /// WebSocket) check the token again once it is reached.
+    qint64 expiresAtSecs = 0;
 };
 
 } // namespace boxoffice::server::domain

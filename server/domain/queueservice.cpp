@@ -208,7 +208,8 @@ Response QueueService::join(const Principal &caller, const QString &eventId, con
                                              caller.subject,
                                              m_config.userLimit,
                                              clientIp.isEmpty() ? QStringLiteral("-") : clientIp,
-                                             m_config.ipLimit);
+                                             clientIp.isEmpty() ? redis::RateLimit{}
+                                                                : m_config.ipLimit);
         if (!waitMs)
             throw redisDown();
         if (*waitMs > 0)
@@ -278,6 +279,18 @@ Response QueueService::status(const Principal &caller,
     if (place->state == QueuePlace::State::Unknown)
         throw Error(ErrorCode::NotFound, QStringLiteral("no such place in the queue"));
     return {200, placeJson(caller, eventId, queued, *place)};
+}
+
+bool QueueService::admissionLive(const QString &eventId, const QString &user)
+{
+    if (!m_redis.isUp())
+        return true;
+    try {
+        return m_store->isActive(eventId, user).value_or(true);
+    } catch (const std::exception &error) {
+        qCWarning(lcQueue) << "admission check" << eventId << user << "failed:" << error.what();
+        return true;
+    }
 }
 
 void QueueService::leave(const QString &eventId, const QString &user)

@@ -88,6 +88,11 @@ public:
     /// next one is admitted sooner. Best effort, never throws: if Redis is away the admission's
     /// expiry frees the place instead.
     void leave(const QString &eventId, const QString &user);
+    /// Whether `user`'s admission to `eventId` still stands: an admission token is only good
+    /// while its holder is in the active set (leaving by paying or releasing ends it, so no more
+    /// than max_active hold at once). True while Redis is unreachable (the token's own expiry
+    /// is all there is to go by then, and holds are capped in that mode).
+    bool admissionLive(const QString &eventId, const QString &user);
 
     /// One admitter step for every queued event (call every config().admitTickMs).
     void tick();

@@ -190,7 +190,7 @@ Response Refunds::run(db::Tx &tx,
                                  QJsonArray::fromStringList(voidedIds)},
                                 {QStringLiteral("whole"), stillValid == 0},
                                 {QStringLiteral("shift_id"), shift ? shift->id : QString()}});
-    QJsonObject body = OrderRepository::load(tx, orderId)->toJson();
+    QJsonObject body = withoutClientSecret(OrderRepository::load(tx, orderId)->toJson());
     body.insert(u"refund",
                 QJsonObject{{QStringLiteral("amount_cents"), amount},
                             {QStringLiteral("ticket_ids"), QJsonArray::fromStringList(voidedIds)}});

@@ -1,6 +1,9 @@
 #include "apiserver.h"
 
+#include "boundedpool.h"
 #include "db/unavailable.h"
+#include "domain/ids.h"
+#include "edgelimits.h"
 #include "jsoncompressor.h"
 #include "reply.h"
 #include "requesttimer.h"
@@ -26,6 +29,7 @@ ApiServer::ApiServer(QThreadPool *workers, qint64 bodyLimit)
     , m_workers(workers)
     , m_bodyLimit(bodyLimit)
 {
+    m_raw.setMaxBody(bodyLimit);
     m_server.setMissingHandler(
         [this](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
             const Request copy = Request::from(request);
@@ -146,21 +150,34 @@ struct ApiServer::Pending
 {
     explicit Pending(QHttpServerResponder &&from)
         : socket(from.socket())
+        , pendingAnswers(PendingAnswers::of(from.socket()))
         , responder(std::move(from))
         , timer(std::make_unique<RequestTimer>())
-    {}
+    {
+        if (pendingAnswers)
+            pendingAnswers->add(); // the connection's next request waits for this answer
+    }
+    ~Pending()
+    {
+        if (!answered && pendingAnswers)
+            pendingAnswers->done();
+    }
     void answer(QHttpServerResponse &&response)
     {
         if (answered)
             return;
         answered = true;
-        if (socket && socket->state() == QAbstractSocket::ConnectedState) {
+        if (socket && socket->state() == QAbstractSocket::ConnectedState
+            && !edge::dropIfOverOutbound(socket, response.data().size())) {
             response.write(std::move(responder));
             socket->flush(); // out now, not after the rest of a burst was read
         }
         timer.reset(); // the request's duration: from routing to the answer
+        if (pendingAnswers)
+            pendingAnswers->done();
     }
     QPointer<QTcpSocket> socket;
+    QPointer<PendingAnswers> pendingAnswers;
     QHttpServerResponder responder;
     std::unique_ptr<RequestTimer> timer;
     bool answered = false;
@@ -221,6 +238,7 @@ void ApiServer::routeIdAsync(const QString &path,
 {
     remember(path, method);
     const qint64 limit = bodyLimit > 0 ? bodyLimit : m_bodyLimit;
+    m_raw.setMaxBody(limit);
     const QStringList parts = path.split(QStringLiteral("<arg>"));
     const QByteArray methodName = method == QHttpServerRequest::Method::Post  ? "POST"
                                   : method == QHttpServerRequest::Method::Get ? "GET"
@@ -229,9 +247,10 @@ void ApiServer::routeIdAsync(const QString &path,
         m_raw.addRoute(methodName, parts[0].toLatin1(), parts[1].toLatin1(), fast, slow);
     m_server.route(path,
                    method,
-                   [this, fast, slow, limit](const QString &id,
+                   [this, fast, slow, limit](const QString &rawId,
                                              const QHttpServerRequest &request,
                                              QHttpServerResponder &&responder) {
+                       const QString id = domain::canonicalId(rawId);
                        if (auto rejected = tooLarge(request, limit)) {
                            rejected->write(std::move(responder));
                            return;
@@ -265,6 +284,7 @@ void ApiServer::route(const QString &path,
 {
     remember(path, method);
     const qint64 limit = bodyLimit > 0 ? bodyLimit : m_bodyLimit;
+    m_raw.setMaxBody(limit);
     m_server.route(path,
                    method,
                    [this, handler, limit](const QHttpServerRequest &request,
@@ -314,15 +334,18 @@ void ApiServer::routeId(const QString &path,
 {
     remember(path, method);
     const qint64 limit = bodyLimit > 0 ? bodyLimit : m_bodyLimit;
+    m_raw.setMaxBody(limit);
     m_server.route(path,
                    method,
-                   [this, handler, limit](const QString &id,
+                   [this, handler, limit](const QString &rawId,
                                           const QHttpServerRequest &request,
                                           QHttpServerResponder &&responder) {
                        dispatch(request,
                                 std::move(responder),
                                 limit,
-                                [handler, id](const Request &copy) { return handler(id, copy); });
+                                [handler, id = domain::canonicalId(rawId)](const Request &copy) {
+                                    return handler(id, copy);
+                                });
                    });
 }
 
@@ -340,7 +363,9 @@ void ApiServer::routeTwoIds(const QString &path,
                        dispatch(request,
                                 std::move(responder),
                                 m_bodyLimit,
-                                [handler, first, second](const Request &copy) {
+                                [handler,
+                                 first = domain::canonicalId(first),
+                                 second = domain::canonicalId(second)](const Request &copy) {
                                     return handler(first, second, copy);
                                 });
                    });
@@ -379,6 +404,38 @@ void ApiServer::routeWebSocket(const QString &path, std::function<void(QWebSocke
     });
 }
 
+void ApiServer::routeOnPool(const QString &path,
+                            QHttpServerRequest::Methods method,
+                            BoundedPool *pool,
+                            Handler handler)
+{
+    remember(path, method);
+    m_server.route(path,
+                   method,
+                   [this, pool, handler](const QHttpServerRequest &request,
+                                         QHttpServerResponder &&responder) {
+                       if (auto rejected = tooLarge(request, m_bodyLimit)) {
+                           rejected->write(std::move(responder));
+                           return;
+                       }
+                       auto pending = std::make_shared<Pending>(std::move(responder));
+                       const bool started = pool->tryStart(
+                           [this, pending, handler, copy = Request::from(request)] {
+                               auto response = std::make_shared<QHttpServerResponse>(
+                                   guarded(copy, [&] { return handler(copy); }));
+                               QMetaObject::invokeMethod(
+                                   &m_server,
+                                   [pending, response] { pending->answer(std::move(*response)); },
+                                   Qt::QueuedConnection);
+                           });
+                       if (!started)
+                           pending->answer(problem(
+                               Error(ErrorCode::Unavailable,
+                                     QStringLiteral("too many sign-ins at once; retry shortly"),
+                                     QJsonObject{{QStringLiteral("retry_after"), 1}})));
+                   });
+}
+
 void ApiServer::routeInline(const QString &path, QHttpServerRequest::Methods method, Handler handler)
 {
     remember(path, method);
@@ -403,7 +460,11 @@ quint16 ApiServer::listen(const QHostAddress &address,
     } else {
         auto tuned = std::make_unique<TunedTcpServer>(m_sendBuffer);
         if (!m_raw.isEmpty())
-            tuned->setOnConnection([this](QTcpSocket *socket) { m_raw.attach(socket); });
+            tuned->setOnConnection([this](QTcpSocket *socket) {
+                // What the client sends beyond one request (and its head) waits in the kernel.
+                socket->setReadBufferSize(m_raw.maxBody() + edge::kMaxHeadBytes);
+                m_raw.attach(socket);
+            });
         server = std::move(tuned);
     }
     server->setListenBacklogSize(4096);

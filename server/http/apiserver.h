@@ -21,6 +21,7 @@ class QWebSocket;
 
 namespace boxoffice::server::http {
 
+class BoundedPool;
 class WebShop;
 
 /// QHttpServer plus the rules every route shares: body size limit, work on the worker pool
@@ -56,6 +57,12 @@ public:
                       AsyncIdHandler fast,
                       IdHandler slow,
                       qint64 bodyLimit = 0);
+    /// Like route(), but `handler` runs on `pool` instead of the database workers (sign-in:
+    /// scrypt must not starve holds); a full pool is 503 at once, with Retry-After.
+    void routeOnPool(const QString &path,
+                     QHttpServerRequest::Methods method,
+                     BoundedPool *pool,
+                     Handler handler);
     /// Answers without the worker pool (cheap handlers such as /healthz).
     void routeInline(const QString &path, QHttpServerRequest::Methods method, Handler handler);
 

@@ -2,10 +2,13 @@
 
 #include "apiserver.h"
 #include "authenticator.h"
+#include "domain/loginguard.h"
 #include "domain/userservice.h"
 #include "jsonbody.h"
 #include "reply.h"
 #include "sessioncookie.h"
+
+#include <functional>
 
 namespace boxoffice::server::http {
 
@@ -40,46 +43,72 @@ QHttpServerResponse signedIn(const domain::Response &answer, bool secure)
 
 void AuthController::registerRoutes(ApiServer &server, Services &services)
 {
-    server.route(QStringLiteral("/auth/login"),
-                 QHttpServerRequest::Method::Post,
-                 [&services](const Request &request) {
-                     const JsonBody body(JsonBody::parseObject(request.body));
-                     onlyFields(body,
-                                {QStringLiteral("username"),
-                                 QStringLiteral("email"),
-                                 QStringLiteral("password")});
-                     const QString password = body.requireString(QStringLiteral("password"), 1024);
-                     if (body.has(QStringLiteral("email")) == body.has(QStringLiteral("username")))
-                         throw Error(ErrorCode::BadRequest,
-                                     QStringLiteral("send one of `email` and `username`"));
-                     if (body.has(QStringLiteral("email")))
-                         return signedIn(services.users.loginByEmail(
-                                             body.requireString(QStringLiteral("email"), 254),
-                                             password.toUtf8()),
-                                         services.secureCookies);
-                     return signedIn(services.users
-                                         .login(body.requireString(QStringLiteral("username"), 255),
-                                                password.toUtf8()),
-                                     services.secureCookies);
-                 });
-    server.route(QStringLiteral("/auth/register"),
-                 QHttpServerRequest::Method::Post,
-                 [&services](const Request &request) {
-                     const JsonBody body(JsonBody::parseObject(request.body));
-                     onlyFields(body,
-                                {QStringLiteral("email"),
-                                 QStringLiteral("password"),
-                                 QStringLiteral("name"),
-                                 QStringLiteral("locale")});
-                     domain::Registration registration;
-                     registration.email = body.requireString(QStringLiteral("email"), 254);
-                     registration.password = body.requireString(QStringLiteral("password"), 1024);
-                     registration.name = body.requireString(QStringLiteral("name"), 200);
-                     registration.locale = body.optionalString(QStringLiteral("locale"), 16)
-                                               .value_or(QString());
-                     return signedIn(services.users.registerFan(registration),
-                                     services.secureCookies);
-                 });
+    // Sign-in and registration: limited per address and per account (a lockout after repeated
+    // failed sign-ins), and password hashing has a small pool of its own: a flood never queues
+    // in front of holds on the database workers.
+    const auto guarded = [&services](const QByteArray &scope,
+                                     const Request &request,
+                                     const QString &account,
+                                     const std::function<domain::Response()> &attempt) {
+        if (services.loginGuard)
+            services.loginGuard->admit(scope, request.remoteAddress, account);
+        try {
+            domain::Response answer = attempt();
+            if (services.loginGuard && scope == "login")
+                services.loginGuard->succeeded(account);
+            return signedIn(answer, services.secureCookies);
+        } catch (const Error &error) {
+            if (services.loginGuard && scope == "login"
+                && error.code() == ErrorCode::Unauthenticated)
+                services.loginGuard->failed(account);
+            throw;
+        }
+    };
+    const auto hashed = [&server, &services](const QString &path, Handler handler) {
+        if (services.passwordPool)
+            server.routeOnPool(path,
+                               QHttpServerRequest::Method::Post,
+                               services.passwordPool,
+                               handler);
+        else
+            server.route(path, QHttpServerRequest::Method::Post, handler);
+    };
+    hashed(QStringLiteral("/auth/login"), [&services, guarded](const Request &request) {
+        const JsonBody body(JsonBody::parseObject(request.body));
+        onlyFields(body,
+                   {QStringLiteral("username"),
+                    QStringLiteral("email"),
+                    QStringLiteral("password")});
+        const QString password = body.requireString(QStringLiteral("password"), 1024);
+        if (body.has(QStringLiteral("email")) == body.has(QStringLiteral("username")))
+            throw Error(ErrorCode::BadRequest, QStringLiteral("send one of `email` and `username`"));
+        if (body.has(QStringLiteral("email"))) {
+            const QString email = body.requireString(QStringLiteral("email"), 254);
+            return guarded("login", request, email, [&] {
+                return services.users.loginByEmail(email, password.toUtf8());
+            });
+        }
+        const QString username = body.requireString(QStringLiteral("username"), 255);
+        return guarded("login", request, username, [&] {
+            return services.users.login(username, password.toUtf8());
+        });
+    });
+    hashed(QStringLiteral("/auth/register"), [&services, guarded](const Request &request) {
+        const JsonBody body(JsonBody::parseObject(request.body));
+        onlyFields(body,
+                   {QStringLiteral("email"),
+                    QStringLiteral("password"),
+                    QStringLiteral("name"),
+                    QStringLiteral("locale")});
+        domain::Registration registration;
+        registration.email = body.requireString(QStringLiteral("email"), 254);
+        registration.password = body.requireString(QStringLiteral("password"), 1024);
+        registration.name = body.requireString(QStringLiteral("name"), 200);
+        registration.locale = body.optionalString(QStringLiteral("locale"), 16).value_or(QString());
+        return guarded("register", request, registration.email, [&] {
+            return services.users.registerFan(registration);
+        });
+    });
     // Signing out needs no token: it only tells the browser to forget its cookie.
     server.route(QStringLiteral("/auth/logout"),
                  QHttpServerRequest::Method::Post,

@@ -38,7 +38,9 @@ domain::Principal Authenticator::authenticate(const Request &request) const
         // One answer for every reason: the client learns nothing about which check failed.
         throw Error(ErrorCode::Unauthenticated, QStringLiteral("the token is not valid"));
     }
-    const domain::Principal principal{result.claims->subject, result.claims->role};
+    const domain::Principal principal{result.claims->subject,
+                                      result.claims->role,
+                                      result.claims->expiresAt.toSecsSinceEpoch()};
     const qint64 untilExpiry = QDateTime::currentDateTimeUtc().msecsTo(result.claims->expiresAt);
     if (untilExpiry > 0) {
         QMutexLocker locker(&m_mutex);

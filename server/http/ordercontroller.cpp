@@ -5,6 +5,7 @@
 #include "domain/boxofficeservice.h"
 #include "domain/holdgate.h"
 #include "domain/holdservice.h"
+#include "domain/ids.h"
 #include "domain/orderservice.h"
 #include "domain/paymentservice.h"
 #include "jsonbody.h"
@@ -90,7 +91,7 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
                              body.value(u"payment"));
                          return toHttp(
                              services.boxOffice->sell(caller,
-                                                      holdId.toString(),
+                                                      domain::canonicalId(holdId.toString()),
                                                       payment,
                                                       idempotencyKey(request),
                                                       domain::BoxOfficeService::parseContact(body)));
@@ -100,7 +101,7 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
                                      QStringLiteral("`email` and `locale` name the fan of a "
                                                     "counter sale; online orders use the account"));
                      return toHttp(services.orders->create(caller,
-                                                           holdId.toString(),
+                                                           domain::canonicalId(holdId.toString()),
                                                            idempotencyKey(request),
                                                            returnUrl(body, request)));
                  });

@@ -1,6 +1,8 @@
 #include "rawfront.h"
 
 #include "apiserver.h"
+#include "domain/ids.h"
+#include "edgelimits.h"
 #include "reply.h"
 #include "requesttimer.h"
 #include "simplerequest.h"
@@ -30,6 +32,8 @@ QByteArrayView reason(int status)
         return "Forbidden";
     case 404:
         return "Not Found";
+    case 431:
+        return "Request Header Fields Too Large";
     case 409:
         return "Conflict";
     case 413:
@@ -60,8 +64,10 @@ public:
         , m_front(front)
         , m_socket(socket)
         , m_peer(socket->peerAddress().toString())
+        , m_pending(new PendingAnswers(socket))
     {
         connect(socket, &QTcpSocket::readyRead, this, &RawConnection::read);
+        m_pending->setOnIdle([this] { release(); });
     }
 
     /// One of this connection's requests was answered.
@@ -70,15 +76,24 @@ public:
 private:
     void read();
     void hold();
+    /// Reads the held bytes again once nothing is waiting for an answer any more.
+    void release();
+    /// Keeps an incomplete head from Qt until it is whole (then it is checked).
+    void holdHead();
+    /// Answers `status` and closes: the request is refused by its head alone.
+    void refuse(int status, domain::ErrorCode code, const QString &detail);
     const RawFront::Route *match(const SimpleRequest &request, QString *id) const;
     void dispatch(const RawFront::Route &route, const QString &id, SimpleRequest &&request);
 
     RawFront &m_front;
     QTcpSocket *m_socket;
     QString m_peer;
-    int m_waiting = 0;      // requests taken and not answered yet
-    bool m_holding = false; // our transaction keeps the bytes after them from Qt
-    bool m_qtIdle = true;   // Qt's parser holds no part of a request
+    PendingAnswers *m_pending; // Qt's answers still due on this connection
+    int m_waiting = 0;         // requests taken and not answered yet
+    bool m_holding = false;    // our transaction keeps the bytes after them from Qt
+    bool m_headHold = false;   // our transaction keeps an incomplete head from Qt
+    bool m_refused = false;    // answered by its head and closing: nothing more is read
+    bool m_qtIdle = true;      // Qt's parser holds no part of a request
 };
 
 namespace {
@@ -98,8 +113,11 @@ struct Exchange
             return;
         answered = true;
         if (socket && socket->state() == QAbstractSocket::ConnectedState) {
-            socket->write(RawFront::serialize(response));
-            socket->flush(); // out now, not after the rest of a burst was read
+            const QByteArray bytes = RawFront::serialize(response);
+            if (!edge::dropIfOverOutbound(socket, bytes.size())) {
+                socket->write(bytes);
+                socket->flush(); // out now, not after the rest of a burst was read
+            }
         }
         timer.reset();
         if (connection)
@@ -111,9 +129,17 @@ struct Exchange
 
 void RawConnection::read()
 {
+    if (m_refused) {
+        m_socket->readAll(); // closing: read and dropped
+        return;
+    }
     if (m_holding) {
         m_socket->read(m_socket->bytesAvailable()); // kept in our transaction until the answer
         return;
+    }
+    if (m_headHold) { // more of a head came: look at all of it again
+        m_headHold = false;
+        m_socket->rollbackTransaction();
     }
     if (m_socket->isTransactionStarted()) {
         if (!m_qtIdle)
@@ -123,7 +149,8 @@ void RawConnection::read()
         m_socket->rollbackTransaction();
     }
     while (m_socket->bytesAvailable() > 0) {
-        if (m_waiting > 0) {
+        // One request in the works per connection: answers go out in request order.
+        if (m_waiting > 0 || m_pending->busy()) {
             hold();
             return;
         }
@@ -132,11 +159,40 @@ void RawConnection::read()
         const QByteArray data = m_socket->peek(std::min<qint64>(m_socket->bytesAvailable(), 16384));
         SimpleRequest request;
         QString id;
-        if (SimpleRequest::parse(data, request) != SimpleRequest::Result::Complete)
+        const RawFront::Route *route = nullptr;
+        if (SimpleRequest::parse(data, request) == SimpleRequest::Result::Complete)
+            route = match(request, &id);
+        if (!route) {
+            // Qt's request: its head is checked first, before Qt buffers any of its body.
+            const QByteArray head = m_socket->peek(
+                std::min<qint64>(m_socket->bytesAvailable(), edge::kMaxHeadBytes));
+            switch (edge::checkHead(head, m_front.m_maxBody)) {
+            case edge::HeadVerdict::Ok:
+                break;
+            case edge::HeadVerdict::Incomplete:
+                holdHead();
+                return;
+            case edge::HeadVerdict::TooLarge:
+                return refuse(413,
+                              domain::ErrorCode::PayloadTooLarge,
+                              QStringLiteral("the body is larger than %1 bytes")
+                                  .arg(m_front.m_maxBody));
+            case edge::HeadVerdict::HeadTooLarge:
+                return refuse(431,
+                              domain::ErrorCode::BadRequest,
+                              QStringLiteral("the request head is larger than %1 bytes")
+                                  .arg(edge::kMaxHeadBytes));
+            case edge::HeadVerdict::Chunked:
+                return refuse(400,
+                              domain::ErrorCode::BadRequest,
+                              QStringLiteral("send the body with a Content-Length"));
+            case edge::HeadVerdict::BadLength:
+                return refuse(400,
+                              domain::ErrorCode::BadRequest,
+                              QStringLiteral("a bad Content-Length"));
+            }
             break;
-        const RawFront::Route *route = match(request, &id);
-        if (!route)
-            break;
+        }
         m_socket->skip(request.size);
         ++m_waiting;
         dispatch(*route, id, std::move(request));
@@ -154,9 +210,37 @@ void RawConnection::hold()
     m_holding = true;
 }
 
+void RawConnection::holdHead()
+{
+    m_socket->startTransaction();
+    m_socket->read(m_socket->bytesAvailable());
+    m_headHold = true;
+}
+
+void RawConnection::refuse(int status, domain::ErrorCode code, const QString &detail)
+{
+    edge::countOversize();
+    m_refused = true;
+    m_socket->readAll(); // nothing of it for Qt
+    QByteArray bytes = RawFront::serialize(problem(domain::Error(code, detail)));
+    // The status of the problem table may differ (431 has no code of its own); the line says.
+    const QByteArray statusLine = "HTTP/1.1 " + QByteArray::number(status) + ' '
+                                  + reason(status).toByteArray();
+    bytes.replace(0, bytes.indexOf("\r\n"), statusLine);
+    bytes.replace("\r\nContent-Length:", "\r\nConnection: close\r\nContent-Length:");
+    m_socket->write(bytes);
+    m_socket->disconnectFromHost(); // after the answer is out
+}
+
 void RawConnection::answered()
 {
-    if (--m_waiting > 0 || !m_holding)
+    --m_waiting;
+    release();
+}
+
+void RawConnection::release()
+{
+    if (m_waiting > 0 || m_pending->busy() || !m_holding)
         return;
     m_holding = false;
     if (m_socket->isTransactionStarted()) // not after the connection closed
@@ -190,7 +274,7 @@ const RawFront::Route *RawConnection::match(const SimpleRequest &request, QStrin
                                          .sliced(route.prefix.size(), idLength);
         if (value.contains('/'))
             continue;
-        *id = QString::fromLatin1(value);
+        *id = domain::canonicalId(QString::fromLatin1(value));
         return &route;
     }
     return nullptr;
@@ -239,6 +323,11 @@ RawFront::RawFront(QThreadPool *workers, QObject *context)
     : m_workers(workers)
     , m_context(context)
 {}
+
+void RawFront::setMaxBody(qint64 bytes)
+{
+    m_maxBody = std::max(m_maxBody, bytes);
+}
 
 void RawFront::addRoute(
     QByteArray method, QByteArray prefix, QByteArray suffix, AsyncIdHandler fast, IdHandler slow)

@@ -36,6 +36,10 @@ public:
     /// `method` `path` exactly, without an id (the handlers get an empty one).
     void addExactRoute(QByteArray method, QByteArray path, AsyncIdHandler fast, IdHandler slow);
     bool isEmpty() const { return m_routes.isEmpty(); }
+    /// Raises the largest body any route accepts: longer `Content-Length`s are refused by their
+    /// head, before Qt reads a byte of the body.
+    void setMaxBody(qint64 bytes);
+    qint64 maxBody() const { return m_maxBody; }
     /// Starts reading `socket`: call before Qt's server connects to it.
     void attach(QTcpSocket *socket);
 
@@ -57,6 +61,7 @@ private:
     QThreadPool *m_workers;
     QObject *m_context;
     QList<Route> m_routes;
+    qint64 m_maxBody = 0;
 };
 
 } // namespace boxoffice::server::http

@@ -16,11 +16,13 @@ class OrderService;
 class PaymentService;
 class BoxOfficeService;
 class TicketScanService;
+class LoginGuard;
 } // namespace boxoffice::server::domain
 
 namespace boxoffice::server::http {
 
 class Authenticator;
+class BoundedPool;
 
 /// What the controllers talk to; owned by the serve command.
 struct Services
@@ -40,6 +42,8 @@ struct Services
     domain::SeatmapCache *seatmaps = nullptr; ///< serialized seat maps per version (optional)
     bool mailEnabled = false;   ///< tickets are mailed (BOXOFFICE_SMTP_URL); /readyz says so
     QString mailProblem;        ///< why not, when not
+    domain::LoginGuard *loginGuard = nullptr; ///< sign-in limits and lockouts (set by serve)
+    BoundedPool *passwordPool = nullptr;      ///< where scrypt runs (set by serve)
     bool secureCookies = false; ///< the listener speaks TLS: session cookies are Secure
     /// Search and seat-history reads (BOXOFFICE_DATABASE_READ_URL, e.g. a hot standby); null:
     /// `database`.

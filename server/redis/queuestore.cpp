@@ -58,6 +58,11 @@ const Script kStatus(QByteArrayLiteral(
             "if rank then return {'waiting', rank, '0', rate} end "
             "return {'expired', 0, '0', rate}"));
 
+// KEYS: active. ARGV: user. 1 while the user's admission lasts (left or expired: 0).
+const Script kIsActive(QByteArrayLiteral(
+    LUA_NOW "local until_ms = redis.call('ZSCORE', KEYS[1], ARGV[1]) "
+            "if until_ms and tonumber(until_ms) > now then return 1 end return 0"));
+
 // KEYS: leader, fence. ARGV: instance, ttl ms. The value carries a fencing token that grows
 // with every new leader.
 const Script kAcquire(
@@ -263,6 +268,14 @@ std::optional<QueuePlace> QueueStore::status(const QString &eventId,
         place.ratePerMinute = e[3].string.toDouble();
     }
     return place;
+}
+
+std::optional<bool> QueueStore::isActive(const QString &eventId, const QString &user)
+{
+    const auto reply = m_pool.eval(kIsActive, {key(eventId, "active")}, {user.toUtf8()});
+    if (!reply || reply->type != Reply::Type::Integer)
+        return std::nullopt;
+    return reply->integer == 1;
 }
 
 bool QueueStore::leave(const QString &eventId, const QString &user)

@@ -75,6 +75,9 @@ public:
                                      const QString &queueId);
     /// Removes `user` from the active set (order done, hold released).
     bool leave(const QString &eventId, const QString &user);
+    /// Whether `user` is in the active set with an admission that has not run out (by Redis'
+    /// clock); nullopt when Redis is unreachable.
+    std::optional<bool> isActive(const QString &eventId, const QString &user);
 
     /// Takes the admitter lease of `eventId` if it is free: returns the lease value (with its
     /// fencing token), or empty when someone else leads.

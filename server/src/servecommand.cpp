@@ -6,6 +6,7 @@
 #include "domain/catalogservice.h"
 #include "domain/holdgate.h"
 #include "domain/holdservice.h"
+#include "domain/loginguard.h"
 #include "domain/orderservice.h"
 #include "domain/paymentservice.h"
 #include "domain/queueservice.h"
@@ -15,6 +16,7 @@
 #include "http/apiserver.h"
 #include "http/authcontroller.h"
 #include "http/authenticator.h"
+#include "http/boundedpool.h"
 #include "http/eventcontroller.h"
 #include "http/healthcontroller.h"
 #include "http/holdcontroller.h"
@@ -197,6 +199,15 @@ int runServe(Config config)
     holdGate.registerMetrics();
     services.queue = &queue;
     services.holdGate = &holdGate;
+    // Sign-in: limits and lockouts in Redis, scrypt on a small bounded pool of its own.
+    domain::LoginGuard loginGuard(redisPool, domain::LoginGuard::Options::fromEnvironment());
+    loginGuard.registerMetrics();
+    const auto [passwordThreads, passwordQueue] = http::BoundedPool::passwordPoolSize();
+    http::BoundedPool passwordPool(QStringLiteral("password-hashing"),
+                                   passwordThreads,
+                                   passwordQueue);
+    services.loginGuard = &loginGuard;
+    services.passwordPool = &passwordPool;
     // Orders and payments.
     if (config.paymentWebhookSecret.isEmpty())
         qCWarning(lcServe) << "BOXOFFICE_PAYMENT_WEBHOOK_SECRET is empty: every webhook is refused";

@@ -7,10 +7,12 @@
 #include "domain/hold.h"
 #include "domain/holdgate.h"
 #include "domain/holdservice.h"
+#include "domain/ids.h"
 #include "domain/orderservice.h"
 #include "domain/queueservice.h"
 #include "domain/seatmapcache.h"
 #include "http/authenticator.h"
+#include "http/edgelimits.h"
 #include "http/services.h"
 #include "http/sessioncookie.h"
 #include "metrics/registry.h"
@@ -46,6 +48,12 @@ QJsonObject notImplemented(const QString &op)
             {QStringLiteral("status"), 501},
             {QStringLiteral("code"), QStringLiteral("not_implemented")},
             {QStringLiteral("detail"), QString(op + QStringLiteral(" is not available yet"))}};
+}
+
+// An id parameter (event_id, hold_id, order_id, queue_id): one spelling, as over REST.
+QString requireId(const QJsonObject &params, const QString &name)
+{
+    return domain::canonicalId(requireString(params, name));
 }
 
 // The token from `Authorization: Bearer` on the upgrade, or `?access_token=`, or the browser's
@@ -91,6 +99,8 @@ WsSession::WsSession(QWebSocket *socket,
     m_bucketClock.start();
     m_lastSeen.start();
     m_age.start();
+    m_unauthenticatedFor.start();
+    m_peer = socket->peerAddress().toString();
     connect(socket, &QWebSocket::textMessageReceived, this, &WsSession::onText);
     connect(socket, &QWebSocket::binaryMessageReceived, this, [this] {
         m_lastSeen.restart();
@@ -113,6 +123,7 @@ WsSession::WsSession(QWebSocket *socket,
             http::Request request;
             request.headers.append({"authorization", "Bearer " + token});
             m_principal = m_services.authenticator.authenticate(request);
+            m_token = token;
         } catch (const Error &error) {
             replyError(QJsonValue::Null, error);
             closeSocket(QWebSocketProtocol::CloseCodePolicyViolated,
@@ -142,7 +153,11 @@ void WsSession::close()
 
 void WsSession::tick()
 {
-    if (!m_principal && m_age.elapsed() > m_options.authTimeoutMs) {
+    if (m_principal && !tokenStillValid()) {
+        // Told once; the auth timeout runs from now.
+        send(QStringLiteral("{\"type\":\"auth.expired\"}"), false);
+    }
+    if (!m_principal && m_unauthenticatedFor.elapsed() > m_options.authTimeoutMs) {
         closeSocket(QWebSocketProtocol::CloseCodePolicyViolated,
                     QStringLiteral("authentication timeout"));
         return;
@@ -223,6 +238,9 @@ void WsSession::handle(const QJsonValue &id, const QString &op, const QJsonObjec
         authenticate(id, requireString(params, QStringLiteral("token")).toUtf8());
         return;
     }
+    if (m_principal && !tokenStillValid())
+        throw Error(ErrorCode::Unauthenticated,
+                    QStringLiteral("the token has expired: send auth with a new one"));
     if (!m_principal)
         throw Error(ErrorCode::Unauthenticated, QStringLiteral("send an auth op first"));
     const domain::Principal caller = *m_principal;
@@ -230,7 +248,7 @@ void WsSession::handle(const QJsonValue &id, const QString &op, const QJsonObjec
     if (op == u"subscribe") {
         subscribe(id, params);
     } else if (op == u"unsubscribe") {
-        const QString eventId = requireString(params, QStringLiteral("event_id"));
+        const QString eventId = requireId(params, QStringLiteral("event_id"));
         m_subscriptions.remove(eventId);
         m_shard.unsubscribe(this, eventId);
         replyOk(id, {});
@@ -247,14 +265,14 @@ void WsSession::handle(const QJsonValue &id, const QString &op, const QJsonObjec
         body.remove(QStringLiteral("admission_token"));
         auto hold = domain::parseHoldRequest(body);
         hold.admittedEventId = services.authenticator.admittedEvent(request, caller);
-        rpc(id, [&services, caller, hold, key] {
+        rpc(id, [&services, caller, hold, key, peer = m_peer] {
             const Response response = services.holdGate
-                                          ? services.holdGate->create(caller, hold, key, {})
+                                          ? services.holdGate->create(caller, hold, key, peer)
                                           : services.holds.create(caller, hold, key);
             return response;
         });
     } else if (op == u"hold.get" || op == u"hold.release") {
-        const QString holdId = requireString(params, QStringLiteral("hold_id"));
+        const QString holdId = requireId(params, QStringLiteral("hold_id"));
         const bool release = op == u"hold.release";
         rpc(id, [&services, caller, holdId, release] {
             if (release && services.holdGate)
@@ -265,27 +283,29 @@ void WsSession::handle(const QJsonValue &id, const QString &op, const QJsonObjec
     } else if (op == u"order.create" || op == u"order.get") {
         orderOp(id, op, params);
     } else if ((op == u"queue.join" || op == u"queue.status") && services.queue) {
-        const QString eventId = requireString(params, QStringLiteral("event_id"));
+        const QString eventId = requireId(params, QStringLiteral("event_id"));
         const bool join = op == u"queue.join";
-        const QString queueId = join ? QString()
-                                     : requireString(params, QStringLiteral("queue_id"));
+        const QString queueId = join ? QString() : requireId(params, QStringLiteral("queue_id"));
         QPointer<WsSession> self(this);
-        QtConcurrent::run(services.database.workers(), [&services, caller, eventId, queueId, join] {
-            try {
-                return join ? services.queue->join(caller, eventId)
-                            : services.queue->status(caller, eventId, queueId);
-            } catch (const Error &error) {
-                return Response::fromError(error);
-            } catch (const std::exception &error) {
-                return Response::fromError(
-                    Error(ErrorCode::Unavailable, QStringLiteral("temporarily unavailable")));
-            }
-        }).then(this, [this, id, eventId](const Response &response) {
-            if (response.isError())
-                return replyError(id, response.body);
-            replyOk(id, response.body);
-            watchQueue(eventId, response.body);
-        });
+        QtConcurrent::run(services.database.workers(),
+                          [&services, caller, eventId, queueId, join, peer = m_peer] {
+                              try {
+                                  return join ? services.queue->join(caller, eventId, peer)
+                                              : services.queue->status(caller, eventId, queueId);
+                              } catch (const Error &error) {
+                                  return Response::fromError(error);
+                              } catch (const std::exception &error) {
+                                  return Response::fromError(
+                                      Error(ErrorCode::Unavailable,
+                                            QStringLiteral("temporarily unavailable")));
+                              }
+                          })
+            .then(this, [this, id, eventId](const Response &response) {
+                if (response.isError())
+                    return replyError(id, response.body);
+                replyOk(id, response.body);
+                watchQueue(eventId, response.body);
+            });
     } else if (op == u"queue.join" || op == u"queue.status") {
         replyError(id, notImplemented(op));
     } else {
@@ -301,7 +321,7 @@ void WsSession::orderOp(const QJsonValue &id, const QString &op, const QJsonObje
         throw Error(ErrorCode::Unavailable, QStringLiteral("orders are not available"));
     const domain::Principal caller = *m_principal;
     if (op == u"order.get") {
-        const QString orderId = requireString(params, QStringLiteral("order_id"));
+        const QString orderId = requireId(params, QStringLiteral("order_id"));
         rpc(id, [&services, caller, orderId] { return services.orders->get(caller, orderId); });
         return;
     }
@@ -312,7 +332,7 @@ void WsSession::orderOp(const QJsonValue &id, const QString &op, const QJsonObje
         if (!known.contains(it.key()))
             throw badRequest(QStringLiteral("unknown field `%1`").arg(it.key()));
     }
-    const QString holdId = requireString(params, QStringLiteral("hold_id"));
+    const QString holdId = requireId(params, QStringLiteral("hold_id"));
     std::optional<QString> key;
     if (params.contains(u"idempotency_key"))
         key = requireString(params, QStringLiteral("idempotency_key"));
@@ -325,8 +345,16 @@ void WsSession::orderOp(const QJsonValue &id, const QString &op, const QJsonObje
         });
         return;
     }
-    rpc(id,
-        [&services, caller, holdId, key] { return services.orders->create(caller, holdId, key); });
+    rpc(id, [&services, caller, holdId, key, peer = m_peer] {
+        // The same per-user and per-address limit as POST /orders (on the worker: Redis I/O).
+        if (services.holdGate) {
+            if (auto limited = services.holdGate->rateLimit(QByteArrayLiteral("order"),
+                                                            caller,
+                                                            peer))
+                return Response::fromError(*limited);
+        }
+        return services.orders->create(caller, holdId, key);
+    });
 }
 
 void WsSession::authenticate(const QJsonValue &id, const QByteArray &token)
@@ -334,16 +362,37 @@ void WsSession::authenticate(const QJsonValue &id, const QByteArray &token)
     http::Request request;
     request.headers.append({"authorization", "Bearer " + token});
     m_principal = m_services.authenticator.authenticate(request);
+    m_token = token;
     replyOk(id,
             {{QStringLiteral("sub"), m_principal->subject},
              {QStringLiteral("role"), auth::roleName(m_principal->role)}});
+}
+
+bool WsSession::tokenStillValid()
+{
+    if (!m_principal || m_principal->expiresAtSecs <= 0
+        || QDateTime::currentSecsSinceEpoch() < m_principal->expiresAtSecs)
+        return bool(m_principal);
+    try {
+        // Past `exp`: the verifier decides (its leeway, as for REST requests).
+        http::Request request;
+        request.headers.append({"authorization", "Bearer " + m_token});
+        m_services.authenticator.authenticate(request);
+        return true;
+    } catch (const Error &) {
+        m_principal.reset();
+        m_token.clear();
+        m_queueWatches.clear(); // their polls would act for a caller that is gone
+        m_unauthenticatedFor.restart();
+        return false;
+    }
 }
 
 void WsSession::subscribe(const QJsonValue &id, const QJsonObject &params)
 {
     if (params.value(u"topic").toString() != u"seatmap")
         throw badRequest(QStringLiteral("topic must be \"seatmap\""));
-    const QString eventId = requireString(params, QStringLiteral("event_id"));
+    const QString eventId = requireId(params, QStringLiteral("event_id"));
     const qint64 since = subscriptionSince(params);
     Subscription &subscription = m_subscriptions[eventId];
     subscription = Subscription{};
@@ -524,6 +573,16 @@ bool WsSession::send(const QString &text, bool droppable)
 {
     if (droppable && overBound(text.size()))
         return false;
+    // Frames that cannot be dropped (replies, snapshots) are bounded too: a client that asks
+    // and asks without reading (subscribe in a loop) is cut off, not buffered without end.
+    if (m_queued + text.size() > http::edge::maxOutboundBytes()) {
+        if (!m_gone && m_socket->state() == QAbstractSocket::ConnectedState) {
+            http::edge::countSlowConsumer("ws");
+            m_closing = true;
+            m_socket->abort();
+        }
+        return false;
+    }
     setQueued(m_queued + m_socket->sendTextMessage(text));
     return true;
 }

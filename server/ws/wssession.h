@@ -71,6 +71,10 @@ private:
     void onBytesWritten(qint64 bytes);
     void handle(const QJsonValue &id, const QString &op, const QJsonObject &params);
     void authenticate(const QJsonValue &id, const QByteArray &token);
+    /// Whether the session's token is still valid (checked again once its `exp` is reached);
+    /// when it is not, the session is unauthenticated again: it must send `auth` with a new
+    /// token within the auth timeout, or it is closed.
+    bool tokenStillValid();
     void subscribe(const QJsonValue &id, const QJsonObject &params);
     void catchUp(const QString &eventId, qint64 since, const QJsonValue &replyId);
     void rpc(const QJsonValue &id, std::function<domain::Response()> work);
@@ -98,6 +102,9 @@ private:
     WsShard &m_shard;
     WsOptions m_options;
     std::optional<domain::Principal> m_principal;
+    QByteArray m_token;                 // the token m_principal came from
+    QString m_peer;                     // the client's address (per-address rate limits)
+    QElapsedTimer m_unauthenticatedFor; // since connecting, or since the token expired
     QHash<QString, Subscription> m_subscriptions;
     qint64 m_queued = 0;
     bool m_congested = false;

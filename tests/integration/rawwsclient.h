@@ -20,10 +20,18 @@ namespace boxoffice::test {
 class RawWsClient
 {
 public:
-    RawWsClient(quint16 port, const QByteArray &token, int receiveBuffer)
+    /// `source`: the loopback address to connect from (host order, e.g. 0x7f000002), 0: any.
+    RawWsClient(quint16 port, const QByteArray &token, int receiveBuffer, quint32 source = 0)
     {
         m_fd = ::socket(AF_INET, SOCK_STREAM, 0);
         ::setsockopt(m_fd, SOL_SOCKET, SO_RCVBUF, &receiveBuffer, sizeof receiveBuffer);
+        if (source != 0) {
+            sockaddr_in local{};
+            local.sin_family = AF_INET;
+            local.sin_addr.s_addr = htonl(source);
+            if (::bind(m_fd, reinterpret_cast<sockaddr *>(&local), sizeof local) != 0)
+                return;
+        }
         sockaddr_in address{};
         address.sin_family = AF_INET;
         address.sin_port = htons(port);

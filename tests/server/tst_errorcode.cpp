@@ -39,6 +39,9 @@ private Q_SLOTS:
         QTest::newRow("limit_exceeded") << int(ErrorCode::LimitExceeded) << "limit_exceeded" << 422;
         QTest::newRow("insufficient_capacity")
             << int(ErrorCode::InsufficientCapacity) << "insufficient_capacity" << 422;
+        QTest::newRow("not_on_sale") << int(ErrorCode::NotOnSale) << "not_on_sale" << 409;
+        QTest::newRow("payment_attempts_exceeded")
+            << int(ErrorCode::PaymentAttemptsExceeded) << "payment_attempts_exceeded" << 409;
         QTest::newRow("rate_limited") << int(ErrorCode::RateLimited) << "rate_limited" << 429;
         QTest::newRow("unavailable") << int(ErrorCode::Unavailable) << "unavailable" << 503;
     }

@@ -1,0 +1,18 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace boxoffice::server::domain {
+
+/// The one spelling of an id inside the server. A UUID in any form PostgreSQL's uuid type
+/// accepts (any case, with or without braces or hyphens) becomes its canonical lower-case
+/// 8-4-4-4-12 text; anything else is returned unchanged (seat ids, venue slugs, garbage, which
+/// the services answer as before). Every id from a path, body, query or WebSocket op goes
+/// through here before it names a Redis key, an advisory lock, a cache entry or a queue, so
+/// that one event is one event however its id was typed.
+QString canonicalId(const QString &text);
+/// canonicalId() of each.
+QStringList canonicalIds(const QStringList &texts);
+
+} // namespace boxoffice::server::domain
