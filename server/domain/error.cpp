@@ -32,6 +32,9 @@ constexpr Entry kTable[] = {
     {"invalid_state", 409, "Invalid state"},
     {"ticket_void", 409, "Ticket void"},
     {"ticket_not_in_order", 422, "Ticket not in order"},
+    {"ticket_used", 409, "Ticket used"},
+    {"drawer_in_use", 409, "Drawer in use"},
+    {"payment_mismatch", 422, "Payment parts do not match"},
     {"rate_limited", 429, "Rate limited"},
     {"unavailable", 503, "Service unavailable"},
 };

@@ -28,6 +28,9 @@ enum class ErrorCode {
     InvalidState,
     TicketVoid,
     TicketNotInOrder,
+    TicketUsed,
+    DrawerInUse,
+    PaymentMismatch,
     RateLimited,
     Unavailable,
 };

@@ -3,6 +3,7 @@
 #include <QDir>
 #include <QFile>
 #include <QRandomGenerator>
+#include <QTimeZone>
 
 namespace boxoffice::server {
 
@@ -57,6 +58,10 @@ void Config::addOptions(QCommandLineParser &parser)
          QStringLiteral(
              "Default hold duration for new events (BOXOFFICE_HOLD_SECONDS, default 600)."),
          QStringLiteral("s")},
+        {QStringLiteral("time-zone"),
+         QStringLiteral("IANA time zone for venues uploaded without one, e.g. pretix plans "
+                        "(BOXOFFICE_TIME_ZONE, default UTC)."),
+         QStringLiteral("zone")},
         {QStringLiteral("sweep-interval-ms"),
          QStringLiteral("Hold sweeper period (BOXOFFICE_SWEEP_INTERVAL_MS, default 2000)."),
          QStringLiteral("ms")},
@@ -173,6 +178,12 @@ Config Config::load(const QCommandLineParser &parser, QString *error)
     pick("BOXOFFICE_HOLD_SECONDS", QStringLiteral("hold-seconds"), &text);
     if (!text.isEmpty() && !readInt(text, 1, 86400, &c.holdSeconds))
         *error = QStringLiteral("--hold-seconds must be 1-86400");
+    text.clear();
+    pick("BOXOFFICE_TIME_ZONE", QStringLiteral("time-zone"), &text);
+    if (!text.isEmpty() && !QTimeZone::isTimeZoneIdAvailable(text.toUtf8()))
+        *error = QStringLiteral("--time-zone must be an IANA time zone such as Europe/Madrid");
+    else if (!text.isEmpty())
+        c.defaultTimeZone = text;
     text.clear();
     pick("BOXOFFICE_SWEEP_INTERVAL_MS", QStringLiteral("sweep-interval-ms"), &text);
     if (!text.isEmpty() && !readInt(text, 50, 3600000, &c.sweepIntervalMs))

@@ -26,6 +26,7 @@ struct Config
     int reconcileAfterSeconds = 60; ///< an attempt pending this long is asked about
     QByteArray ticketSecret;        ///< BOXOFFICE_TICKET_SECRET; empty: derived from the JWT secret
     int holdSeconds = 600;
+    QString defaultTimeZone = QStringLiteral("UTC"); ///< for venues uploaded without one
     int dbPoolSize = 16;
     qint64 bodyLimit = 1024 * 1024;
     int sweepIntervalMs = 2000;

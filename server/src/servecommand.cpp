@@ -114,7 +114,7 @@ int runServe(Config config)
                               *signer,
                               {config.jwt.issuer, config.jwt.audience, config.tokenTtlSeconds});
     domain::HoldService holds(database);
-    domain::CatalogService catalog(database, config.holdSeconds);
+    domain::CatalogService catalog(database, config.holdSeconds, config.defaultTimeZone);
     http::Services services{database, authenticator, users, holds, catalog};
 
     // Redis: the configured one, or a private redis-server next to the private PostgreSQL.
