@@ -8,6 +8,7 @@
 #include <client/salesclient.h>
 #include <core/venuereader.h>
 #include <seatmap/legendwidget.h>
+#include <seatmap/seatcolours.h>
 #include <seatmap/seatmapscene.h>
 
 #include <QComboBox>
@@ -26,11 +27,25 @@
 namespace boxoffice::app {
 
 namespace {
-const QColor kMine(0x00, 0xa6, 0x51);
-const QColor kHeld(0xc9, 0xb8, 0xe8);
-const QColor kSold(0x61, 0x61, 0x61);
-const QColor kBlocked(0x21, 0x21, 0x21);
+// States, flags and categories never share a colour: categories that come too close to these
+// are given other colours (seatmap::SeatColours::distinct); held and sold differ by a mark too.
+const QColor kMine(0x00, 0xc8, 0x53);    // bright green, the clerk's own basket
+const QColor kHeld(0xc9, 0xb8, 0xe8);    // pale lilac with a white ring
+const QColor kSold(0x61, 0x61, 0x61);    // grey with a white cross
+const QColor kBlocked(0x21, 0x21, 0x21); // near black
+const QColor kFlag(0x15, 0x65, 0xc0);    // wheelchair / companion marks (MapOverlay)
+
+void registerMarks()
+{
+    seatmap::SeatColours::setMark(kHeld.rgb(), seatmap::SeatMark::Ring);
+    seatmap::SeatColours::setMark(kSold.rgb(), seatmap::SeatMark::Cross);
+}
 } // namespace
+
+QList<QColor> SalePage::reservedColours()
+{
+    return {kMine, kHeld, kSold, kBlocked, kFlag};
+}
 
 QColor SalePage::statusColour(const QString &status)
 {
@@ -70,6 +85,8 @@ SalePage::SalePage(client::SalesClient *client,
     , m_gaButton(new QPushButton(this))
     , m_fit(new QPushButton(this))
 {
+    registerMarks();
+    m_scene->setShowFocalPoint(false); // an editing aid, not for clerks
     setObjectName(QStringLiteral("salePage"));
     m_overlay = new MapOverlay; // owned by the scene
     m_scene->addItem(m_overlay);
@@ -283,14 +300,25 @@ bool SalePage::applyVenue(const QJsonObject &venue)
             if (c.name.isEmpty())
                 c.name = v->name;
         }
-    m_session->setEvent(m_event, read.venue);
+    // The colours shown: distinct from the states, the flags and each other.
+    core::Venue shownVenue = read.venue;
+    QList<QColor> wanted;
+    for (const core::Category &c : std::as_const(shownVenue.categories)) {
+        const PriceCategory *priced = m_event.category(c.id);
+        wanted.append(priced && priced->colour.isValid() ? priced->colour : c.colour);
+    }
+    const QList<QColor> shown = seatmap::SeatColours::distinct(wanted, reservedColours());
+    for (int i = 0; i < shownVenue.categories.size(); ++i) {
+        shownVenue.categories[i].colour = shown.at(i);
+        for (PriceCategory &c : m_event.categories)
+            if (c.id == shownVenue.categories.at(i).id)
+                c.colour = shown.at(i);
+    }
+    m_session->setEvent(m_event, shownVenue);
     m_scene->setVenue(m_session->venue());
     m_overlay->setVenue(m_session->venue());
     m_title->setText(
-        QStringLiteral("%1 — %2, %3")
-            .arg(m_event.title,
-                 m_event.venueName,
-                 QLocale().toString(m_event.startsAt.toLocalTime(), QLocale::ShortFormat)));
+        QStringLiteral("%1 — %2, %3").arg(m_event.title, m_event.venueName, m_event.startsAtText()));
     m_section->clear();
     for (const core::Section &s : m_session->venue().sections)
         m_section->addItem(s.name.isEmpty() ? s.id : s.name, s.id);
@@ -507,7 +535,7 @@ void SalePage::updateLegend()
     entries.append({kHeld, tr("Held elsewhere")});
     entries.append({kSold, tr("Sold")});
     entries.append({kBlocked, tr("Blocked")});
-    entries.append({QColor(0x15, 0x65, 0xc0), tr("Wheelchair / companion")});
+    entries.append({kFlag, tr("Wheelchair / companion")});
     m_legend->setEntries(entries);
 }
 
