@@ -1,6 +1,7 @@
 #include "salepage.h"
 
 #include "basketpanel.h"
+#include "mapcolours.h"
 #include "mapoverlay.h"
 #include "salemapview.h"
 #include "salesession.h"
@@ -8,7 +9,6 @@
 #include <client/salesclient.h>
 #include <core/venuereader.h>
 #include <seatmap/legendwidget.h>
-#include <seatmap/seatcolours.h>
 #include <seatmap/seatmapscene.h>
 
 #include <QComboBox>
@@ -26,38 +26,9 @@
 
 namespace boxoffice::app {
 
-namespace {
-// States, flags and categories never share a colour: categories that come too close to these
-// are given other colours (seatmap::SeatColours::distinct); held and sold differ by a mark too.
-const QColor kMine(0x00, 0xc8, 0x53);    // bright green, the clerk's own basket
-const QColor kHeld(0xc9, 0xb8, 0xe8);    // pale lilac with a white ring
-const QColor kSold(0x61, 0x61, 0x61);    // grey with a white cross
-const QColor kBlocked(0x21, 0x21, 0x21); // near black
-const QColor kFlag(0x15, 0x65, 0xc0);    // wheelchair / companion marks (MapOverlay)
-
-void registerMarks()
-{
-    seatmap::SeatColours::setMark(kHeld.rgb(), seatmap::SeatMark::Ring);
-    seatmap::SeatColours::setMark(kSold.rgb(), seatmap::SeatMark::Cross);
-}
-} // namespace
-
-QList<QColor> SalePage::reservedColours()
-{
-    return {kMine, kHeld, kSold, kBlocked, kFlag};
-}
-
 QColor SalePage::statusColour(const QString &status)
 {
-    if (status == u"mine")
-        return kMine;
-    if (status == u"held")
-        return kHeld;
-    if (status == u"sold")
-        return kSold;
-    if (status == u"blocked")
-        return kBlocked;
-    return {}; // available: the category colour
+    return MapColours::status(status);
 }
 
 SalePage::SalePage(client::SalesClient *client,
@@ -85,7 +56,7 @@ SalePage::SalePage(client::SalesClient *client,
     , m_gaButton(new QPushButton(this))
     , m_fit(new QPushButton(this))
 {
-    registerMarks();
+    MapColours::registerMarks();
     m_scene->setShowFocalPoint(false); // an editing aid, not for clerks
     setObjectName(QStringLiteral("salePage"));
     m_overlay = new MapOverlay; // owned by the scene
@@ -300,20 +271,8 @@ bool SalePage::applyVenue(const QJsonObject &venue)
             if (c.name.isEmpty())
                 c.name = v->name;
         }
-    // The colours shown: distinct from the states, the flags and each other.
     core::Venue shownVenue = read.venue;
-    QList<QColor> wanted;
-    for (const core::Category &c : std::as_const(shownVenue.categories)) {
-        const PriceCategory *priced = m_event.category(c.id);
-        wanted.append(priced && priced->colour.isValid() ? priced->colour : c.colour);
-    }
-    const QList<QColor> shown = seatmap::SeatColours::distinct(wanted, reservedColours());
-    for (int i = 0; i < shownVenue.categories.size(); ++i) {
-        shownVenue.categories[i].colour = shown.at(i);
-        for (PriceCategory &c : m_event.categories)
-            if (c.id == shownVenue.categories.at(i).id)
-                c.colour = shown.at(i);
-    }
+    MapColours::makeDistinct(shownVenue, m_event); // never the colour of a state or flag
     m_session->setEvent(m_event, shownVenue);
     m_scene->setVenue(m_session->venue());
     m_overlay->setVenue(m_session->venue());
@@ -531,11 +490,11 @@ void SalePage::updateLegend()
         entries.append(
             {c.colour,
              QStringLiteral("%1 %2").arg(c.name, formatMoney(c.priceCents, m_event.currency))});
-    entries.append({kMine, tr("In basket")});
-    entries.append({kHeld, tr("Held elsewhere")});
-    entries.append({kSold, tr("Sold")});
-    entries.append({kBlocked, tr("Blocked")});
-    entries.append({kFlag, tr("Wheelchair / companion")});
+    entries.append({MapColours::mine(), tr("In basket")});
+    entries.append({MapColours::held(), tr("Held elsewhere")});
+    entries.append({MapColours::sold(), tr("Sold")});
+    entries.append({MapColours::blocked(), tr("Blocked")});
+    entries.append({MapColours::flag(), tr("Wheelchair / companion")});
     m_legend->setEntries(entries);
 }
 

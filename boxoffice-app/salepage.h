@@ -58,8 +58,6 @@ public:
 
     /// Colour of a seat status at this counter ("mine" = held by this basket).
     static QColor statusColour(const QString &status);
-    /// The colours of states and flags, which no category may look like.
-    static QList<QColor> reservedColours();
 
 public Q_SLOTS:
     void bestAvailable();

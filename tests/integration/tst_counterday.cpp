@@ -1,5 +1,6 @@
 #include "checkoutfixture.h"
 
+#include <QFile>
 #include <QJsonDocument>
 
 using namespace boxoffice::test;
@@ -162,6 +163,18 @@ private Q_SLOTS:
         QCOMPARE(event.value(u"venue").toObject().value(u"time_zone").toString(),
                  QStringLiteral("America/Sao_Paulo"));
         QCOMPARE(event.value(u"starts_at").toString(), QStringLiteral("2030-06-01T20:00:00Z"));
+        // A pretix plan has no zone: it gets the server's default too.
+        QFile pretix(qEnvironmentVariable("BOXOFFICE_SOURCE_DIR")
+                     + QStringLiteral("/tests/unit/data/pretix/kleiner-saal.json"));
+        QVERIFY(pretix.open(QIODevice::ReadOnly));
+        const auto imported = http().postRaw("/venues?format=pretix", pretix.readAll(), m_manager);
+        QVERIFY2(imported.status == 201, imported.body.constData());
+        QCOMPARE(http()
+                     .get("/venues/" + imported.json().value(u"id").toString().toLatin1())
+                     .json()
+                     .value(u"time_zone")
+                     .toString(),
+                 QStringLiteral("Europe/Madrid"));
         // Not a zone: refused with the path, nothing stored.
         withZone.insert(QStringLiteral("id"), QStringLiteral("nowhere"));
         withZone.insert(QStringLiteral("time_zone"), QStringLiteral("Mars/Olympus_Mons"));
