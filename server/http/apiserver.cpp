@@ -44,6 +44,13 @@ QHttpServerResponse ApiServer::guarded(const std::function<QHttpServerResponse()
     }
 }
 
+QHttpServerResponse ApiServer::guarded(const Request &request,
+                                       const std::function<QHttpServerResponse()> &handler)
+{
+    const RequestIdScope scope(request);
+    return guarded(handler);
+}
+
 namespace {
 
 std::optional<QHttpServerResponse> tooLarge(const QHttpServerRequest &request, qint64 limit)
@@ -99,6 +106,7 @@ void ApiServer::dispatch(const QHttpServerRequest &request,
     if (fast) {
         std::optional<QHttpServerResponse> answer;
         try {
+            const RequestIdScope scope(copy);
             answer = fast(copy);
         } catch (...) {
             // The worker path gives the proper problem for whatever the fast lane disliked.
@@ -121,7 +129,8 @@ void ApiServer::runOnWorkers(std::shared_ptr<Pending> pending,
                              std::function<QHttpServerResponse(const Request &)> work)
 {
     m_workers->start([this, pending, work = std::move(work), copy = std::move(copy)] {
-        auto response = std::make_shared<QHttpServerResponse>(guarded([&] { return work(copy); }));
+        auto response = std::make_shared<QHttpServerResponse>(
+            guarded(copy, [&] { return work(copy); }));
         QMetaObject::invokeMethod(
             &m_server,
             [pending, response] { pending->answer(std::move(*response)); },
@@ -153,12 +162,13 @@ void ApiServer::routeIdAsync(const QString &path,
                        }
                        auto pending = std::make_shared<Pending>(std::move(responder));
                        Request copy = Request::from(request);
-                       const Respond respond = [pending](QHttpServerResponse &&response) {
-                           pending->answer(std::move(response));
+                       const Respond respond = [pending, requestId = copy.ensureRequestId()](
+                                                   QHttpServerResponse &&response) {
+                           pending->answer(withRequestId(std::move(response), requestId));
                        };
                        bool handled = true;
                        bool threw = true;
-                       QHttpServerResponse failure = guarded([&] {
+                       QHttpServerResponse failure = guarded(copy, [&] {
                            handled = fast(id, copy, respond);
                            threw = false;
                            return QHttpServerResponse(QHttpServerResponse::StatusCode::NoContent);
@@ -292,7 +302,7 @@ void ApiServer::routeInline(const QString &path, QHttpServerRequest::Methods met
 {
     m_server.route(path, method, [handler](const QHttpServerRequest &request) {
         const Request copy = Request::from(request);
-        return guarded([&] { return handler(copy); });
+        return guarded(copy, [&] { return handler(copy); });
     });
 }
 

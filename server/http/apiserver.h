@@ -68,6 +68,9 @@ public:
 
     /// Runs `handler` with the edge rules; public for the WebSocket layer and tests.
     static QHttpServerResponse guarded(const std::function<QHttpServerResponse()> &handler);
+    /// guarded() with `request`'s id in scope (RequestIdScope) for answers and log lines.
+    static QHttpServerResponse guarded(const Request &request,
+                                       const std::function<QHttpServerResponse()> &handler);
 
 private:
     /// Makes the upgraded connection's TCP socket the WebSocket's child.

@@ -1,6 +1,7 @@
 #include "rawfront.h"
 
 #include "apiserver.h"
+#include "reply.h"
 #include "requesttimer.h"
 #include "simplerequest.h"
 
@@ -202,18 +203,19 @@ void RawConnection::dispatch(const RawFront::Route &route,
     auto exchange = std::make_shared<Exchange>();
     exchange->socket = m_socket;
     exchange->connection = this;
-    const Respond respond = [exchange](QHttpServerResponse &&response) {
-        exchange->answer(response);
-    };
     Request copy;
     copy.method = std::move(request.method);
     copy.url.setPath(QString::fromLatin1(request.path));
     copy.headers = std::move(request.headers);
     copy.body = std::move(request.body);
     copy.remoteAddress = m_peer;
+    const Respond respond = [exchange,
+                             requestId = copy.ensureRequestId()](QHttpServerResponse &&response) {
+        exchange->answer(withRequestId(std::move(response), requestId));
+    };
     bool handled = true;
     bool threw = true;
-    QHttpServerResponse failure = ApiServer::guarded([&] {
+    QHttpServerResponse failure = ApiServer::guarded(copy, [&] {
         handled = route.fast(id, copy, respond);
         threw = false;
         return QHttpServerResponse(QHttpServerResponse::StatusCode::NoContent);
@@ -224,7 +226,7 @@ void RawConnection::dispatch(const RawFront::Route &route,
         QObject *context = m_front.m_context;
         m_front.m_workers->start([slow = route.slow, id, copy = std::move(copy), respond, context] {
             auto response = std::make_shared<QHttpServerResponse>(
-                ApiServer::guarded([&] { return slow(id, copy); }));
+                ApiServer::guarded(copy, [&] { return slow(id, copy); }));
             QMetaObject::invokeMethod(
                 context,
                 [respond, response] { respond(std::move(*response)); },
@@ -273,10 +275,14 @@ QByteArray RawFront::serialize(const QHttpServerResponse &response)
         out += mime;
         out += "\r\n";
     }
-    for (const QByteArray &value : response.headers(QByteArrayLiteral("Retry-After"))) {
-        out += "Retry-After: ";
-        out += value;
-        out += "\r\n";
+    for (const QByteArray &name :
+         {QByteArrayLiteral("Retry-After"), QByteArrayLiteral("X-Request-Id")}) {
+        for (const QByteArray &value : response.headers(name)) {
+            out += name;
+            out += ": ";
+            out += value;
+            out += "\r\n";
+        }
     }
     out += "Content-Length: ";
     out += QByteArray::number(body.size());

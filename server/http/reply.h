@@ -14,5 +14,8 @@ QHttpServerResponse toHttp(const domain::Response &response,
 QHttpServerResponse jsonReply(const QByteArray &json);
 /// A problem response for `error`.
 QHttpServerResponse problem(const domain::Error &error);
+/// `response` with request `id` (X-Request-Id, and `request_id` in a problem body) unless it has
+/// one: for answers built later, outside the request's RequestIdScope (asynchronous fast lanes).
+QHttpServerResponse withRequestId(QHttpServerResponse &&response, const QByteArray &id);
 
 } // namespace boxoffice::server::http

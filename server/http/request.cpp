@@ -1,6 +1,10 @@
 #include "request.h"
 
 #include <QHttpServerRequest>
+#include <QRandomGenerator>
+
+#include <algorithm>
+#include <cctype>
 
 namespace boxoffice::server::http {
 
@@ -47,6 +51,45 @@ QByteArray Request::header(QByteArrayView name) const
             return value;
     }
     return {};
+}
+
+const QByteArray &Request::ensureRequestId() const
+{
+    if (!requestId.isEmpty())
+        return requestId;
+    const QByteArray given = header("X-Request-Id");
+    const bool sane = !given.isEmpty() && given.size() <= 128
+                      && std::all_of(given.begin(), given.end(), [](char c) {
+                             return std::isalnum(static_cast<unsigned char>(c)) || c == '.'
+                                    || c == '_' || c == ':' || c == '-';
+                         });
+    if (sane) {
+        requestId = given;
+    } else {
+        const quint64 random = QRandomGenerator::global()->generate64();
+        requestId = QByteArray::number(random, 16).rightJustified(16, '0');
+    }
+    return requestId;
+}
+
+namespace {
+thread_local QByteArray t_requestId;
+} // namespace
+
+RequestIdScope::RequestIdScope(const Request &request)
+    : m_previous(t_requestId)
+{
+    t_requestId = request.ensureRequestId();
+}
+
+RequestIdScope::~RequestIdScope()
+{
+    t_requestId = m_previous;
+}
+
+QByteArray RequestIdScope::current()
+{
+    return t_requestId;
 }
 
 bool Request::hasHeader(QByteArrayView name) const

@@ -17,6 +17,10 @@ int runCreateUser(Config config, const QCommandLineParser &parser);
 /// `issue-token --sub U --role R [--ttl S]`: prints a signed access token.
 int runIssueToken(Config config, const QCommandLineParser &parser);
 
+/// `check-config`: every problem of the configuration `serve` would read, explained; exit 1 if
+/// any is an error. `helpText` names the known settings, `loadErrors` are Config::load's.
+int runCheckConfig(Config config, const QString &helpText, const QString &loadErrors);
+
 /// `seed-demo`: staff accounts, a demo venue and two events (idempotent).
 int runSeedDemo(Config config);
 

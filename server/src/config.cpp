@@ -1,5 +1,7 @@
 #include "config.h"
 
+#include "configfile.h"
+
 #include <QDir>
 #include <QFile>
 #include <QRandomGenerator>
@@ -12,6 +14,43 @@ namespace {
 QString env(const char *name)
 {
     return qEnvironmentVariable(name);
+}
+
+// Every problem is kept (one per line), so check-config can list them all at once.
+void addError(QString *error, const QString &problem)
+{
+    if (!error->isEmpty())
+        error->append(u'\n');
+    error->append(problem);
+}
+
+// A secret: the variable itself, else the file named by VARIABLE_FILE, else the systemd
+// credential `credential` (LoadCredential=) - so it never has to be on a command line.
+QByteArray secret(const char *variable, const char *credential, QString *error)
+{
+    if (!env(variable).isEmpty())
+        return env(variable).toUtf8();
+    const QByteArray fileVariable = QByteArray(variable) + "_FILE";
+    QString path = env(fileVariable.constData());
+    const QString credentials = env("CREDENTIALS_DIRECTORY");
+    if (path.isEmpty() && !credentials.isEmpty()) {
+        const QString candidate = QDir(credentials).filePath(QLatin1String(credential));
+        if (QFile::exists(candidate))
+            path = candidate;
+    }
+    if (path.isEmpty())
+        return {};
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        addError(error,
+                 QStringLiteral("%1: cannot read %2 (%3)")
+                     .arg(QLatin1String(fileVariable), path, file.errorString()));
+        return {};
+    }
+    const QByteArray value = file.readAll().trimmed();
+    if (value.isEmpty())
+        addError(error, QStringLiteral("%1: %2 is empty").arg(QLatin1String(fileVariable), path));
+    return value;
 }
 
 bool readInt(const QString &text, int min, int max, int *out)
@@ -29,6 +68,10 @@ bool readInt(const QString &text, int min, int max, int *out)
 void Config::addOptions(QCommandLineParser &parser)
 {
     parser.addOptions({
+        {QStringLiteral("config"),
+         QStringLiteral("KEY=value file of BOXOFFICE_* settings, below the environment "
+                        "(BOXOFFICE_CONFIG; the package's is /etc/boxoffice/server.conf)."),
+         QStringLiteral("file")},
         {QStringLiteral("listen"),
          QStringLiteral(
              "Address to listen on (BOXOFFICE_LISTEN, default 127.0.0.1:8080; port 0 picks one)."),
@@ -111,12 +154,27 @@ QString Config::environmentHelp()
         "  BOXOFFICE_DEGRADED_HOLD_CONCURRENCY, BOXOFFICE_DEGRADED_WAIT_MS,\n"
         "  BOXOFFICE_RATE_USER_PER_MINUTE, BOXOFFICE_RATE_USER_BURST, "
         "BOXOFFICE_RATE_IP_PER_MINUTE,\n"
-        "  BOXOFFICE_RATE_IP_BURST (0 per minute = off). A flag wins over its variable.");
+        "  BOXOFFICE_RATE_IP_BURST (0 per minute = off). A flag wins over its variable.\n"
+        "  Hold batching (docs/queue.md): BOXOFFICE_HOLD_BATCHES, BOXOFFICE_HOLD_BATCH_MAX,\n"
+        "  BOXOFFICE_HOLD_GATHER_US, BOXOFFICE_LEASE_SETTLE_MS.\n"
+        "Secrets (BOXOFFICE_DATABASE_URL, BOXOFFICE_REDIS_URL, BOXOFFICE_JWT_SECRET,\n"
+        "  BOXOFFICE_PAYMENT_API_KEY, BOXOFFICE_PAYMENT_WEBHOOK_SECRET, BOXOFFICE_TICKET_SECRET)\n"
+        "  may come from a file, BOXOFFICE_JWT_SECRET_FILE=/path, or a systemd credential named\n"
+        "  without BOXOFFICE_, in lower case with dashes: LoadCredential=jwt-secret:/path.");
 }
 
 Config Config::load(const QCommandLineParser &parser, QString *error)
 {
     Config c;
+    c.configFile = parser.isSet(QStringLiteral("config")) ? parser.value(QStringLiteral("config"))
+                                                          : env("BOXOFFICE_CONFIG");
+    if (!c.configFile.isEmpty()) {
+        const ConfigFile file = ConfigFile::read(c.configFile);
+        if (!file.error.isEmpty())
+            addError(error, file.error);
+        file.applyToEnvironment();
+        c.configWarnings = file.warnings;
+    }
     auto pick = [&](const char *variable, const QString &flag, QString *target) {
         if (parser.isSet(flag))
             *target = parser.value(flag);
@@ -130,10 +188,17 @@ Config Config::load(const QCommandLineParser &parser, QString *error)
     pick("BOXOFFICE_TLS_CERT", QStringLiteral("tls-cert"), &c.tlsCert);
     pick("BOXOFFICE_TLS_KEY", QStringLiteral("tls-key"), &c.tlsKey);
     pick("BOXOFFICE_PAYMENT_URL", QStringLiteral("payment-url"), &c.paymentUrl);
-    c.paymentWebhookSecret = env("BOXOFFICE_PAYMENT_WEBHOOK_SECRET").toUtf8();
-    if (!env("BOXOFFICE_PAYMENT_API_KEY").isEmpty())
-        c.paymentApiKey = env("BOXOFFICE_PAYMENT_API_KEY").toUtf8();
-    c.ticketSecret = env("BOXOFFICE_TICKET_SECRET").toUtf8();
+    if (c.databaseUrl.isEmpty())
+        c.databaseUrl = QString::fromUtf8(secret("BOXOFFICE_DATABASE_URL", "database-url", error));
+    if (c.redisUrl.isEmpty())
+        c.redisUrl = QString::fromUtf8(secret("BOXOFFICE_REDIS_URL", "redis-url", error));
+    c.paymentWebhookSecret = secret("BOXOFFICE_PAYMENT_WEBHOOK_SECRET",
+                                    "payment-webhook-secret",
+                                    error);
+    const QByteArray apiKey = secret("BOXOFFICE_PAYMENT_API_KEY", "payment-api-key", error);
+    if (!apiKey.isEmpty())
+        c.paymentApiKey = apiKey;
+    c.ticketSecret = secret("BOXOFFICE_TICKET_SECRET", "ticket-secret", error);
     const struct
     {
         const char *variable;
@@ -163,21 +228,28 @@ Config Config::load(const QCommandLineParser &parser, QString *error)
         QString value;
         pick(number.variable, QString::fromLatin1(number.flag), &value);
         if (!value.isEmpty() && !readInt(value, number.min, number.max, number.target))
-            *error = QStringLiteral("--%1 must be %2-%3")
-                         .arg(QString::fromLatin1(number.flag))
+            addError(error,
+                     QStringLiteral("--%1 (%2) must be %3-%4, not \"%5\"")
+                         .arg(QLatin1String(number.flag), QLatin1String(number.variable))
                          .arg(number.min)
-                         .arg(number.max);
+                         .arg(number.max)
+                         .arg(value));
     }
 
     c.realtime = RealtimeConfig::load(parser, error);
     QString text;
     pick("BOXOFFICE_DB_POOL_SIZE", QStringLiteral("db-pool-size"), &text);
     if (!text.isEmpty() && !readInt(text, 1, 512, &c.dbPoolSize))
-        *error = QStringLiteral("--db-pool-size must be 1-512");
+        addError(error,
+                 QStringLiteral("--db-pool-size (BOXOFFICE_DB_POOL_SIZE) must be 1-512, not \"%1\"")
+                     .arg(text));
     text.clear();
     pick("BOXOFFICE_HOLD_SECONDS", QStringLiteral("hold-seconds"), &text);
     if (!text.isEmpty() && !readInt(text, 1, 86400, &c.holdSeconds))
-        *error = QStringLiteral("--hold-seconds must be 1-86400");
+        addError(error,
+                 QStringLiteral(
+                     "--hold-seconds (BOXOFFICE_HOLD_SECONDS) must be 1-86400, not \"%1\"")
+                     .arg(text));
     text.clear();
     pick("BOXOFFICE_TIME_ZONE", QStringLiteral("time-zone"), &text);
     if (!text.isEmpty() && !QTimeZone::isTimeZoneIdAvailable(text.toUtf8()))
@@ -187,14 +259,18 @@ Config Config::load(const QCommandLineParser &parser, QString *error)
     text.clear();
     pick("BOXOFFICE_SWEEP_INTERVAL_MS", QStringLiteral("sweep-interval-ms"), &text);
     if (!text.isEmpty() && !readInt(text, 50, 3600000, &c.sweepIntervalMs))
-        *error = QStringLiteral("--sweep-interval-ms must be 50-3600000");
+        addError(
+            error,
+            QStringLiteral(
+                "--sweep-interval-ms (BOXOFFICE_SWEEP_INTERVAL_MS) must be 50-3600000, not \"%1\"")
+                .arg(text));
     int ttl = 3600;
     if (!env("BOXOFFICE_TOKEN_TTL").isEmpty()
         && !readInt(env("BOXOFFICE_TOKEN_TTL"), 1, 86400 * 30, &ttl))
-        *error = QStringLiteral("BOXOFFICE_TOKEN_TTL must be 1-2592000");
+        addError(error, QStringLiteral("BOXOFFICE_TOKEN_TTL must be 1-2592000"));
     c.tokenTtlSeconds = ttl;
 
-    c.jwt.hmacSecret = env("BOXOFFICE_JWT_SECRET").toUtf8();
+    c.jwt.hmacSecret = secret("BOXOFFICE_JWT_SECRET", "jwt-secret", error);
     if (!env("BOXOFFICE_JWT_ISSUER").isEmpty())
         c.jwt.issuer = env("BOXOFFICE_JWT_ISSUER");
     if (!env("BOXOFFICE_JWT_AUDIENCE").isEmpty())
@@ -204,21 +280,27 @@ Config Config::load(const QCommandLineParser &parser, QString *error)
     for (const QString &path : env("BOXOFFICE_JWT_PUBLIC_KEYS").split(u',', Qt::SkipEmptyParts)) {
         QFile file(path.trimmed());
         if (!file.open(QIODevice::ReadOnly))
-            *error = QStringLiteral("cannot read JWT public key %1").arg(path);
+            addError(error,
+                     QStringLiteral("BOXOFFICE_JWT_PUBLIC_KEYS: cannot read %1 (%2)")
+                         .arg(path, file.errorString()));
         else
             c.jwt.publicKeyPem.append(file.readAll());
     }
     if (!env("BOXOFFICE_JWT_PRIVATE_KEY").isEmpty()) {
         QFile file(env("BOXOFFICE_JWT_PRIVATE_KEY"));
         if (!file.open(QIODevice::ReadOnly))
-            *error = QStringLiteral("cannot read BOXOFFICE_JWT_PRIVATE_KEY");
+            addError(error,
+                     QStringLiteral("BOXOFFICE_JWT_PRIVATE_KEY: cannot read %1 (%2)")
+                         .arg(file.fileName(), file.errorString()));
         else
             c.jwtPrivateKeyPem = file.readAll();
     }
     QString host;
     quint16 port = 0;
     if (!c.listenAddress(&host, &port))
-        *error = QStringLiteral("--listen must be host:port");
+        addError(error,
+                 QStringLiteral("--listen (BOXOFFICE_LISTEN) must be host:port, not \"%1\"")
+                     .arg(c.listen));
     return c;
 }
 

@@ -34,6 +34,8 @@ struct Config
     qint64 tokenTtlSeconds = 3600;
     QByteArray jwtPrivateKeyPem; ///< optional RS256/EdDSA signing key
     auth::JwtConfig jwt;
+    QString configFile;         ///< --config / BOXOFFICE_CONFIG, if any
+    QStringList configWarnings; ///< its doubtful lines (unknown settings), for check-config
 
     /// Adds the shared options to `parser` (called before parsing).
     static void addOptions(QCommandLineParser &parser);

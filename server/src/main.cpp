@@ -26,7 +26,9 @@ int main(int argc, char *argv[])
         QStringLiteral("Box-office server: catalog, holds, orders, payments and queue.\n\n"
                        "Subcommands:\n"
                        "  serve        answer HTTP until SIGTERM/SIGINT (migrates first)\n"
-                       "  migrate      apply pending database migrations\n"
+                       "  migrate      apply pending database migrations (advisory-locked: safe\n"
+                       "               while other instances run or migrate)\n"
+                       "  check-config explain every problem of the configuration serve would use\n"
                        "  create-user  --username U (--password P | --password-stdin) --role R\n"
                        "  issue-token  --sub U --role R [--ttl S]: print a signed access token\n"
                        "  seed-demo    demo venue, two events, staff manager/manager-demo and\n"
@@ -52,18 +54,22 @@ int main(int argc, char *argv[])
          QStringLiteral("issue-token: lifetime in seconds (default 3600)."),
          QStringLiteral("seconds")},
     });
-    parser.addPositionalArgument(QStringLiteral("subcommand"),
-                                 QStringLiteral(
-                                     "serve, migrate, create-user, issue-token or seed-demo."));
+    parser.addPositionalArgument(
+        QStringLiteral("subcommand"),
+        QStringLiteral("serve, migrate, check-config, create-user, issue-token or seed-demo."));
     parser.process(app);
 
     QString error;
     Config config = Config::load(parser, &error);
+    const QString command = parser.positionalArguments().value(0);
+    if (command == u"check-config")
+        return runCheckConfig(config, parser.helpText(), error);
     if (!error.isEmpty()) {
-        QTextStream(stderr) << "boxoffice-server: " << error << "\n";
+        for (const QString &problem : error.split(u'\n'))
+            QTextStream(stderr) << "boxoffice-server: " << problem << "\n";
+        QTextStream(stderr) << "boxoffice-server: `boxoffice-server check-config` explains\n";
         return 2;
     }
-    const QString command = parser.positionalArguments().value(0);
     if (command == u"serve")
         return runServe(config);
     if (command == u"migrate")

@@ -1,5 +1,7 @@
 #include "realtimeconfig.h"
 
+#include "http/request.h"
+
 #include <QDateTime>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -46,6 +48,11 @@ void RealtimeConfig::addOptions(QCommandLineParser &parser)
 RealtimeConfig RealtimeConfig::load(const QCommandLineParser &parser, QString *error)
 {
     RealtimeConfig c;
+    auto fail = [error](const QString &problem) { // every problem kept, one per line
+        if (!error->isEmpty())
+            error->append(u'\n');
+        error->append(problem);
+    };
     auto value = [&](const char *variable, const char *flag) {
         const QString name = QLatin1String(flag);
         return parser.isSet(name) ? parser.value(name) : qEnvironmentVariable(variable);
@@ -57,14 +64,20 @@ RealtimeConfig RealtimeConfig::load(const QCommandLineParser &parser, QString *e
         bool ok = false;
         const qint64 n = text.toLongLong(&ok);
         if (!ok || n < min || n > max)
-            *error = QStringLiteral("--%1 must be %2-%3").arg(QLatin1String(flag)).arg(min).arg(max);
+            fail(QStringLiteral("--%1 (%2) must be %3-%4, not \"%5\"")
+                     .arg(QLatin1String(flag), QLatin1String(variable))
+                     .arg(min)
+                     .arg(max)
+                     .arg(text));
         else
             *out = decltype(+*out)(n);
     };
     const QString format = value("BOXOFFICE_LOG_FORMAT", "log-format");
     if (!format.isEmpty()) {
         if (format != u"text" && format != u"json")
-            *error = QStringLiteral("--log-format must be text or json");
+            fail(QStringLiteral(
+                     "--log-format (BOXOFFICE_LOG_FORMAT) must be text or json, not \"%1\"")
+                     .arg(format));
         c.logFormat = format;
     }
     number("BOXOFFICE_SEATMAP_LOG_RETENTION_S",
@@ -89,12 +102,16 @@ namespace {
 void jsonMessage(QtMsgType type, const QMessageLogContext &context, const QString &message)
 {
     static const char *const kLevels[] = {"debug", "warning", "critical", "fatal", "info"};
-    const QJsonObject line{
+    QJsonObject line{
         {QStringLiteral("ts"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)},
         {QStringLiteral("level"), QLatin1String(kLevels[std::clamp(int(type), 0, 4)])},
         {QStringLiteral("category"), QLatin1String(context.category ? context.category : "default")},
         {QStringLiteral("msg"), message},
     };
+    // Lines logged while answering a request name it: the id a fan sees in a problem answer.
+    const QByteArray requestId = http::RequestIdScope::current();
+    if (!requestId.isEmpty())
+        line.insert(QStringLiteral("request_id"), QString::fromLatin1(requestId));
     const QByteArray text = QJsonDocument(line).toJson(QJsonDocument::Compact) + '\n';
     std::fwrite(text.constData(), 1, size_t(text.size()), stderr);
     std::fflush(stderr);

@@ -26,6 +26,7 @@
 #include "redis/embeddedredis.h"
 #include "redis/redispool.h"
 #include "signalwatcher.h"
+#include "systemdnotify.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -203,6 +204,7 @@ int runServe(Config config)
         out << "listening on " << (tls ? "https" : "http") << "://" << address.toString() << ':'
             << bound << Qt::endl;
     }
+    notifyReady();
 
     // The sweeper only helps the seat map catch up; holds expire logically without it.
     std::atomic_bool sweeping = false;
@@ -264,6 +266,7 @@ int runServe(Config config)
     SignalWatcher signals;
     QObject::connect(&signals, &SignalWatcher::terminationRequested, [&](int signal) {
         qCInfo(lcServe) << "signal" << signal << "- shutting down";
+        notifyStopping();
         api.stopListening();
         realtime.stop();
         sweeper.stop();

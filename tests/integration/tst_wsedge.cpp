@@ -165,7 +165,8 @@ private Q_SLOTS:
                                      {QStringLiteral("S2-1-1"), QStringLiteral("S2-1-2")});
         const QJsonObject refused = bob.request(QStringLiteral("hold.create"), taken);
         const auto restRefused = m_server->client().post("/holds", taken, testToken("carol"));
-        QCOMPARE(refused.value(u"error").toObject(), restRefused.json());
+        // The same problem as REST (whose answer also names its request).
+        QCOMPARE(refused.value(u"error").toObject(), restRefused.jsonWithoutRequestId());
         QCOMPARE(refused.value(u"error")[u"code"].toString(), QStringLiteral("seat_unavailable"));
 
         taken.insert(QStringLiteral("idempotency_key"), QStringLiteral("k-1"));
@@ -196,7 +197,7 @@ private Q_SLOTS:
                                                        QJsonObject{
                                                            {QStringLiteral("hold_id"), holdId}},
                                                        testToken(QStringLiteral("bob")));
-        QCOMPARE(order.value(u"error").toObject(), restOrder.json());
+        QCOMPARE(order.value(u"error").toObject(), restOrder.jsonWithoutRequestId());
         QCOMPARE(order.value(u"error")[u"code"].toString(), QStringLiteral("hold_expired"));
     }
 

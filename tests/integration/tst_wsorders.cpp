@@ -146,7 +146,8 @@ private Q_SLOTS:
                  QStringLiteral("not_found"));
         const auto restForeign = m_checkout.client().get("/orders/" + orderId.toLatin1(), bob);
         QCOMPARE(restForeign.status, 404);
-        QCOMPARE(foreign.value(u"error").toObject(), restForeign.json());
+        // The same problem as REST (whose answer also names its request).
+        QCOMPARE(foreign.value(u"error").toObject(), restForeign.jsonWithoutRequestId());
         QVERIFY(
             bobA.request(QStringLiteral("order.get"), {}).value(u"error").toObject().value(u"code")
             == QStringLiteral("bad_request"));

@@ -29,6 +29,13 @@ struct HttpResponse
     QByteArray header(QByteArrayView name) const;
     QJsonObject json() const { return QJsonDocument::fromJson(body).object(); }
     QString code() const { return json().value(QStringLiteral("code")).toString(); }
+    /// json() less `request_id`, which differs between any two requests (issue 18).
+    QJsonObject jsonWithoutRequestId() const
+    {
+        QJsonObject out = json();
+        out.remove(QStringLiteral("request_id"));
+        return out;
+    }
 };
 
 /// A tiny HTTP/1.1 client over QTcpSocket: one connection per request, so N requests sent at once
