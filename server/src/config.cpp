@@ -253,7 +253,10 @@ Config Config::load(const QCommandLineParser &parser, QString *error)
     text.clear();
     pick("BOXOFFICE_TIME_ZONE", QStringLiteral("time-zone"), &text);
     if (!text.isEmpty() && !QTimeZone::isTimeZoneIdAvailable(text.toUtf8()))
-        *error = QStringLiteral("--time-zone must be an IANA time zone such as Europe/Madrid");
+        addError(error,
+                 QStringLiteral("--time-zone (BOXOFFICE_TIME_ZONE) must be an IANA time zone such "
+                                "as Europe/Madrid, not \"%1\"")
+                     .arg(text));
     else if (!text.isEmpty())
         c.defaultTimeZone = text;
     text.clear();
