@@ -39,6 +39,8 @@ constexpr Entry kTable[] = {
     {"ticket_used", 409, "Ticket used"},
     {"not_on_sale", 409, "Not on sale yet"},
     {"payment_attempts_exceeded", 409, "Too many payment attempts"},
+    {"drawer_in_use", 409, "Drawer in use"},
+    {"payment_mismatch", 422, "Payment parts do not match"},
     {"rate_limited", 429, "Rate limited"},
     {"unavailable", 503, "Service unavailable"},
 };

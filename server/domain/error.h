@@ -35,6 +35,8 @@ enum class ErrorCode {
     TicketUsed,
     NotOnSale,               ///< issue 15: a hold before the event's on_sale_at
     PaymentAttemptsExceeded, ///< issue 15: too many payment attempts for one order
+    DrawerInUse,
+    PaymentMismatch,
     RateLimited,
     Unavailable,
 };
