@@ -1,5 +1,7 @@
 #include "checkoutdialog.h"
 
+#include "checkout/openshiftpanel.h"
+#include "checkout/splittenderpage.h"
 #include "eventinfo.h"
 
 #include <QButtonGroup>
@@ -29,6 +31,9 @@ CheckoutDialog::CheckoutDialog(qint64 totalCents,
     , m_cash(new QRadioButton(tr("&1 Cash"), this))
     , m_card(new QRadioButton(tr("&2 Card terminal"), this))
     , m_comp(new QRadioButton(tr("&3 Complimentary"), this))
+    , m_splitButton(new QRadioButton(tr("&4 Cash + card"), this))
+    , m_split(new SplitTenderPage(totalCents, currency, this))
+    , m_shiftPanel(new OpenShiftPanel(currency, this))
     , m_pages(new QStackedWidget(this))
     , m_tendered(new QDoubleSpinBox(this))
     , m_change(new QLabel(this))
@@ -39,7 +44,7 @@ CheckoutDialog::CheckoutDialog(qint64 totalCents,
 {
     setObjectName(QStringLiteral("checkoutDialog"));
     setWindowTitle(tr("Checkout"));
-    setMinimumWidth(600);
+    setMinimumWidth(640);
     auto *layout = new QVBoxLayout(this);
     auto *total = new QLabel(formatMoney(totalCents, currency), this);
     total->setObjectName(QStringLiteral("checkoutTotal"));
@@ -52,7 +57,8 @@ CheckoutDialog::CheckoutDialog(qint64 totalCents,
     layout->addWidget(total);
 
     auto *methods = new QHBoxLayout;
-    for (QRadioButton *b : {m_cash, m_card, m_comp}) {
+    m_splitButton->setObjectName(QStringLiteral("splitMethod"));
+    for (QRadioButton *b : {m_cash, m_card, m_comp, m_splitButton}) {
         m_methods->addButton(b);
         methods->addWidget(b);
         b->setStyleSheet(QStringLiteral("font-size: 12pt;"));
@@ -103,7 +109,10 @@ CheckoutDialog::CheckoutDialog(qint64 totalCents,
     m_reason->setPlaceholderText(tr("Why is this free? (required)"));
     compForm->addRow(tr("Reason:"), m_reason);
     m_pages->addWidget(compPage);
+    m_pages->addWidget(m_split);
     layout->addWidget(m_pages);
+    m_shiftPanel->hide();
+    layout->addWidget(m_shiftPanel);
 
     m_status->setObjectName(QStringLiteral("checkoutStatus"));
     m_status->setWordWrap(true);
@@ -125,6 +134,12 @@ CheckoutDialog::CheckoutDialog(qint64 totalCents,
     connect(m_tendered, &QDoubleSpinBox::valueChanged, this, [this] { updateState(); });
     connect(m_reference, &QLineEdit::textChanged, this, [this] { updateState(); });
     connect(m_reason, &QLineEdit::textChanged, this, [this] { updateState(); });
+    connect(m_split, &SplitTenderPage::changed, this, [this] { updateState(); });
+    connect(m_shiftPanel, &OpenShiftPanel::openRequested, this, [this](qint64 cents) {
+        m_shiftPanel->setBusy(true);
+        m_status->setText(tr("Opening the shift…"));
+        Q_EMIT openShiftRequested(cents);
+    });
     connect(m_confirm, &QPushButton::clicked, this, &CheckoutDialog::confirm);
     updateState();
     m_tendered->setFocus();
@@ -148,7 +163,11 @@ QString CheckoutDialog::changeText() const
 
 void CheckoutDialog::setMethod(const QString &method)
 {
-    (method == u"card_present" ? m_card : method == u"comp" ? m_comp : m_cash)->setChecked(true);
+    (method == u"card_present" ? m_card
+     : method == u"comp"       ? m_comp
+     : method == u"split"      ? m_splitButton
+                               : m_cash)
+        ->setChecked(true);
 }
 
 void CheckoutDialog::setTendered(qint64 cents)
@@ -158,7 +177,10 @@ void CheckoutDialog::setTendered(qint64 cents)
 
 void CheckoutDialog::setReference(const QString &text)
 {
-    (m_comp->isChecked() ? m_reason : m_reference)->setText(text);
+    if (m_splitButton->isChecked())
+        m_split->setReference(text);
+    else
+        (m_comp->isChecked() ? m_reason : m_reference)->setText(text);
 }
 
 QJsonObject CheckoutDialog::payment() const
@@ -166,6 +188,8 @@ QJsonObject CheckoutDialog::payment() const
     if (m_card->isChecked())
         return {{QStringLiteral("method"), QStringLiteral("card_present")},
                 {QStringLiteral("reference"), m_reference->text().trimmed()}};
+    if (m_splitButton->isChecked())
+        return m_split->payment();
     if (m_comp->isChecked())
         return {{QStringLiteral("method"), QStringLiteral("comp")},
                 {QStringLiteral("reason"), m_reason->text().trimmed()}};
@@ -177,8 +201,12 @@ void CheckoutDialog::updateState()
 {
     if (m_done)
         return;
-    m_pages->setCurrentIndex(m_card->isChecked() ? 1 : m_comp->isChecked() ? 2 : 0);
-    bool ok = !m_busy;
+    m_pages->setCurrentIndex(m_card->isChecked()          ? 1
+                             : m_comp->isChecked()        ? 2
+                             : m_splitButton->isChecked() ? 3
+                                                          : 0);
+    m_shiftPanel->setVisible(needsShift());
+    bool ok = !m_busy && !needsShift();
     if (m_cash->isChecked()) {
         const qint64 change = changeCents();
         if (change < 0) {
@@ -193,6 +221,8 @@ void CheckoutDialog::updateState()
         }
     } else if (m_card->isChecked()) {
         ok = ok && !m_reference->text().trimmed().isEmpty();
+    } else if (m_splitButton->isChecked()) {
+        ok = ok && m_split->isComplete();
     } else {
         ok = ok && !m_reason->text().trimmed().isEmpty();
     }
@@ -221,7 +251,12 @@ void CheckoutDialog::showDone(const QString &orderId, qint64 changeCents)
     for (QAbstractButton *b : m_methods->buttons())
         b->setEnabled(false);
     m_pages->setEnabled(false);
-    if (m_cash->isChecked()) {
+    if (m_cash->isChecked() || m_splitButton->isChecked()) {
+        if (m_splitButton->isChecked()) { // the cash page shows the change in big type
+            m_pages->setCurrentIndex(0);
+            for (QWidget *w : m_pages->widget(0)->findChildren<QWidget *>())
+                w->setVisible(w == m_change);
+        }
         m_change->setText(tr("GIVE CHANGE: %1").arg(formatMoney(changeCents, m_currency)));
         m_change->setWordWrap(true);
         m_change->setStyleSheet(QStringLiteral("font-size: 26pt; font-weight: 800; color: white;"
@@ -235,6 +270,35 @@ void CheckoutDialog::showDone(const QString &orderId, qint64 changeCents)
     adjustSize(); // room for the wrapped status line
 }
 
+bool CheckoutDialog::needsShift() const
+{
+    return !m_shiftOpen && !m_done && (m_cash->isChecked() || m_splitButton->isChecked());
+}
+
+void CheckoutDialog::setShiftOpen(bool open)
+{
+    m_shiftOpen = open;
+    updateState();
+    if (needsShift())
+        m_shiftPanel->findChild<QDoubleSpinBox *>()->setFocus();
+}
+
+void CheckoutDialog::shiftOpened()
+{
+    m_shiftPanel->setBusy(false);
+    setShiftOpen(true);
+    m_status->setText(tr("Shift opened. Take the money and press Enter."));
+    m_status->setStyleSheet(QStringLiteral("font-size: 12pt; color: #1b5e20;"));
+    (m_splitButton->isChecked() ? static_cast<QWidget *>(m_split) : m_tendered)->setFocus();
+    adjustSize();
+}
+
+void CheckoutDialog::shiftFailed(const QString &message)
+{
+    m_shiftPanel->showError(message);
+    m_status->clear();
+}
+
 void CheckoutDialog::showError(const QString &message)
 {
     m_busy = false;
@@ -246,9 +310,13 @@ void CheckoutDialog::showError(const QString &message)
 
 void CheckoutDialog::keyPressEvent(QKeyEvent *event)
 {
-    // Enter confirms from anywhere in the dialog (also from the amount field).
+    // Enter confirms from anywhere in the dialog (also from the amount field); with the shift
+    // panel up it opens the shift.
     if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) {
-        confirm();
+        if (needsShift())
+            Q_EMIT m_shiftPanel->openRequested(m_shiftPanel->floatCents());
+        else
+            confirm();
         return;
     }
     if (m_busy && event->key() == Qt::Key_Escape)

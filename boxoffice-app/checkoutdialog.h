@@ -14,6 +14,9 @@ class QStackedWidget;
 
 namespace boxoffice::app {
 
+class OpenShiftPanel;
+class SplitTenderPage;
+
 /// Takes payment for the basket: cash (tendered, change in big type), card terminal (reference)
 /// or comp (reason; managers only). Enter confirms. While the server records the sale the dialog
 /// waits; then it shows the result (change to give back) until the clerk presses Enter again.
@@ -34,6 +37,15 @@ public:
     void setMethod(const QString &method);
     void setTendered(qint64 cents);
     void setReference(const QString &text);
+    SplitTenderPage *splitPage() const { return m_split; }
+    OpenShiftPanel *shiftPanel() const { return m_shiftPanel; }
+
+    /// Whether a shift is open: without one, taking cash first offers to open it here.
+    void setShiftOpen(bool open);
+    bool needsShift() const;
+    /// The shift was opened from the panel: back to the sale.
+    void shiftOpened();
+    void shiftFailed(const QString &message);
 
     /// The sale is recorded: shows the change (cash) and the order number.
     void showDone(const QString &orderId, qint64 changeCents);
@@ -43,6 +55,8 @@ public:
 
 Q_SIGNALS:
     void confirmed(const QJsonObject &payment);
+    /// The clerk opened the shift from the checkout with this float.
+    void openShiftRequested(qint64 floatCents);
 
 protected:
     void keyPressEvent(QKeyEvent *event) override;
@@ -57,6 +71,10 @@ private:
     QRadioButton *m_cash;
     QRadioButton *m_card;
     QRadioButton *m_comp;
+    QRadioButton *m_splitButton;
+    SplitTenderPage *m_split;
+    OpenShiftPanel *m_shiftPanel;
+    bool m_shiftOpen = true;
     QStackedWidget *m_pages;
     QDoubleSpinBox *m_tendered;
     QLabel *m_change;

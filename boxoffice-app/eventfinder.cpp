@@ -2,6 +2,8 @@
 
 #include "eventinfo.h"
 
+#include <core/localtime.h>
+
 #include <client/salesclient.h>
 
 #include <QCoreApplication>
@@ -132,13 +134,15 @@ void EventFinder::onResults(const client::ApiResult &result, quint64 generation)
         const EventInfo info = EventInfo::fromJson(e);
         const QString availability = e.value(u"availability").toString();
         auto *item = new QTreeWidgetItem(m_list);
-        const bool isToday = info.startsAt.toLocalTime().date() == QDate::currentDate();
+        // "Today" and the time as the venue's clock says, not this machine's.
+        const QDateTime atVenue = core::LocalTime::atVenue(info.startsAt, info.timeZone);
+        const bool isToday
+            = atVenue.date()
+              == core::LocalTime::atVenue(QDateTime::currentDateTimeUtc(), info.timeZone).date();
         item->setText(0,
                       isToday
-                          ? tr("Today %1")
-                                .arg(QLocale().toString(info.startsAt.toLocalTime().time(),
-                                                        QLocale::ShortFormat))
-                          : QLocale().toString(info.startsAt.toLocalTime(), QLocale::ShortFormat));
+                          ? tr("Today %1").arg(core::LocalTime::clock(info.startsAt, info.timeZone))
+                          : info.startsAtText());
         item->setText(1, info.title);
         item->setText(2,
                       info.city.isEmpty()

@@ -1,5 +1,7 @@
 #include "eventinfo.h"
 
+#include <core/localtime.h>
+
 #include <QJsonArray>
 #include <QLocale>
 
@@ -12,6 +14,7 @@ EventInfo EventInfo::fromJson(const QJsonObject &json)
     info.title = json.value(u"title").toString();
     info.startsAt = QDateTime::fromString(json.value(u"starts_at").toString(), Qt::ISODate);
     const QJsonObject venue = json.value(u"venue").toObject();
+    info.timeZone = json.value(u"time_zone").toString(venue.value(u"time_zone").toString());
     info.venueId = venue.value(u"id").toString(json.value(u"venue_id").toString());
     info.venueName = venue.value(u"name").toString();
     info.city = venue.value(u"city").toString();
@@ -35,6 +38,11 @@ const PriceCategory *EventInfo::category(const QString &id) const
         if (c.id == id)
             return &c;
     return nullptr;
+}
+
+QString EventInfo::startsAtText() const
+{
+    return core::LocalTime::shortDateTime(startsAt, timeZone);
 }
 
 QString formatMoney(qint64 cents, const QString &currency)

@@ -23,7 +23,8 @@ struct EventInfo
 {
     QString id;
     QString title;
-    QDateTime startsAt;
+    QDateTime startsAt; ///< UTC; show it with core::LocalTime in `timeZone`
+    QString timeZone;   ///< the venue's IANA zone (empty: UTC)
     QString venueId;
     QString venueName;
     QString city;
@@ -35,6 +36,8 @@ struct EventInfo
     /// Parses an Event object; unknown or missing fields keep their defaults.
     static EventInfo fromJson(const QJsonObject &json);
     const PriceCategory *category(const QString &id) const;
+    /// Start at the venue, short ("14/03/2026 20:30").
+    QString startsAtText() const;
 };
 
 /// Formats minor units as money ("12.50 EUR").

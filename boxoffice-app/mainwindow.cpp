@@ -1,11 +1,15 @@
 #include "mainwindow.h"
 
 #include "basketpanel.h"
+#include "checkout/checkoutflow.h"
 #include "checkoutdialog.h"
+#include "countersettings.h"
+#include "countersettingsdialog.h"
 #include "eventfinder.h"
 #include "journal.h"
 #include "language.h"
 #include "orderlookupdialog.h"
+#include "printing/counterprinting.h"
 #include "salemapview.h"
 #include "salepage.h"
 #include "salerecorder.h"
@@ -13,6 +17,7 @@
 #include "shiftdialog.h"
 #include "signinpage.h"
 #include "ticketprinter.h"
+#include "willcall/willcalldialog.h"
 
 #include <client/salesclient.h>
 #include <client/wssession.h>
@@ -25,9 +30,6 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QPointer>
-#include <QPrinter>
-#include <QPrinterInfo>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStandardPaths>
@@ -50,6 +52,8 @@ struct MainWindow::Actions
     QAction *checkout = nullptr;
     QAction *findOrder = nullptr;
     QAction *shift = nullptr;
+    QAction *willCall = nullptr;
+    QAction *settings = nullptr;
     QAction *zoomIn = nullptr;
     QAction *zoomOut = nullptr;
     QAction *fit = nullptr;
@@ -79,6 +83,9 @@ MainWindow::MainWindow(const QString &journalPath, QWidget *parent)
     , m_signIn(new SignInPage(this))
     , m_finder(new EventFinder(m_client, this))
     , m_sale(new SalePage(m_client, m_ws, m_session, this))
+    , m_printing(new CounterPrinting(this))
+    , m_checkout(new CheckoutFlow(
+          m_client, m_session, m_recorder, [this](const PrintedOrder &o) { printOrder(o); }, this))
     , m_userLabel(new QLabel(this))
     , m_shiftLabel(new QLabel(this))
     , m_actions(std::make_unique<Actions>())
@@ -101,6 +108,7 @@ MainWindow::MainWindow(const QString &journalPath, QWidget *parent)
     connect(m_signIn, &SignInPage::signInRequested, this, &MainWindow::signIn);
     connect(m_finder, &EventFinder::eventChosen, this, &MainWindow::openEvent);
     connect(m_sale, &SalePage::loaded, this, [this] {
+        CounterSettings::setTimeZone(m_session->event().timeZone); // shift reports follow it
         m_pages->setCurrentWidget(m_sale);
         m_sale->view()->setFocus();
         QTimer::singleShot(0, m_sale, &SalePage::fit);
@@ -112,6 +120,9 @@ MainWindow::MainWindow(const QString &journalPath, QWidget *parent)
         QMessageBox::warning(this, tr("Event"), message);
     });
     connect(m_sale, &SalePage::checkoutRequested, this, &MainWindow::checkout);
+    connect(m_checkout, &CheckoutFlow::saleCompleted, this, &MainWindow::saleCompleted);
+    connect(m_checkout, &CheckoutFlow::shiftOpened, this, &MainWindow::updateStatus);
+    connect(m_checkout, &CheckoutFlow::finished, this, &MainWindow::takeKeyboardBack);
     createMenus();
     retranslate();
     updateStatus();
@@ -125,7 +136,17 @@ MainWindow::~MainWindow()
 
 CheckoutDialog *MainWindow::checkoutDialog() const
 {
-    return m_checkout.data();
+    return m_checkout->dialog();
+}
+
+void MainWindow::takeKeyboardBack()
+{
+    // A closed dialog does not always give the activation back at once (window managers,
+    // offscreen): without it window shortcuts such as F4 went nowhere.
+    activateWindow();
+    raise();
+    if (m_pages->currentWidget() == m_sale)
+        m_sale->view()->setFocus();
 }
 
 QWidget *MainWindow::currentPage() const
@@ -155,6 +176,8 @@ void MainWindow::createMenus()
     a.after = menuBar()->addMenu(QString());
     a.findOrder = a.after->addAction(QString(), this, &MainWindow::findOrder);
     a.findOrder->setShortcut(Qt::Key_F3);
+    a.willCall = a.after->addAction(QString(), this, &MainWindow::showWillCall);
+    a.willCall->setShortcut(Qt::Key_F5);
     a.shift = a.after->addAction(QString(), this, &MainWindow::showShift);
     a.shift->setShortcut(Qt::Key_F4);
 
@@ -186,6 +209,8 @@ void MainWindow::createMenus()
     a.signOut->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_L);
     a.quit = a.session->addAction(QString(), this, &QWidget::close);
     a.quit->setShortcut(QKeySequence::Quit);
+    a.settings = a.session->addAction(QString(), this, &MainWindow::showSettings);
+    a.session->insertAction(a.signOut, a.settings);
 }
 
 void MainWindow::retranslate()
@@ -201,6 +226,8 @@ void MainWindow::retranslate()
     a.after->setTitle(tr("&Orders"));
     a.findOrder->setText(tr("&Find order / refund / reissue…"));
     a.shift->setText(tr("S&hift and cash drawer…"));
+    a.willCall->setText(tr("&Will-call: pick up, print, exchange…"));
+    a.settings->setText(tr("&Printers and drawer…"));
     a.view->setTitle(tr("&View"));
     a.zoomIn->setText(tr("Zoom &in"));
     a.zoomOut->setText(tr("Zoom &out"));
@@ -210,7 +237,8 @@ void MainWindow::retranslate()
     a.signOut->setText(tr("Sign &out"));
     a.quit->setText(tr("&Quit"));
     // Shortcuts in tooltips too, so the clerk learns them.
-    for (QAction *action : {a.findEvent, a.best, a.ga, a.clear, a.checkout, a.findOrder, a.shift}) {
+    for (QAction *action :
+         {a.findEvent, a.best, a.ga, a.clear, a.checkout, a.findOrder, a.willCall, a.shift}) {
         const QString text = action->text().remove(u'&');
         action->setToolTip(
             QStringLiteral("%1 (%2)").arg(text,
@@ -237,7 +265,10 @@ void MainWindow::updateStatus()
 {
     m_userLabel->setText(m_user.isEmpty() ? tr("Not signed in") : tr("%1 (%2)").arg(m_user, m_role));
     const QString shift = ShiftDialog::currentShiftId();
-    m_shiftLabel->setText(shift.isEmpty() ? tr("No shift open (F4)") : tr("Shift open"));
+    m_shiftLabel->setText(!m_drawerLock.isEmpty() ? tr("Drawer locked by another clerk")
+                          : shift.isEmpty()       ? tr("No shift open (F4)")
+                                                  : tr("Shift open"));
+    m_shiftLabel->setToolTip(m_drawerLock);
     m_shiftLabel->setStyleSheet(shift.isEmpty() ? QStringLiteral("color: #c62828;") : QString());
 }
 
@@ -303,8 +334,23 @@ void MainWindow::pickUpShift()
 {
     // The server knows the clerk's open shift: after a restart (or on another counter's settings)
     // the clerk goes on with it instead of being refused a second one.
-    m_client->currentShift([this](const client::ApiResult &r) {
+    m_client->currentShift(CounterSettings::drawer(), [this](const client::ApiResult &r) {
         const QString known = ShiftDialog::currentShiftId();
+        if (r.status == 409 && r.code() == u"drawer_in_use") {
+            // Another clerk's shift holds this till: say so now, not at the first cash sale.
+            ShiftDialog::setCurrentShiftId({});
+            m_drawerLock = ShiftDialog::explain(r);
+            auto *box = new QMessageBox(QMessageBox::Warning,
+                                        tr("Drawer locked"),
+                                        m_drawerLock,
+                                        QMessageBox::Ok,
+                                        this);
+            box->setObjectName(QStringLiteral("drawerLockedBox"));
+            box->setAttribute(Qt::WA_DeleteOnClose);
+            box->open();
+        } else {
+            m_drawerLock.clear();
+        }
         if (r.ok())
             ShiftDialog::setCurrentShiftId(r.body.value(u"shift_id").toString());
         else if (r.status == 404 && r.code() == u"not_found" && !known.startsWith(u"local-"))
@@ -335,124 +381,30 @@ void MainWindow::openEvent(const QString &eventId)
 
 void MainWindow::checkout()
 {
-    if (m_checkout || m_session->basket().isEmpty() || m_session->isBusy())
-        return;
-    // Window-modal but not a nested event loop: the seat map keeps receiving updates meanwhile.
-    auto *dialog = new CheckoutDialog(m_session->totalCents(),
-                                      m_session->event().currency,
-                                      m_role == u"manager" || m_role == u"admin",
-                                      this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    m_checkout = dialog;
-    QJsonArray lines;
-    for (const BasketLine &line : m_session->basket())
-        lines.append(QJsonObject{{QStringLiteral("seat_id"), line.seatId},
-                                 {QStringLiteral("ga_id"), line.gaId},
-                                 {QStringLiteral("quantity"), line.quantity},
-                                 {QStringLiteral("label"), line.label},
-                                 {QStringLiteral("price_cents"), line.priceCents}});
-    const QJsonObject context{{QStringLiteral("event_id"), m_session->event().id},
-                              {QStringLiteral("event_title"), m_session->event().title},
-                              {QStringLiteral("lines"), lines},
-                              {QStringLiteral("shift_id"), ShiftDialog::currentShiftId()}};
-    connect(dialog,
-            &CheckoutDialog::confirmed,
-            this,
-            [this, dialog, context](const QJsonObject &payment) {
-                QPointer<CheckoutDialog> guard(dialog);
-                m_recorder->sell(m_session->holdId(),
-                                 payment,
-                                 m_session->totalCents(),
-                                 context,
-                                 [this, guard, payment](const QJsonObject &order,
-                                                        const QString &error) {
-                                     if (order.isEmpty()) {
-                                         if (guard)
-                                             guard->showError(error);
-                                         return;
-                                     }
-                                     const PrintedOrder printed = printable(order, payment);
-                                     m_session->completed();
-                                     if (guard)
-                                         guard->showDone(order.value(u"order_id").toString(),
-                                                         order.value(u"change_cents")
-                                                             .toInteger(guard->changeCents()));
-                                     printOrder(printed);
-                                     Q_EMIT saleCompleted(order);
-                                 });
-            });
-    connect(dialog, &QDialog::finished, this, [this] { m_sale->view()->setFocus(); });
-    dialog->open();
+    m_checkout->start(m_role, m_user);
 }
 
 PrintedOrder MainWindow::printable(const QJsonObject &order, const QJsonObject &payment) const
 {
-    PrintedOrder p;
-    p.orderId = order.value(u"order_id").toString();
-    p.eventTitle = m_session->event().title;
-    p.venueName = m_session->event().venueName;
-    p.startsAt = m_session->event().startsAt;
-    p.currency = order.value(u"currency").toString(m_session->event().currency);
-    p.totalCents = order.value(u"amount_cents").toInteger(m_session->totalCents());
-    p.method = payment.value(u"method").toString();
-    p.tenderedCents = payment.value(u"tendered_cents").toInteger();
-    p.changeCents = order.value(u"change_cents").toInteger(p.tenderedCents - p.totalCents);
-    p.reference = payment.value(u"reference").toString(payment.value(u"reason").toString());
-    p.clerk = m_user;
-    for (const QJsonValue &v : order.value(u"tickets").toArray()) {
-        const QJsonObject t = v.toObject();
-        PrintedTicket ticket;
-        ticket.ticketId = t.value(u"ticket_id").toString();
-        ticket.code = t.value(u"code").toString();
-        const QString seat = t.value(u"seat_id").toString();
-        if (!seat.isEmpty()) {
-            ticket.place = m_session->seatLabel(seat);
-            ticket.priceCents = m_session->seatPrice(seat);
-        } else {
-            const QString ga = t.value(u"ga_id").toString();
-            const core::GaArea *area = m_session->venue().findGaArea(ga);
-            ticket.place = tr("Standing: %1").arg(area ? area->name : ga);
-            if (area)
-                if (const PriceCategory *c = m_session->event().category(area->categoryId))
-                    ticket.priceCents = c->priceCents;
-        }
-        p.tickets.append(ticket);
-    }
-    return p;
+    return CheckoutFlow::printable(order, payment, *m_session, m_user);
 }
 
-void MainWindow::printOrder(const PrintedOrder &order)
+void MainWindow::printOrder(const PrintedOrder &order, bool receipt)
 {
-    // Tests and counters without a printer print to PDF files (BOXOFFICE_PRINT_DIR).
-    QString dir = qEnvironmentVariable("BOXOFFICE_PRINT_DIR");
-    if (dir.isEmpty() && QPrinterInfo::defaultPrinter().isNull())
-        dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
-              + QStringLiteral("/tickets");
-    if (!dir.isEmpty()) {
-        QDir().mkpath(dir);
-        m_lastPrintFile = QStringLiteral("%1/order-%2-%3.pdf")
-                              .arg(dir,
-                                   order.orderId,
-                                   QDateTime::currentDateTimeUtc().toString(
-                                       QStringLiteral("yyyyMMddhhmmsszzz")));
-        if (!TicketPrinter::printPdf(m_lastPrintFile, order))
-            statusBar()->showMessage(tr("Printing failed: %1").arg(m_lastPrintFile));
-        else
-            statusBar()->showMessage(tr("Tickets saved to %1").arg(m_lastPrintFile), 10000);
-    } else {
-        QPrinter printer(QPrinterInfo::defaultPrinter(), QPrinter::HighResolution);
-        printer.setPageSize(QPageSize(QPageSize::A6));
-        if (!TicketPrinter::print(&printer, order))
-            statusBar()->showMessage(tr("Printing failed."));
-    }
-    JournalEntry receipt;
-    receipt.kind = QStringLiteral("receipt");
-    receipt.state = QStringLiteral("done");
-    receipt.orderId = order.orderId;
-    receipt.amountCents = order.totalCents;
-    receipt.payload = {{QStringLiteral("file"), m_lastPrintFile},
-                       {QStringLiteral("tickets"), int(order.tickets.size())}};
-    m_journal->append(receipt);
+    m_printing->print(order, receipt, [this, order](const QString &message, const QString &file) {
+        m_lastPrintFile = file;
+        if (!message.isEmpty())
+            statusBar()->showMessage(message, 10000);
+        JournalEntry entry;
+        entry.kind = QStringLiteral("receipt");
+        entry.state = QStringLiteral("done");
+        entry.orderId = order.orderId;
+        entry.amountCents = order.totalCents;
+        entry.payload = {{QStringLiteral("file"), file},
+                         {QStringLiteral("tickets"), int(order.tickets.size())}};
+        m_journal->append(entry);
+        Q_EMIT printed(order.orderId, file);
+    });
 }
 
 void MainWindow::findOrder()
@@ -468,8 +420,9 @@ void MainWindow::findOrder()
             [this](const QJsonObject &order, const QJsonObject &ticket) {
                 QJsonObject single = order;
                 single.insert(QStringLiteral("tickets"), QJsonArray{ticket});
-                printOrder(printable(single, {}));
+                printOrder(printable(single, {}), false);
             });
+    connect(dialog, &QDialog::finished, this, &MainWindow::takeKeyboardBack);
     connect(dialog,
             &OrderLookupDialog::refunded,
             this,
@@ -479,11 +432,38 @@ void MainWindow::findOrder()
     dialog->open();
 }
 
+void MainWindow::showWillCall()
+{
+    auto *dialog = new WillCallDialog(m_client, m_session, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &WillCallDialog::printRequested, this, [this](const PrintedOrder &order) {
+        printOrder(order, false);
+    });
+    connect(dialog,
+            &WillCallDialog::exchanged,
+            this,
+            [this](const QJsonObject &order, const QJsonObject &payment) {
+                m_recorder->recordExchange(order, payment);
+            });
+    connect(dialog, &QDialog::finished, this, &MainWindow::takeKeyboardBack);
+    dialog->open();
+}
+
+void MainWindow::showSettings()
+{
+    auto *dialog = new CounterSettingsDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, &MainWindow::pickUpShift);
+    connect(dialog, &QDialog::finished, this, &MainWindow::takeKeyboardBack);
+    dialog->open();
+}
+
 void MainWindow::showShift()
 {
     auto *dialog = new ShiftDialog(m_client, m_journal, m_recorder, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::finished, this, &MainWindow::updateStatus);
+    connect(dialog, &QDialog::finished, this, &MainWindow::takeKeyboardBack);
     connect(dialog, &ShiftDialog::reportShown, this, &MainWindow::updateStatus);
     dialog->open();
 }

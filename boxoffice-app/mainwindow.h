@@ -17,6 +17,8 @@ class WsSession;
 namespace boxoffice::app {
 
 class CheckoutDialog;
+class CheckoutFlow;
+class CounterPrinting;
 class EventFinder;
 class Journal;
 class SalePage;
@@ -57,10 +59,15 @@ public:
     void checkout();
     void findOrder();
     void showShift();
+    /// Will-call (F5): find a fan's order, print its tickets here, exchange a seat.
+    void showWillCall();
+    /// Printers and this workstation's drawer.
+    void showSettings();
     void signOut();
     void setLanguage(const QString &language);
-    /// Prints `order` (tickets + receipt) to the printer, or a PDF when printing goes to files.
-    void printOrder(const PrintedOrder &order);
+    /// Prints `order` (tickets, and the receipt unless `receipt` is false) on this counter's
+    /// printers (CounterPrinting: PDF, ESC/POS or Boca FGL).
+    void printOrder(const PrintedOrder &order, bool receipt = true);
     PrintedOrder printable(const QJsonObject &order, const QJsonObject &payment) const;
 
 Q_SIGNALS:
@@ -70,6 +77,8 @@ Q_SIGNALS:
     void saleCompleted(const QJsonObject &order);
     /// After sign-in the server was asked for the clerk's open shift ("" when none).
     void shiftChecked(const QString &shiftId);
+    /// An order was printed (`pdfFile` when it went to a PDF).
+    void printed(const QString &orderId, const QString &pdfFile);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -83,6 +92,7 @@ private:
     void recoverJournal();
     void pickUpShift();
     void updateStatus();
+    void takeKeyboardBack();
 
     client::SalesClient *m_client;
     client::WsSession *m_ws;
@@ -93,13 +103,15 @@ private:
     SignInPage *m_signIn;
     EventFinder *m_finder;
     SalePage *m_sale;
-    QPointer<CheckoutDialog> m_checkout;
+    CounterPrinting *m_printing;
+    CheckoutFlow *m_checkout;
     QLabel *m_userLabel;
     QLabel *m_shiftLabel;
     QString m_user;
     QString m_role;
     QString m_lastPrintFile;
     QString m_recoveryText;
+    QString m_drawerLock; ///< why this workstation's drawer is locked ("" when it is not)
     struct Actions;
     std::unique_ptr<Actions> m_actions;
 };

@@ -1,5 +1,7 @@
 #include "mapoverlay.h"
 
+#include "mapcolours.h"
+
 #include <QCoreApplication>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
@@ -48,11 +50,11 @@ void MapOverlay::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWid
         QPen pen(Qt::white, 2.0);
         pen.setCosmetic(true);
         painter->setPen(pen);
-        painter->setBrush(QColor(0x15, 0x65, 0xc0));
+        painter->setBrush(MapColours::flag());
         for (const QPointF &p : std::as_const(m_wheelchair))
             painter->drawEllipse(p, m_radius * 0.55, m_radius * 0.55);
         painter->setBrush(Qt::NoBrush);
-        pen.setColor(QColor(0x15, 0x65, 0xc0));
+        pen.setColor(MapColours::flag());
         painter->setPen(pen);
         for (const QPointF &p : std::as_const(m_companion))
             painter->drawEllipse(p, m_radius * 0.6, m_radius * 0.6);

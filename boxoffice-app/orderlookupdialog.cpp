@@ -93,26 +93,20 @@ void OrderLookupDialog::lookUp(const QString &input)
                            }));
         return;
     }
-    // Not an order number: treat it as a scanned ticket code.
-    m_client->scanTicket(
-        text, client::whileAlive(this, [this](const client::ApiResult &r) {
-            if (!r.ok()) {
-                showProblem(r);
-                return;
-            }
-            const QString result = r.body.value(u"result").toString();
-            const QString orderId = r.body.value(u"order_id").toString();
-            m_status->setText(result == u"valid"          ? tr("Ticket code is VALID.")
-                              : result == u"already_used" ? tr("Ticket was ALREADY USED.")
-                              : result == u"void" ? tr("Ticket is VOID (refunded or reissued).")
-                                                  : tr("Unknown ticket code."));
-            if (!orderId.isEmpty())
-                m_client->getOrder(orderId,
-                                   client::whileAlive(this, [this](const client::ApiResult &o) {
-                                       if (o.ok())
-                                           showOrder(o.body);
-                                   }));
-        }));
+    // Not an order number: a scanned ticket code. Looked up (GET /orders?q=), never scanned:
+    // finding an order at the counter must not admit its ticket at the door.
+    m_client->searchOrders(text, client::whileAlive(this, [this](const client::ApiResult &r) {
+                               if (!r.ok()) {
+                                   showProblem(r);
+                                   return;
+                               }
+                               const QJsonArray items = r.body.value(u"items").toArray();
+                               if (items.isEmpty()) {
+                                   m_status->setText(tr("Unknown ticket code."));
+                                   return;
+                               }
+                               showOrder(items.first().toObject());
+                           }));
 }
 
 void OrderLookupDialog::showProblem(const client::ApiResult &result)

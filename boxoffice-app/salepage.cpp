@@ -1,6 +1,7 @@
 #include "salepage.h"
 
 #include "basketpanel.h"
+#include "mapcolours.h"
 #include "mapoverlay.h"
 #include "salemapview.h"
 #include "salesession.h"
@@ -25,24 +26,9 @@
 
 namespace boxoffice::app {
 
-namespace {
-const QColor kMine(0x00, 0xa6, 0x51);
-const QColor kHeld(0xc9, 0xb8, 0xe8);
-const QColor kSold(0x61, 0x61, 0x61);
-const QColor kBlocked(0x21, 0x21, 0x21);
-} // namespace
-
 QColor SalePage::statusColour(const QString &status)
 {
-    if (status == u"mine")
-        return kMine;
-    if (status == u"held")
-        return kHeld;
-    if (status == u"sold")
-        return kSold;
-    if (status == u"blocked")
-        return kBlocked;
-    return {}; // available: the category colour
+    return MapColours::status(status);
 }
 
 SalePage::SalePage(client::SalesClient *client,
@@ -70,6 +56,8 @@ SalePage::SalePage(client::SalesClient *client,
     , m_gaButton(new QPushButton(this))
     , m_fit(new QPushButton(this))
 {
+    MapColours::registerMarks();
+    m_scene->setShowFocalPoint(false); // an editing aid, not for clerks
     setObjectName(QStringLiteral("salePage"));
     m_overlay = new MapOverlay; // owned by the scene
     m_scene->addItem(m_overlay);
@@ -283,14 +271,13 @@ bool SalePage::applyVenue(const QJsonObject &venue)
             if (c.name.isEmpty())
                 c.name = v->name;
         }
-    m_session->setEvent(m_event, read.venue);
+    core::Venue shownVenue = read.venue;
+    MapColours::makeDistinct(shownVenue, m_event); // never the colour of a state or flag
+    m_session->setEvent(m_event, shownVenue);
     m_scene->setVenue(m_session->venue());
     m_overlay->setVenue(m_session->venue());
     m_title->setText(
-        QStringLiteral("%1 — %2, %3")
-            .arg(m_event.title,
-                 m_event.venueName,
-                 QLocale().toString(m_event.startsAt.toLocalTime(), QLocale::ShortFormat)));
+        QStringLiteral("%1 — %2, %3").arg(m_event.title, m_event.venueName, m_event.startsAtText()));
     m_section->clear();
     for (const core::Section &s : m_session->venue().sections)
         m_section->addItem(s.name.isEmpty() ? s.id : s.name, s.id);
@@ -503,11 +490,11 @@ void SalePage::updateLegend()
         entries.append(
             {c.colour,
              QStringLiteral("%1 %2").arg(c.name, formatMoney(c.priceCents, m_event.currency))});
-    entries.append({kMine, tr("In basket")});
-    entries.append({kHeld, tr("Held elsewhere")});
-    entries.append({kSold, tr("Sold")});
-    entries.append({kBlocked, tr("Blocked")});
-    entries.append({QColor(0x15, 0x65, 0xc0), tr("Wheelchair / companion")});
+    entries.append({MapColours::mine(), tr("In basket")});
+    entries.append({MapColours::held(), tr("Held elsewhere")});
+    entries.append({MapColours::sold(), tr("Sold")});
+    entries.append({MapColours::blocked(), tr("Blocked")});
+    entries.append({MapColours::flag(), tr("Wheelchair / companion")});
     m_legend->setEntries(entries);
 }
 

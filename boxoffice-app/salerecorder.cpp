@@ -2,6 +2,7 @@
 
 #include <client/salesclient.h>
 
+#include <QJsonArray>
 #include <QUuid>
 
 #include <memory>
@@ -38,6 +39,7 @@ void SaleRecorder::sell(const QString &holdId,
                                {QStringLiteral("payment"), payment}},
                               entry.idempotencyKey,
                               [this, entry, done](const client::ApiResult &result) {
+                                  m_lastErrorCode = result.ok() ? QString() : result.code();
                                   if (result.ok()) {
                                       finish(entry, result.body, done);
                                       return;
@@ -76,13 +78,20 @@ void SaleRecorder::finish(const JournalEntry &entry, const QJsonObject &order, D
     payload.insert(QStringLiteral("order"), order);
     const QString orderId = order.value(u"order_id").toString();
     const QJsonObject payment = entry.payload.value(u"payment").toObject();
-    if (payment.value(u"method").toString() == u"cash") {
+    qint64 cashCents = -1;
+    if (payment.value(u"method").toString() == u"cash")
+        cashCents = order.value(u"amount_cents").toInteger(entry.amountCents);
+    for (const QJsonValue &part : payment.value(u"parts").toArray()) { // split: its cash part
+        if (part.toObject().value(u"method").toString() == u"cash")
+            cashCents = part.toObject().value(u"amount_cents").toInteger();
+    }
+    if (cashCents >= 0) {
         // Cash into the drawer: what the customer handed over minus the change given back.
         JournalEntry cash;
         cash.kind = QStringLiteral("cash");
         cash.state = QStringLiteral("done");
         cash.orderId = orderId;
-        cash.amountCents = order.value(u"amount_cents").toInteger(entry.amountCents);
+        cash.amountCents = cashCents;
         cash.payload = {{QStringLiteral("what"), QStringLiteral("sale")},
                         {QStringLiteral("tendered_cents"), payment.value(u"tendered_cents")},
                         {QStringLiteral("change_cents"), order.value(u"change_cents")}};
@@ -193,6 +202,28 @@ void SaleRecorder::resolveOne(const JournalEntry &entry, std::function<void(Reso
                                                  settle(r.ok() ? r.body : QJsonObject());
                                              });
                    });
+}
+
+void SaleRecorder::recordExchange(const QJsonObject &order, const QJsonObject &payment)
+{
+    const QJsonObject exchange = order.value(u"exchange").toObject();
+    const qint64 difference = exchange.value(u"difference_cents").toInteger();
+    const QJsonObject details{{QStringLiteral("order_id"), order.value(u"order_id")},
+                              {QStringLiteral("old_ticket_id"), exchange.value(u"old_ticket_id")},
+                              {QStringLiteral("payment"), payment}};
+    if (difference != 0 && payment.value(u"method").toString() == u"cash") {
+        recordCash(difference > 0 ? QStringLiteral("sale") : QStringLiteral("refund"),
+                   std::abs(difference),
+                   details);
+        return;
+    }
+    JournalEntry entry;
+    entry.kind = QStringLiteral("exchange");
+    entry.state = QStringLiteral("done");
+    entry.orderId = order.value(u"order_id").toString();
+    entry.amountCents = difference;
+    entry.payload = details;
+    m_journal->append(entry);
 }
 
 } // namespace boxoffice::app

@@ -37,6 +37,9 @@ public:
     /// Journals a refund the server confirmed: cash paid out of the drawer for cash sales, a
     /// `refund` row (no drawer movement) for card and comp orders.
     void recordRefund(const QJsonObject &order, qint64 cents);
+    /// Journals an exchange the server confirmed: its price difference in cash goes into (or
+    /// out of) the drawer; card differences are `exchange` rows.
+    void recordExchange(const QJsonObject &order, const QJsonObject &payment);
 
     /// How one in-flight row was settled.
     struct Resolution
@@ -48,6 +51,8 @@ public:
     /// Settles every in-flight sale with the server (GET /orders/{id}, or the hold's status and
     /// an idempotent replay when the order id never came back).
     void resolve(std::function<void(QList<Resolution>)> done);
+    /// The problem `code` of the last sale the server refused ("" after a success).
+    QString lastErrorCode() const { return m_lastErrorCode; }
 
 private:
     void resolveOne(const JournalEntry &entry, std::function<void(Resolution)> done);
@@ -56,6 +61,7 @@ private:
 
     client::SalesClient *m_client;
     Journal *m_journal;
+    QString m_lastErrorCode;
 };
 
 } // namespace boxoffice::app

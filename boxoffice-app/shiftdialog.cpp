@@ -1,9 +1,11 @@
 #include "shiftdialog.h"
 
+#include "countersettings.h"
 #include "journal.h"
 #include "salerecorder.h"
 
 #include <client/salesclient.h>
+#include <core/localtime.h>
 
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -32,6 +34,26 @@ void ShiftDialog::setCurrentShiftId(const QString &id)
         settings.remove(QStringLiteral("shift/id"));
     else
         settings.setValue(QStringLiteral("shift/id"), id);
+}
+
+QString ShiftDialog::explain(const client::ApiResult &r)
+{
+    if (r.status == 409 && r.code() == u"drawer_in_use") {
+        QString opened = r.body.value(u"opened_at").toString();
+        opened.replace(u' ', u'T');
+        if (opened.endsWith(QStringLiteral("+00")))
+            opened.append(QStringLiteral(":00"));
+        const QDateTime at = QDateTime::fromString(opened, Qt::ISODateWithMs);
+        return tr("The drawer “%1” is locked: %2 has a shift open on it (since %3). Ask %2 to "
+                  "close it with a Z report, or use another drawer (Session → Printers and "
+                  "drawer).")
+            .arg(r.body.value(u"drawer").toString(),
+                 r.body.value(u"clerk").toString(),
+                 core::LocalTime::clock(at, CounterSettings::timeZone()));
+    }
+    if (r.status == 0)
+        return tr("The server cannot be reached: %1").arg(r.error);
+    return tr("The shift could not be opened: %1").arg(r.error);
 }
 
 ShiftDialog::ShiftDialog(client::SalesClient *client,
@@ -127,6 +149,7 @@ void ShiftDialog::openShift(qint64 floatCents)
 {
     m_client
         ->openShift(floatCents,
+                    CounterSettings::drawer(),
                     client::whileAlive(this, [this, floatCents](const client::ApiResult &r) {
                         QString id;
                         if (r.ok()) {
@@ -142,7 +165,7 @@ void ShiftDialog::openShift(qint64 floatCents)
                             m_status->setText(tr(
                                 "The server keeps no shifts; this shift is in the local journal."));
                         } else {
-                            m_status->setText(tr("The shift could not be opened: %1").arg(r.error));
+                            m_status->setText(explain(r));
                             return;
                         }
                         setCurrentShiftId(id);
@@ -237,9 +260,10 @@ void ShiftDialog::localReport(const QString &title, std::optional<qint64> counte
 void ShiftDialog::showReport(const ShiftReport &report, const QString &title)
 {
     m_report = report;
+    m_report.timeZone = CounterSettings::timeZone();
     m_reportTitle = title;
     m_title->setText(title);
-    const auto lines = report.lines();
+    const auto lines = m_report.lines();
     m_table->setRowCount(int(lines.size()));
     for (int i = 0; i < lines.size(); ++i) {
         m_table->setItem(i, 0, new QTableWidgetItem(lines.at(i).first));

@@ -34,6 +34,9 @@ public:
     /// The open shift's id ("" when none); kept in QSettings across restarts.
     static QString currentShiftId();
     static void setCurrentShiftId(const QString &id);
+    /// What to tell the clerk when opening a shift failed (a drawer locked by another clerk's
+    /// shift says whose, since when, and what to do).
+    static QString explain(const client::ApiResult &result);
 
     void openShift(qint64 floatCents);
     void xReport();

@@ -2,8 +2,11 @@
 
 #include "eventinfo.h"
 
+#include <core/localtime.h>
+
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QJsonArray>
 #include <QLocale>
 #include <QPagedPaintDevice>
 #include <QPainter>
@@ -50,6 +53,11 @@ ShiftReport ShiftReport::fromJournal(const QList<JournalEntry> &entries, const Q
                 report.cardSalesCents += e.amountCents;
             else if (method == u"comp")
                 ++report.compCount;
+            for (const QJsonValue &part :
+                 e.payload.value(u"payment").toObject().value(u"parts").toArray()) {
+                if (part.toObject().value(u"method").toString() == u"card_present")
+                    report.cardSalesCents += part.toObject().value(u"amount_cents").toInteger();
+            }
             const QString currency
                 = e.payload.value(u"order").toObject().value(u"currency").toString();
             if (!currency.isEmpty())
@@ -71,6 +79,13 @@ ShiftReport ShiftReport::fromServer(const QJsonObject &json)
     r.cashSalesCents = cents(cash, u"sales_cents");
     r.refundsCashCents = cents(cash, u"refunds_cents");
     r.cardSalesCents = cents(byMethod.value(u"card_present").toObject(), u"sales_cents");
+    r.refundsCardCents = cents(byMethod.value(u"card_present").toObject(), u"refunds_cents");
+    // PostgreSQL's text form ("2026-03-14 18:02:11.5+00") or RFC 3339.
+    QString opened = json.value(u"opened_at").toString();
+    opened.replace(u' ', u'T');
+    if (opened.endsWith(QStringLiteral("+00")))
+        opened.append(QStringLiteral(":00"));
+    r.openedAt = QDateTime::fromString(opened, Qt::ISODateWithMs);
     r.compCount = cents(byMethod.value(u"comp").toObject(), u"count");
     r.sales = int(cents(json, u"sales_count"));
     if (json.contains(u"counted_cents") && !json.value(u"counted_cents").isNull())
@@ -81,12 +96,15 @@ ShiftReport ShiftReport::fromServer(const QJsonObject &json)
 QList<QPair<QString, QString>> ShiftReport::lines() const
 {
     QList<QPair<QString, QString>> out;
+    if (openedAt.isValid())
+        out.append({tr("Opened"), core::LocalTime::shortDateTime(openedAt, timeZone)});
     out.append({tr("Sales"), QString::number(sales)});
     out.append({tr("Float"), formatMoney(floatCents, currency)});
     out.append({tr("Cash sales"), formatMoney(cashSalesCents, currency)});
     out.append({tr("Card sales"), formatMoney(cardSalesCents, currency)});
     out.append({tr("Complimentary tickets (orders)"), QString::number(compCount)});
     out.append({tr("Cash refunds"), formatMoney(-refundsCashCents, currency)});
+    out.append({tr("Card refunds"), formatMoney(-refundsCardCents, currency)});
     out.append({tr("Expected in drawer"), formatMoney(expectedCashCents(), currency)});
     if (countedCents) {
         out.append({tr("Counted"), formatMoney(*countedCents, currency)});
@@ -115,8 +133,8 @@ bool ShiftReport::print(QPagedPaintDevice *device, const QString &title) const
     painter.drawText(QRectF(m, y, page.width() - 2 * m, page.height() * 0.03),
                      tr("Shift %1 — %2")
                          .arg(shiftId,
-                              QLocale().toString(QDateTime::currentDateTime(),
-                                                 QLocale::ShortFormat)));
+                              core::LocalTime::shortDateTime(QDateTime::currentDateTimeUtc(),
+                                                             timeZone)));
     y += page.height() * 0.05;
     for (const auto &[label, value] : lines()) {
         const QRectF r(m, y, page.width() - 2 * m, page.height() * 0.03);

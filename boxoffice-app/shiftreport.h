@@ -3,6 +3,7 @@
 #include "journal.h"
 
 #include <optional>
+#include <QDateTime>
 #include <QJsonObject>
 #include <QList>
 
@@ -21,7 +22,10 @@ struct ShiftReport
     qint64 cardSalesCents = 0;
     qint64 compCount = 0;
     qint64 refundsCashCents = 0;
+    qint64 refundsCardCents = 0;
     int sales = 0;
+    QDateTime openedAt;                 ///< UTC (from the server)
+    QString timeZone;                   ///< the counter's venue zone: times print in its local time
     std::optional<qint64> countedCents; ///< set by the Z report
 
     qint64 expectedCashCents() const { return floatCents + cashSalesCents - refundsCashCents; }

@@ -3,6 +3,8 @@
 #include "eventinfo.h"
 #include "qrcode.h"
 
+#include <core/localtime.h>
+
 #include <QCoreApplication>
 #include <QImage>
 #include <QLocale>
@@ -16,7 +18,9 @@ QString tr(const char *text)
     return QCoreApplication::translate("boxoffice::app::TicketPrinter", text);
 }
 
-QString methodName(const QString &method)
+} // namespace
+
+QString paymentMethodName(const QString &method)
 {
     if (method == u"cash")
         return tr("Cash");
@@ -24,8 +28,12 @@ QString methodName(const QString &method)
         return tr("Card");
     if (method == u"comp")
         return tr("Complimentary");
+    if (method == u"split")
+        return tr("Split: cash and card");
     return method;
 }
+
+namespace {
 
 QFont font(const QRectF &page, double share, bool bold = false)
 {
@@ -60,7 +68,7 @@ void TicketPrinter::paintTicket(QPainter &painter,
     line(tr("TICKET"), font(page, 0.018, true), QColor(0x1f, 0x3a, 0x5f));
     line(order.eventTitle, font(page, 0.04, true));
     line(order.venueName, font(page, 0.022));
-    line(QLocale().toString(order.startsAt.toLocalTime(), QLocale::LongFormat), font(page, 0.02));
+    line(core::LocalTime::longDateTime(order.startsAt, order.timeZone), font(page, 0.02));
     y += m * 0.4;
     line(ticket.place, font(page, 0.03, true));
     line(formatMoney(ticket.priceCents, order.currency), font(page, 0.024));
@@ -102,7 +110,7 @@ void TicketPrinter::paintReceipt(QPainter &painter, const QRectF &page, const Pr
     row(tr("RECEIPT"), QString(), font(page, 0.03, true));
     row(order.eventTitle, QString(), font(page, 0.02, true));
     row(order.venueName,
-        QLocale().toString(order.startsAt.toLocalTime(), QLocale::ShortFormat),
+        core::LocalTime::shortDateTime(order.startsAt, order.timeZone),
         font(page, 0.016));
     row(tr("Order %1").arg(order.orderId), QString(), font(page, 0.013));
     y += m * 0.3;
@@ -111,8 +119,12 @@ void TicketPrinter::paintReceipt(QPainter &painter, const QRectF &page, const Pr
     y += m * 0.2;
     painter.drawLine(QPointF(inner.left(), y), QPointF(inner.right(), y));
     row(tr("Total"), formatMoney(order.totalCents, order.currency), font(page, 0.022, true));
-    row(tr("Paid by"), methodName(order.method), font(page, 0.016));
-    if (order.method == u"cash") {
+    row(tr("Paid by"), paymentMethodName(order.method), font(page, 0.016));
+    for (const auto &[method, cents] : order.parts)
+        row(QStringLiteral("  ") + paymentMethodName(method),
+            formatMoney(cents, order.currency),
+            font(page, 0.016));
+    if (order.method == u"cash" || (order.method == u"split" && order.tenderedCents > 0)) {
         row(tr("Tendered"), formatMoney(order.tenderedCents, order.currency), font(page, 0.016));
         row(tr("Change"), formatMoney(order.changeCents, order.currency), font(page, 0.016, true));
     } else if (!order.reference.isEmpty()) {
@@ -122,7 +134,7 @@ void TicketPrinter::paintReceipt(QPainter &painter, const QRectF &page, const Pr
     }
     if (!order.clerk.isEmpty())
         row(tr("Served by"), order.clerk, font(page, 0.013));
-    row(QLocale().toString(QDateTime::currentDateTime(), QLocale::ShortFormat),
+    row(core::LocalTime::shortDateTime(order.printedAt, order.timeZone),
         QString(),
         font(page, 0.013));
     painter.restore();

@@ -25,16 +25,22 @@ struct PrintedOrder
     QString orderId;
     QString eventTitle;
     QString venueName;
-    QDateTime startsAt;
+    QDateTime startsAt; ///< UTC
+    QString timeZone;   ///< the venue's IANA zone: tickets and receipts show its local time
     QString currency;
     QList<PrintedTicket> tickets;
     qint64 totalCents = 0;
-    QString method; ///< cash, card_present, comp
+    QString method;                          ///< cash, card_present, comp, split
+    QList<std::pair<QString, qint64>> parts; ///< split: method and amount of each part
     qint64 tenderedCents = 0;
     qint64 changeCents = 0;
     QString reference; ///< card reference or comp reason
     QString clerk;
+    QDateTime printedAt = QDateTime::currentDateTimeUtc();
 };
+
+/// "Cash", "Card", "Complimentary", "Split" in the UI language.
+QString paymentMethodName(const QString &method);
 
 /// Lays out tickets (one page each: event, venue, date, place, price, order number, QR code of
 /// the ticket code) and the receipt, on a printer, a PDF or an image.

@@ -94,6 +94,9 @@ QStringList describeVenueDifferences(const core::Venue &server, const core::Venu
         out.append(tr("Name: “%1” on the server, “%2” here").arg(server.name, mine.name));
     if (server.size != mine.size || server.focalPoint != mine.focalPoint)
         out.append(tr("Size or focal point differ"));
+    if (server.timeZone != mine.timeZone)
+        out.append(
+            tr("Time zone: “%1” on the server, “%2” here").arg(server.timeZone, mine.timeZone));
     compare<core::Category>(
         server.categories,
         mine.categories,

@@ -15,6 +15,30 @@
         <source>Complimentary</source>
         <translation>Invitación</translation>
     </message>
+    <message>
+        <source>Split: cash and card</source>
+        <translation>Dividido: efectivo y tarjeta</translation>
+    </message>
+    <message>
+        <source>Paid</source>
+        <translation>Pagado</translation>
+    </message>
+    <message>
+        <source>Refunded</source>
+        <translation>Devuelto</translation>
+    </message>
+    <message>
+        <source>Not paid yet</source>
+        <translation>Aún sin pagar</translation>
+    </message>
+    <message>
+        <source>Valid</source>
+        <translation>Válida</translation>
+    </message>
+    <message>
+        <source>Void</source>
+        <translation>Anulada</translation>
+    </message>
 </context>
 <context>
     <name>boxoffice::app::BasketPanel</name>
@@ -152,6 +176,69 @@
     <message>
         <source>Next customer (Enter)</source>
         <translation>Siguiente cliente (Intro)</translation>
+    </message>
+    <message>
+        <source>&amp;4 Cash + card</source>
+        <translation>&amp;4 Efectivo + tarjeta</translation>
+    </message>
+    <message>
+        <source>Opening the shift…</source>
+        <translation>Abriendo el turno…</translation>
+    </message>
+    <message>
+        <source>Shift opened. Take the money and press Enter.</source>
+        <translation>Turno abierto. Cobre y pulse Intro.</translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::app::CounterSettingsDialog</name>
+    <message>
+        <source>Open the cash drawer after a cash sale (ESC p)</source>
+        <translation>Abrir el cajón tras una venta en efectivo (ESC p)</translation>
+    </message>
+    <message>
+        <source>Printers and drawer</source>
+        <translation>Impresoras y caja</translation>
+    </message>
+    <message>
+        <source>PDF / system printer</source>
+        <translation>PDF / impresora del sistema</translation>
+    </message>
+    <message>
+        <source>ESC/POS receipt printer</source>
+        <translation>Impresora de tiques ESC/POS</translation>
+    </message>
+    <message>
+        <source>Boca ticket printer (FGL)</source>
+        <translation>Impresora de entradas Boca (FGL)</translation>
+    </message>
+    <message>
+        <source>ESC/POS printer</source>
+        <translation>Impresora ESC/POS</translation>
+    </message>
+    <message>
+        <source>printer-host:9100 or /dev/usb/lp0</source>
+        <translation>impresora:9100 o /dev/usb/lp0</translation>
+    </message>
+    <message>
+        <source>&amp;Drawer (till) of this counter:</source>
+        <translation>&amp;Caja de este puesto:</translation>
+    </message>
+    <message>
+        <source>&amp;Receipts:</source>
+        <translation>&amp;Tiques:</translation>
+    </message>
+    <message>
+        <source>Receipt printer &amp;address:</source>
+        <translation>&amp;Dirección de la impresora de tiques:</translation>
+    </message>
+    <message>
+        <source>&amp;Tickets:</source>
+        <translation>&amp;Entradas:</translation>
+    </message>
+    <message>
+        <source>Ticket printer a&amp;ddress:</source>
+        <translation>Dirección de la impresora de e&amp;ntradas:</translation>
     </message>
 </context>
 <context>
@@ -372,6 +459,128 @@
     </message>
 </context>
 <context>
+    <name>boxoffice::app::ExchangeDialog</name>
+    <message>
+        <source>&amp;1 Cash</source>
+        <translation>&amp;1 Efectivo</translation>
+    </message>
+    <message>
+        <source>&amp;2 Card terminal</source>
+        <translation>&amp;2 Datáfono</translation>
+    </message>
+    <message>
+        <source>Exchange (Enter)</source>
+        <translation>Cambiar (Intro)</translation>
+    </message>
+    <message>
+        <source>Exchange a seat</source>
+        <translation>Cambiar una butaca</translation>
+    </message>
+    <message>
+        <source>Now: %1 (%2)</source>
+        <translation>Ahora: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>&amp;New seat:</source>
+        <translation>&amp;Nueva butaca:</translation>
+    </message>
+    <message>
+        <source>Terminal receipt number</source>
+        <translation>Número del recibo del datáfono</translation>
+    </message>
+    <message>
+        <source>Tendered:</source>
+        <translation>Entregado:</translation>
+    </message>
+    <message>
+        <source>Reference:</source>
+        <translation>Referencia:</translation>
+    </message>
+    <message>
+        <source>Cancel (Esc)</source>
+        <translation>Cancelar (Esc)</translation>
+    </message>
+    <message>
+        <source>Loading the free seats…</source>
+        <translation>Cargando las butacas libres…</translation>
+    </message>
+    <message>
+        <source>The event cannot be loaded: %1</source>
+        <translation>No se puede cargar el evento: %1</translation>
+    </message>
+    <message>
+        <source>The seat map cannot be loaded: %1</source>
+        <translation>No se puede cargar el plano: %1</translation>
+    </message>
+    <message>
+        <source>No free seat is left.</source>
+        <translation>No queda ninguna butaca libre.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n free seat(s). Type to search.</source>
+        <translation>
+            <numerusform>%n butaca libre. Escriba para buscar.</numerusform>
+            <numerusform>%n butacas libres. Escriba para buscar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose the new seat</source>
+        <translation>Elija la nueva butaca</translation>
+    </message>
+    <message>
+        <source>To pay: %1</source>
+        <translation>A pagar: %1</translation>
+    </message>
+    <message>
+        <source>To give back: %1</source>
+        <translation>A devolver: %1</translation>
+    </message>
+    <message>
+        <source>Same price: nothing to pay</source>
+        <translation>Mismo precio: nada que pagar</translation>
+    </message>
+    <message>
+        <source>Exchanging…</source>
+        <translation>Cambiando…</translation>
+    </message>
+    <message>
+        <source>That seat was taken a moment ago. Choose another.</source>
+        <translation>Esa butaca se acaba de ocupar. Elija otra.</translation>
+    </message>
+    <message>
+        <source>This ticket was already scanned at the door; it cannot be exchanged.</source>
+        <translation>Esta entrada ya se escaneó en la puerta; no se puede cambiar.</translation>
+    </message>
+    <message>
+        <source>Open a shift (F4) before handling cash.</source>
+        <translation>Abra un turno (F4) antes de manejar efectivo.</translation>
+    </message>
+    <message>
+        <source>Done. Give back %1.</source>
+        <translation>Hecho. Devuelva %1.</translation>
+    </message>
+    <message>
+        <source>Done. Give change: %1.</source>
+        <translation>Hecho. Dé el cambio: %1.</translation>
+    </message>
+    <message>
+        <source>Done. The new ticket is printing.</source>
+        <translation>Hecho. La nueva entrada se está imprimiendo.</translation>
+    </message>
+    <message>
+        <source>Close (Enter)</source>
+        <translation>Cerrar (Intro)</translation>
+    </message>
+    <message>
+        <source>%1 · Row %2 · Seat %3</source>
+        <translation>%1 · Fila %2 · Butaca %3</translation>
+    </message>
+    <message>
+        <source>%1 — %2 %3</source>
+        <translation>%1 — %2 %3</translation>
+    </message>
+</context>
+<context>
     <name>boxoffice::app::MainWindow</name>
     <message>
         <source>Event</source>
@@ -521,6 +730,22 @@
         <source>The basket still holds seats. Release them and quit?</source>
         <translation>La cesta aún retiene butacas. ¿Liberarlas y salir?</translation>
     </message>
+    <message>
+        <source>&amp;Will-call: pick up, print, exchange…</source>
+        <translation>&amp;Recogida: recoger, imprimir, cambiar…</translation>
+    </message>
+    <message>
+        <source>&amp;Printers and drawer…</source>
+        <translation>&amp;Impresoras y caja…</translation>
+    </message>
+    <message>
+        <source>Drawer locked by another clerk</source>
+        <translation>Caja bloqueada por otro taquillero</translation>
+    </message>
+    <message>
+        <source>Drawer locked</source>
+        <translation>Caja bloqueada</translation>
+    </message>
 </context>
 <context>
     <name>boxoffice::app::MapOverlay</name>
@@ -531,6 +756,21 @@
     <message>
         <source>%1: %2 of %3 left</source>
         <translation>%1: quedan %2 de %3</translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::app::OpenShiftPanel</name>
+    <message>
+        <source>&amp;Open the shift and go on</source>
+        <translation>&amp;Abrir el turno y seguir</translation>
+    </message>
+    <message>
+        <source>No shift is open at this counter. Count the float in the drawer and open the shift here; this sale goes on after.</source>
+        <translation>No hay ningún turno abierto en este puesto. Cuente el fondo de la caja y abra el turno aquí; esta venta sigue después.</translation>
+    </message>
+    <message>
+        <source>&amp;Float:</source>
+        <translation>&amp;Fondo:</translation>
     </message>
 </context>
 <context>
@@ -578,18 +818,6 @@
     <message>
         <source>Looking up…</source>
         <translation>Buscando…</translation>
-    </message>
-    <message>
-        <source>Ticket code is VALID.</source>
-        <translation>El código de entrada es VÁLIDO.</translation>
-    </message>
-    <message>
-        <source>Ticket was ALREADY USED.</source>
-        <translation>La entrada YA SE USÓ.</translation>
-    </message>
-    <message>
-        <source>Ticket is VOID (refunded or reissued).</source>
-        <translation>La entrada está ANULADA (devuelta o reemitida).</translation>
     </message>
     <message>
         <source>Unknown ticket code.</source>
@@ -646,6 +874,25 @@
     <message>
         <source>Standing: %1</source>
         <translation>De pie: %1</translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::app::RawPrinter</name>
+    <message>
+        <source>The printer did not answer in time.</source>
+        <translation>La impresora no respondió a tiempo.</translation>
+    </message>
+    <message>
+        <source>Cannot open the printer %1: %2</source>
+        <translation>No se puede abrir la impresora %1: %2</translation>
+    </message>
+    <message>
+        <source>Writing to the printer %1 failed.</source>
+        <translation>Falló la escritura en la impresora %1.</translation>
+    </message>
+    <message>
+        <source>No printer address is set (Session → Printers and drawer).</source>
+        <translation>No hay dirección de impresora (Sesión → Impresoras y caja).</translation>
     </message>
 </context>
 <context>
@@ -929,6 +1176,14 @@
         <source>You already had shift %1 open on the server: it was picked up. Its float was counted when it was opened.</source>
         <translation>Ya tenía el turno %1 abierto en el servidor: se ha retomado. Su fondo de caja se contó al abrirlo.</translation>
     </message>
+    <message>
+        <source>The drawer “%1” is locked: %2 has a shift open on it (since %3). Ask %2 to close it with a Z report, or use another drawer (Session → Printers and drawer).</source>
+        <translation>La caja «%1» está bloqueada: %2 tiene un turno abierto en ella (desde las %3). Pida a %2 que la cierre con un informe Z, o use otra caja (Sesión → Impresoras y caja).</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached: %1</source>
+        <translation>No se puede conectar con el servidor: %1</translation>
+    </message>
 </context>
 <context>
     <name>boxoffice::app::ShiftReport</name>
@@ -972,6 +1227,14 @@
         <source>Shift %1 — %2</source>
         <translation>Turno %1 — %2</translation>
     </message>
+    <message>
+        <source>Opened</source>
+        <translation>Abierto</translation>
+    </message>
+    <message>
+        <source>Card refunds</source>
+        <translation>Devoluciones con tarjeta</translation>
+    </message>
 </context>
 <context>
     <name>boxoffice::app::SignInPage</name>
@@ -1006,6 +1269,37 @@
     <message>
         <source>Enter your user name and password.</source>
         <translation>Escriba su usuario y contraseña.</translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::app::SplitTenderPage</name>
+    <message>
+        <source>Terminal receipt number</source>
+        <translation>Número del recibo del datáfono</translation>
+    </message>
+    <message>
+        <source>In cash:</source>
+        <translation>En efectivo:</translation>
+    </message>
+    <message>
+        <source>Cash handed over:</source>
+        <translation>Efectivo entregado:</translation>
+    </message>
+    <message>
+        <source>On the card terminal:</source>
+        <translation>En el datáfono:</translation>
+    </message>
+    <message>
+        <source>Card reference:</source>
+        <translation>Referencia de la tarjeta:</translation>
+    </message>
+    <message>
+        <source>Cash still due: %1</source>
+        <translation>Falta en efectivo: %1</translation>
+    </message>
+    <message>
+        <source>Change: %1</source>
+        <translation>Cambio: %1</translation>
     </message>
 </context>
 <context>
@@ -1053,6 +1347,135 @@
     <message>
         <source>Served by</source>
         <translation>Atendido por</translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::app::WillCallDialog</name>
+    <message>
+        <source>&amp;Print tickets here (F8)</source>
+        <translation>&amp;Imprimir entradas aquí (F8)</translation>
+    </message>
+    <message>
+        <source>E&amp;xchange seat… (F11)</source>
+        <translation>&amp;Cambiar butaca… (F11)</translation>
+    </message>
+    <message>
+        <source>Will-call</source>
+        <translation>Recogida de entradas</translation>
+    </message>
+    <message>
+        <source>Order number, e-mail, name — or scan the QR code on the phone — then Enter</source>
+        <translation>Número de pedido, correo, nombre — o escanee el QR del móvil — y pulse Intro</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Cliente</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Tickets</source>
+        <translation>Entradas</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Butaca</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Precio</translation>
+    </message>
+    <message>
+        <source>Prints the order&apos;s valid tickets with their codes unchanged</source>
+        <translation>Imprime las entradas válidas del pedido con los mismos códigos</translation>
+    </message>
+    <message>
+        <source>Moves the selected ticket to another free seat</source>
+        <translation>Pasa la entrada seleccionada a otra butaca libre</translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>Cerrar (Esc)</translation>
+    </message>
+    <message>
+        <source>Type at least two characters.</source>
+        <translation>Escriba al menos dos caracteres.</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Buscando…</translation>
+    </message>
+    <message>
+        <source>That seat was taken meanwhile. Pick another.</source>
+        <translation>Esa butaca se ocupó mientras tanto. Elija otra.</translation>
+    </message>
+    <message>
+        <source>This ticket was already scanned at the door; it cannot be exchanged.</source>
+        <translation>Esta entrada ya se escaneó en la puerta; no se puede cambiar.</translation>
+    </message>
+    <message>
+        <source>This ticket is void (refunded, reissued or exchanged). Search again.</source>
+        <translation>Esta entrada está anulada (devuelta, reemitida o cambiada). Busque de nuevo.</translation>
+    </message>
+    <message>
+        <source>Open a shift (F4) before handling cash.</source>
+        <translation>Abra un turno (F4) antes de manejar efectivo.</translation>
+    </message>
+    <message>
+        <source>Not found.</source>
+        <translation>No encontrado.</translation>
+    </message>
+    <message>
+        <source>Your role may not do this.</source>
+        <translation>Su rol no permite hacer esto.</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached.</source>
+        <translation>No se puede conectar con el servidor.</translation>
+    </message>
+    <message>
+        <source>No order matches. Check the spelling, or ask for the order number.</source>
+        <translation>Ningún pedido coincide. Revise la ortografía o pida el número de pedido.</translation>
+    </message>
+    <message>
+        <source>One order found.</source>
+        <translation>Un pedido encontrado.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n orders found.</source>
+        <translation>
+            <numerusform>%n pedido encontrado.</numerusform>
+            <numerusform>%n pedidos encontrados.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Standing: %1</source>
+        <translation>De pie: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2, %3&lt;br&gt;Order %4 — %5 — %6</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2, %3&lt;br&gt;Pedido %4 — %5 — %6</translation>
+    </message>
+    <message numerus="yes">
+        <source>Printing %n ticket(s); the codes are the same as on the phone.</source>
+        <translation>
+            <numerusform>Imprimiendo %n entrada; el código es el mismo que en el móvil.</numerusform>
+            <numerusform>Imprimiendo %n entradas; los códigos son los mismos que en el móvil.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select a valid ticket to exchange.</source>
+        <translation>Seleccione una entrada válida para cambiar.</translation>
+    </message>
+    <message>
+        <source>Exchanged: the old ticket no longer works. Printing the new one.</source>
+        <translation>Cambiada: la entrada antigua ya no vale. Imprimiendo la nueva.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,60 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
+    <name>VenueDiff</name>
+    <message>
+        <source>Categories</source>
+        <translation>Categorías</translation>
+    </message>
+    <message>
+        <source>Sections</source>
+        <translation>Secciones</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Asientos</translation>
+    </message>
+    <message>
+        <source>GA areas</source>
+        <translation>Zonas de pie</translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::editor</name>
+    <message>
+        <source> and %n more</source>
+        <translation> y %n más</translation>
+    </message>
+    <message>
+        <source>%1 only on the server: %2</source>
+        <translation>%1 solo en el servidor: %2</translation>
+    </message>
+    <message>
+        <source>%1 only here: %2</source>
+        <translation>%1 solo aquí: %2</translation>
+    </message>
+    <message>
+        <source>%1 changed: %2</source>
+        <translation>%1 con cambios: %2</translation>
+    </message>
+    <message>
+        <source>Name: “%1” on the server, “%2” here</source>
+        <translation>Nombre: «%1» en el servidor, «%2» aquí</translation>
+    </message>
+    <message>
+        <source>Size or focal point differ</source>
+        <translation>El tamaño o el punto focal difieren</translation>
+    </message>
+    <message>
+        <source>Time zone: “%1” on the server, “%2” here</source>
+        <translation>Zona horaria: «%1» en el servidor, «%2» aquí</translation>
+    </message>
+    <message>
+        <source>Shapes (stage, labels, walls) differ</source>
+        <translation>Las formas (escenario, textos, paredes) difieren</translation>
+    </message>
+</context>
+<context>
     <name>boxoffice::editor::CategoriesPanel</name>
     <message>
         <source>Add…</source>
@@ -52,7 +106,10 @@
     </message>
     <message numerus="yes">
         <source>Add %n Row(s)</source>
-        <translation><numerusform>Añadir %n fila</numerusform><numerusform>Añadir %n filas</numerusform></translation>
+        <translation>
+            <numerusform>Añadir %n fila</numerusform>
+            <numerusform>Añadir %n filas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Add Section</source>
@@ -105,11 +162,14 @@
         <source>The venue has %n error(s) and was not saved. Fix them first (see the Validation panel):
 
 </source>
-        <translation><numerusform>El recinto tiene %n error y no se guardó. Corrígelo primero (ver el panel Validación):
+        <translation>
+            <numerusform>El recinto tiene %n error y no se guardó. Corrígelo primero (ver el panel Validación):
 
-</numerusform><numerusform>El recinto tiene %n errores y no se guardó. Corrígelos primero (ver el panel Validación):
+</numerusform>
+            <numerusform>El recinto tiene %n errores y no se guardó. Corrígelos primero (ver el panel Validación):
 
-</numerusform></translation>
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -479,7 +539,10 @@
     </message>
     <message numerus="yes">
         <source>Imported with %n warning(s)</source>
-        <translation><numerusform>Importado con %n aviso</numerusform><numerusform>Importado con %n avisos</numerusform></translation>
+        <translation>
+            <numerusform>Importado con %n aviso</numerusform>
+            <numerusform>Importado con %n avisos</numerusform>
+        </translation>
     </message>
     <message>
         <source>pretix has no place for: %1</source>
@@ -703,6 +766,18 @@
         <source>Change Venue</source>
         <translation>Cambiar recinto</translation>
     </message>
+    <message>
+        <source>Time zone:</source>
+        <translation>Zona horaria:</translation>
+    </message>
+    <message>
+        <source>Not a time zone; pick one from the list (e.g. Europe/Madrid).</source>
+        <translation>No es una zona horaria; elija una de la lista (p. ej. Europe/Madrid).</translation>
+    </message>
+    <message>
+        <source>The venue&apos;s local time zone; times are shown in it.</source>
+        <translation>La zona horaria del recinto; las horas se muestran en ella.</translation>
+    </message>
 </context>
 <context>
     <name>boxoffice::editor::PublishDialog</name>
@@ -767,7 +842,7 @@
         <translation>Otra persona cambió el recinto en el servidor mientras tanto, y no se puede leer: %1</translation>
     </message>
     <message>
-        <source>The server's venue cannot be read: %1</source>
+        <source>The server&apos;s venue cannot be read: %1</source>
         <translation>No se puede leer el recinto del servidor: %1</translation>
     </message>
     <message>
@@ -783,7 +858,7 @@
         <translation>Conflicto de versiones: otra persona publicó la versión %1 del recinto mientras tanto (tú editaste la versión %2). Qué difiere:</translation>
     </message>
     <message>
-        <source>Set the version to %1 and publish again to replace the server's venue with yours.</source>
+        <source>Set the version to %1 and publish again to replace the server&apos;s venue with yours.</source>
         <translation>Pon la versión %1 y publica de nuevo para reemplazar el recinto del servidor por el tuyo.</translation>
     </message>
 </context>
@@ -1021,56 +1096,6 @@
     </message>
 </context>
 <context>
-    <name>VenueDiff</name>
-    <message numerus="yes">
-        <source> and %n more</source>
-        <translation>
-            <numerusform> y %n más</numerusform>
-            <numerusform> y %n más</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 only on the server: %2</source>
-        <translation>%1 solo en el servidor: %2</translation>
-    </message>
-    <message>
-        <source>%1 only here: %2</source>
-        <translation>%1 solo aquí: %2</translation>
-    </message>
-    <message>
-        <source>%1 changed: %2</source>
-        <translation>%1 con cambios: %2</translation>
-    </message>
-    <message>
-        <source>Name: “%1” on the server, “%2” here</source>
-        <translation>Nombre: «%1» en el servidor, «%2» aquí</translation>
-    </message>
-    <message>
-        <source>Size or focal point differ</source>
-        <translation>El tamaño o el punto focal difieren</translation>
-    </message>
-    <message>
-        <source>Categories</source>
-        <translation>Categorías</translation>
-    </message>
-    <message>
-        <source>Sections</source>
-        <translation>Secciones</translation>
-    </message>
-    <message>
-        <source>Seats</source>
-        <translation>Asientos</translation>
-    </message>
-    <message>
-        <source>GA areas</source>
-        <translation>Zonas de pie</translation>
-    </message>
-    <message>
-        <source>Shapes (stage, labels, walls) differ</source>
-        <translation>Las formas (escenario, textos, paredes) difieren</translation>
-    </message>
-</context>
-<context>
     <name>main</name>
     <message>
         <source>error: cannot write %1: %2</source>
@@ -1139,16 +1164,6 @@
     <message>
         <source>wrote %1: %2 seats</source>
         <translation>escrito %1: %2 asientos</translation>
-    </message>
-</context>
-<context>
-    <name>boxoffice::seatmap::ObjectItem</name>
-    <message numerus="yes">
-        <source>GA · %n places</source>
-        <translation>
-            <numerusform>De pie · %n plaza</numerusform>
-            <numerusform>De pie · %n plazas</numerusform>
-        </translation>
     </message>
 </context>
 </TS>

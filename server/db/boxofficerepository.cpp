@@ -24,9 +24,13 @@ const Statement kShiftLocked{"shift_get_locked",
 const Statement kCloseShift{"shift_close",
                             "UPDATE shifts SET status = 'closed', counted_cents = $2,"
                             " closed_at = now() WHERE id = $1::uuid"};
+// Counts are of orders: a split sale is two entries (cash and card) but one sale.
 const Statement kTotals{"shift_totals",
-                        "SELECT kind, method, coalesce(sum(amount_cents), 0), count(*)"
-                        " FROM shift_entries WHERE shift_id = $1::uuid GROUP BY kind, method"};
+                        "SELECT kind, method, coalesce(sum(amount_cents), 0) FROM shift_entries"
+                        " WHERE shift_id = $1::uuid GROUP BY kind, method"};
+const Statement kCounts{"shift_counts",
+                        "SELECT kind, count(DISTINCT order_id) FROM shift_entries"
+                        " WHERE shift_id = $1::uuid GROUP BY kind"};
 const Statement kEntry{"shift_entry",
                        "INSERT INTO shift_entries (shift_id, order_id, kind, method, amount_cents)"
                        " VALUES ($1::uuid, $2::uuid, $3, $4, $5)"};
@@ -108,8 +112,9 @@ ShiftTotals BoxOfficeRepository::totals(Tx &tx, const QString &shiftId)
     for (const auto &row : exec(tx, kTotals, str(shiftId))) {
         const bool sale = qstr(row[0]) == u"sale";
         (sale ? totals.salesByMethod : totals.refundsByMethod)[qstr(row[1])] += row[2].as<qint64>();
-        (sale ? totals.salesCount : totals.refundsCount) += row[3].as<int>();
     }
+    for (const auto &row : exec(tx, kCounts, str(shiftId)))
+        (qstr(row[0]) == u"sale" ? totals.salesCount : totals.refundsCount) = row[1].as<int>();
     return totals;
 }
 

@@ -10,20 +10,22 @@ namespace boxoffice::server::db {
 
 namespace {
 
-const Statement kInsertVenue{
-    "venue_insert",
-    "INSERT INTO venues (id, name, city, lat, lng, document, seat_count)"
-    " VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7) ON CONFLICT (id) DO NOTHING RETURNING version"};
+const Statement
+    kInsertVenue{"venue_insert",
+                 "INSERT INTO venues (id, name, city, lat, lng, document, seat_count, time_zone)"
+                 " VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8) ON CONFLICT (id) DO NOTHING "
+                 "RETURNING version"};
 // Catalog changes feed the search projection through the outbox like everything else.
 const Statement
     kVenueOutbox{"venue_outbox",
                  "INSERT INTO outbox (kind, payload)"
                  " VALUES ($1, jsonb_build_object('venue_id', $2::text, 'version', $3::int))"};
-const Statement kUpdateVenue{
-    "venue_update",
-    "UPDATE venues SET name = $2, city = $3, lat = $4, lng = $5, document = $6::jsonb,"
-    " seat_count = $7, version = version + 1, updated_at = now() WHERE id = $1 AND version = $8"
-    " RETURNING version"};
+const Statement
+    kUpdateVenue{"venue_update",
+                 "UPDATE venues SET name = $2, city = $3, lat = $4, lng = $5, document = $6::jsonb,"
+                 " seat_count = $7, time_zone = $9, version = version + 1, updated_at = now() "
+                 "WHERE id = $1 AND version = $8"
+                 " RETURNING version"};
 const Statement kVenue{"venue_get", "SELECT id, version, document::text FROM venues WHERE id = $1"};
 const Statement kVenues{"venue_list",
                         "SELECT id, name, city, version, seat_count FROM venues ORDER BY id"};
@@ -93,8 +95,9 @@ const Statement kEvent{
     " 'id', e.id, 'title', e.title, 'category', e.category,"
     " 'starts_at', to_char(e.starts_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"'),"
     " 'on_sale_at', to_char(e.on_sale_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"'),"
+    " 'time_zone', v.time_zone,"
     " 'venue', json_build_object('id', v.id, 'name', v.name, 'city', v.city, 'lat', v.lat, 'lng', "
-    "v.lng),"
+    "v.lng, 'time_zone', v.time_zone),"
     " 'artists', coalesce((SELECT json_agg(json_build_object('id', a.id, 'name', a.name)"
     "    ORDER BY ea.position) FROM event_artists ea JOIN artists a ON a.id = ea.artist_id"
     "    WHERE ea.event_id = e.id), '[]'),"
@@ -181,7 +184,8 @@ bool CatalogRepository::insertVenue(Tx &tx,
                                 nullableLat(layout, true),
                                 nullableLat(layout, false),
                                 document.toStdString(),
-                                int(layout.seats.size()))
+                                int(layout.seats.size()),
+                                str(layout.timeZone))
                                .empty();
     if (inserted) {
         writeLayout(tx, layout);
@@ -204,7 +208,8 @@ std::optional<int> CatalogRepository::updateVenue(Tx &tx,
                              nullableLat(layout, false),
                              document.toStdString(),
                              int(layout.seats.size()),
-                             expectedVersion);
+                             expectedVersion,
+                             str(layout.timeZone));
     if (result.empty())
         return std::nullopt;
     const int version = result[0][0].as<int>();

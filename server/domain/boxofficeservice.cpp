@@ -1,6 +1,7 @@
 #include "boxofficeservice.h"
 
 #include "db/boxofficerepository.h"
+#include "db/counterrepository.h"
 #include "db/database.h"
 #include "db/holdrepository.h"
 #include "db/mailrepository.h"
@@ -14,6 +15,7 @@
 namespace boxoffice::server::domain {
 
 using db::BoxOfficeRepository;
+using db::CounterRepository;
 using db::HoldRepository;
 using db::OrderRepository;
 
@@ -98,6 +100,7 @@ BoxOfficeService::BoxOfficeService(db::Database &database, const Fulfilment &ful
     , m_fulfilment(fulfilment)
     , m_idempotency(database)
     , m_refunds(fulfilment)
+    , m_exchanges(fulfilment)
 {}
 
 Response BoxOfficeService::guarded(const std::function<Response(db::Tx &)> &body)
@@ -109,29 +112,6 @@ Response BoxOfficeService::guarded(const std::function<Response(db::Tx &)> &body
     } catch (const Error &error) {
         return Response::fromError(error);
     }
-}
-
-CounterPayment BoxOfficeService::parsePayment(const QJsonValue &value)
-{
-    if (!value.isObject())
-        throw bad(QStringLiteral("`payment` must be an object"));
-    const QJsonObject body = value.toObject();
-    CounterPayment payment;
-    payment.method = body.value(u"method").toString();
-    if (payment.method == u"cash") {
-        onlyFields(body, {QStringLiteral("method"), QStringLiteral("tendered_cents")});
-        payment.tenderedCents = readCents(body, "tendered_cents");
-    } else if (payment.method == u"card_present" || payment.method == u"comp") {
-        const char *field = payment.method == u"comp" ? "reason" : "reference";
-        onlyFields(body, {QStringLiteral("method"), QString::fromLatin1(field)});
-        const QJsonValue text = body.value(QLatin1String(field));
-        if (!text.isString() || text.toString().trimmed().isEmpty() || text.toString().size() > 500)
-            throw bad(QStringLiteral("`%1` must be a non-empty string").arg(QLatin1String(field)));
-        payment.reference = text.toString();
-    } else {
-        throw bad(QStringLiteral("`payment.method` must be cash, card_present or comp"));
-    }
-    return payment;
 }
 
 SaleContact BoxOfficeService::parseContact(const QJsonObject &body)
@@ -178,12 +158,14 @@ Response BoxOfficeService::sell(const Principal &clerk,
             return Response::fromError(error);
         }
     }
-    const QJsonObject request{{QStringLiteral("hold_id"), holdId},
-                              {QStringLiteral("method"), payment.method},
-                              {QStringLiteral("tendered_cents"), payment.tenderedCents},
-                              {QStringLiteral("reference"), payment.reference},
-                              {QStringLiteral("email"), contact.email},
-                              {QStringLiteral("locale"), contact.locale}};
+    QJsonObject request{{QStringLiteral("hold_id"), holdId},
+                        {QStringLiteral("method"), payment.method},
+                        {QStringLiteral("tendered_cents"), payment.tenderedCents},
+                        {QStringLiteral("reference"), payment.reference},
+                        {QStringLiteral("email"), contact.email},
+                        {QStringLiteral("locale"), contact.locale}};
+    if (payment.method == u"split") // the old fingerprint stays for the other methods
+        request.insert(u"payment", payment.toJson());
     const Response response = m_idempotency.run(
         clerk.subject, QStringLiteral("order.create"), idempotencyKey, request, [&](db::Tx &tx) {
             return sellInTx(tx, clerk, holdId, payment, contact);
@@ -210,7 +192,7 @@ Response BoxOfficeService::sellInTx(db::Tx &tx,
     if (hold->status != u"active")
         throw Error(ErrorCode::HoldExpired, QStringLiteral("the hold is no longer live"));
     const auto shift = BoxOfficeRepository::openShiftOf(tx, clerk.subject);
-    if (!shift && payment.method == u"cash")
+    if (!shift && payment.takesCash())
         throw Error(ErrorCode::ShiftRequired,
                     QStringLiteral("open a shift (POST /shifts) before taking cash"));
     const auto [amount, currency] = OrderRepository::price(tx,
@@ -229,18 +211,19 @@ Response BoxOfficeService::sellInTx(db::Tx &tx,
     row.clerk = clerk.subject;
     row.shiftId = shift ? shift->id : QString();
     row.reference = payment.reference;
-    if (payment.method == u"cash") {
-        if (payment.tenderedCents < amount)
-            throw Error(ErrorCode::InsufficientPayment,
-                        QStringLiteral("tendered %1 cents, the order is %2 cents")
-                            .arg(payment.tenderedCents)
-                            .arg(amount),
-                        QJsonObject{{QStringLiteral("amount_cents"), amount},
-                                    {QStringLiteral("tendered_cents"), payment.tenderedCents}});
+    const qint64 change = payment.settle(amount);
+    if (payment.takesCash()) {
         row.tenderedCents = payment.tenderedCents;
-        row.changeCents = payment.tenderedCents - amount;
+        row.changeCents = change;
     }
     const QString orderId = OrderRepository::insertOrder(tx, row);
+    for (const CounterPayment::Part &part : payment.parts)
+        CounterRepository::insertPart(tx,
+                                      orderId,
+                                      part.method,
+                                      part.amountCents,
+                                      part.tenderedCents,
+                                      part.reference);
     OrderRepository::insertAttempt(tx,
                                    orderId,
                                    QStringLiteral("box_office"),
@@ -256,18 +239,21 @@ Response BoxOfficeService::sellInTx(db::Tx &tx,
     if (!m_fulfilment.fulfil(tx, *order, &reason))
         throw Error(ErrorCode::HoldExpired,
                     QStringLiteral("the hold lost its seats (%1)").arg(reason));
-    if (shift)
-        BoxOfficeRepository::addEntry(tx,
-                                      shift->id,
-                                      orderId,
-                                      QStringLiteral("sale"),
-                                      payment.method,
-                                      amount);
+    if (shift) {
+        for (const auto &[method, cents] : payment.byMethod(amount))
+            BoxOfficeRepository::addEntry(tx,
+                                          shift->id,
+                                          orderId,
+                                          QStringLiteral("sale"),
+                                          method,
+                                          cents);
+    }
     BoxOfficeRepository::audit(tx,
                                clerk.subject,
                                QStringLiteral("sale"),
                                orderId,
                                {{QStringLiteral("method"), payment.method},
+                                {QStringLiteral("payment"), payment.toJson()},
                                 {QStringLiteral("amount_cents"), amount},
                                 {QStringLiteral("shift_id"), shift ? shift->id : QString()},
                                 {QStringLiteral("reference"), payment.reference}});
@@ -342,10 +328,17 @@ Response BoxOfficeService::openShift(const Principal &clerk, const QJsonObject &
     if (!auth::hasRole(clerk.role, auth::Role::Clerk))
         return Response::fromError(Error(ErrorCode::Forbidden, QStringLiteral("clerks only")));
     return guarded([&](db::Tx &tx) {
-        onlyFields(body, {QStringLiteral("float_cents")});
+        onlyFields(body, {QStringLiteral("float_cents"), QStringLiteral("drawer")});
         const qint64 floatCents = readCents(body, "float_cents");
-        const auto shift = BoxOfficeRepository::openShift(tx, clerk.subject, floatCents);
+        const QJsonValue drawerValue = body.value(u"drawer");
+        if (!drawerValue.isUndefined()
+            && (!drawerValue.isString() || drawerValue.toString().size() > 100))
+            throw bad(QStringLiteral("`drawer` must be a string of at most 100 characters"));
+        const QString drawer = drawerValue.toString().trimmed();
+        const auto shift = CounterRepository::openShiftAt(tx, clerk.subject, floatCents, drawer);
         if (!shift) {
+            if (!drawer.isEmpty())
+                throwIfDrawerTaken(tx, clerk, drawer);
             // The open shift's id lets a restarted app pick it up (GET /shifts/current too).
             const auto open = BoxOfficeRepository::openShiftOf(tx, clerk.subject);
             QJsonObject extra;
@@ -357,21 +350,72 @@ Response BoxOfficeService::openShift(const Principal &clerk, const QJsonObject &
                                    clerk.subject,
                                    QStringLiteral("shift.open"),
                                    shift->id,
-                                   {{QStringLiteral("float_cents"), floatCents}});
-        return Response{201, shiftReport(*shift, {})};
+                                   {{QStringLiteral("float_cents"), floatCents},
+                                    {QStringLiteral("drawer"), drawer}});
+        QJsonObject report = shiftReport(*shift, {});
+        report.insert(u"drawer", drawer);
+        return Response{201, report};
     });
 }
 
-Response BoxOfficeService::currentShift(const Principal &clerk)
+Response BoxOfficeService::currentShift(const Principal &clerk, const QString &drawer)
 {
     if (!auth::hasRole(clerk.role, auth::Role::Clerk))
         return Response::fromError(Error(ErrorCode::Forbidden, QStringLiteral("clerks only")));
     return guarded([&](db::Tx &tx) {
         const auto shift = BoxOfficeRepository::openShiftOf(tx, clerk.subject);
-        if (!shift)
+        if (!shift) {
+            if (!drawer.isEmpty())
+                throwIfDrawerTaken(tx, clerk, drawer);
             throw Error(ErrorCode::NotFound, QStringLiteral("no open shift"));
-        return Response{200, shiftReport(*shift, BoxOfficeRepository::totals(tx, shift->id))};
+        }
+        QJsonObject report = shiftReport(*shift, BoxOfficeRepository::totals(tx, shift->id));
+        report.insert(u"drawer", CounterRepository::drawerOf(tx, shift->id));
+        return Response{200, report};
     });
+}
+
+void BoxOfficeService::throwIfDrawerTaken(db::Tx &tx, const Principal &clerk, const QString &drawer)
+{
+    const auto holder = CounterRepository::openShiftAtDrawer(tx, drawer);
+    if (holder && holder->clerk != clerk.subject)
+        throw Error(ErrorCode::DrawerInUse,
+                    QStringLiteral("drawer %1 is in use by %2's open shift")
+                        .arg(drawer, holder->clerk),
+                    {{QStringLiteral("drawer"), drawer},
+                     {QStringLiteral("clerk"), holder->clerk},
+                     {QStringLiteral("shift_id"), holder->id},
+                     {QStringLiteral("opened_at"), holder->openedAt}});
+}
+
+Response BoxOfficeService::exchange(const Principal &clerk,
+                                    const QString &orderId,
+                                    const Exchanges::Request &request,
+                                    const std::optional<QString> &idempotencyKey)
+{
+    if (!auth::hasRole(clerk.role, auth::Role::Clerk))
+        return Response::fromError(Error(ErrorCode::Forbidden, QStringLiteral("clerks only")));
+    if (!isUuid(orderId))
+        return Response::fromError(Error(ErrorCode::NotFound, QStringLiteral("no such order")));
+    if (idempotencyKey) {
+        try {
+            Idempotency::validateKey(*idempotencyKey);
+        } catch (const Error &error) {
+            return Response::fromError(error);
+        }
+    }
+    const QJsonObject fingerprint{{QStringLiteral("order_id"), orderId.toLower()},
+                                  {QStringLiteral("ticket_id"), request.ticketId},
+                                  {QStringLiteral("seat_id"), request.seatId},
+                                  {QStringLiteral("payment"),
+                                   request.payment ? request.payment->toJson() : QJsonObject()}};
+    return m_idempotency.run(clerk.subject,
+                             QStringLiteral("order.exchange"),
+                             idempotencyKey,
+                             fingerprint,
+                             [&](db::Tx &tx) {
+                                 return m_exchanges.run(tx, clerk, orderId.toLower(), request);
+                             });
 }
 
 Response BoxOfficeService::report(const Principal &clerk, const QString &shiftId)

@@ -1,20 +1,14 @@
 #pragma once
 
+#include "counterpayment.h"
 #include "error.h"
+#include "exchanges.h"
 #include "fulfilment.h"
 #include "idempotency.h"
 #include "principal.h"
 #include "refunds.h"
 
 namespace boxoffice::server::domain {
-
-/// How a counter sale is paid.
-struct CounterPayment
-{
-    QString method; ///< cash|card_present|comp
-    qint64 tenderedCents = 0;
-    QString reference; ///< card terminal reference, or the comp reason
-};
 
 /// Whom a counter sale's tickets are mailed to (optional: the clerk asks the fan).
 struct SaleContact
@@ -31,7 +25,10 @@ public:
     BoxOfficeService(db::Database &database, const Fulfilment &fulfilment);
 
     /// Parses the `payment` member of a counter POST /orders; throws Error(BadRequest).
-    static CounterPayment parsePayment(const QJsonValue &payment);
+    static CounterPayment parsePayment(const QJsonValue &payment)
+    {
+        return CounterPayment::parse(payment);
+    }
 
     /// 201 paid order with tickets (+ change_cents), 200 for a hold that has an order already.
     Response sell(const Principal &clerk,
@@ -49,9 +46,19 @@ public:
                     const std::optional<QString> &idempotencyKey);
     /// A new code for a valid, unused ticket: its version goes up, the old code is revoked.
     Response reissue(const Principal &clerk, const QString &ticketId);
+    /// POST /orders/{id}/exchange (see Exchanges); replays by Idempotency-Key.
+    Response exchange(const Principal &clerk,
+                      const QString &orderId,
+                      const Exchanges::Request &request,
+                      const std::optional<QString> &idempotencyKey);
+    /// GET /orders?q= for will-call: orders with their customer and event.
+    Response searchOrders(const Principal &clerk, const QString &query);
+    /// POST /orders/{id}/printed: the counter printed these tickets (logged; codes unchanged).
+    Response printed(const Principal &clerk, const QString &orderId, const QJsonObject &body);
     Response openShift(const Principal &clerk, const QJsonObject &body);
-    /// The caller's open shift as an X report, or 404 when none is open.
-    Response currentShift(const Principal &clerk);
+    /// The caller's open shift as an X report, or 404 when none is open; 409 drawer_in_use when
+    /// `drawer` is given and another clerk's shift holds it.
+    Response currentShift(const Principal &clerk, const QString &drawer = {});
     Response report(const Principal &clerk, const QString &shiftId);
     Response closeShift(const Principal &clerk, const QString &shiftId, const QJsonObject &body);
 
@@ -62,11 +69,13 @@ private:
                       const CounterPayment &payment,
                       const SaleContact &contact);
     Response guarded(const std::function<Response(db::Tx &)> &body);
+    static void throwIfDrawerTaken(db::Tx &tx, const Principal &clerk, const QString &drawer);
 
     db::Database &m_database;
     const Fulfilment &m_fulfilment;
     Idempotency m_idempotency;
     Refunds m_refunds;
+    Exchanges m_exchanges;
 };
 
 } // namespace boxoffice::server::domain

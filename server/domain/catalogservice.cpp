@@ -20,9 +20,12 @@ Error bad(const QString &detail)
     return Error(ErrorCode::BadRequest, detail);
 }
 
-VenueUpload readOrThrow(const QByteArray &document, VenueFormat format, const QString &fallbackId)
+VenueUpload readOrThrow(const QByteArray &document,
+                        VenueFormat format,
+                        const QString &fallbackId,
+                        const QString &defaultTimeZone)
 {
-    VenueUpload upload = readVenueUpload(document, format, fallbackId);
+    VenueUpload upload = readVenueUpload(document, format, fallbackId, defaultTimeZone);
     if (!upload.problems.isEmpty())
         throw Error(ErrorCode::BadRequest,
                     QStringLiteral("the venue has %1 problem(s)").arg(upload.problems.size()),
@@ -61,16 +64,19 @@ bool isUuid(const QString &text)
 
 } // namespace
 
-CatalogService::CatalogService(db::Database &database, int defaultHoldSeconds)
+CatalogService::CatalogService(db::Database &database,
+                               int defaultHoldSeconds,
+                               QString defaultTimeZone)
     : m_database(database)
     , m_defaultHoldSeconds(defaultHoldSeconds)
+    , m_defaultTimeZone(std::move(defaultTimeZone))
 {}
 
 Response CatalogService::createVenue(const QByteArray &document, VenueFormat format)
 {
     const QString fallbackId = QStringLiteral("venue-")
                                + QUuid::createUuid().toString(QUuid::Id128).left(10);
-    const VenueUpload upload = readOrThrow(document, format, fallbackId);
+    const VenueUpload upload = readOrThrow(document, format, fallbackId, m_defaultTimeZone);
     const VenueLayout &layout = upload.layout;
     bool inserted = false;
     m_database.transact([&](db::Tx &tx) {
@@ -91,7 +97,7 @@ Response CatalogService::updateVenue(const QString &id,
                                      int expectedVersion,
                                      VenueFormat format)
 {
-    const VenueUpload upload = readOrThrow(document, format, id);
+    const VenueUpload upload = readOrThrow(document, format, id, m_defaultTimeZone);
     const VenueLayout &layout = upload.layout;
     if (layout.id != id)
         throw bad(QStringLiteral("the document's id must be %1").arg(id));

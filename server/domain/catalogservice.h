@@ -16,7 +16,10 @@ namespace boxoffice::server::domain {
 class CatalogService
 {
 public:
-    CatalogService(db::Database &database, int defaultHoldSeconds);
+    /// `defaultTimeZone`: for venues uploaded without a `time_zone` (pretix plans have none).
+    CatalogService(db::Database &database,
+                   int defaultHoldSeconds,
+                   QString defaultTimeZone = QStringLiteral("UTC"));
 
     /// 201 {id, version, seats}; 400 with `errors` [{path, message}] for an invalid venue.
     Response createVenue(const QByteArray &document, VenueFormat format = VenueFormat::Venue);
@@ -38,6 +41,7 @@ public:
 private:
     db::Database &m_database;
     int m_defaultHoldSeconds;
+    QString m_defaultTimeZone;
 };
 
 } // namespace boxoffice::server::domain

@@ -36,9 +36,11 @@ constexpr Entry kTable[] = {
     {"invalid_state", 409, "Invalid state"},
     {"ticket_void", 409, "Ticket void"},
     {"ticket_not_in_order", 422, "Ticket not in order"},
+    {"ticket_used", 409, "Ticket used"},
     {"not_on_sale", 409, "Not on sale yet"},
     {"payment_attempts_exceeded", 409, "Too many payment attempts"},
-    {"ticket_used", 409, "Ticket used"},
+    {"drawer_in_use", 409, "Drawer in use"},
+    {"payment_mismatch", 422, "Payment parts do not match"},
     {"rate_limited", 429, "Rate limited"},
     {"unavailable", 503, "Service unavailable"},
 };

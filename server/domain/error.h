@@ -32,9 +32,11 @@ enum class ErrorCode {
     InvalidState,
     TicketVoid,
     TicketNotInOrder,
+    TicketUsed,
     NotOnSale,               ///< issue 15: a hold before the event's on_sale_at
     PaymentAttemptsExceeded, ///< issue 15: too many payment attempts for one order
-    TicketUsed,
+    DrawerInUse,
+    PaymentMismatch,
     RateLimited,
     Unavailable,
 };

@@ -1,6 +1,7 @@
 #include "refunds.h"
 
 #include "db/boxofficerepository.h"
+#include "db/counterrepository.h"
 #include "db/orderrepository.h"
 #include "db/ticketrepository.h"
 
@@ -13,6 +14,7 @@
 namespace boxoffice::server::domain {
 
 using db::BoxOfficeRepository;
+using db::CounterRepository;
 using db::OrderRepository;
 using db::PricedTicket;
 
@@ -129,7 +131,15 @@ Response Refunds::run(db::Tx &tx,
     }
     const auto shift = BoxOfficeRepository::openShiftOf(tx, clerk.subject);
     const bool counter = order->channel != u"online";
-    if (counter && order->paymentMethod == u"cash" && !shift)
+    const QList<db::PaymentPartRow> parts = order->paymentMethod == u"split"
+                                                ? CounterRepository::lockParts(tx, order->id)
+                                                : QList<db::PaymentPartRow>();
+    const bool cashBack = order->paymentMethod == u"cash"
+                          || std::any_of(parts.begin(), parts.end(), [](const auto &part) {
+                                 return part.method == u"cash"
+                                        && part.refundedCents < part.amountCents;
+                             });
+    if (counter && cashBack && !shift)
         throw Error(ErrorCode::ShiftRequired,
                     QStringLiteral("open a shift (POST /shifts) before paying cash back"));
 
@@ -172,6 +182,25 @@ Response Refunds::run(db::Tx &tx,
                                              order->currency,
                                              QStringLiteral("staff_refund"),
                                              QStringLiteral("refund"));
+    } else if (order->paymentMethod == u"split") {
+        // A split goes back to the card first, then in cash: each part at most what it paid.
+        qint64 toGive = amount;
+        for (const QString &method : {QStringLiteral("card_present"), QStringLiteral("cash")}) {
+            for (const db::PaymentPartRow &part : parts) {
+                const qint64 take = std::min(toGive, part.amountCents - part.refundedCents);
+                if (part.method != method || take <= 0)
+                    continue;
+                CounterRepository::addPartRefunded(tx, part.id, take);
+                if (shift)
+                    BoxOfficeRepository::addEntry(tx,
+                                                  shift->id,
+                                                  order->id,
+                                                  QStringLiteral("refund"),
+                                                  method,
+                                                  take);
+                toGive -= take;
+            }
+        }
     } else if (shift && order->paymentMethod != u"comp") {
         BoxOfficeRepository::addEntry(tx,
                                       shift->id,

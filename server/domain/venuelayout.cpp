@@ -69,7 +69,10 @@ VenueLayout toLayout(const core::Venue &venue, const QJsonObject &raw)
 
 } // namespace
 
-VenueUpload readVenueUpload(const QByteArray &json, VenueFormat format, const QString &fallbackId)
+VenueUpload readVenueUpload(const QByteArray &json,
+                            VenueFormat format,
+                            const QString &fallbackId,
+                            const QString &defaultTimeZone)
 {
     VenueUpload upload;
     core::VenueReadResult result = format == VenueFormat::Pretix ? core::PretixImporter::read(json)
@@ -87,12 +90,17 @@ VenueUpload readVenueUpload(const QByteArray &json, VenueFormat format, const QS
                                                          : QJsonObject();
     if (result.venue.id.isEmpty())
         result.venue.id = fallbackId;
+    if (result.venue.timeZone.isEmpty())
+        result.venue.timeZone = defaultTimeZone;
     upload.layout = toLayout(result.venue, raw);
-    if (format == VenueFormat::Venue && raw.value(u"id").toString() == result.venue.id) {
+    upload.layout.timeZone = result.venue.timeZone;
+    if (format == VenueFormat::Venue && raw.value(u"id").toString() == result.venue.id
+        && raw.value(u"time_zone").toString() == result.venue.timeZone) {
         upload.document = json; // kept as uploaded (with its extra fields)
     } else if (format == VenueFormat::Venue) {
         QJsonObject withId = raw;
         withId.insert(QStringLiteral("id"), result.venue.id);
+        withId.insert(QStringLiteral("time_zone"), result.venue.timeZone);
         upload.document = QJsonDocument(withId).toJson(QJsonDocument::Compact);
     } else {
         upload.document = core::VenueWriter::write(result.venue);

@@ -43,6 +43,7 @@ struct VenueLayout
     double lat = 0;
     double lng = 0;
     bool hasLocation = false;
+    QString timeZone; ///< IANA id: the document's, or the server's default
     QPointF focalPoint;
     QList<CategoryInfo> categories;
     QList<SeatInfo> seats;
@@ -67,8 +68,12 @@ struct VenueUpload
     QList<VenueProblem> problems; ///< errors only; non-empty means the upload is refused
 };
 
-/// Reads an upload into a layout; a missing venue id becomes `fallbackId`.
-VenueUpload readVenueUpload(const QByteArray &json, VenueFormat format, const QString &fallbackId);
+/// Reads an upload into a layout; a missing venue id becomes `fallbackId`, a missing time zone
+/// `defaultTimeZone` (written into the stored document, so GET /venues/{id} answers it).
+VenueUpload readVenueUpload(const QByteArray &json,
+                            VenueFormat format,
+                            const QString &fallbackId,
+                            const QString &defaultTimeZone = QStringLiteral("UTC"));
 /// The problems as the API's `errors` list: [{"path","message"}].
 QJsonArray problemsJson(const QList<VenueProblem> &problems);
 

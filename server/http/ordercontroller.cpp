@@ -111,6 +111,49 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
                        const auto caller = services.authenticator.authenticate(request);
                        return toHttp(services.orders->get(caller, id));
                    });
+    // Will-call: a clerk finds orders by order id, e-mail, name or a scanned ticket code.
+    server.route(QStringLiteral("/orders"),
+                 QHttpServerRequest::Method::Get,
+                 [&services](const Request &request) {
+                     const auto caller = services.authenticator.require(request, auth::Role::Clerk);
+                     return toHttp(
+                         services.boxOffice
+                             ->searchOrders(caller,
+                                            request.query.queryItemValue(QStringLiteral("q"),
+                                                                         QUrl::FullyDecoded)));
+                 });
+    server.routeId(
+        QStringLiteral("/orders/<arg>/exchange"),
+        QHttpServerRequest::Method::Post,
+        [&services](const QString &id, const Request &request) {
+            const auto caller = services.authenticator.require(request, auth::Role::Clerk);
+            const auto exchange = domain::Exchanges::parse(JsonBody::parseObject(request.body));
+            const auto answer = services.boxOffice->exchange(caller,
+                                                             id,
+                                                             exchange,
+                                                             idempotencyKey(request));
+            if (answer.status == 200) {
+                // The old seat is free again: no cache or lease may refuse it.
+                const QString eventId = answer.body.value(u"event_id").toString();
+                const QStringList freed{
+                    answer.body.value(u"exchange").toObject().value(u"from_seat").toString()};
+                if (services.holdGate)
+                    services.holdGate->seatsFreed(eventId, freed);
+                else
+                    services.holds.forgetTaken(eventId, freed);
+            }
+            return toHttp(answer);
+        });
+    server.routeId(QStringLiteral("/orders/<arg>/printed"),
+                   QHttpServerRequest::Method::Post,
+                   [&services](const QString &id, const Request &request) {
+                       const auto caller = services.authenticator.require(request,
+                                                                          auth::Role::Clerk);
+                       return toHttp(
+                           services.boxOffice->printed(caller,
+                                                       id,
+                                                       JsonBody::parseObject(request.body)));
+                   });
     server.route(QStringLiteral("/me/orders"),
                  QHttpServerRequest::Method::Get,
                  [&services](const Request &request) {
@@ -180,7 +223,9 @@ void BoxOfficeController::registerRoutes(ApiServer &server, Services &services)
                  QHttpServerRequest::Method::Get,
                  [&services](const Request &request) {
                      const auto caller = services.authenticator.require(request, auth::Role::Clerk);
-                     return toHttp(services.boxOffice->currentShift(caller));
+                     return toHttp(services.boxOffice->currentShift(caller,
+                                                                    request.query.queryItemValue(
+                                                                        QStringLiteral("drawer"))));
                  });
     server.routeId(QStringLiteral("/shifts/<arg>/report"),
                    QHttpServerRequest::Method::Get,

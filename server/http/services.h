@@ -15,8 +15,8 @@ class UserService;
 class OrderService;
 class PaymentService;
 class BoxOfficeService;
-class LoginGuard;
 class TicketScanService;
+class LoginGuard;
 } // namespace boxoffice::server::domain
 
 namespace boxoffice::server::http {
@@ -40,10 +40,10 @@ struct Services
     domain::BoxOfficeService *boxOffice = nullptr;
     domain::TicketScanService *ticketScans = nullptr; ///< the door (set by serve)
     domain::SeatmapCache *seatmaps = nullptr; ///< serialized seat maps per version (optional)
-    domain::LoginGuard *loginGuard = nullptr; ///< sign-in limits and lockouts (set by serve)
-    BoundedPool *passwordPool = nullptr;      ///< where scrypt runs (set by serve)
     bool mailEnabled = false;   ///< tickets are mailed (BOXOFFICE_SMTP_URL); /readyz says so
     QString mailProblem;        ///< why not, when not
+    domain::LoginGuard *loginGuard = nullptr; ///< sign-in limits and lockouts (set by serve)
+    BoundedPool *passwordPool = nullptr;      ///< where scrypt runs (set by serve)
     bool secureCookies = false; ///< the listener speaks TLS: session cookies are Secure
     /// Search and seat-history reads (BOXOFFICE_DATABASE_READ_URL, e.g. a hot standby); null:
     /// `database`.

@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QFile>
 #include <QRandomGenerator>
+#include <QTimeZone>
 
 namespace boxoffice::server {
 
@@ -100,6 +101,10 @@ void Config::addOptions(QCommandLineParser &parser)
          QStringLiteral(
              "Default hold duration for new events (BOXOFFICE_HOLD_SECONDS, default 600)."),
          QStringLiteral("s")},
+        {QStringLiteral("time-zone"),
+         QStringLiteral("IANA time zone for venues uploaded without one, e.g. pretix plans "
+                        "(BOXOFFICE_TIME_ZONE, default UTC)."),
+         QStringLiteral("zone")},
         {QStringLiteral("sweep-interval-ms"),
          QStringLiteral("Hold sweeper period (BOXOFFICE_SWEEP_INTERVAL_MS, default 2000)."),
          QStringLiteral("ms")},
@@ -268,6 +273,15 @@ Config Config::load(const QCommandLineParser &parser, QString *error)
                  QStringLiteral(
                      "--hold-seconds (BOXOFFICE_HOLD_SECONDS) must be 1-86400, not \"%1\"")
                      .arg(text));
+    text.clear();
+    pick("BOXOFFICE_TIME_ZONE", QStringLiteral("time-zone"), &text);
+    if (!text.isEmpty() && !QTimeZone::isTimeZoneIdAvailable(text.toUtf8()))
+        addError(error,
+                 QStringLiteral("--time-zone (BOXOFFICE_TIME_ZONE) must be an IANA time zone such "
+                                "as Europe/Madrid, not \"%1\"")
+                     .arg(text));
+    else if (!text.isEmpty())
+        c.defaultTimeZone = text;
     text.clear();
     pick("BOXOFFICE_SWEEP_INTERVAL_MS", QStringLiteral("sweep-interval-ms"), &text);
     if (!text.isEmpty() && !readInt(text, 50, 3600000, &c.sweepIntervalMs))

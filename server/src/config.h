@@ -31,6 +31,7 @@ struct Config
     QByteArray ticketSecret;        ///< BOXOFFICE_TICKET_SECRET; empty: derived from the JWT secret
     QString ticketKeyFile;          ///< BOXOFFICE_TICKET_KEY_FILE: seals the ticket signing keys
     int holdSeconds = 600;
+    QString defaultTimeZone = QStringLiteral("UTC"); ///< for venues uploaded without one
     int dbPoolSize = 16;
     qint64 bodyLimit = 1024 * 1024;
     int sweepIntervalMs = 2000;

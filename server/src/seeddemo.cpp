@@ -180,7 +180,7 @@ int runSeedDemo(Config config)
         const QByteArray clerkPassword = randomPassword();
         users.createUser(QStringLiteral("demo-manager"), managerPassword, QStringLiteral("manager"));
         users.createUser(QStringLiteral("demo-clerk"), clerkPassword, QStringLiteral("clerk"));
-        domain::CatalogService catalog(database, config.holdSeconds);
+        domain::CatalogService catalog(database, config.holdSeconds, config.defaultTimeZone);
         QTextStream out(stdout);
         QSet<QString> existing;
         for (const QJsonValue &venue : catalog.venues().body.value(u"items").toArray())

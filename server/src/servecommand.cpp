@@ -153,7 +153,7 @@ int runServe(Config config)
                               *signer,
                               {config.jwt.issuer, config.jwt.audience, config.tokenTtlSeconds});
     domain::HoldService holds(database);
-    domain::CatalogService catalog(database, config.holdSeconds);
+    domain::CatalogService catalog(database, config.holdSeconds, config.defaultTimeZone);
     http::Services services{database, authenticator, users, holds, catalog};
     services.secureCookies = tls.has_value();
     // Search reads may go to a standby: seconds behind at most, and off the primary's back.

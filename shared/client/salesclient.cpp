@@ -1,5 +1,6 @@
 #include "salesclient.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QNetworkReply>
 #include <QNetworkRequest>
@@ -151,13 +152,12 @@ void SalesClient::scanTicket(const QString &code, Callback done)
          std::move(done));
 }
 
-void SalesClient::openShift(qint64 floatCents, Callback done)
+void SalesClient::openShift(qint64 floatCents, const QString &drawer, Callback done)
 {
-    call("POST",
-         QStringLiteral("/shifts"),
-         {{QStringLiteral("float_cents"), floatCents}},
-         {},
-         std::move(done));
+    QJsonObject body{{QStringLiteral("float_cents"), floatCents}};
+    if (!drawer.isEmpty())
+        body.insert(QStringLiteral("drawer"), drawer);
+    call("POST", QStringLiteral("/shifts"), body, {}, std::move(done));
 }
 
 void SalesClient::shiftReport(const QString &shiftId, Callback done)
@@ -165,9 +165,40 @@ void SalesClient::shiftReport(const QString &shiftId, Callback done)
     call("GET", u"/shifts/" + part(shiftId) + u"/report", {}, {}, std::move(done));
 }
 
-void SalesClient::currentShift(Callback done)
+void SalesClient::currentShift(const QString &drawer, Callback done)
 {
-    call("GET", QStringLiteral("/shifts/current"), {}, {}, std::move(done));
+    call("GET",
+         drawer.isEmpty() ? QStringLiteral("/shifts/current")
+                          : u"/shifts/current?drawer=" + part(drawer),
+         {},
+         {},
+         std::move(done));
+}
+
+void SalesClient::searchOrders(const QString &query, Callback done)
+{
+    call("GET", u"/orders?q=" + part(query.trimmed()), {}, {}, std::move(done));
+}
+
+void SalesClient::exchangeTicket(const QString &orderId,
+                                 const QJsonObject &body,
+                                 const QString &idempotencyKey,
+                                 Callback done)
+{
+    call("POST",
+         u"/orders/" + part(orderId) + u"/exchange",
+         body,
+         {{QByteArrayLiteral("Idempotency-Key"), idempotencyKey.toLatin1()}},
+         std::move(done));
+}
+
+void SalesClient::markPrinted(const QString &orderId, const QStringList &ticketIds, Callback done)
+{
+    call("POST",
+         u"/orders/" + part(orderId) + u"/printed",
+         {{QStringLiteral("ticket_ids"), QJsonArray::fromStringList(ticketIds)}},
+         {},
+         std::move(done));
 }
 
 void SalesClient::closeShift(const QString &shiftId, qint64 countedCents, Callback done)

@@ -46,10 +46,23 @@ public:
                      Callback done);
     void reissueTicket(const QString &ticketId, Callback done);
     void scanTicket(const QString &code, Callback done);
-    void openShift(qint64 floatCents, Callback done);
+    void openShift(qint64 floatCents, Callback done) { openShift(floatCents, {}, std::move(done)); }
+    /// POST /shifts at `drawer` (this workstation's till; "" for none).
+    void openShift(qint64 floatCents, const QString &drawer, Callback done);
     void shiftReport(const QString &shiftId, Callback done);
     /// GET /shifts/current: the caller's open shift (X report), or 404 when none is open.
-    void currentShift(Callback done);
+    void currentShift(Callback done) { currentShift({}, std::move(done)); }
+    /// With `drawer`: 409 drawer_in_use when another clerk's shift holds this till.
+    void currentShift(const QString &drawer, Callback done);
+    /// GET /orders?q= (will-call): order id, e-mail, name or ticket code.
+    void searchOrders(const QString &query, Callback done);
+    /// POST /orders/{id}/exchange {"ticket_id","seat_id","payment"?}.
+    void exchangeTicket(const QString &orderId,
+                        const QJsonObject &body,
+                        const QString &idempotencyKey,
+                        Callback done);
+    /// POST /orders/{id}/printed: logs a counter print run of these tickets.
+    void markPrinted(const QString &orderId, const QStringList &ticketIds, Callback done);
     void closeShift(const QString &shiftId, qint64 countedCents, Callback done);
 
     /// Any call: `verb` on `path` (with query) and an optional JSON body.

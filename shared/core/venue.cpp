@@ -119,8 +119,9 @@ void Venue::forEachSeat(
 bool Venue::operator==(const Venue &other) const
 {
     return id == other.id && name == other.name && size == other.size
-           && focalPoint == other.focalPoint && categories == other.categories
-           && sections == other.sections && gaAreas == other.gaAreas && shapes == other.shapes;
+           && focalPoint == other.focalPoint && timeZone == other.timeZone
+           && categories == other.categories && sections == other.sections
+           && gaAreas == other.gaAreas && shapes == other.shapes;
 }
 
 } // namespace boxoffice::core

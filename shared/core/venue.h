@@ -39,6 +39,7 @@ struct Venue
     QString name;
     QSizeF size{0, 0};  ///< extent of the plan in venue units (1 unit = 1 cm by convention)
     QPointF focalPoint; ///< what the audience looks at (stage centre); used by best-available
+    QString timeZone;   ///< IANA zone of the venue ("Europe/Madrid"); empty = the server's default
     QList<Category> categories;
     QList<Section> sections;
     QList<GaArea> gaAreas;

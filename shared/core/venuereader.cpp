@@ -4,6 +4,7 @@
 #include "venuevalidator.h"
 
 #include <QFile>
+#include <QTimeZone>
 
 namespace boxoffice::core {
 
@@ -67,6 +68,7 @@ void Reader::readVenue(const QJsonObject &root, Venue &venue)
                            L1("name"),
                            L1("size"),
                            L1("focal_point"),
+                           L1("time_zone"),
                            L1("categories"),
                            L1("sections"),
                            L1("ga_areas"),
@@ -85,6 +87,11 @@ void Reader::readVenue(const QJsonObject &root, Venue &venue)
         venue.size = QSizeF(width.value_or(0), height.value_or(0));
     }
     venue.focalPoint = m_json.point(root, L1("focal_point"), path).value_or(QPointF());
+    venue.timeZone = m_json.string(root, L1("time_zone"), path, false).value_or(QString());
+    if (!venue.timeZone.isEmpty() && !QTimeZone::isTimeZoneIdAvailable(venue.timeZone.toUtf8()))
+        m_json.issues().error(QStringLiteral("$.time_zone"),
+                              QStringLiteral("`%1` is not an IANA time zone (e.g. Europe/Madrid)")
+                                  .arg(venue.timeZone));
 
     if (const auto categories = m_json.array(root, L1("categories"), path))
         readCategories(*categories, QStringLiteral("$.categories"), venue);

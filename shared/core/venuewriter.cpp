@@ -113,8 +113,10 @@ QByteArray VenueWriter::write(const Venue &venue)
            + key("id") + string(venue.id) + ",\n  " + key("name") + string(venue.name) + ",\n  "
            + key("size") + "{" + key("width") + num(venue.size.width()) + ", " + key("height")
            + num(venue.size.height()) + "},\n  " + key("focal_point") + "{" + key("x")
-           + num(venue.focalPoint.x()) + ", " + key("y") + num(venue.focalPoint.y()) + "},\n  "
-           + key("categories");
+           + num(venue.focalPoint.x()) + ", " + key("y") + num(venue.focalPoint.y()) + "},\n  ";
+    if (!venue.timeZone.isEmpty())
+        out += key("time_zone") + string(venue.timeZone) + ",\n  ";
+    out += key("categories");
     writeArray(out, venue.categories, "  ", [&out](const Category &category) {
         out += "{" + key("id") + string(category.id) + ", " + key("name") + string(category.name)
                + ", " + key("color") + jsonwriter::colour(category.colour) + "}";

@@ -1,5 +1,7 @@
 #include "legendwidget.h"
 
+#include "seatcolours.h"
+
 #include <QPainter>
 
 namespace boxoffice::seatmap {
@@ -49,6 +51,12 @@ void LegendWidget::paintEvent(QPaintEvent *)
         painter.setPen(QColor(0, 0, 0, 80));
         painter.setBrush(entry.colour);
         painter.drawEllipse(QRect(x, centreY - kSwatch / 2, kSwatch, kSwatch));
+        SeatColours::paintMark(painter,
+                               QPointF(x + kSwatch / 2.0, centreY),
+                               kSwatch / 2.0,
+                               entry.mark != SeatMark::None
+                                   ? entry.mark
+                                   : SeatColours::mark(entry.colour.rgb()));
         x += kSwatch + kGap;
         painter.setPen(palette().color(QPalette::WindowText));
         const int textWidth = fontMetrics().horizontalAdvance(entry.label);

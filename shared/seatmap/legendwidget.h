@@ -1,5 +1,7 @@
 #pragma once
 
+#include "seatcolours.h"
+
 #include <core/category.h>
 
 #include <QWidget>
@@ -15,6 +17,7 @@ public:
     {
         QColor colour;
         QString label;
+        SeatMark mark = SeatMark::None; ///< none: the mark registered for the colour, if any
     };
 
     explicit LegendWidget(QWidget *parent = nullptr);

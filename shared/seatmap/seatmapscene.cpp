@@ -98,7 +98,8 @@ void SeatMapScene::updateObjects(const core::Venue &venue)
         add(new ObjectItem({ObjectRef::Kind::GaArea, i},
                            venue,
                            colours.value(venue.gaAreas.at(i).categoryId)));
-    add(new ObjectItem({ObjectRef::Kind::FocalPoint, 0}, venue));
+    if (m_showFocalPoint)
+        add(new ObjectItem({ObjectRef::Kind::FocalPoint, 0}, venue));
     setSelection(selectedSeats(), m_selectedObjects);
 }
 

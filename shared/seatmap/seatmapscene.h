@@ -54,6 +54,10 @@ public:
     /// Something else drawn that fit-to-view should show (e.g. an editor's background image).
     void setExtraContent(const QRectF &rect) { m_extraContent = rect; }
 
+    /// Whether the focal point (an editing aid: what best-available measures from) is drawn;
+    /// the box office hides it. Takes effect at the next setVenue() / updateObjects().
+    void setShowFocalPoint(bool show) { m_showFocalPoint = show; }
+
     /// Grid spacing drawn in the background (0 = none).
     void setGridSize(double size);
     double gridSize() const { return m_gridSize; }
@@ -66,6 +70,7 @@ private:
     void clearObjects();
 
     core::Venue m_venue;
+    bool m_showFocalPoint = true;
     QList<SectionItem *> m_sections;
     QList<ObjectItem *> m_objects;
     QList<ObjectRef> m_selectedObjects;

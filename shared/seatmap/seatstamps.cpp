@@ -1,6 +1,7 @@
 #include "seatstamps.h"
 
 #include "levelofdetail.h"
+#include "seatcolours.h"
 
 #include <QPainter>
 
@@ -51,6 +52,8 @@ QImage SeatStamps::render(QRgb fill, bool selected, double radius, qreal dpr) co
             painter.setBrush(QColor::fromRgb(fill));
         }
         painter.drawEllipse(centre, r, r);
+        if (r >= 2.5) // smaller than that a mark is noise
+            SeatColours::paintMark(painter, centre, r, SeatColours::mark(fill));
     }
     image.setDevicePixelRatio(dpr);
     return image;

@@ -1,6 +1,8 @@
 // SectionItem's painting, one function per level of detail (levelofdetail.h).
 #include "sectionitem.h"
 
+#include "seatcolours.h"
+
 #include "levelofdetail.h"
 #include "seatstamps.h"
 
@@ -238,6 +240,11 @@ void SectionItem::paintCircles(QPainter *painter, const QRectF &exposed, double 
             painter->setPen(seatPen);
         } else {
             painter->drawEllipse(circle);
+        }
+        if (const SeatMark mark = SeatColours::mark(colour); mark != SeatMark::None) {
+            SeatColours::paintMark(*painter, p, m_radius, mark);
+            painter->setPen(seatPen);
+            painter->setBrush(QColor::fromRgb(colour));
         }
         if (numbers)
             visible.append(i);

@@ -17,6 +17,7 @@
 #include <QPushButton>
 #include <QSet>
 #include <QSpinBox>
+#include <QTimeZone>
 #include <QVBoxLayout>
 
 namespace boxoffice::editor {
@@ -42,6 +43,7 @@ PropertiesPanel::PropertiesPanel(QWidget *parent)
     , m_venueName(new QLineEdit)
     , m_width(new QDoubleSpinBox)
     , m_height(new QDoubleSpinBox)
+    , m_timeZone(new QComboBox)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
@@ -92,6 +94,13 @@ PropertiesPanel::PropertiesPanel(QWidget *parent)
     addRow(venueForm, QT_TR_NOOP("Name:"), m_venueName);
     addRow(venueForm, QT_TR_NOOP("Width:"), m_width);
     addRow(venueForm, QT_TR_NOOP("Height:"), m_height);
+    m_timeZone->setObjectName(QStringLiteral("venueTimeZone"));
+    m_timeZone->setEditable(true);
+    m_timeZone->setInsertPolicy(QComboBox::NoInsert);
+    m_timeZone->addItem(QString());
+    for (const QByteArray &id : QTimeZone::availableTimeZoneIds())
+        m_timeZone->addItem(QString::fromUtf8(id));
+    addRow(venueForm, QT_TR_NOOP("Time zone:"), m_timeZone);
     layout->addWidget(m_venueGroup);
     layout->addStretch();
 
@@ -105,6 +114,8 @@ PropertiesPanel::PropertiesPanel(QWidget *parent)
     connect(m_venueName, &QLineEdit::editingFinished, this, &PropertiesPanel::applyVenue);
     connect(m_width, &QDoubleSpinBox::editingFinished, this, &PropertiesPanel::applyVenue);
     connect(m_height, &QDoubleSpinBox::editingFinished, this, &PropertiesPanel::applyVenue);
+    connect(m_timeZone, &QComboBox::activated, this, &PropertiesPanel::applyVenue);
+    connect(m_timeZone->lineEdit(), &QLineEdit::editingFinished, this, &PropertiesPanel::applyVenue);
     retranslate();
 }
 
@@ -240,6 +251,7 @@ void PropertiesPanel::refresh()
     }
     m_venueGroup->setVisible(seats.isEmpty() && objects.isEmpty());
     m_venueName->setText(venue.name);
+    m_timeZone->setCurrentText(venue.timeZone);
     m_width->setValue(venue.size.width());
     m_height->setValue(venue.size.height());
     m_updating = false;
@@ -361,14 +373,23 @@ void PropertiesPanel::applyVenue()
         return;
     const QString name = m_venueName->text().trimmed();
     const QSizeF size(m_width->value(), m_height->value());
-    if (m_document->venue().name == name && m_document->venue().size == size)
+    QString zone = m_timeZone->currentText().trimmed();
+    if (!zone.isEmpty() && !QTimeZone::isTimeZoneIdAvailable(zone.toUtf8())) {
+        m_timeZone->setToolTip(tr("Not a time zone; pick one from the list (e.g. Europe/Madrid)."));
+        zone = m_document->venue().timeZone; // keep what was there
+    } else {
+        m_timeZone->setToolTip(tr("The venue's local time zone; times are shown in it."));
+    }
+    const core::Venue &current = m_document->venue();
+    if (current.name == name && current.size == size && current.timeZone == zone)
         return;
     m_document->undoStack()->push(new ChangeVenue(m_document,
                                                   tr("Change Venue"),
                                                   {ChangeEvent::Kind::Venue, {}},
-                                                  [name, size](core::Venue &venue) {
+                                                  [name, size, zone](core::Venue &venue) {
                                                       venue.name = name;
                                                       venue.size = size;
+                                                      venue.timeZone = zone;
                                                   }));
 }
 

@@ -64,6 +64,7 @@ private:
     QLineEdit *m_venueName;
     QDoubleSpinBox *m_width;
     QDoubleSpinBox *m_height;
+    QComboBox *m_timeZone; ///< IANA id, editable with completion; empty = the server's default
     QList<QPair<QLabel *, const char *>> m_labels;
 };
 

@@ -1,0 +1,115 @@
+// Will-call at the counter: finding a fan's order and printing its tickets there. Part of
+// BoxOfficeService, kept apart from the sales and shift code.
+#include "boxofficeservice.h"
+
+#include "db/boxofficerepository.h"
+#include "db/counterrepository.h"
+#include "db/database.h"
+#include "db/orderrepository.h"
+
+#include <QJsonArray>
+#include <QUuid>
+
+namespace boxoffice::server::domain {
+
+using db::BoxOfficeRepository;
+using db::CounterRepository;
+using db::OrderRepository;
+
+namespace {
+
+constexpr int kMaxResults = 20;
+
+std::optional<QString> asUuid(const QString &text)
+{
+    if (text.size() != 36 || QUuid::fromString(text).isNull())
+        return std::nullopt;
+    return text.toLower();
+}
+
+} // namespace
+
+Response BoxOfficeService::searchOrders(const Principal &clerk, const QString &rawQuery)
+{
+    if (!auth::hasRole(clerk.role, auth::Role::Clerk))
+        return Response::fromError(Error(ErrorCode::Forbidden, QStringLiteral("clerks only")));
+    const QString query = rawQuery.trimmed();
+    if (query.size() < 2 || query.size() > 2000)
+        return Response::fromError(
+            Error(ErrorCode::BadRequest,
+                  QStringLiteral("`q` must be 2 to 2000 characters: an order number, e-mail, "
+                                 "name or ticket code")));
+    return guarded([&](db::Tx &tx) {
+        QJsonArray items;
+        for (const QString &id :
+             CounterRepository::searchOrders(tx, query, asUuid(query), kMaxResults)) {
+            const auto order = OrderRepository::load(tx, id);
+            if (!order)
+                continue;
+            QJsonObject item = order->toJson();
+            const QJsonObject context = CounterRepository::orderContext(tx, id);
+            item.insert(u"customer", context.value(u"customer"));
+            item.insert(u"event", context.value(u"event"));
+            items.append(item);
+        }
+        return Response{200, QJsonObject{{QStringLiteral("items"), items}}};
+    });
+}
+
+Response BoxOfficeService::printed(const Principal &clerk,
+                                   const QString &orderId,
+                                   const QJsonObject &body)
+{
+    if (!auth::hasRole(clerk.role, auth::Role::Clerk))
+        return Response::fromError(Error(ErrorCode::Forbidden, QStringLiteral("clerks only")));
+    if (!asUuid(orderId))
+        return Response::fromError(Error(ErrorCode::NotFound, QStringLiteral("no such order")));
+    return guarded([&](db::Tx &tx) {
+        for (auto it = body.begin(); it != body.end(); ++it) {
+            if (it.key() != u"ticket_ids" && it.key() != u"printer")
+                throw Error(ErrorCode::BadRequest,
+                            QStringLiteral("unknown field `%1`").arg(it.key()));
+        }
+        const QJsonValue ids = body.value(u"ticket_ids");
+        if (!ids.isArray() || ids.toArray().isEmpty() || ids.toArray().size() > 1000)
+            throw Error(ErrorCode::BadRequest,
+                        QStringLiteral("`ticket_ids` must be a non-empty array of ticket ids"));
+        const QJsonValue printer = body.value(u"printer");
+        if (!printer.isUndefined() && (!printer.isString() || printer.toString().size() > 200))
+            throw Error(ErrorCode::BadRequest, QStringLiteral("`printer` must be a short string"));
+        const auto order = OrderRepository::load(tx, orderId.toLower());
+        if (!order)
+            throw Error(ErrorCode::NotFound, QStringLiteral("no such order"));
+        QStringList wanted, unknown;
+        for (const QJsonValue &id : ids.toArray())
+            wanted.append(id.toString().toLower());
+        for (const QString &id : std::as_const(wanted)) {
+            const bool inOrder = std::any_of(order->tickets.begin(),
+                                             order->tickets.end(),
+                                             [&](const Ticket &t) {
+                                                 return t.id == id && t.status == u"valid";
+                                             });
+            if (!inOrder)
+                unknown.append(id);
+        }
+        if (!unknown.isEmpty())
+            throw Error(ErrorCode::TicketNotInOrder,
+                        QStringLiteral("%1 of the tickets are not valid tickets of this order")
+                            .arg(unknown.size()),
+                        {{QStringLiteral("tickets"), QJsonArray::fromStringList(unknown)}});
+        const auto shift = BoxOfficeRepository::openShiftOf(tx, clerk.subject);
+        BoxOfficeRepository::audit(tx,
+                                   clerk.subject,
+                                   QStringLiteral("tickets.print"),
+                                   order->id,
+                                   {{QStringLiteral("ticket_ids"),
+                                     QJsonArray::fromStringList(wanted)},
+                                    {QStringLiteral("printer"), printer.toString()},
+                                    {QStringLiteral("shift_id"), shift ? shift->id : QString()}});
+        return Response{200,
+                        QJsonObject{{QStringLiteral("order_id"), order->id},
+                                    {QStringLiteral("printed"), int(wanted.size())}}};
+    });
+}
+
+} // namespace boxoffice::server::domain
