@@ -40,8 +40,8 @@ struct Services
     domain::BoxOfficeService *boxOffice = nullptr;
     domain::TicketScanService *ticketScans = nullptr; ///< the door (set by serve)
     domain::SeatmapCache *seatmaps = nullptr; ///< serialized seat maps per version (optional)
-    bool mailEnabled = false;   ///< tickets are mailed (BOXOFFICE_SMTP_URL); /readyz says so
-    QString mailProblem;        ///< why not, when not
+    bool mailEnabled = false; ///< tickets are mailed (BOXOFFICE_SMTP_URL); /readyz says so
+    QString mailProblem;      ///< why not, when not
     domain::LoginGuard *loginGuard = nullptr; ///< sign-in limits and lockouts (set by serve)
     BoundedPool *passwordPool = nullptr;      ///< where scrypt runs (set by serve)
     bool secureCookies = false; ///< the listener speaks TLS: session cookies are Secure
