@@ -347,7 +347,8 @@ private Q_SLOTS:
         QCOMPARE(seatStatus(oldSeat), QStringLiteral("available"));
         QCOMPARE(seatStatus(sameSeat), QStringLiteral("sold"));
         const auto scanOld = http().post("/tickets/scan",
-                                         QJsonObject{{QStringLiteral("code"), old.value(u"code")}},
+                                         QJsonObject{{QStringLiteral("code"), old.value(u"code")},
+                                                     {QStringLiteral("event_id"), m_event}},
                                          m_clerk);
         QCOMPARE(scanOld.json().value(u"result").toString(), QStringLiteral("void"));
         // The seat history of both seats tells the story.
@@ -418,8 +419,9 @@ private Q_SLOTS:
                  404);
         // A ticket used at the door is not exchanged.
         const auto scan = http().post("/tickets/scan",
-                                      QJsonObject{
-                                          {QStringLiteral("code"), dearTicket.value(u"code")}},
+                                      QJsonObject{{QStringLiteral("code"),
+                                                   dearTicket.value(u"code")},
+                                                  {QStringLiteral("event_id"), m_event}},
                                       m_clerk);
         QCOMPARE(scan.json().value(u"result").toString(), QStringLiteral("valid"));
         QCOMPARE(exchange(orderId, dearTicket.value(u"ticket_id").toString(), seats(1, 1).first())
