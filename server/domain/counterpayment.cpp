@@ -17,7 +17,8 @@ qint64 readCents(const QJsonObject &body, const char *name)
 {
     const QJsonValue value = body.value(QLatin1String(name));
     const double number = value.toDouble(-1);
-    if (!value.isDouble() || number != double(qint64(number)) || number < 0 || number > 1e12)
+    // Range first: converting an out-of-range double to an integer is undefined.
+    if (!value.isDouble() || number < 0 || number > 1e12 || number != double(qint64(number)))
         throw bad(QStringLiteral("`%1` must be a non-negative integer number of cents")
                       .arg(QLatin1String(name)));
     return qint64(number);
