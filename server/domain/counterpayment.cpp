@@ -13,25 +13,6 @@ Error bad(const QString &detail)
     return Error(ErrorCode::BadRequest, detail);
 }
 
-qint64 readCents(const QJsonObject &body, const char *name)
-{
-    const QJsonValue value = body.value(QLatin1String(name));
-    const double number = value.toDouble(-1);
-    // Range first: converting an out-of-range double to an integer is undefined.
-    if (!value.isDouble() || number < 0 || number > 1e12 || number != double(qint64(number)))
-        throw bad(QStringLiteral("`%1` must be a non-negative integer number of cents")
-                      .arg(QLatin1String(name)));
-    return qint64(number);
-}
-
-void onlyFields(const QJsonObject &body, const QStringList &known)
-{
-    for (auto it = body.begin(); it != body.end(); ++it) {
-        if (!known.contains(it.key()))
-            throw bad(QStringLiteral("unknown field `%1` in `payment`").arg(it.key()));
-    }
-}
-
 QString readText(const QJsonObject &body, const char *field)
 {
     const QJsonValue text = body.value(QLatin1String(field));
@@ -71,6 +52,25 @@ CounterPayment::Part readPart(const QJsonValue &value)
 }
 
 } // namespace
+
+qint64 readCents(const QJsonObject &body, const char *name)
+{
+    const QJsonValue value = body.value(QLatin1String(name));
+    const double number = value.toDouble(-1);
+    // Range first: converting an out-of-range double to an integer is undefined.
+    if (!value.isDouble() || number < 0 || number > 1e12 || number != double(qint64(number)))
+        throw bad(QStringLiteral("`%1` must be a non-negative integer number of cents")
+                      .arg(QLatin1String(name)));
+    return qint64(number);
+}
+
+void onlyFields(const QJsonObject &body, const QStringList &known)
+{
+    for (auto it = body.begin(); it != body.end(); ++it) {
+        if (!known.contains(it.key()))
+            throw bad(QStringLiteral("unknown field `%1`").arg(it.key()));
+    }
+}
 
 CounterPayment CounterPayment::parse(const QJsonValue &value)
 {

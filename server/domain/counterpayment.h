@@ -36,4 +36,9 @@ struct CounterPayment
     bool takesCash() const;
 };
 
+/// A non-negative whole number of cents in `body[name]`; throws Error(BadRequest).
+qint64 readCents(const QJsonObject &body, const char *name);
+/// Throws Error(BadRequest) for a member of `body` not in `known`.
+void onlyFields(const QJsonObject &body, const QStringList &known);
+
 } // namespace boxoffice::server::domain
