@@ -154,6 +154,18 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
                                                        id,
                                                        JsonBody::parseObject(request.body)));
                    });
+    // Will-call: the tickets mailed again (202: queued in the mail outbox).
+    server.routeId(QStringLiteral("/orders/<arg>/mail"),
+                   QHttpServerRequest::Method::Post,
+                   [&services](const QString &id, const Request &request) {
+                       const auto caller = services.authenticator.require(request,
+                                                                          auth::Role::Clerk);
+                       const QJsonObject body = request.body.trimmed().isEmpty()
+                                                    ? QJsonObject()
+                                                    : JsonBody::parseObject(request.body);
+                       return toHttp(
+                           services.boxOffice->mailAgain(caller, id, body, idempotencyKey(request)));
+                   });
     server.route(QStringLiteral("/me/orders"),
                  QHttpServerRequest::Method::Get,
                  [&services](const Request &request) {
