@@ -155,7 +155,7 @@ std::string numberArray(const QList<T> &values)
     return out + '}';
 }
 
-std::optional<double> nullableLat(const domain::VenueLayout &layout, bool lat)
+std::optional<double> nullableLat(const VenueLayout &layout, bool lat)
 {
     if (!layout.hasLocation)
         return std::nullopt;
@@ -172,9 +172,7 @@ std::optional<QJsonObject> jsonRow(const pqxx::result &result)
 
 } // namespace
 
-bool CatalogRepository::insertVenue(Tx &tx,
-                                    const domain::VenueLayout &layout,
-                                    const QByteArray &document)
+bool CatalogRepository::insertVenue(Tx &tx, const VenueLayout &layout, const QByteArray &document)
 {
     const bool inserted = !exec(tx,
                                 kInsertVenue,
@@ -195,7 +193,7 @@ bool CatalogRepository::insertVenue(Tx &tx,
 }
 
 std::optional<int> CatalogRepository::updateVenue(Tx &tx,
-                                                  const domain::VenueLayout &layout,
+                                                  const VenueLayout &layout,
                                                   const QByteArray &document,
                                                   int expectedVersion)
 {
@@ -240,7 +238,7 @@ QJsonArray CatalogRepository::listVenues(Tx &tx)
     return out;
 }
 
-void CatalogRepository::writeLayout(Tx &tx, const domain::VenueLayout &layout)
+void CatalogRepository::writeLayout(Tx &tx, const VenueLayout &layout)
 {
     const std::string venueId = str(layout.id);
     exec(tx, kClearLayout, venueId);
@@ -309,7 +307,7 @@ QStringList CatalogRepository::venueCategories(Tx &tx, const QString &venueId)
     return out;
 }
 
-std::optional<QString> CatalogRepository::createEvent(Tx &tx, const domain::EventDraft &draft)
+std::optional<QString> CatalogRepository::createEvent(Tx &tx, const EventDraft &draft)
 {
     const auto inserted = exec(tx,
                                kInsertEvent,
