@@ -250,7 +250,8 @@ private Q_SLOTS:
         for (auto &process : processes) {
             QVERIFY(process->waitForFinished(60000));
             QCOMPARE(process->exitCode(), 0);
-            applied += int(process->readAllStandardOutput().count("applied"));
+            // Migrations once in all (functions are reported as "applied function <name>").
+            applied += int(process->readAllStandardOutput().count(".sql\n"));
         }
         QCOMPARE(applied, int(Migrator::embedded().size()));
         pqxx::connection connection{database.url()};
