@@ -7,8 +7,6 @@
 #include "http/tlsconfig.h"
 #include "redis/redisclient.h"
 
-#include <pqxx/pqxx>
-
 #include <QDir>
 #include <QFileInfo>
 #include <QHostAddress>

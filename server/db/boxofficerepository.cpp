@@ -142,20 +142,19 @@ void BoxOfficeRepository::audit(Tx &tx,
          QJsonDocument(details).toJson(QJsonDocument::Compact).toStdString());
 }
 
-std::optional<std::pair<domain::Ticket, QString>> BoxOfficeRepository::lockTicket(Tx &tx,
-                                                                                  const QString &id)
+std::optional<std::pair<Ticket, QString>> BoxOfficeRepository::lockTicket(Tx &tx, const QString &id)
 {
     const auto result = exec(tx, kLockTicket, str(id));
     if (result.empty())
         return std::nullopt;
     const auto &row = result[0];
-    return std::make_pair(domain::Ticket{qstr(row[0]),
-                                         qstr(row[1]),
-                                         qstr(row[2]),
-                                         qstr(row[3]),
-                                         qstr(row[4]),
-                                         qstr(row[5]),
-                                         std::nullopt},
+    return std::make_pair(Ticket{qstr(row[0]),
+                                 qstr(row[1]),
+                                 qstr(row[2]),
+                                 qstr(row[3]),
+                                 qstr(row[4]),
+                                 qstr(row[5]),
+                                 std::nullopt},
                           qstr(row[6]));
 }
 
@@ -163,13 +162,13 @@ QList<PricedTicket> BoxOfficeRepository::lockPricedTickets(Tx &tx, const QString
 {
     QList<PricedTicket> out;
     for (const auto &row : exec(tx, kLockPriced, textArray(ids)))
-        out.append(PricedTicket{domain::Ticket{qstr(row[0]),
-                                               qstr(row[1]),
-                                               qstr(row[2]),
-                                               qstr(row[3]),
-                                               qstr(row[4]),
-                                               qstr(row[5]),
-                                               std::nullopt},
+        out.append(PricedTicket{Ticket{qstr(row[0]),
+                                       qstr(row[1]),
+                                       qstr(row[2]),
+                                       qstr(row[3]),
+                                       qstr(row[4]),
+                                       qstr(row[5]),
+                                       std::nullopt},
                                 qstr(row[6]),
                                 row[7].as<qint64>()});
     return out;

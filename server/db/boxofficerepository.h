@@ -1,6 +1,6 @@
 #pragma once
 
-#include "domain/order.h"
+#include "db/rows/order.h"
 
 #include <QJsonObject>
 
@@ -34,7 +34,7 @@ struct ShiftTotals
 /// A ticket of a refund request, locked, with the price of its seat or GA place.
 struct PricedTicket
 {
-    domain::Ticket ticket;
+    Ticket ticket;
     QString orderId;
     qint64 priceCents = 0;
 };
@@ -63,7 +63,7 @@ public:
                       const QJsonObject &details);
 
     /// The ticket and the owner of its order, locked.
-    static std::optional<std::pair<domain::Ticket, QString>> lockTicket(Tx &tx, const QString &id);
+    static std::optional<std::pair<Ticket, QString>> lockTicket(Tx &tx, const QString &id);
     /// The tickets among `ids` (UUIDs), locked in id order, with their prices.
     static QList<PricedTicket> lockPricedTickets(Tx &tx, const QStringList &ids);
     static void voidTicket(Tx &tx, const QString &id, const QString &replacedBy);

@@ -165,7 +165,7 @@ std::string numberArray(const QList<T> &values)
     return out + '}';
 }
 
-std::optional<double> nullableLat(const domain::VenueLayout &layout, bool lat)
+std::optional<double> nullableLat(const VenueLayout &layout, bool lat)
 {
     if (!layout.hasLocation)
         return std::nullopt;
@@ -182,9 +182,7 @@ std::optional<QJsonObject> jsonRow(const pqxx::result &result)
 
 } // namespace
 
-bool CatalogRepository::insertVenue(Tx &tx,
-                                    const domain::VenueLayout &layout,
-                                    const QByteArray &document)
+bool CatalogRepository::insertVenue(Tx &tx, const VenueLayout &layout, const QByteArray &document)
 {
     const bool inserted = !exec(tx,
                                 kInsertVenue,
@@ -205,7 +203,7 @@ bool CatalogRepository::insertVenue(Tx &tx,
 }
 
 std::optional<int> CatalogRepository::updateVenue(Tx &tx,
-                                                  const domain::VenueLayout &layout,
+                                                  const VenueLayout &layout,
                                                   const QByteArray &document,
                                                   int expectedVersion)
 {
@@ -250,7 +248,7 @@ QJsonArray CatalogRepository::listVenues(Tx &tx)
     return out;
 }
 
-void CatalogRepository::writeLayout(Tx &tx, const domain::VenueLayout &layout)
+void CatalogRepository::writeLayout(Tx &tx, const VenueLayout &layout)
 {
     const std::string venueId = str(layout.id);
     exec(tx, kClearLayout, venueId);
@@ -319,7 +317,7 @@ QStringList CatalogRepository::venueCategories(Tx &tx, const QString &venueId)
     return out;
 }
 
-std::optional<QString> CatalogRepository::createEvent(Tx &tx, const domain::EventDraft &draft)
+std::optional<QString> CatalogRepository::createEvent(Tx &tx, const EventDraft &draft)
 {
     const auto inserted = exec(tx,
                                kInsertEvent,

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "domain/eventdraft.h"
-#include "domain/venuelayout.h"
+#include "db/rows/eventdraft.h"
+#include "db/rows/venuelayout.h"
 
 #include <QHash>
 #include <QJsonArray>
@@ -28,12 +28,12 @@ class CatalogRepository
 public:
     /// Replaces the stored sellable layout of `layout.id` (categories, seats with their rank
     /// from the focal point, GA areas).
-    static void writeLayout(Tx &tx, const domain::VenueLayout &layout);
+    static void writeLayout(Tx &tx, const VenueLayout &layout);
     /// Inserts a venue; false when the id is taken.
-    static bool insertVenue(Tx &tx, const domain::VenueLayout &layout, const QByteArray &document);
+    static bool insertVenue(Tx &tx, const VenueLayout &layout, const QByteArray &document);
     /// Replaces a venue when its version is `expectedVersion`; the new version, or nullopt.
     static std::optional<int> updateVenue(Tx &tx,
-                                          const domain::VenueLayout &layout,
+                                          const VenueLayout &layout,
                                           const QByteArray &document,
                                           int expectedVersion);
     static std::optional<VenueRow> venue(Tx &tx, const QString &id);
@@ -42,7 +42,7 @@ public:
     /// Inserts the event, its prices and artists, copies the venue's seats into inventory and its
     /// GA areas into ga_zones (a few statements, no per-seat round trips) and writes the outbox
     /// row. nullopt when the venue does not exist.
-    static std::optional<QString> createEvent(Tx &tx, const domain::EventDraft &draft);
+    static std::optional<QString> createEvent(Tx &tx, const EventDraft &draft);
     /// Category ids of a stored venue.
     static QStringList venueCategories(Tx &tx, const QString &venueId);
     /// The Event object of API.md plus categories and limits; nullopt when unknown.

@@ -1,7 +1,7 @@
 #include "connectionpool.h"
 
+#include "core/unavailable.h"
 #include "statement.h"
-#include "unavailable.h"
 
 #include <QDeadlineTimer>
 

@@ -49,7 +49,7 @@ public:
         std::unique_ptr<PooledConnection> m_connection;
     };
 
-    /// Throws db::Unavailable when no connection can be had within `timeout` or opened.
+    /// Throws Unavailable when no connection can be had within `timeout` or opened.
     Lease acquire(std::chrono::milliseconds timeout = std::chrono::seconds(10));
     int size() const { return m_size; }
     const std::string &url() const { return m_url; }

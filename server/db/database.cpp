@@ -1,7 +1,7 @@
 #include "database.h"
 
+#include "core/unavailable.h"
 #include "statement.h"
-#include "unavailable.h"
 
 #include <QLoggingCategory>
 

@@ -30,7 +30,7 @@ private:
 
 /// The database as the rest of the server sees it: a connection pool, a worker pool of the
 /// same size for blocking work, and transactions that retry once on serialization failure or
-/// deadlock before giving up with db::Unavailable.
+/// deadlock before giving up with Unavailable.
 class Database
 {
 public:

@@ -1,6 +1,6 @@
 #include "embeddedpostgres.h"
 
-#include "embedded/serviceuser.h"
+#include "core/serviceuser.h"
 
 #include <QDir>
 #include <QFile>

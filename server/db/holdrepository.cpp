@@ -1,7 +1,7 @@
 #include "holdrepository.h"
 
+#include "core/unavailable.h"
 #include "statement.h"
-#include "unavailable.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -133,9 +133,9 @@ const Statement
                   " AND ga_id IS NOT NULL AND expires_at < now() LIMIT $1"};
 const Statement kSweeperLock{"sweep_lock", "SELECT pg_try_advisory_xact_lock(7305098, 1)"};
 
-domain::Hold holdFromRow(const pqxx::row &row)
+Hold holdFromRow(const pqxx::row &row)
 {
-    domain::Hold hold;
+    Hold hold;
     hold.id = qstr(row[0]);
     hold.eventId = qstr(row[1]);
     hold.owner = qstr(row[2]);
@@ -153,13 +153,13 @@ domain::Hold holdFromRow(const pqxx::row &row)
 HoldAttempt attemptFromRow(const pqxx::row &row,
                            const QString &eventId,
                            const QString &owner,
-                           const domain::HoldRequest &request)
+                           const HoldRequest &request)
 {
     HoldAttempt attempt;
-    attempt.usage = domain::UserUsage{row[3].as<int>(), row[4].as<int>()};
+    attempt.usage = UserUsage{row[3].as<int>(), row[4].as<int>()};
     if (row[0].is_null())
         return attempt; // over a limit: nothing inserted
-    domain::Hold hold;
+    Hold hold;
     hold.id = qstr(row[0]);
     hold.eventId = eventId;
     hold.owner = owner;
@@ -184,26 +184,23 @@ QStringList column(const pqxx::result &result)
 
 } // namespace
 
-std::optional<domain::EventRules> HoldRepository::lockUserOnEvent(Tx &tx,
-                                                                  const QString &eventId,
-                                                                  const QString &owner)
+std::optional<EventRules> HoldRepository::lockUserOnEvent(Tx &tx,
+                                                          const QString &eventId,
+                                                          const QString &owner)
 {
     const auto result = exec(tx, kLockUser, str(eventId), str(owner));
     if (result.empty())
         return std::nullopt;
     const auto row = result[0];
-    return domain::EventRules{row[1].as<int>(),
-                              row[2].as<int>(),
-                              row[3].as<int>(),
-                              row[4].as<bool>(),
-                              row[5].as<bool>()};
+    return EventRules{row[1].as<int>(),
+                      row[2].as<int>(),
+                      row[3].as<int>(),
+                      row[4].as<bool>(),
+                      row[5].as<bool>()};
 }
 
-HoldAttempt HoldRepository::insertHold(Tx &tx,
-                                       const domain::HoldRequest &request,
-                                       const QString &owner,
-                                       const domain::EventRules &rules,
-                                       int wanted)
+HoldAttempt HoldRepository::insertHold(
+    Tx &tx, const HoldRequest &request, const QString &owner, const EventRules &rules, int wanted)
 {
     return attemptFromRow(exec(tx,
                                kInsertHold,
@@ -246,11 +243,11 @@ SeatHoldOutcome seatHoldOutcome(const pqxx::row &row,
     out.outcome = qstr(at(0));
     out.found = parseTextArray(at(3));
     out.free = parseTextArray(at(4));
-    out.usage = domain::UserUsage{at(5).as<int>(), at(6).as<int>()};
+    out.usage = UserUsage{at(5).as<int>(), at(6).as<int>()};
     out.rules.maxSeatsPerUser = at(7).as<int>();
     out.rules.maxHoldsPerUser = at(8).as<int>();
     if (out.outcome == u"created") {
-        domain::Hold hold;
+        Hold hold;
         hold.id = qstr(at(1));
         hold.eventId = eventId;
         hold.owner = owner;
@@ -380,19 +377,19 @@ SeatHoldOutcome HoldRepository::holdSeats(Database &database,
     }
 }
 
-QList<domain::SectionSeat> HoldRepository::sectionSeats(Tx &tx,
-                                                        const QString &eventId,
-                                                        const QString &section)
+QList<SectionSeat> HoldRepository::sectionSeats(Tx &tx,
+                                                const QString &eventId,
+                                                const QString &section)
 {
-    QList<domain::SectionSeat> out;
+    QList<SectionSeat> out;
     const auto result = exec(tx, kSectionSeats, str(eventId), str(section));
     out.reserve(result.size());
     for (const auto &row : result)
-        out.append(domain::SectionSeat{qstr(row[0]),
-                                       row[1].as<int>(),
-                                       row[2].as<int>(),
-                                       row[3].as<double>(),
-                                       row[4].as<bool>()});
+        out.append(SectionSeat{qstr(row[0]),
+                               row[1].as<int>(),
+                               row[2].as<int>(),
+                               row[3].as<double>(),
+                               row[4].as<bool>()});
     return out;
 }
 
@@ -438,7 +435,7 @@ void HoldRepository::insertHoldGa(
     exec(tx, kInsertHoldGa, str(holdId), str(eventId), str(gaId), quantity);
 }
 
-std::optional<domain::Hold> HoldRepository::findHold(Tx &tx, const QString &holdId, bool lock)
+std::optional<Hold> HoldRepository::findHold(Tx &tx, const QString &holdId, bool lock)
 {
     const auto result = exec(tx, lock ? kFindHoldLocked : kFindHold, str(holdId));
     if (result.empty())

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "domain/bestavailable.h"
-#include "domain/hold.h"
+#include "db/rows/hold.h"
+#include "db/rows/sectionseat.h"
 
 #include <QJsonObject>
 
@@ -25,8 +25,8 @@ struct GaZoneRow
 /// user's usage before it.
 struct HoldAttempt
 {
-    std::optional<domain::Hold> hold;
-    domain::UserUsage usage;
+    std::optional<Hold> hold;
+    UserUsage usage;
 };
 
 /// What `hold_seats` answered. `found`: the requested seats that exist (sorted); `free`: those
@@ -34,11 +34,11 @@ struct HoldAttempt
 struct SeatHoldOutcome
 {
     QString outcome; ///< created, not_found, admission_required, limit_exceeded, seat_unavailable
-    std::optional<domain::Hold> hold;
+    std::optional<Hold> hold;
     QStringList found;
     QStringList free;
-    domain::UserUsage usage;
-    domain::EventRules rules; ///< limits only (for the limit_exceeded problem)
+    UserUsage usage;
+    EventRules rules; ///< limits only (for the limit_exceeded problem)
 };
 
 /// The hold id given to `hold_seats` belongs to an existing hold: nothing was kept; run the hold
@@ -56,15 +56,15 @@ class HoldRepository
 public:
     /// Serializes one user's hold requests on one event (transaction advisory lock) and reads
     /// the event's rules; nullopt when the event does not exist.
-    static std::optional<domain::EventRules> lockUserOnEvent(Tx &tx,
-                                                             const QString &eventId,
-                                                             const QString &owner);
+    static std::optional<EventRules> lockUserOnEvent(Tx &tx,
+                                                     const QString &eventId,
+                                                     const QString &owner);
     /// Inserts an active hold row (no seats yet, or GA places) when the user's limits allow
     /// `wanted` more seats and one more hold.
     static HoldAttempt insertHold(Tx &tx,
-                                  const domain::HoldRequest &request,
+                                  const HoldRequest &request,
                                   const QString &owner,
-                                  const domain::EventRules &rules,
+                                  const EventRules &rules,
                                   int wanted);
     /// The conditional UPDATE: takes the seats that are available or whose hold expired, locking
     /// them in sorted order. Returns the seats taken.
@@ -90,7 +90,7 @@ public:
     /// (rolled back) and once on a connection found dead (a database restart). Were the answer
     /// lost after a commit, the second run could not take anything twice: it finds the seats
     /// taken. A `holdId` taken already is replaced by one the database picks (the answer's
-    /// hold id then differs from it). Throws db::Unavailable when the database cannot answer.
+    /// hold id then differs from it). Throws Unavailable when the database cannot answer.
     static SeatHoldOutcome holdSeats(Database &database,
                                      const QString &eventId,
                                      const QString &owner,
@@ -114,9 +114,7 @@ public:
                                                        const std::vector<SeatHoldRequest> &requests);
 
     /// Every seat of a section with its free flag, sorted by row and position.
-    static QList<domain::SectionSeat> sectionSeats(Tx &tx,
-                                                   const QString &eventId,
-                                                   const QString &section);
+    static QList<SectionSeat> sectionSeats(Tx &tx, const QString &eventId, const QString &section);
     /// Locks those of `seats` that are free and not locked by someone else (SKIP LOCKED).
     static QStringList lockFreeSeats(Tx &tx, const QString &eventId, const QStringList &seats);
     static bool sectionExists(Tx &tx, const QString &eventId, const QString &section);
@@ -132,7 +130,7 @@ public:
         Tx &tx, const QString &holdId, const QString &eventId, const QString &gaId, int quantity);
 
     /// The hold with `holdId` (status as stored), optionally locked.
-    static std::optional<domain::Hold> findHold(Tx &tx, const QString &holdId, bool lock);
+    static std::optional<Hold> findHold(Tx &tx, const QString &holdId, bool lock);
     /// True when an active hold's expires_at has passed.
     static bool isExpired(Tx &tx, const QString &holdId);
     /// Frees the seats still held by `holdId`; returns them.

@@ -184,9 +184,9 @@ const Statement kClaimUncertain{
     " coalesce(a.client_secret, ''), a.status, a.idempotency_key, a.amount_cents, a.currency,"
     " a.refunded_cents, h.expires_at < now()"};
 
-domain::PaymentAttempt attemptFromRow(const pqxx::row &row, int at = 0)
+PaymentAttempt attemptFromRow(const pqxx::row &row, int at = 0)
 {
-    domain::PaymentAttempt a;
+    PaymentAttempt a;
     a.id = qstr(row[at]);
     a.orderId = qstr(row[at + 1]);
     a.provider = qstr(row[at + 2]);
@@ -200,15 +200,15 @@ domain::PaymentAttempt attemptFromRow(const pqxx::row &row, int at = 0)
     return a;
 }
 
-domain::Ticket ticketFromRow(const pqxx::row &row)
+Ticket ticketFromRow(const pqxx::row &row)
 {
-    return domain::Ticket{qstr(row[0]),
-                          qstr(row[1]),
-                          qstr(row[2]),
-                          qstr(row[3]),
-                          qstr(row[4]),
-                          qstr(row[5]),
-                          std::nullopt};
+    return Ticket{qstr(row[0]),
+                  qstr(row[1]),
+                  qstr(row[2]),
+                  qstr(row[3]),
+                  qstr(row[4]),
+                  qstr(row[5]),
+                  std::nullopt};
 }
 
 std::optional<qint64> optionalCents(std::optional<qint64> value)
@@ -250,7 +250,7 @@ QString OrderRepository::orderIdForHold(Tx &tx, const QString &holdId)
     return result.empty() ? QString() : qstr(result[0][0]);
 }
 
-std::optional<domain::Order> OrderRepository::load(Tx &tx, const QString &orderId, bool lock)
+std::optional<Order> OrderRepository::load(Tx &tx, const QString &orderId, bool lock)
 {
     if (lock && exec(tx, kLockOrder, str(orderId)).empty())
         return std::nullopt;
@@ -258,7 +258,7 @@ std::optional<domain::Order> OrderRepository::load(Tx &tx, const QString &orderI
     if (result.empty())
         return std::nullopt;
     const auto &row = result[0];
-    domain::Order order;
+    Order order;
     order.id = qstr(row[0]);
     order.holdId = qstr(row[1]);
     order.eventId = qstr(row[2]);
@@ -273,7 +273,7 @@ std::optional<domain::Order> OrderRepository::load(Tx &tx, const QString &orderI
     order.createdAt = QDateTime::fromString(qstr(row[10]).replace(u' ', u'T'), Qt::ISODateWithMs);
     order.shiftId = qstr(row[11]);
     if (!row[12].is_null()) {
-        domain::PaymentAttempt a;
+        PaymentAttempt a;
         a.id = qstr(row[12]);
         a.orderId = order.id;
         a.provider = qstr(row[13]);
@@ -288,7 +288,7 @@ std::optional<domain::Order> OrderRepository::load(Tx &tx, const QString &orderI
     }
     order.refundedCents = row[21].as<qint64>();
     for (const auto &ticketRow : exec(tx, kTickets, str(orderId))) {
-        domain::Ticket ticket = ticketFromRow(ticketRow);
+        Ticket ticket = ticketFromRow(ticketRow);
         ticket.priceCents = ticketRow[6].as<qint64>();
         order.tickets.append(ticket);
     }
@@ -311,13 +311,13 @@ void OrderRepository::setOrderStatus(Tx &tx,
     exec(tx, kSetOrderStatus, str(orderId), str(status), str(reason));
 }
 
-domain::PaymentAttempt OrderRepository::insertAttempt(Tx &tx,
-                                                      const QString &orderId,
-                                                      const QString &provider,
-                                                      const QString &method,
-                                                      qint64 amountCents,
-                                                      const QString &currency,
-                                                      const QString &status)
+PaymentAttempt OrderRepository::insertAttempt(Tx &tx,
+                                              const QString &orderId,
+                                              const QString &provider,
+                                              const QString &method,
+                                              qint64 amountCents,
+                                              const QString &currency,
+                                              const QString &status)
 {
     const auto row = exec(tx,
                           kInsertAttempt,
@@ -327,7 +327,7 @@ domain::PaymentAttempt OrderRepository::insertAttempt(Tx &tx,
                           amountCents,
                           str(currency),
                           str(status))[0];
-    domain::PaymentAttempt a;
+    PaymentAttempt a;
     a.id = qstr(row[0]);
     a.idempotencyKey = qstr(row[1]);
     a.orderId = orderId;
@@ -338,8 +338,7 @@ domain::PaymentAttempt OrderRepository::insertAttempt(Tx &tx,
     return a;
 }
 
-std::optional<domain::PaymentAttempt> OrderRepository::attemptByIntent(Tx &tx,
-                                                                       const QString &intentId)
+std::optional<PaymentAttempt> OrderRepository::attemptByIntent(Tx &tx, const QString &intentId)
 {
     const auto result = exec(tx, kAttemptByIntent, str(intentId));
     if (result.empty())
@@ -347,7 +346,7 @@ std::optional<domain::PaymentAttempt> OrderRepository::attemptByIntent(Tx &tx,
     return attemptFromRow(result[0]);
 }
 
-std::optional<domain::PaymentAttempt> OrderRepository::attemptById(Tx &tx, const QString &attemptId)
+std::optional<PaymentAttempt> OrderRepository::attemptById(Tx &tx, const QString &attemptId)
 {
     const auto result = exec(tx, kAttemptById, str(attemptId));
     if (result.empty())
@@ -459,9 +458,9 @@ void OrderRepository::insertTicket(Tx &tx,
          str(code));
 }
 
-QList<domain::Ticket> OrderRepository::voidTickets(Tx &tx, const QString &orderId)
+QList<Ticket> OrderRepository::voidTickets(Tx &tx, const QString &orderId)
 {
-    QList<domain::Ticket> out;
+    QList<Ticket> out;
     for (const auto &row : exec(tx, kVoidTickets, str(orderId)))
         out.append(ticketFromRow(row));
     return out;

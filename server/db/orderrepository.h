@@ -1,6 +1,6 @@
 #pragma once
 
-#include "domain/order.h"
+#include "db/rows/order.h"
 
 #include <QJsonObject>
 #include <QStringList>
@@ -31,7 +31,7 @@ struct NewOrder
 /// An attempt the reconciler should ask the provider about.
 struct AttemptToReconcile
 {
-    domain::PaymentAttempt attempt;
+    PaymentAttempt attempt;
     bool holdExpired = false; ///< the order's hold is past its time
 };
 
@@ -59,7 +59,7 @@ public:
     static QString insertOrder(Tx &tx, const NewOrder &order);
     static QString orderIdForHold(Tx &tx, const QString &holdId);
     /// The order with its latest attempt and tickets; `lock` takes the order row lock first.
-    static std::optional<domain::Order> load(Tx &tx, const QString &orderId, bool lock = false);
+    static std::optional<Order> load(Tx &tx, const QString &orderId, bool lock = false);
     static QStringList orderIdsOf(Tx &tx, const QString &owner, int limit);
     static void setOrderStatus(Tx &tx,
                                const QString &orderId,
@@ -67,15 +67,15 @@ public:
                                const QString &reason);
 
     /// A new attempt (idempotency key derived from its id).
-    static domain::PaymentAttempt insertAttempt(Tx &tx,
-                                                const QString &orderId,
-                                                const QString &provider,
-                                                const QString &method,
-                                                qint64 amountCents,
-                                                const QString &currency,
-                                                const QString &status);
-    static std::optional<domain::PaymentAttempt> attemptByIntent(Tx &tx, const QString &intentId);
-    static std::optional<domain::PaymentAttempt> attemptById(Tx &tx, const QString &attemptId);
+    static PaymentAttempt insertAttempt(Tx &tx,
+                                        const QString &orderId,
+                                        const QString &provider,
+                                        const QString &method,
+                                        qint64 amountCents,
+                                        const QString &currency,
+                                        const QString &status);
+    static std::optional<PaymentAttempt> attemptByIntent(Tx &tx, const QString &intentId);
+    static std::optional<PaymentAttempt> attemptById(Tx &tx, const QString &attemptId);
     static bool hasOpenAttempt(Tx &tx, const QString &orderId);
     static void setAttemptIntent(Tx &tx,
                                  const QString &attemptId,
@@ -120,7 +120,7 @@ public:
                              const QString &gaId,
                              const QString &code);
     /// Voids the order's valid tickets; returns them as they were.
-    static QList<domain::Ticket> voidTickets(Tx &tx, const QString &orderId);
+    static QList<Ticket> voidTickets(Tx &tx, const QString &orderId);
     /// Sold seats back to available (refund).
     static void freeSoldSeats(Tx &tx, const QString &eventId, const QStringList &seats);
     static void unsellGa(Tx &tx, const QString &eventId, const QString &gaId, int quantity);

@@ -1,6 +1,7 @@
 #pragma once
 
-#include <QDateTime>
+#include "db/rows/queuesettings.h"
+
 #include <QString>
 
 #include <optional>
@@ -8,15 +9,6 @@
 namespace boxoffice::server::db {
 
 class Database;
-
-/// An event's waiting-room settings.
-struct QueueSettings
-{
-    bool enabled = false;
-    int admitPerMinute = 100;
-    int maxActive = 1000;
-    QDateTime onSaleAt;
-};
 
 /// Reads queue settings (the queue service caches them, so joins and polls touch only Redis).
 class QueueRepository

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "db/rows/seatmapchange.h"
+
 #include <QByteArray>
 #include <QString>
 
@@ -10,22 +12,6 @@
 namespace boxoffice::server::db {
 
 struct PqConnection;
-
-/// A seat-map log row: one version of one event.
-struct SeatmapDelta
-{
-    QString eventId;
-    qint64 version = 0;
-    QByteArray changes; // {"seats":[{"id","status"}],"ga":[{"id","available"}]}
-};
-
-/// An order whose status changed (relayed `order.*` outbox row, in order_log at `seq`).
-struct OrderChange
-{
-    qint64 seq = 0;
-    QString orderId;
-    QString owner;
-};
 
 /// A dedicated session that LISTENs on `seatmap` (and `orders`) and reads the log rows notified.
 /// Owned by one thread; throws std::exception when the connection breaks. Its session is named

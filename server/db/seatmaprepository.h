@@ -10,15 +10,6 @@ namespace boxoffice::server::db {
 
 class Tx;
 
-/// What a seat-map subscriber needs to catch up: the missing deltas, or a fresh snapshot.
-struct SeatmapCatchUp
-{
-    bool snapshot = false;
-    qint64 version = 0;               // the version the subscriber is at afterwards
-    std::vector<SeatmapDelta> deltas; // when !snapshot, versions since+1..version
-    QByteArray snapshotJson;          // when snapshot, filled by the caller from the seat-map cache
-};
-
 /// One seat of a full seat map.
 struct SeatRow
 {

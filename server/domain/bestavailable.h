@@ -1,20 +1,14 @@
 #pragma once
 
+#include "db/rows/sectionseat.h"
+
 #include <QList>
 #include <QString>
 #include <QStringList>
 
 namespace boxoffice::server::domain {
 
-/// One seat of a section as best-available sees it.
-struct SectionSeat
-{
-    QString id;
-    int rowIndex = 0;
-    int seatIndex = 0;
-    double rank = 0; ///< distance to the focal point; lower is better
-    bool free = false;
-};
+using db::SectionSeat;
 
 /// Picks seats for best-available: blocks of `quantity` adjacent free seats in one row, the
 /// ones that leave no single orphan seat first, then the closest to the focal point. When no row

@@ -1,29 +1,13 @@
 #pragma once
 
+#include "db/rows/eventdraft.h"
+
 #include <QDateTime>
 #include <QHash>
 #include <QStringList>
 
 namespace boxoffice::server::domain {
 
-/// A validated POST /events request.
-struct EventDraft
-{
-    QString venueId;
-    QString title;
-    QString category;
-    QDateTime startsAt;
-    QDateTime onSaleAt;
-    QStringList artists;
-    QHash<QString, qint64> prices; ///< category id -> cents
-    QString currency;
-    QString saleConditions;
-    bool queueEnabled = false;
-    int admitPerMinute = 100;
-    int maxActive = 1000;
-    int maxSeatsPerUser = 10;
-    int maxHoldsPerUser = 3;
-    int holdSeconds = 600;
-};
+using db::EventDraft;
 
 } // namespace boxoffice::server::domain

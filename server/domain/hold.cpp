@@ -67,6 +67,11 @@ HoldRequest parseHoldRequest(const QJsonObject &body)
     return request;
 }
 
+} // namespace boxoffice::server::domain
+
+// The API views of db's rows (declared there; db never calls them).
+namespace boxoffice::server::db {
+
 QJsonObject Hold::toJson() const
 {
     QJsonObject ga;
@@ -81,4 +86,4 @@ QJsonObject Hold::toJson() const
                        {QStringLiteral("status"), status}};
 }
 
-} // namespace boxoffice::server::domain
+} // namespace boxoffice::server::db

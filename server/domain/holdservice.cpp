@@ -4,6 +4,7 @@
 #include "db/database.h"
 #include "db/holdrepository.h"
 #include "db/idempotencyrepository.h"
+#include "holdgroupcommit.h"
 
 #include <QJsonArray>
 #include <QLoggingCategory>
@@ -70,7 +71,8 @@ QJsonObject requestJson(const HoldRequest &request)
 HoldService::HoldService(db::Database &database)
     : m_database(database)
     , m_idempotency(database)
-    , m_batcher(database, HoldGroupCommit::Options::fromEnvironment())
+    , m_batcher(
+          std::make_unique<HoldGroupCommit>(database, HoldGroupCommit::Options::fromEnvironment()))
 {}
 
 Response HoldService::create(const Principal &caller,
@@ -88,6 +90,8 @@ Response HoldService::create(const Principal &caller,
         throw;
     }
 }
+
+HoldService::~HoldService() = default;
 
 void HoldService::count(const QString &result)
 {
@@ -215,7 +219,7 @@ Hold HoldService::holdSeats(db::Tx *tx,
     const bool admitted = request.admittedEventId == request.eventId;
     const auto outcome
         = tx ? HoldRepository::holdSeats(*tx, request.eventId, owner, seats, admitted, holdId)
-             : m_batcher.holdSeats(request.eventId, owner, seats, admitted, holdId);
+             : m_batcher->holdSeats(request.eventId, owner, seats, admitted, holdId);
     if (outcome.hold)
         return *outcome.hold;
     if (outcome.outcome == u"not_found")

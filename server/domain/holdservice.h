@@ -6,10 +6,10 @@
 #include "principal.h"
 #include "seatleasecache.h"
 
-#include "domain/holdgroupcommit.h"
-
 #include <QHash>
 #include <QMutex>
+
+#include <memory>
 
 namespace boxoffice::server::db {
 class Database;
@@ -18,14 +18,17 @@ class Tx;
 
 namespace boxoffice::server::domain {
 
+class HoldGroupCommit;
+
 /// Holds: the conditional UPDATE that decides who gets a seat, best-available, GA capacity,
 /// per-user limits and idempotent creation. Plain structs in, protocol answers out (rule errors
 /// come back as problem responses, never as exceptions), so REST and the WebSocket RPC share it.
-/// Only db::Unavailable escapes, when the database cannot answer.
+/// Only Unavailable escapes, when the database cannot answer.
 class HoldService
 {
 public:
     explicit HoldService(db::Database &database);
+    ~HoldService();
 
     /// 201 with the hold, or a problem (409 seat_unavailable, 422 limit_exceeded, ...). An
     /// explicit-seat hold gets `holdId` (a uuid) when given and free, else one the database
@@ -80,7 +83,8 @@ private:
 
     db::Database &m_database;
     Idempotency m_idempotency;
-    HoldGroupCommit m_batcher; ///< keyless explicit-seat holds, decided in batches under load
+    std::unique_ptr<HoldGroupCommit>
+        m_batcher; ///< keyless explicit-seat holds, decided in batches under load
     SeatLeaseCache m_recentlyTaken;
     mutable QMutex m_countersMutex;
     QHash<QString, quint64> m_results;

@@ -11,6 +11,23 @@ QJsonValue orNull(const QString &text)
 }
 } // namespace
 
+QJsonObject withoutClientSecret(QJsonObject order)
+{
+    QJsonObject payment = order.value(u"payment").toObject();
+    if (payment.contains(u"client_secret")) {
+        payment.insert(u"client_secret", QJsonValue::Null);
+        order.insert(u"payment", payment);
+    }
+    return order;
+}
+
+} // namespace boxoffice::server::domain
+
+// The API views of db's rows (declared there; db never calls them).
+namespace boxoffice::server::db {
+
+using domain::orNull;
+
 QJsonObject Ticket::toJson() const
 {
     QJsonObject out{{QStringLiteral("ticket_id"), id},
@@ -58,14 +75,4 @@ QJsonObject Order::toJson() const
     return out;
 }
 
-QJsonObject withoutClientSecret(QJsonObject order)
-{
-    QJsonObject payment = order.value(u"payment").toObject();
-    if (payment.contains(u"client_secret")) {
-        payment.insert(u"client_secret", QJsonValue::Null);
-        order.insert(u"payment", payment);
-    }
-    return order;
-}
-
-} // namespace boxoffice::server::domain
+} // namespace boxoffice::server::db

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "db/rows/order.h"
+
 #include <QDateTime>
 #include <QJsonObject>
 #include <QList>
@@ -9,58 +11,9 @@
 
 namespace boxoffice::server::domain {
 
-/// A ticket as the API shows it.
-struct Ticket
-{
-    QString id;
-    QString eventId;
-    QString seatId; ///< empty for GA
-    QString gaId;   ///< empty for a seat
-    QString code;
-    QString status;                   ///< valid|void
-    std::optional<qint64> priceCents; ///< set when read with its order
-    QJsonObject toJson() const;
-};
-
-/// The latest payment attempt of an order.
-struct PaymentAttempt
-{
-    QString id;
-    QString orderId;
-    QString provider;
-    QString intentId;
-    QString clientSecret;
-    QString status; ///< created|pending|uncertain|succeeded|failed|cancelled
-    QString idempotencyKey;
-    qint64 amountCents = 0;
-    QString currency;
-    qint64 refundedCents = 0;
-};
-
-/// An order with its latest attempt and its tickets.
-struct Order
-{
-    QString id;
-    QString holdId;
-    QString eventId;
-    QString owner;
-    QString status; ///< pending|paid|failed|expired|refunded|cancelled
-    qint64 amountCents = 0;
-    qint64 refundedCents = 0; ///< refunded so far (partial refunds add up)
-    QString currency;
-    QString channel;       ///< online|box_office
-    QString paymentMethod; ///< card|cash|card_present|comp
-    std::optional<qint64> changeCents;
-    QString shiftId;
-    QDateTime createdAt;
-    std::optional<PaymentAttempt> attempt;
-    QList<Ticket> tickets;
-    QString returnUrl;      ///< where the hosted payment page sends the buyer back (online)
-    QString paymentPageUrl; ///< the provider's hosted page for the open attempt, if any
-
-    /// API.md's Order object (plus `change_cents` for cash sales).
-    QJsonObject toJson() const;
-};
+using db::Order;
+using db::PaymentAttempt;
+using db::Ticket;
 
 /// `order` (Order::toJson()) without its payment's client secret: what staff views show.
 QJsonObject withoutClientSecret(QJsonObject order);

@@ -1,6 +1,7 @@
 #include "queueservice.h"
 
 #include "auth/jwt.h"
+#include "db/queuerepository.h"
 #include "metrics/registry.h"
 #include "redis/asyncredis.h"
 #include "redis/queuestore.h"

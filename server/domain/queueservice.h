@@ -1,6 +1,6 @@
 #pragma once
 
-#include "db/queuerepository.h"
+#include "db/rows/queuesettings.h"
 #include "error.h"
 #include "principal.h"
 #include "queueconfig.h"

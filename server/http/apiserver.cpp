@@ -2,7 +2,7 @@
 
 #include "boundedpool.h"
 #include "cappedsendtcpserver.h"
-#include "db/unavailable.h"
+#include "core/unavailable.h"
 #include "domain/ids.h"
 #include "edgelimits.h"
 #include "jsoncompressor.h"
@@ -109,7 +109,7 @@ QHttpServerResponse ApiServer::guarded(const std::function<QHttpServerResponse()
         return handler();
     } catch (const Error &error) {
         return problem(error);
-    } catch (const db::Unavailable &error) {
+    } catch (const Unavailable &error) {
         qCWarning(lcHttp) << "unavailable:" << error.what();
         return problem(Error(ErrorCode::Unavailable, QStringLiteral("the database is unavailable")));
     } catch (const std::exception &error) {

@@ -1,8 +1,8 @@
 #include "healthcontroller.h"
 
 #include "apiserver.h"
-#include "db/database.h"
 #include "domain/queueservice.h"
+#include "domain/seatmapchanges.h"
 #include "reply.h"
 
 namespace boxoffice::server::http {
@@ -16,7 +16,7 @@ void HealthController::registerRoutes(ApiServer &server, Services &services)
     server.route(QStringLiteral("/readyz"),
                  QHttpServerRequest::Method::Get,
                  [&services](const Request &) {
-                     const bool database = services.database.ping();
+                     const bool database = domain::databaseReachable(services.database);
                      // Redis down is degraded, not unready: holds still work (capped), the
                      // queue pauses.
                      QString redis = QStringLiteral("not_configured");

@@ -31,17 +31,7 @@ CREATE TABLE ticket_revocations (
 );
 CREATE INDEX ticket_revocations_event ON ticket_revocations (event_id, txid, seq);
 
-CREATE FUNCTION ticket_revoked() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-    IF NEW.status = 'void' AND OLD.status <> 'void' THEN
-        INSERT INTO ticket_revocations (event_id, ticket_id, version, reason)
-        VALUES (NEW.event_id, NEW.id, NEW.version, 'void');
-    ELSIF NEW.version > OLD.version THEN
-        INSERT INTO ticket_revocations (event_id, ticket_id, version, reason)
-        VALUES (NEW.event_id, NEW.id, OLD.version, 'reissued');
-    END IF;
-    RETURN NEW;
-END $$;
+-- uses-function: ticket_revoked
 CREATE TRIGGER tickets_revoked AFTER UPDATE OF status, version ON tickets
     FOR EACH ROW EXECUTE FUNCTION ticket_revoked();
 

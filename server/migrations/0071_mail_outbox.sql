@@ -29,26 +29,6 @@ CREATE TABLE mail_jobs (
 );
 CREATE INDEX mail_jobs_due ON mail_jobs (next_try_at) WHERE status IN ('pending', 'sending');
 
-CREATE FUNCTION order_paid_mail() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-    v_email  text := NEW.contact_email;
-    v_locale text := NEW.contact_locale;
-BEGIN
-    IF v_email IS NULL AND NEW.channel = 'online' THEN
-        SELECT u.email, coalesce(v_locale, u.locale) INTO v_email, v_locale
-          FROM users u WHERE u.username = NEW.owner;
-        -- A fan's owner is their e-mail in lower case.
-        IF v_email IS NULL AND NEW.owner LIKE '_%@_%' THEN
-            v_email := NEW.owner;
-        END IF;
-    END IF;
-    IF v_email IS NULL THEN
-        RETURN NEW;
-    END IF;
-    INSERT INTO mail_jobs (order_id, recipient, locale, message_id)
-    VALUES (NEW.id, v_email, coalesce(v_locale, 'en'), 'tickets-' || NEW.id)
-    ON CONFLICT (order_id) DO NOTHING;
-    RETURN NEW;
-END $$;
+-- uses-function: order_paid_mail
 CREATE TRIGGER orders_paid_mail AFTER INSERT OR UPDATE OF status ON orders
     FOR EACH ROW WHEN (NEW.status = 'paid') EXECUTE FUNCTION order_paid_mail();

@@ -2,7 +2,7 @@
 
 #include "redisclient.h"
 
-#include "embedded/serviceuser.h"
+#include "core/serviceuser.h"
 
 #include <QDeadlineTimer>
 #include <QDir>

@@ -1,8 +1,6 @@
 #include "clientsession.h"
 
-#include "db/database.h"
-#include "db/seatmaprepository.h"
-#include "db/unavailable.h"
+#include "core/unavailable.h"
 #include "domain/boxofficeservice.h"
 #include "domain/hold.h"
 #include "domain/holdgate.h"
@@ -11,6 +9,7 @@
 #include "domain/orderservice.h"
 #include "domain/queueservice.h"
 #include "domain/seatmapcache.h"
+#include "domain/seatmapchanges.h"
 #include "http/authenticator.h"
 #include "http/edgelimits.h"
 #include "http/services.h"
@@ -287,7 +286,7 @@ void ClientSession::handle(const QJsonValue &id, const QString &op, const QJsonO
         const bool join = op == u"queue.join";
         const QString queueId = join ? QString() : requireId(params, QStringLiteral("queue_id"));
         QPointer<ClientSession> self(this);
-        QtConcurrent::run(services.database.workers(),
+        QtConcurrent::run(domain::databaseWorkers(services.database),
                           [&services, caller, eventId, queueId, join, peer = m_peer] {
                               try {
                                   return join ? services.queue->join(caller, eventId, peer)
@@ -404,31 +403,12 @@ void ClientSession::catchUp(const QString &eventId, qint64 since, const QJsonVal
 {
     db::Database &database = m_services.database;
     domain::SeatmapCache *seatmaps = m_services.seatmaps;
-    QtConcurrent::run(database.workers(),
-                      [&database, seatmaps, eventId, since]() -> std::optional<db::SeatmapCatchUp> {
-                          std::optional<db::SeatmapCatchUp> out;
-                          database.transact(
-                              [&](db::Tx &tx) {
-                                  out = db::SeatmapRepository::catchUp(tx, eventId, since);
-                              },
-                              db::Database::Isolation::RepeatableRead);
-                          if (out && out->snapshot) {
-                              // The same cached map as GET /events/{id}/seatmap, at its own (newer or equal)
-                              // version: one snapshot path.
-                              if (!seatmaps)
-                                  throw std::runtime_error("no seat-map cache");
-                              try {
-                                  const auto snapshot = seatmaps->get(eventId);
-                                  out->version = snapshot.version;
-                                  out->snapshotJson = snapshot.ws;
-                              } catch (const Error &) {
-                                  return std::nullopt; // deleted meanwhile
-                              }
-                          }
-                          return out;
+    QtConcurrent::run(domain::databaseWorkers(database),
+                      [&database, seatmaps, eventId, since] {
+                          return domain::seatmapCatchUp(database, seatmaps, eventId, since);
                       })
         .then(this,
-              [this, eventId, replyId](const std::optional<db::SeatmapCatchUp> &result) {
+              [this, eventId, replyId](const std::optional<domain::SeatmapCatchUp> &result) {
                   auto it = m_subscriptions.find(eventId);
                   if (it == m_subscriptions.end())
                       return; // unsubscribed meanwhile
@@ -511,7 +491,7 @@ void ClientSession::pushDeltas(const std::vector<DeltaFrame> &frames)
 
 void ClientSession::rpc(const QJsonValue &id, std::function<Response()> work)
 {
-    QtConcurrent::run(m_services.database.workers(), [work] {
+    QtConcurrent::run(domain::databaseWorkers(m_services.database), [work] {
         try {
             return work();
         } catch (const Error &error) {
@@ -653,38 +633,42 @@ void ClientSession::pollQueues()
         const auto caller = *m_principal;
         const QString eventId = it.key();
         const QString queueId = it->queueId;
-        QtConcurrent::run(services.database.workers(), [&services, caller, eventId, queueId] {
-            try {
-                return services.queue->status(caller, eventId, queueId);
-            } catch (const Error &error) {
-                return Response::fromError(error);
-            } catch (const std::exception &) {
-                return Response::fromError(
-                    Error(ErrorCode::Unavailable, QStringLiteral("temporarily unavailable")));
-            }
-        }).then(this, [this, eventId](const Response &response) {
-            auto found = m_queueWatches.find(eventId);
-            if (found == m_queueWatches.end())
-                return;
-            found->polling = false;
-            if (response.status == 404) {
-                m_queueWatches.erase(found);
-                return;
-            }
-            if (response.isError()) { // Redis away: try again in a while
-                found->dueMs = m_age.elapsed() + 2000;
-                return;
-            }
-            const QJsonObject place = response.body;
-            const bool changed = place.value(u"state") != found->last.value(u"state")
-                                 || place.value(u"position") != found->last.value(u"position");
-            if (changed) {
-                QJsonObject frame = place;
-                frame.insert(QStringLiteral("type"), QStringLiteral("queue.update"));
-                send(QString::fromUtf8(QJsonDocument(frame).toJson(QJsonDocument::Compact)), false);
-            }
-            watchQueue(eventId, place);
-        });
+        QtConcurrent::run(domain::databaseWorkers(services.database),
+                          [&services, caller, eventId, queueId] {
+                              try {
+                                  return services.queue->status(caller, eventId, queueId);
+                              } catch (const Error &error) {
+                                  return Response::fromError(error);
+                              } catch (const std::exception &) {
+                                  return Response::fromError(
+                                      Error(ErrorCode::Unavailable,
+                                            QStringLiteral("temporarily unavailable")));
+                              }
+                          })
+            .then(this, [this, eventId](const Response &response) {
+                auto found = m_queueWatches.find(eventId);
+                if (found == m_queueWatches.end())
+                    return;
+                found->polling = false;
+                if (response.status == 404) {
+                    m_queueWatches.erase(found);
+                    return;
+                }
+                if (response.isError()) { // Redis away: try again in a while
+                    found->dueMs = m_age.elapsed() + 2000;
+                    return;
+                }
+                const QJsonObject place = response.body;
+                const bool changed = place.value(u"state") != found->last.value(u"state")
+                                     || place.value(u"position") != found->last.value(u"position");
+                if (changed) {
+                    QJsonObject frame = place;
+                    frame.insert(QStringLiteral("type"), QStringLiteral("queue.update"));
+                    send(QString::fromUtf8(QJsonDocument(frame).toJson(QJsonDocument::Compact)),
+                         false);
+                }
+                watchQueue(eventId, place);
+            });
     }
 }
 

@@ -1,6 +1,6 @@
 #include "seatmapfeed.h"
 
-#include "db/seatmaplistener.h"
+#include "domain/seatmapchanges.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -99,7 +99,7 @@ void SeatmapFeed::run()
     while (!m_stop) {
         try {
             // LISTEN is on before anything is read, so nothing falls between the two.
-            db::SeatmapListener listener(m_url);
+            domain::ChangeListener listener(m_url);
             if (m_orderSeq < 0)
                 m_orderSeq = listener.lastOrderSeq(); // a fresh instance starts from now
             bool ordersDue = reconnected;             // whatever was notified meanwhile is gone
@@ -131,7 +131,7 @@ void SeatmapFeed::run()
     }
 }
 
-void SeatmapFeed::deliver(db::SeatmapListener &listener, const QString &eventId, qint64 after)
+void SeatmapFeed::deliver(domain::ChangeListener &listener, const QString &eventId, qint64 after)
 {
     for (const auto &row : listener.deltasAfter(eventId, after)) {
         const DeltaFrame frame{eventId,
@@ -144,7 +144,7 @@ void SeatmapFeed::deliver(db::SeatmapListener &listener, const QString &eventId,
     }
 }
 
-void SeatmapFeed::readOrders(db::SeatmapListener &listener)
+void SeatmapFeed::readOrders(domain::ChangeListener &listener)
 {
     for (;;) {
         const auto changes = listener.ordersAfter(m_orderSeq);

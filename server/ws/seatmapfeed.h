@@ -9,8 +9,8 @@
 #include <string>
 #include <thread>
 
-namespace boxoffice::server::db {
-class SeatmapListener;
+namespace boxoffice::server::domain {
+class ChangeListener;
 }
 
 namespace boxoffice::server::ws {
@@ -72,8 +72,8 @@ Q_SIGNALS:
 
 private:
     void run();
-    void deliver(db::SeatmapListener &listener, const QString &eventId, qint64 after);
-    void readOrders(db::SeatmapListener &listener);
+    void deliver(domain::ChangeListener &listener, const QString &eventId, qint64 after);
+    void readOrders(domain::ChangeListener &listener);
 
     std::string m_url;
     std::atomic_bool m_stop = false;

@@ -1,8 +1,8 @@
 #include "wsshard.h"
 
 #include "clientsession.h"
-#include "db/database.h"
 #include "domain/orderservice.h"
+#include "domain/seatmapchanges.h"
 #include "http/services.h"
 #include "metrics/registry.h"
 
@@ -162,7 +162,7 @@ void WsShard::onOrderChanged(const QString &orderId, const QString &owner)
         return; // nobody here to tell
     m_orderReads.insert(orderId, false);
     domain::OrderService *orders = m_services.orders;
-    QtConcurrent::run(m_services.database.workers(),
+    QtConcurrent::run(domain::databaseWorkers(m_services.database),
                       [orders, principal = *reader, orderId]() -> domain::Response {
                           try {
                               return orders->get(principal, orderId);

@@ -1,6 +1,6 @@
+#include "core/unavailable.h"
 #include "db/database.h"
 #include "db/migrator.h"
-#include "db/unavailable.h"
 #include "domain/error.h"
 #include "testenv.h"
 #include "throwawaydatabase.h"
@@ -12,7 +12,7 @@
 using namespace boxoffice::server;
 
 // The db layer's own promises: one retry on serialization failure or deadlock, then
-// db::Unavailable; rule errors roll back; a busy pool answers Unavailable instead of hanging.
+// Unavailable; rule errors roll back; a busy pool answers Unavailable instead of hanging.
 class TestDatabase : public QObject
 {
     Q_OBJECT
@@ -60,7 +60,7 @@ private Q_SLOTS:
         db::Database database(m_database->url(), 2);
         const int before = count(database);
         int calls = 0;
-        QVERIFY_THROWS_EXCEPTION(db::Unavailable, database.transact([&](db::Tx &tx) {
+        QVERIFY_THROWS_EXCEPTION(Unavailable, database.transact([&](db::Tx &tx) {
             insertAudit(tx);
             ++calls;
             throw pqxx::deadlock_detected("deadlock detected");
@@ -130,14 +130,14 @@ private Q_SLOTS:
     {
         db::ConnectionPool pool(m_database->url(), 1);
         auto lease = pool.acquire();
-        QVERIFY_THROWS_EXCEPTION(db::Unavailable, pool.acquire(std::chrono::milliseconds(50)));
+        QVERIFY_THROWS_EXCEPTION(Unavailable, pool.acquire(std::chrono::milliseconds(50)));
     }
 
     void unreachableDatabaseIsUnavailable()
     {
         db::Database database("postgresql://nobody@127.0.0.1:1/none?connect_timeout=2", 1);
         QVERIFY(!database.ping());
-        QVERIFY_THROWS_EXCEPTION(db::Unavailable, database.transact([](db::Tx &) {}));
+        QVERIFY_THROWS_EXCEPTION(Unavailable, database.transact([](db::Tx &) {}));
     }
 
     void cleanupTestCase() { m_database.reset(); }

@@ -1,7 +1,7 @@
 // The embedded services' data directory: as root, a directory the service user cannot reach is
 // refused at once with a clear reason instead of a service that never answers.
+#include "core/serviceuser.h"
 #include "db/embeddedpostgres.h"
-#include "embedded/serviceuser.h"
 #include "redis/embeddedredis.h"
 
 #include <QDir>

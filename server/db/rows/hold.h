@@ -1,0 +1,59 @@
+#pragma once
+
+// Holds as stored and as domain uses them (db owns these rows; domain/hold.h names them).
+
+#include <QDateTime>
+#include <QJsonObject>
+#include <QStringList>
+
+namespace boxoffice::server::db {
+
+/// What a buyer asks for: exactly `seats`, or `quantity` best seats in `section`, or `quantity`
+/// places in GA zone `ga`. Exactly one of the three forms is set.
+struct HoldRequest
+{
+    QString eventId;
+    QStringList seats;
+    QString section;
+    QString ga;
+    int quantity = 0;
+    /// The event a verified admission token of the caller admits to (set by the transport from
+    /// X-Admission-Token or the WS `admission_token`; not part of the request body).
+    QString admittedEventId;
+};
+
+/// A hold as the API shows it.
+struct Hold
+{
+    QString id;
+    QString eventId;
+    QString owner;
+    QStringList seats;
+    QString gaId;
+    int gaQuantity = 0;
+    QDateTime expiresAt;
+    QString status;       ///< active|released|expired|ordered, as the API shows it
+    QString storedStatus; ///< the row's status (an active row may be past its expiry)
+
+    /// The API's view; defined in domain/hold.cpp (db never calls it).
+    QJsonObject toJson() const;
+};
+
+/// The per-event rules that apply to a hold.
+struct EventRules
+{
+    int holdSeconds = 600;
+    int maxSeatsPerUser = 10;
+    int maxHoldsPerUser = 3;
+    bool queueEnabled = false;
+    bool onSale = true; ///< on_sale_at has passed (by the database's clock)
+};
+
+/// What a user has on an event right now: live held + bought seats/places, and live holds.
+struct UserUsage
+{
+    int seats = 0;
+    int holds = 0;
+};
+
+} // namespace boxoffice::server::db

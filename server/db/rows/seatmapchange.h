@@ -1,0 +1,37 @@
+#pragma once
+
+// Seat-map versions and order changes as logged (db reads them; the WebSocket feed sends them).
+
+#include <QByteArray>
+#include <QString>
+
+#include <vector>
+
+namespace boxoffice::server::db {
+
+/// A seat-map log row: one version of one event.
+struct SeatmapDelta
+{
+    QString eventId;
+    qint64 version = 0;
+    QByteArray changes; // {"seats":[{"id","status"}],"ga":[{"id","available"}]}
+};
+
+/// An order whose status changed (relayed `order.*` outbox row, in order_log at `seq`).
+struct OrderChange
+{
+    qint64 seq = 0;
+    QString orderId;
+    QString owner;
+};
+
+/// What a seat-map subscriber needs to catch up: the missing deltas, or a fresh snapshot.
+struct SeatmapCatchUp
+{
+    bool snapshot = false;
+    qint64 version = 0;               // the version the subscriber is at afterwards
+    std::vector<SeatmapDelta> deltas; // when !snapshot, versions since+1..version
+    QByteArray snapshotJson;          // when snapshot, filled by the caller from the seat-map cache
+};
+
+} // namespace boxoffice::server::db

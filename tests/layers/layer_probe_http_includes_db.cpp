@@ -1,0 +1,2 @@
+// Must not compile: http reaches the database only through domain.
+#include "db/database.h"
