@@ -173,15 +173,36 @@ Response Refunds::run(db::Tx &tx,
                                                     : QStringLiteral("partly %1").arg(reason));
 
     if (!counter) {
-        // The money goes back through the provider, retried by the compensation worker.
-        if (order->attempt && !order->attempt->intentId.isEmpty() && amount > 0)
+        // The money goes back through the provider, retried by the compensation worker; the
+        // card first, and never more than it was charged: a dearer seat taken in an exchange
+        // was paid at the counter, so what the card cannot take back is paid out there in cash.
+        const bool charged = order->attempt && !order->attempt->intentId.isEmpty();
+        const qint64 onCard = charged
+                                  ? std::clamp(order->attempt->amountCents - order->refundedCents,
+                                               qint64(0),
+                                               amount)
+                                  : 0;
+        if (onCard > 0)
             OrderRepository::insertRefundDue(tx,
                                              order->id,
                                              order->attempt->intentId,
-                                             amount,
+                                             onCard,
                                              order->currency,
                                              QStringLiteral("staff_refund"),
                                              QStringLiteral("refund"));
+        if (const qint64 inCash = amount - onCard; charged && inCash > 0) {
+            if (!shift)
+                throw Error(ErrorCode::ShiftRequired,
+                            QStringLiteral("%1 cents of this refund were paid at the counter: open "
+                                           "a shift (POST /shifts) to pay them back in cash")
+                                .arg(inCash));
+            BoxOfficeRepository::addEntry(tx,
+                                          shift->id,
+                                          order->id,
+                                          QStringLiteral("refund"),
+                                          QStringLiteral("cash"),
+                                          inCash);
+        }
     } else if (order->paymentMethod == u"split") {
         // A split goes back to the card first, then in cash: each part at most what it paid.
         qint64 toGive = amount;

@@ -99,8 +99,19 @@ class Checker:
         self.checked.append(("GA never over capacity; GA tickets = sold",
                              f"{len(rows)} zones, {sum(r[5] for r in rows)} GA tickets"))
 
+    def exchange_differences(self):
+        """order id -> the price differences its exchanges took (+) or gave back (-) at the
+        counter, from the audit trail each exchange writes in its transaction."""
+        out = collections.Counter()
+        for order_id, cents in self.sql(
+                "SELECT subject, (details->>'difference_cents')::bigint FROM audit"
+                " WHERE action = 'exchange'"):
+            out[order_id] += cents
+        return out
+
     def money_adds_up(self):
-        """Every charge the sandbox captured is one paid order, or refunded (to the cent)."""
+        """Every charge the sandbox captured is one paid order, or refunded (to the cent); each
+        order's books match its valid tickets; exchanges' differences are part of the sum."""
         events = self.payment.request("GET", "/control/events").json().get("events", [])
         captured = {}
         for event in events:
@@ -113,6 +124,7 @@ class Checker:
             answer = self.payment.request("GET", f"/v1/payment_intents/{intent_id}",
                                           headers={"Authorization": "Bearer " + self.api_key})
             refunded[intent_id] = answer.json().get("amount_refunded_cents", 0)
+        differences = self.exchange_differences()
         rows = self.sql(
             "SELECT a.intent_id, o.id::text, o.status, o.amount_cents, o.refunded_cents"
             " FROM payment_attempts a JOIN orders o ON o.id = a.order_id"
@@ -120,24 +132,30 @@ class Checker:
         by_intent = collections.defaultdict(list)
         for intent_id, order_id, status, amount, order_refunded in rows:
             by_intent[intent_id].append((order_id, status, amount, order_refunded))
-        paid_cents = refund_cents = 0
+        kept_cents = refund_cents = counter_refund_cents = difference_cents = 0
         for intent_id, amount in captured.items():
             orders = by_intent.get(intent_id, [])
             back = refunded[intent_id]
             refund_cents += back
-            paid = [o for o in orders if o[1] == "paid"]
+            paid = [o for o in orders if o[1] in ("paid", "refunded")]
             if len(orders) != 1:
                 self.violation("every captured charge matched", f"{intent_id} ({amount} cents)"
                                f" belongs to {len(orders)} orders", [intent_id])
                 continue
             order_id, status, order_amount, order_refunded = orders[0]
             if paid:
-                paid_cents += order_amount - order_refunded
-                if order_amount != amount or back != order_refunded:
+                # The order's amount is the charge plus what its exchanges took or gave back at
+                # the counter; refunds go to the card first, never more than it was charged,
+                # and what the card cannot take back is paid at the counter.
+                difference = differences.get(order_id, 0)
+                difference_cents += difference
+                kept_cents += amount - back
+                counter_refund_cents += order_refunded - back
+                if order_amount - difference != amount or back != min(order_refunded, amount):
                     self.violation("every captured charge matched",
-                                   f"{intent_id}: captured {amount}, refunded {back}; paid order"
-                                   f" {order_id} of {order_amount} (refunded {order_refunded})",
-                                   [order_id])
+                                   f"{intent_id}: captured {amount}, refunded {back}; order"
+                                   f" {order_id} ({status}) of {order_amount} (exchanges"
+                                   f" {difference:+d}, refunded {order_refunded})", [order_id])
             elif back != amount:
                 self.violation("every captured charge matched",
                                f"{intent_id}: captured {amount}, refunded {back}, order {order_id}"
@@ -151,12 +169,47 @@ class Checker:
                 self.violation("every paid order was paid", f"order {order_id} ({amount} cents)"
                                f" has no captured charge (intents {intents})", [order_id])
         total = sum(captured.values())
-        if total != paid_cents + refund_cents:
+        if total != kept_cents + refund_cents:
             self.violation("charges = ticket money + refunds",
-                           f"captured {total} != paid {paid_cents} + refunded {refund_cents}")
-        self.checked.append(("every captured charge = one paid order or refunded, to the cent",
-                             f"{len(captured)} charges, {total} cents = {paid_cents} paid +"
-                             f" {refund_cents} refunded"))
+                           f"captured {total} != kept {kept_cents} + refunded {refund_cents}")
+        self.checked.append(("every captured charge = one paid order or refunded, to the cent;"
+                             " online orders' amounts = charge + exchange differences",
+                             f"{len(captured)} charges, {total} cents = {kept_cents} kept +"
+                             f" {refund_cents} refunded to cards; exchanges of online orders"
+                             f" {difference_cents:+d} at the counter, refunds at the counter"
+                             f" {counter_refund_cents}"))
+        self.books_match_tickets(differences)
+
+    def books_match_tickets(self, differences):
+        """charges = ticket money + refunds, order by order: what an order took (its amount,
+        exchanges' differences included) less what it gave back is the price of its valid
+        tickets, to the cent."""
+        rows = self.sql(
+            "SELECT o.id::text, o.channel, o.amount_cents, o.refunded_cents,"
+            " coalesce(sum(coalesce(ps.price_cents, pg.price_cents, 0))"
+            "  FILTER (WHERE t.status = 'valid'), 0)"
+            " FROM orders o LEFT JOIN tickets t ON t.order_id = o.id"
+            " LEFT JOIN inventory i ON i.event_id = t.event_id AND i.seat_id = t.seat_id"
+            " LEFT JOIN price_categories ps ON ps.event_id = i.event_id"
+            "  AND ps.category_id = i.category"
+            " LEFT JOIN ga_zones g ON g.event_id = t.event_id AND g.ga_id = t.ga_id"
+            " LEFT JOIN price_categories pg ON pg.event_id = g.event_id"
+            "  AND pg.category_id = g.category"
+            " WHERE o.status IN ('paid', 'refunded') GROUP BY 1, 2, 3, 4")
+        taken = given = tickets = 0
+        for order_id, channel, amount, order_refunded, ticket_money in rows:
+            taken += amount
+            given += order_refunded
+            tickets += ticket_money
+            if amount - order_refunded != ticket_money:
+                self.violation("charges = ticket money + refunds",
+                               f"{channel} order {order_id}: took {amount} (exchanges"
+                               f" {differences.get(order_id, 0):+d}), gave back {order_refunded},"
+                               f" valid tickets worth {ticket_money}", [order_id])
+        self.checked.append(("charges = ticket money + refunds, per paid or refunded order",
+                             f"{len(rows)} orders: {taken} cents taken = {tickets} in valid"
+                             f" tickets + {given} refunded; {len(differences)} orders exchanged,"
+                             f" {sum(differences.values()):+d} cents of differences"))
 
     def nothing_left_pending(self):
         for (order_id,) in self.sql("SELECT id::text FROM orders WHERE status = 'pending'"):
@@ -176,16 +229,40 @@ class Checker:
                              ", ".join(f"{k} {v}" for k, v in sorted(counts.items()))))
 
     def tickets_explained(self):
+        """A valid ticket is for a seat its order's hold held, or replaces (replaced_by) a ticket
+        of the same order that is, each move of seat an exchange in the audit trail."""
         rows = self.sql(
             "SELECT t.id::text, t.event_id::text, t.seat_id, t.ga_id, o.id::text, o.status,"
             " h.id::text, h.seats, h.ga_id FROM tickets t JOIN orders o ON o.id = t.order_id"
             " JOIN holds h ON h.id = o.hold_id WHERE t.status = 'valid'")
+        replaced = {new: (old, seat, order_id) for old, seat, order_id, new in self.sql(
+            "SELECT id::text, seat_id, order_id::text, replaced_by::text FROM tickets"
+            " WHERE replaced_by IS NOT NULL")}
+        exchanges = {(old, new) for old, new in self.sql(
+            "SELECT details->>'old_ticket_id', details->>'new_ticket_id' FROM audit"
+            " WHERE action = 'exchange'")}
+        moved = []
         for ticket, event_id, seat, ga, order_id, status, hold_id, seats, hold_ga in rows:
-            if status != "paid" or (seat and seat not in seats) or (ga and ga != hold_ga):
+            problem = None
+            if status != "paid" or (ga and ga != hold_ga):
+                problem = "not paid, or not its hold's zone"
+            current, current_seat, steps = ticket, seat, 0
+            while seat and not problem and current_seat not in seats:
+                previous = replaced.get(current)
+                steps += 1
+                if previous is None or previous[2] != order_id or steps > 100:
+                    problem = f"{current_seat} is not in its hold and replaces no ticket of it"
+                elif previous[1] != current_seat and (previous[0], current) not in exchanges:
+                    problem = f"moved {previous[1]} -> {current_seat} without an exchange"
+                else:
+                    current, current_seat = previous[0], previous[1]
+            if problem:
                 self.violation("every valid ticket explained", f"ticket {ticket} ({seat or ga})"
-                               f" of order {order_id} ({status}), hold {hold_id} {seats}",
-                               [seat, order_id, hold_id])
-        seated = [r for r in rows if r[2]]
+                               f" of order {order_id} ({status}), hold {hold_id} {seats}:"
+                               f" {problem}", [seat, order_id, hold_id])
+            elif seat and steps:
+                moved.append((ticket, event_id, seat, order_id))
+        seated = [r for r in rows if r[2] and r[2] in r[7]]
         sample = random.Random(7).sample(seated, min(25, len(seated)))
         for ticket, event_id, seat, _, order_id, _, hold_id, _, _ in sample:
             answer = self.http.request("GET", f"/events/{event_id}/seats/{seat}/history", None,
@@ -195,9 +272,19 @@ class Checker:
                 self.violation("every valid ticket explained by its seat history",
                                f"{seat}: history {answer.status} lacks order {order_id} or hold"
                                f" {hold_id}", [seat, order_id])
-        self.checked.append(("every valid ticket explained (order paid, seat in its hold; seat"
-                             " history API names them)",
-                             f"{len(rows)} tickets, {len(sample)} histories read"))
+        moved_sample = random.Random(8).sample(moved, min(15, len(moved)))
+        for ticket, event_id, seat, order_id in moved_sample:
+            answer = self.http.request("GET", f"/events/{event_id}/seats/{seat}/history", None,
+                                       self.manager)
+            text = answer.body.decode()
+            if answer.status != 200 or order_id not in text or "exchanged" not in text:
+                self.violation("every valid ticket explained by its seat history",
+                               f"{seat} (exchanged to): history {answer.status} lacks order"
+                               f" {order_id} or its exchange", [seat, order_id])
+        self.checked.append(("every valid ticket explained (order paid, seat in its hold or"
+                             " reached by exchanges from one; seat history API names them)",
+                             f"{len(rows)} tickets ({len(moved)} exchanged), {len(sample)} +"
+                             f" {len(moved_sample)} histories read"))
 
     def acknowledged_writes_survived(self):
         acked = dict(self.history.acked_holds)
@@ -268,7 +355,7 @@ class Checker:
 
 
 def prove(make_checker, database_url, history):
-    """The checker can fail: breaks the final state in four ways (committed: the cluster is
+    """The checker can fail: breaks the final state in six ways (committed: the cluster is
     thrown away after the run) and returns, per corruption, whether a fresh checker caught it."""
     paid = next(iter(history.paid_orders), None)
     acked = next(iter(history.acked_holds), None)
@@ -283,6 +370,15 @@ def prove(make_checker, database_url, history):
         ("a GA ticket voided behind the zone's back", "GA never over capacity",
          "UPDATE tickets SET status = 'void' WHERE id = (SELECT id FROM tickets WHERE ga_id IS NOT"
          " NULL AND status = 'valid' LIMIT 1)", ()),
+        ("an exchange's audit row deleted (a ticket moved without one)",
+         "every valid ticket explained",
+         "DELETE FROM audit WHERE id = (SELECT a.id FROM audit a JOIN tickets t"
+         " ON t.id = (a.details->>'new_ticket_id')::uuid AND t.status = 'valid'"
+         " WHERE a.action = 'exchange' AND a.details->>'from_seat' <> a.details->>'to_seat'"
+         " LIMIT 1)", ()),
+        ("a cent refunded that no ticket explains", "charges = ticket money + refunds",
+         "UPDATE orders SET refunded_cents = refunded_cents + 1 WHERE id = (SELECT o.id FROM"
+         " orders o WHERE o.status = 'paid' AND o.channel <> 'online' LIMIT 1)", ()),
     ]
     results = []
     for what, invariant, statement, args in corruptions:

@@ -251,7 +251,9 @@ class QueueFan(Actor):
 
 
 class Clerk(Actor):
-    """Sells at the counter (cash and card present) and refunds some sales, its own and online."""
+    """Sells at the counter (cash and card present), exchanges tickets of its own sales and of
+    online orders for other seats (a dearer one paid, a cheaper one given back), and refunds some
+    sales, its own and online."""
 
     def run(self):
         sold = []
@@ -267,6 +269,11 @@ class Clerk(Actor):
             sales += 1
             try:
                 self.sell(owner, tok, sold)
+                if self.rng.random() < 0.3:
+                    online = self.world.paid_online and self.rng.random() < 0.4
+                    pool = self.world.paid_online if online else sold
+                    if pool:
+                        self.exchange(owner, tok, self.rng.choice(pool))
                 if sold and self.rng.random() < 0.25:
                     self.refund(owner, tok, sold.pop(self.rng.randrange(len(sold))))
                 if self.world.paid_online and self.rng.random() < 0.1:
@@ -301,6 +308,42 @@ class Clerk(Actor):
                                           "box_office")
             self.world.history.note([order["order_id"]], f"sold at the counter {seats}")
             sold.append(order["order_id"])
+
+    def exchange(self, owner, tok, order_id):
+        """One valid seated ticket of the order to another seat of its event, paying the price
+        difference in cash or by card, or taking it back in cash."""
+        order = self.http.request("GET", f"/orders/{order_id}", None, tok)
+        if order.status != 200 or order.json().get("status") != "paid":
+            self.world.history.count("exchange", "not_paid" if order.status == 200
+                                     else "read_" + result_of(order))
+            return
+        tickets = [t for t in order.json().get("tickets", [])
+                   if t.get("status") == "valid" and t.get("seat_id")]
+        if not tickets:
+            self.world.history.count("exchange", "no_seated_ticket")
+            return
+        ticket = self.rng.choice(tickets)
+        sections = self.world.current_event().sections
+        section = self.rng.choice([1, sections])  # A (50.00) or B (30.00): a difference or not
+        row = self.rng.randint(1, self.world.ROWS)
+        seat = f"S{section}-{row}-{self.rng.randint(1, self.world.SEATS)}"
+        if seat == ticket["seat_id"]:  # "the ticket is for that seat already" (400)
+            seat = f"S{section}-{row % self.world.ROWS + 1}-{seat.rsplit('-', 1)[1]}"
+        price = lambda seat_id: 5000 if seat_id.startswith("S1-") else 3000  # noqa: E731
+        difference = price(seat) - price(ticket["seat_id"])
+        body = {"ticket_id": ticket["ticket_id"], "seat_id": seat}
+        if difference > 0 and self.rng.random() < 0.5:
+            body["payment"] = {"method": "card_present", "reference": uuid.uuid4().hex[:12]}
+        elif difference != 0:
+            body["payment"] = {"method": "cash", "tendered_cents": max(difference, 0) + 1000}
+        kind = "exchange_" + ("up" if difference > 0 else "down" if difference < 0 else "same")
+        answer = self.retried(kind, "POST", f"/orders/{order_id}/exchange", body, tok,
+                              {"Idempotency-Key": "x-" + uuid.uuid4().hex})
+        self.world.history.note([order_id, ticket["seat_id"], seat],
+                                f"{owner} exchange {ticket['ticket_id']} {ticket['seat_id']} -> "
+                                f"{seat} ({difference:+d}) -> {result_of(answer)}")
+        if answer.status != 200 and answer.status not in (404, 409, 422, 0, 503):
+            self.world.history.note(["unexpected"], f"exchange {answer.status} {answer.body[:200]!r}")
 
     def refund(self, owner, tok, order_id):
         answer = self.retried("refund", "POST", f"/orders/{order_id}/refund", {}, tok,

@@ -23,7 +23,8 @@ foreach(test IN ITEMS tst_paymentsandbox tst_sandboxprovider)
 endforeach()
 
 # Orders and payments end to end: a real server and a real sandbox delivering webhooks to it.
-foreach(test IN ITEMS tst_orders tst_boxoffice tst_refunds tst_checkoutchaos tst_latesuccess tst_counterday)
+foreach(test IN ITEMS tst_orders tst_boxoffice tst_refunds tst_checkoutchaos tst_latesuccess tst_counterday
+    tst_exchangerefund)
     boxoffice_add_test(NAME ${test} SOURCES ${test}.cpp
         LIBS boxoffice_sandbox_fixture boxoffice_server_test_support boxoffice_test_support
         LABELS integration TIMEOUT 180)
