@@ -157,6 +157,11 @@ void WillCallDialog::askMailAgain()
     ask->setOkButtonText(tr("&Send"));
     ask->setCancelButtonText(tr("Cancel"));
     connect(ask, &QInputDialog::textValueSelected, this, &WillCallDialog::mailAgain);
+    // The keyboard comes back here (F8, F11 are this window's shortcuts).
+    connect(ask, &QDialog::finished, this, [this] {
+        activateWindow();
+        m_query->setFocus();
+    });
     ask->open();
 }
 
