@@ -49,7 +49,7 @@ const Statement kHoldSeats{"hold_seats",
                            "SELECT o_outcome, o_hold_id, o_expires_at, o_found, o_free,"
                            " o_used_seats, o_used_holds, o_max_seats, o_max_holds"
                            " FROM hold_seats($1, $2, $3::text[], $4, NULLIF($5, '')::uuid)"};
-// Several of them in one statement (migration 0057; db/HoldBatcher).
+// Several of them in one statement (migration 0057; domain::HoldGroupCommit).
 const Statement kHoldSeatsBatch{"hold_seats_batch",
                                 "SELECT o_index, o_outcome, o_hold_id, o_expires_at, o_found,"
                                 " o_free, o_used_seats, o_used_holds, o_max_seats, o_max_holds"

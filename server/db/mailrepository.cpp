@@ -9,6 +9,21 @@ namespace {
 const Statement kSetContact{"mail_set_contact",
                             "UPDATE orders SET contact_email = NULLIF($2, ''),"
                             " contact_locale = NULLIF($3, '') WHERE id = $1::uuid"};
+// The trigger's choice of 0071/0085: a fan's account only for online orders (a counter order's
+// owner is the clerk).
+const Statement
+    kContact{"mail_contact",
+             "SELECT coalesce(o.contact_email, u.email,"
+             "   CASE WHEN o.channel = 'online' AND o.owner LIKE '_%@_%' THEN o.owner END, ''),"
+             " coalesce(o.contact_locale, u.locale, 'en')"
+             " FROM orders o LEFT JOIN users u ON o.channel = 'online' AND u.username = o.owner"
+             " WHERE o.id = $1::uuid"};
+const Statement kQueueAgain{
+    "mail_queue_again",
+    "WITH next AS (SELECT nextval(pg_get_serial_sequence('mail_jobs', 'id')) AS id)"
+    " INSERT INTO mail_jobs (id, order_id, recipient, locale, message_id, kind, requested_by)"
+    " SELECT id, $1::uuid, $2, $3, 'tickets-' || $1::uuid || '-again-' || id, 'again', $4"
+    " FROM next RETURNING id, order_id, recipient, locale, message_id, attempts, interrupted"};
 // SKIP LOCKED: several servers share the outbox, each job goes to one of them.
 const Statement kClaim{
     "mail_claim",
@@ -55,6 +70,31 @@ void MailRepository::setContact(Tx &tx,
                                 const QString &locale)
 {
     exec(tx, kSetContact, str(orderId), str(email), str(locale));
+}
+
+MailContact MailRepository::contactOf(Tx &tx, const QString &orderId)
+{
+    const auto result = exec(tx, kContact, str(orderId));
+    if (result.empty())
+        return {};
+    return MailContact{qstr(result[0][0]), qstr(result[0][1])};
+}
+
+MailJob MailRepository::queueAgain(Tx &tx,
+                                   const QString &orderId,
+                                   const QString &recipient,
+                                   const QString &locale,
+                                   const QString &requestedBy)
+{
+    const auto row
+        = exec(tx, kQueueAgain, str(orderId), str(recipient), str(locale), str(requestedBy))[0];
+    return MailJob{row[0].as<qint64>(),
+                   qstr(row[1]),
+                   qstr(row[2]),
+                   qstr(row[3]),
+                   qstr(row[4]),
+                   row[5].as<int>(),
+                   row[6].as<int>()};
 }
 
 std::optional<MailJob> MailRepository::claim(Tx &tx, int leaseSeconds)

@@ -46,6 +46,13 @@ struct MailOrder
     QList<MailTicket> tickets; ///< valid ones
 };
 
+/// Where an order's mail goes unless told otherwise (empty email: nowhere known).
+struct MailContact
+{
+    QString email;
+    QString locale;
+};
+
 /// The mail outbox (`mail_jobs`, filled by the trigger of migration 0071).
 class MailRepository
 {
@@ -56,6 +63,16 @@ public:
                            const QString &orderId,
                            const QString &email,
                            const QString &locale);
+    /// The order's own recipient, as the paid trigger picks it: the counter sale's contact,
+    /// else an online fan's account e-mail (and locale).
+    static MailContact contactOf(Tx &tx, const QString &orderId);
+    /// Queues a deliberate resend (migration 0085): a new job whose Message-ID is
+    /// `tickets-<order>-again-<job id>`, so it is a new message, while its own retries keep it.
+    static MailJob queueAgain(Tx &tx,
+                              const QString &orderId,
+                              const QString &recipient,
+                              const QString &locale,
+                              const QString &requestedBy);
     /// Claims the next due job for `leaseSeconds` (a job whose claim lapsed counts as
     /// interrupted); nullopt when none is due.
     static std::optional<MailJob> claim(Tx &tx, int leaseSeconds);

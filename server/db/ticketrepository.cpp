@@ -28,27 +28,34 @@ const Statement kInsertKey{"ticket_key_insert",
                            " VALUES ($1, $2, $3)"};
 const Statement kEventExists{"ticket_event_exists", "SELECT 1 FROM events WHERE id = $1::uuid"};
 const Statement kLockKeys{"ticket_keys_lock", "SELECT pg_advisory_xact_lock(7016160001)"};
-// The one decision: a row lock, and a re-check of every condition after it (READ COMMITTED
-// re-evaluates the WHERE on the newest row version), so two gates never both admit.
-const Statement
-    kAdmit{"ticket_admit",
-           "WITH t AS (UPDATE tickets SET used_at = coalesce(NULLIF($5, '')::timestamptz,"
-           " now()), used_gate = $3, used_device = $6"
-           " WHERE id = $1::uuid AND status = 'valid' AND used_at IS NULL"
-           " AND event_id = $4::uuid AND ($2 = 0 OR version = $2) RETURNING *)"
-           " SELECT " SCANNED_COLUMNS " FROM t" SCANNED_JOINS};
 const Statement kFind{"ticket_find_scanned",
                       "SELECT " SCANNED_COLUMNS " FROM tickets t" SCANNED_JOINS
                       " WHERE t.id = $1::uuid"};
+// FOR UPDATE after ORDER BY: rows are locked in id order.
+const Statement kLockForScans{"tickets_lock_for_scans",
+                              "SELECT " SCANNED_COLUMNS
+                              ", t.code, to_char(now() AT TIME ZONE 'UTC',"
+                              " 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"') FROM tickets t" SCANNED_JOINS
+                              " WHERE t.id = ANY($1::uuid[]) ORDER BY t.id FOR UPDATE OF t"};
+const Statement
+    kMarkAdmitted{"tickets_mark_admitted",
+                  "UPDATE tickets t SET used_at = coalesce(NULLIF(a.at, '')::timestamptz, now()),"
+                  " used_gate = a.gate, used_device = a.device"
+                  " FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[])"
+                  " AS a(id, at, gate, device) WHERE t.id = a.id"};
+const Statement
+    kLogScans{"ticket_scans_log",
+              "INSERT INTO ticket_scans (ticket_id, event_id, gate, direction, device_id,"
+              " scanned_at, result, flagged)"
+              " SELECT NULLIF(s.ticket, '')::uuid, s.event::uuid, s.gate, s.direction, s.device,"
+              " coalesce(NULLIF(s.at, '')::timestamptz, now()), s.result, s.flagged"
+              " FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[],"
+              " $6::text[], $7::text[], $8::boolean[]) WITH ORDINALITY"
+              " AS s(ticket, event, gate, direction, device, at, result, flagged, n) ORDER BY n"};
 const Statement
     kUsedAmong{"tickets_used_among",
                "SELECT id FROM tickets WHERE id = ANY($1::uuid[]) AND used_at IS NOT NULL"
                " ORDER BY id"};
-const Statement
-    kLogScan{"ticket_scan_log",
-             "INSERT INTO ticket_scans (ticket_id, event_id, gate, direction, device_id,"
-             " scanned_at, result, flagged) VALUES (NULLIF($1, '')::uuid, $2::uuid, $3,"
-             " $4, $5, coalesce(NULLIF($6, '')::timestamptz, now()), $7, $8)"};
 // Rows of transactions below xmin are settled for good: nothing can appear before them later.
 const Statement kRevocations{"ticket_revocations_since",
                              "SELECT txid::text, seq, ticket_id, version FROM ticket_revocations"
@@ -114,21 +121,6 @@ bool TicketRepository::eventExists(Tx &tx, const QString &eventId)
     return !exec(tx, kEventExists, str(eventId)).empty();
 }
 
-std::optional<ScannedTicket> TicketRepository::admit(Tx &tx, const ScanRequest &scan)
-{
-    const auto result = exec(tx,
-                             kAdmit,
-                             str(scan.ticketId),
-                             scan.codeVersion,
-                             str(scan.gate),
-                             str(scan.eventId),
-                             str(scan.scannedAt),
-                             str(scan.deviceId));
-    if (result.empty())
-        return std::nullopt;
-    return scannedFromRow(result[0]);
-}
-
 std::optional<ScannedTicket> TicketRepository::find(Tx &tx, const QString &ticketId)
 {
     const auto result = exec(tx, kFind, str(ticketId));
@@ -137,26 +129,69 @@ std::optional<ScannedTicket> TicketRepository::find(Tx &tx, const QString &ticke
     return scannedFromRow(result[0]);
 }
 
+QHash<QString, ScannedTicket> TicketRepository::lockForScans(Tx &tx,
+                                                             const QStringList &ids,
+                                                             QString *now)
+{
+    QHash<QString, ScannedTicket> out;
+    if (ids.isEmpty())
+        return out;
+    for (const auto &row : exec(tx, kLockForScans, textArray(ids))) {
+        ScannedTicket ticket = scannedFromRow(row);
+        ticket.code = qstr(row[13]);
+        *now = qstr(row[14]);
+        out.insert(ticket.id, ticket);
+    }
+    return out;
+}
+
+void TicketRepository::markAdmitted(Tx &tx, const QList<ScanRequest> &admitted)
+{
+    if (admitted.isEmpty())
+        return;
+    QStringList ids, at, gates, devices;
+    for (const ScanRequest &scan : admitted) {
+        ids.append(scan.ticketId);
+        at.append(scan.scannedAt);
+        gates.append(scan.gate);
+        devices.append(scan.deviceId);
+    }
+    exec(tx, kMarkAdmitted, textArray(ids), textArray(at), textArray(gates), textArray(devices));
+}
+
+void TicketRepository::logScans(Tx &tx, const QList<LoggedScan> &scans)
+{
+    if (scans.isEmpty())
+        return;
+    QStringList tickets, events, gates, directions, devices, at, results, flagged;
+    for (const LoggedScan &logged : scans) {
+        tickets.append(logged.scan.ticketId);
+        events.append(logged.scan.eventId);
+        gates.append(logged.scan.gate);
+        directions.append(logged.scan.direction);
+        devices.append(logged.scan.deviceId);
+        at.append(logged.scan.scannedAt);
+        results.append(logged.result);
+        flagged.append(logged.flagged ? QStringLiteral("t") : QStringLiteral("f"));
+    }
+    exec(tx,
+         kLogScans,
+         textArray(tickets),
+         textArray(events),
+         textArray(gates),
+         textArray(directions),
+         textArray(devices),
+         textArray(at),
+         textArray(results),
+         textArray(flagged));
+}
+
 QStringList TicketRepository::usedAmong(Tx &tx, const QStringList &ids)
 {
     QStringList out;
     for (const auto &row : exec(tx, kUsedAmong, textArray(ids)))
         out.append(qstr(row[0]));
     return out;
-}
-
-void TicketRepository::logScan(Tx &tx, const ScanRequest &scan, const QString &result, bool flagged)
-{
-    exec(tx,
-         kLogScan,
-         str(scan.ticketId),
-         str(scan.eventId),
-         str(scan.gate),
-         str(scan.direction),
-         str(scan.deviceId),
-         str(scan.scannedAt),
-         str(result),
-         flagged);
 }
 
 QList<Revocation> TicketRepository::revocations(Tx &tx,

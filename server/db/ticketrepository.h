@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QHash>
 #include <QList>
 #include <QString>
 
@@ -34,6 +35,7 @@ struct ScannedTicket
     QString firstUsedAt; ///< empty when never admitted
     QString usedGate;
     QString usedDevice;
+    QString code; ///< the code as issued (lockForScans only)
 };
 
 /// One scan as the door asked for it.
@@ -47,6 +49,14 @@ struct ScanRequest
     QString scannedAt; ///< RFC 3339; empty: now
     QString deviceId;
     bool offline = false; ///< the scanner admitted it already (journaled while offline)
+};
+
+/// A scan as it is written to the log.
+struct LoggedScan
+{
+    ScanRequest scan;
+    QString result; ///< valid|already_used|void|wrong_event|unknown|replayed
+    bool flagged = false;
 };
 
 /// A revocation: codes of `ticketId` up to `version` are void.
@@ -73,13 +83,17 @@ public:
     static void lockKeys(Tx &tx);
     static bool eventExists(Tx &tx, const QString &eventId);
 
-    /// Admits the ticket when it is valid, unused, of this event and this code's version: the
-    /// conditional update that decides who gets in. The ticket as it is then, or nullopt.
-    static std::optional<ScannedTicket> admit(Tx &tx, const ScanRequest &scan);
     static std::optional<ScannedTicket> find(Tx &tx, const QString &ticketId);
+    /// The tickets among `ids`, each locked until the transaction ends, in id order (two gates
+    /// syncing overlapping journals wait for each other rather than deadlock). `now`: the
+    /// transaction's time as a scan's first_used_at shows it.
+    static QHash<QString, ScannedTicket> lockForScans(Tx &tx, const QStringList &ids, QString *now);
+    /// Marks these admissions (one per ticket, of tickets locked by lockForScans) at once.
+    static void markAdmitted(Tx &tx, const QList<ScanRequest> &admitted);
+    /// Writes these scans to the log in one statement, in their order.
+    static void logScans(Tx &tx, const QList<LoggedScan> &scans);
     /// The tickets among `ids` that were admitted at a door.
     static QStringList usedAmong(Tx &tx, const QStringList &ids);
-    static void logScan(Tx &tx, const ScanRequest &scan, const QString &result, bool flagged);
 
     /// Revocations of the event after `cursor` (committed ones only), at most `limit`; the
     /// cursor to ask with next time.

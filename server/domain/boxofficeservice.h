@@ -55,6 +55,12 @@ public:
     Response searchOrders(const Principal &clerk, const QString &query);
     /// POST /orders/{id}/printed: the counter printed these tickets (logged; codes unchanged).
     Response printed(const Principal &clerk, const QString &orderId, const QJsonObject &body);
+    /// POST /orders/{id}/mail: queues the paid order's valid tickets to be mailed again, to
+    /// `email` or the order's own address (202; logged as `tickets.mail`). Replays by key.
+    Response mailAgain(const Principal &clerk,
+                       const QString &orderId,
+                       const QJsonObject &body,
+                       const std::optional<QString> &idempotencyKey);
     Response openShift(const Principal &clerk, const QJsonObject &body);
     /// The caller's open shift as an X report, or 404 when none is open; 409 drawer_in_use when
     /// `drawer` is given and another clerk's shift holds it.

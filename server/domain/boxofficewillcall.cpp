@@ -1,10 +1,12 @@
-// Will-call at the counter: finding a fan's order and printing its tickets there. Part of
+// Will-call at the counter: finding a fan's order, printing its tickets there or mailing them
+// again. Part of
 // BoxOfficeService, kept apart from the sales and shift code.
 #include "boxofficeservice.h"
 
 #include "db/boxofficerepository.h"
 #include "db/counterrepository.h"
 #include "db/database.h"
+#include "db/mailrepository.h"
 #include "db/orderrepository.h"
 
 #include <QJsonArray>
@@ -110,6 +112,72 @@ Response BoxOfficeService::printed(const Principal &clerk,
                         QJsonObject{{QStringLiteral("order_id"), order->id},
                                     {QStringLiteral("printed"), int(wanted.size())}}};
     });
+}
+
+Response BoxOfficeService::mailAgain(const Principal &clerk,
+                                     const QString &orderId,
+                                     const QJsonObject &body,
+                                     const std::optional<QString> &idempotencyKey)
+{
+    if (!auth::hasRole(clerk.role, auth::Role::Clerk))
+        return Response::fromError(Error(ErrorCode::Forbidden, QStringLiteral("clerks only")));
+    if (!asUuid(orderId))
+        return Response::fromError(Error(ErrorCode::NotFound, QStringLiteral("no such order")));
+    SaleContact contact;
+    try {
+        if (idempotencyKey)
+            Idempotency::validateKey(*idempotencyKey);
+        for (auto it = body.begin(); it != body.end(); ++it) {
+            if (it.key() != u"email" && it.key() != u"locale")
+                throw Error(ErrorCode::BadRequest,
+                            QStringLiteral("unknown field `%1`").arg(it.key()));
+        }
+        contact = parseContact(body);
+    } catch (const Error &error) {
+        return Response::fromError(error);
+    }
+    const QJsonObject fingerprint{{QStringLiteral("order_id"), orderId.toLower()},
+                                  {QStringLiteral("email"), contact.email},
+                                  {QStringLiteral("locale"), contact.locale}};
+    return m_idempotency.run(
+        clerk.subject, QStringLiteral("order.mail"), idempotencyKey, fingerprint, [&](db::Tx &tx) {
+            const auto order = OrderRepository::load(tx, orderId.toLower());
+            if (!order)
+                throw Error(ErrorCode::NotFound, QStringLiteral("no such order"));
+            if (order->status != u"paid")
+                throw Error(ErrorCode::InvalidState,
+                            QStringLiteral(
+                                "only a paid order's tickets can be mailed (this one is %1)")
+                                .arg(order->status));
+            const db::MailContact own = db::MailRepository::contactOf(tx, order->id);
+            const QString recipient = contact.email.isEmpty() ? own.email : contact.email;
+            if (recipient.isEmpty())
+                throw Error(ErrorCode::BadRequest,
+                            QStringLiteral("the order has no e-mail address: give `email`"));
+            const QString locale = contact.locale.isEmpty() ? own.locale : contact.locale;
+            const db::MailJob job = db::MailRepository::queueAgain(tx,
+                                                                   order->id,
+                                                                   recipient,
+                                                                   locale,
+                                                                   clerk.subject);
+            const auto shift = BoxOfficeRepository::openShiftOf(tx, clerk.subject);
+            BoxOfficeRepository::audit(tx,
+                                       clerk.subject,
+                                       QStringLiteral("tickets.mail"),
+                                       order->id,
+                                       {{QStringLiteral("to"), recipient},
+                                        {QStringLiteral("locale"), locale},
+                                        {QStringLiteral("mail_id"), job.id},
+                                        {QStringLiteral("message_id"), job.messageId},
+                                        {QStringLiteral("shift_id"),
+                                         shift ? shift->id : QString()}});
+            return Response{202,
+                            QJsonObject{{QStringLiteral("order_id"), order->id},
+                                        {QStringLiteral("mail_id"), job.id},
+                                        {QStringLiteral("to"), recipient},
+                                        {QStringLiteral("locale"), locale},
+                                        {QStringLiteral("status"), QStringLiteral("queued")}}};
+        });
 }
 
 } // namespace boxoffice::server::domain

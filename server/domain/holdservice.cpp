@@ -70,7 +70,7 @@ QJsonObject requestJson(const HoldRequest &request)
 HoldService::HoldService(db::Database &database)
     : m_database(database)
     , m_idempotency(database)
-    , m_batcher(database, db::HoldBatcher::Options::fromEnvironment())
+    , m_batcher(database, HoldGroupCommit::Options::fromEnvironment())
 {}
 
 Response HoldService::create(const Principal &caller,

@@ -6,7 +6,7 @@
 #include "principal.h"
 #include "seatleasecache.h"
 
-#include "db/holdbatcher.h"
+#include "domain/holdgroupcommit.h"
 
 #include <QHash>
 #include <QMutex>
@@ -80,7 +80,7 @@ private:
 
     db::Database &m_database;
     Idempotency m_idempotency;
-    db::HoldBatcher m_batcher; ///< keyless explicit-seat holds, decided in batches under load
+    HoldGroupCommit m_batcher; ///< keyless explicit-seat holds, decided in batches under load
     SeatLeaseCache m_recentlyTaken;
     mutable QMutex m_countersMutex;
     QHash<QString, quint64> m_results;

@@ -2,7 +2,7 @@
 
 #include "db/catalogrepository.h"
 #include "db/database.h"
-#include "db/searchstore.h"
+#include "db/searchrepository.h"
 #include "db/seathistory.h"
 
 #include <QJsonArray>

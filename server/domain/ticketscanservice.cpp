@@ -125,53 +125,133 @@ TicketScanService::TicketScanService(db::Database &database, const TicketCodes &
     , m_codes(codes)
 {}
 
-QJsonObject TicketScanService::scanOne(db::Tx &tx, const QJsonObject &body)
+namespace {
+
+// first_used_at as the database shows it: UTC, whole seconds.
+QString usedAtText(const QString &scannedAt, const QString &now)
 {
-    ScanRequest scan = parseScan(body);
-    const auto payload = m_codes.verify(body.value(u"code").toString());
-    auto answer = [&](const QString &result,
-                      const std::optional<ScannedTicket> &ticket,
-                      bool flagged = false,
-                      const QString &logged = {}) {
-        TicketRepository::logScan(tx, scan, logged.isEmpty() ? result : logged, flagged);
-        QJsonObject out{{QStringLiteral("result"), result}};
-        if (ticket) {
-            out.insert(u"ticket", ticketJson(*ticket));
-            if (!ticket->firstUsedAt.isEmpty()) {
-                out.insert(u"first_used_at", ticket->firstUsedAt);
-                out.insert(u"first_used_gate", ticket->usedGate);
-            }
+    if (scannedAt.isEmpty())
+        return now;
+    return QDateTime::fromString(scannedAt, Qt::ISODateWithMs)
+        .toUTC()
+        .toString(QStringLiteral("yyyy-MM-dd'T'HH:mm:ss'Z'"));
+}
+
+QJsonObject answerJson(const db::LoggedScan &decision, const ScannedTicket *ticket)
+{
+    const QString result = decision.result == u"replayed" ? QStringLiteral("valid")
+                                                          : decision.result;
+    QJsonObject out{{QStringLiteral("result"), result}};
+    if (ticket) {
+        out.insert(u"ticket", ticketJson(*ticket));
+        if (!ticket->firstUsedAt.isEmpty()) {
+            out.insert(u"first_used_at", ticket->firstUsedAt);
+            out.insert(u"first_used_gate", ticket->usedGate);
         }
-        if (flagged)
-            out.insert(u"double_entry", true);
-        return out;
-    };
-    if (!payload)
-        return answer(QStringLiteral("unknown"), std::nullopt);
-    scan.ticketId = payload->ticketId;
-    scan.codeVersion = payload->version;
-    if (scan.direction == u"in") {
-        if (const auto admitted = TicketRepository::admit(tx, scan))
-            return answer(QStringLiteral("valid"), admitted);
     }
-    // Not admitted: say why, from the row as it is now (after any admission that beat us).
-    const auto ticket = TicketRepository::find(tx, scan.ticketId);
-    if (!ticket) {
-        scan.ticketId.clear();
-        return answer(QStringLiteral("unknown"), std::nullopt);
+    if (decision.flagged)
+        out.insert(u"double_entry", true);
+    return out;
+}
+
+// Constant time: a door must not learn an issued code byte by byte from answer times.
+bool sameCode(const QString &scanned, const QString &issued)
+{
+    if (scanned.size() != issued.size())
+        return false;
+    ushort diff = 0;
+    for (qsizetype i = 0; i < scanned.size(); ++i)
+        diff |= scanned[i].unicode() ^ issued[i].unicode();
+    return diff == 0;
+}
+
+} // namespace
+
+QJsonArray TicketScanService::scanAll(db::Tx &tx, const QList<QJsonObject> &bodies)
+{
+    // Set-based (#16): the batch's tickets are read and locked in one statement, each scan is
+    // decided in journal order against those locked rows (so a ticket twice in one journal
+    // sees its own first admission), and the admissions and the log are written in one
+    // statement each. A signed code equal to the one the ticket was issued with is authentic
+    // without checking its signature (the database keeps the issued code); any other is
+    // verified (an old version is void, a forgery unknown).
+    QList<ScanRequest> scans;
+    QStringList codes;
+    QList<bool> signedFormat;
+    QStringList ids;
+    for (const QJsonObject &body : bodies) {
+        ScanRequest scan = parseScan(body);
+        const QString code = body.value(u"code").toString();
+        const auto parsed = core::TicketCode::parse(code);
+        // Not the signed format: a legacy code, checked by its (cheap) HMAC here.
+        const auto claimed = parsed ? std::optional(parsed->payload) : m_codes.verify(code);
+        if (claimed && !QUuid::fromString(claimed->ticketId).isNull()) {
+            scan.ticketId = claimed->ticketId.toLower();
+            scan.codeVersion = claimed->version;
+            ids.append(scan.ticketId);
+        }
+        scans.append(scan);
+        codes.append(code);
+        signedFormat.append(parsed.has_value());
+    }
+    ids.removeDuplicates();
+    QString now;
+    QHash<QString, ScannedTicket> tickets = TicketRepository::lockForScans(tx, ids, &now);
+    for (qsizetype i = 0; i < scans.size(); ++i) {
+        const auto it = tickets.constFind(scans[i].ticketId);
+        if (signedFormat[i] && it != tickets.constEnd() && !sameCode(codes[i], it->code)
+            && !m_codes.verify(codes[i]))
+            scans[i].ticketId.clear(); // forged: unknown
+    }
+    QList<db::LoggedScan> log;
+    QList<ScanRequest> admitted;
+    QJsonArray answers;
+    for (ScanRequest &scan : scans) {
+        auto it = tickets.find(scan.ticketId);
+        if (it == tickets.end())
+            scan.ticketId.clear();
+        db::LoggedScan decision{scan,
+                                decide(scan, it == tickets.end() ? nullptr : &*it, now),
+                                false};
+        if (decision.result == u"admitted") {
+            decision.result = QStringLiteral("valid");
+            admitted.append(scan);
+        } else if (decision.result == u"already_used") {
+            // Two gates let it in while both were offline: the server kept the first.
+            decision.flagged = scan.offline;
+        }
+        answers.append(answerJson(decision, it == tickets.end() ? nullptr : &*it));
+        log.append(decision);
+    }
+    TicketRepository::markAdmitted(tx, admitted);
+    TicketRepository::logScans(tx, log);
+    return answers;
+}
+
+QString TicketScanService::decide(const ScanRequest &scan, ScannedTicket *ticket, const QString &now)
+{
+    if (!ticket)
+        return QStringLiteral("unknown");
+    const bool versionMatches = scan.codeVersion == 0 || scan.codeVersion == ticket->version;
+    if (scan.direction == u"in" && ticket->status == u"valid" && ticket->firstUsedAt.isEmpty()
+        && ticket->eventId == scan.eventId && versionMatches) {
+        // The row is locked: this admission is the one, later scans of the batch see it.
+        ticket->firstUsedAt = usedAtText(scan.scannedAt, now);
+        ticket->usedGate = scan.gate;
+        ticket->usedDevice = scan.deviceId;
+        return QStringLiteral("admitted");
     }
     if (ticket->eventId != scan.eventId)
-        return answer(QStringLiteral("wrong_event"), ticket);
-    if (ticket->status == u"void" || (scan.codeVersion > 0 && scan.codeVersion != ticket->version))
-        return answer(QStringLiteral("void"), ticket);
+        return QStringLiteral("wrong_event");
+    if (ticket->status == u"void" || !versionMatches)
+        return QStringLiteral("void");
     if (scan.direction == u"out")
-        return answer(QStringLiteral("valid"), ticket); // an exit, recorded; never a re-entry
+        return QStringLiteral("valid"); // an exit, recorded; never a re-entry
     // The same device sending its journal again (its first sync timed out after the commit):
     // that admission is this one, not a second entry.
     if (scan.offline && !scan.deviceId.isEmpty() && ticket->usedDevice == scan.deviceId)
-        return answer(QStringLiteral("valid"), ticket, false, QStringLiteral("replayed"));
-    // Two gates let it in while both were offline: the server kept the first, flags this one.
-    return answer(QStringLiteral("already_used"), ticket, scan.offline);
+        return QStringLiteral("replayed");
+    return QStringLiteral("already_used");
 }
 
 Response TicketScanService::scan(const Principal &caller, const QJsonObject &body)
@@ -180,7 +260,7 @@ Response TicketScanService::scan(const Principal &caller, const QJsonObject &bod
         return Response::fromError(Error(ErrorCode::Forbidden, QStringLiteral("door staff only")));
     try {
         QJsonObject out;
-        m_database.transact([&](db::Tx &tx) { out = scanOne(tx, body); });
+        m_database.transact([&](db::Tx &tx) { out = scanAll(tx, {body}).first().toObject(); });
         return Response{200, out};
     } catch (const Error &error) {
         return Response::fromError(error);
@@ -199,18 +279,16 @@ Response TicketScanService::scanBatch(const Principal &caller, const QJsonObject
         const QJsonValue scans = body.value(u"scans");
         if (!scans.isArray() || scans.toArray().size() > kMaxBatch)
             throw bad(QStringLiteral("`scans` must be an array of at most %1 scans").arg(kMaxBatch));
+        QList<QJsonObject> bodies;
         for (const QJsonValue &entry : scans.toArray()) {
             if (!entry.isObject())
                 throw bad(QStringLiteral("each scan must be an object"));
             parseScan(entry.toObject());
+            bodies.append(entry.toObject());
         }
         QJsonArray results;
         // One transaction: a journal syncs whole or not at all, and is sent again after a fault.
-        m_database.transact([&](db::Tx &tx) {
-            results = {};
-            for (const QJsonValue &entry : scans.toArray())
-                results.append(scanOne(tx, entry.toObject()));
-        });
+        m_database.transact([&](db::Tx &tx) { results = scanAll(tx, bodies); });
         return Response{200, QJsonObject{{QStringLiteral("results"), results}}};
     } catch (const Error &error) {
         return Response::fromError(error);

@@ -10,6 +10,7 @@ namespace boxoffice::server::db {
 class Database;
 class Tx;
 struct ScanRequest;
+struct ScannedTicket;
 } // namespace boxoffice::server::db
 
 namespace boxoffice::server::domain {
@@ -31,7 +32,14 @@ public:
     Response revocations(const Principal &caller, const QString &eventId, const QString &since);
 
 private:
-    QJsonObject scanOne(db::Tx &tx, const QJsonObject &body);
+    /// Decides and records scans in order, set-based: one read with row locks, one update,
+    /// one insert per call, whatever the number of scans.
+    QJsonArray scanAll(db::Tx &tx, const QList<QJsonObject> &bodies);
+    /// The rule for one scan against its ticket's locked row (nullptr: unknown); "admitted"
+    /// updates `ticket` as the admission leaves it.
+    static QString decide(const db::ScanRequest &scan,
+                          db::ScannedTicket *ticket,
+                          const QString &now);
     bool eventExists(const QString &eventId);
 
     db::Database &m_database;

@@ -1,13 +1,13 @@
 #include "apiserver.h"
 
 #include "boundedpool.h"
+#include "cappedsendtcpserver.h"
 #include "db/unavailable.h"
 #include "domain/ids.h"
 #include "edgelimits.h"
 #include "jsoncompressor.h"
 #include "reply.h"
 #include "requesttimer.h"
-#include "tunedtcpserver.h"
 #include "webshop.h"
 
 #include <QLoggingCategory>
@@ -299,7 +299,7 @@ void ApiServer::route(const QString &path,
                       Handler handler)
 {
     remember(path, method);
-    // The raw front takes plain requests for this path (POST /holds: conflicts answered from
+    // the fast-path router takes plain requests for this path (POST /holds: conflicts answered from
     // memory then cost no more than parsing the request), Qt the rest, both the same way.
     if (method == QHttpServerRequest::Method::Post && !path.contains(u'<')) {
         m_raw.addExactRoute(
@@ -458,7 +458,7 @@ quint16 ApiServer::listen(const QHostAddress &address,
         sslServer->setSslConfiguration(*tls);
         server = std::move(sslServer);
     } else {
-        auto tuned = std::make_unique<TunedTcpServer>(m_sendBuffer);
+        auto tuned = std::make_unique<CappedSendTcpServer>(m_sendBuffer);
         if (!m_raw.isEmpty())
             tuned->setOnConnection([this](QTcpSocket *socket) {
                 // What the client sends beyond one request (and its head) waits in the kernel.

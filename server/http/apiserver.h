@@ -1,8 +1,8 @@
 #pragma once
 
 #include "domain/error.h"
+#include "fastpathrouter.h"
 #include "handlers.h"
-#include "rawfront.h"
 #include "request.h"
 
 #include <QHostAddress>
@@ -51,7 +51,7 @@ public:
     void routeTwoIds(const QString &path, QHttpServerRequest::Methods method, TwoIdHandler handler);
     /// `fast` on the server's thread (no worker hand-off, for non-blocking I/O), `slow` on the
     /// worker pool whenever `fast` declines. Plain requests for a `prefix<arg>suffix` path are
-    /// answered ahead of Qt's parser (RawFront) on plain-TCP listeners.
+    /// answered ahead of Qt's parser (FastPathRouter) on plain-TCP listeners.
     void routeIdAsync(const QString &path,
                       QHttpServerRequest::Methods method,
                       AsyncIdHandler fast,
@@ -114,7 +114,7 @@ private:
     QList<KnownRoute> m_known;
     QSet<QString> m_apiRoots; // first path segments of the routes
     const WebShop *m_shop = nullptr;
-    RawFront m_raw; // destroyed after m_server and its sockets
+    FastPathRouter m_raw; // destroyed after m_server and its sockets
     QHttpServer m_server;
     QThreadPool *m_workers;
     qint64 m_bodyLimit;

@@ -46,7 +46,7 @@ class PendingAnswers : public QObject
     Q_OBJECT
 public:
     explicit PendingAnswers(QTcpSocket *socket);
-    /// The counter of `socket`, or nullptr (a socket the raw front does not read, e.g. TLS).
+    /// The counter of `socket`, or nullptr (a socket the fast-path router does not read, e.g. TLS).
     static PendingAnswers *of(QTcpSocket *socket);
 
     void add() { ++m_count; }

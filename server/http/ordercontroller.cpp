@@ -154,6 +154,18 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
                                                        id,
                                                        JsonBody::parseObject(request.body)));
                    });
+    // Will-call: the tickets mailed again (202: queued in the mail outbox).
+    server.routeId(QStringLiteral("/orders/<arg>/mail"),
+                   QHttpServerRequest::Method::Post,
+                   [&services](const QString &id, const Request &request) {
+                       const auto caller = services.authenticator.require(request,
+                                                                          auth::Role::Clerk);
+                       const QJsonObject body = request.body.trimmed().isEmpty()
+                                                    ? QJsonObject()
+                                                    : JsonBody::parseObject(request.body);
+                       return toHttp(
+                           services.boxOffice->mailAgain(caller, id, body, idempotencyKey(request)));
+                   });
     server.route(QStringLiteral("/me/orders"),
                  QHttpServerRequest::Method::Get,
                  [&services](const Request &request) {
@@ -201,49 +213,6 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
                      return toHttp(services.payments->webhook(request.header("payment-signature"),
                                                               request.body));
                  });
-}
-
-void BoxOfficeController::registerRoutes(ApiServer &server, Services &services)
-{
-    server.routeId(QStringLiteral("/tickets/<arg>/reissue"),
-                   QHttpServerRequest::Method::Post,
-                   [&services](const QString &id, const Request &request) {
-                       const auto caller = services.authenticator.require(request,
-                                                                          auth::Role::Clerk);
-                       return toHttp(services.boxOffice->reissue(caller, id));
-                   });
-    server.route(QStringLiteral("/shifts"),
-                 QHttpServerRequest::Method::Post,
-                 [&services](const Request &request) {
-                     const auto caller = services.authenticator.require(request, auth::Role::Clerk);
-                     return toHttp(
-                         services.boxOffice->openShift(caller, JsonBody::parseObject(request.body)));
-                 });
-    server.route(QStringLiteral("/shifts/current"),
-                 QHttpServerRequest::Method::Get,
-                 [&services](const Request &request) {
-                     const auto caller = services.authenticator.require(request, auth::Role::Clerk);
-                     return toHttp(services.boxOffice->currentShift(caller,
-                                                                    request.query.queryItemValue(
-                                                                        QStringLiteral("drawer"))));
-                 });
-    server.routeId(QStringLiteral("/shifts/<arg>/report"),
-                   QHttpServerRequest::Method::Get,
-                   [&services](const QString &id, const Request &request) {
-                       const auto caller = services.authenticator.require(request,
-                                                                          auth::Role::Clerk);
-                       return toHttp(services.boxOffice->report(caller, id));
-                   });
-    server.routeId(QStringLiteral("/shifts/<arg>/close"),
-                   QHttpServerRequest::Method::Post,
-                   [&services](const QString &id, const Request &request) {
-                       const auto caller = services.authenticator.require(request,
-                                                                          auth::Role::Clerk);
-                       return toHttp(
-                           services.boxOffice->closeShift(caller,
-                                                          id,
-                                                          JsonBody::parseObject(request.body)));
-                   });
 }
 
 } // namespace boxoffice::server::http

@@ -14,12 +14,4 @@ public:
     static void registerRoutes(ApiServer &server, Services &services);
 };
 
-/// POST /tickets/{id}/reissue, POST /shifts, GET /shifts/{id}/report,
-/// POST /shifts/{id}/close.
-class BoxOfficeController
-{
-public:
-    static void registerRoutes(ApiServer &server, Services &services);
-};
-
 } // namespace boxoffice::server::http

@@ -68,8 +68,11 @@ bool SmtpSender::send(const QString &to,
         return false;
     }
     QUrl url = m_settings.url;
-    const QByteArray user = url.userName(QUrl::FullyDecoded).toUtf8();
-    const QByteArray password = url.password(QUrl::FullyDecoded).toUtf8();
+    const QByteArray user
+        = (m_settings.user.isEmpty() ? url.userName(QUrl::FullyDecoded) : m_settings.user).toUtf8();
+    const QByteArray password = (m_settings.user.isEmpty() ? url.password(QUrl::FullyDecoded)
+                                                           : m_settings.password)
+                                    .toUtf8();
     url.setUserInfo({});
     const QByteArray target = url.toString(QUrl::FullyEncoded).toUtf8();
     const QByteArray from = envelopeAddress(m_settings.from);
@@ -86,8 +89,13 @@ bool SmtpSender::send(const QString &to,
         curl_easy_setopt(c, CURLOPT_USERNAME, user.constData());
         curl_easy_setopt(c, CURLOPT_PASSWORD, password.constData());
     }
-    // smtp:// upgrades with STARTTLS when offered (or must, when required); smtps:// is TLS.
-    curl_easy_setopt(c, CURLOPT_USE_SSL, m_settings.requireTls ? CURLUSESSL_ALL : CURLUSESSL_TRY);
+    // smtp:// upgrades with STARTTLS when offered (or must, when required or when there is a
+    // password to send); smtps:// is TLS from the start.
+    const bool mustTls = m_settings.requireTls || !user.isEmpty();
+    curl_easy_setopt(c, CURLOPT_USE_SSL, mustTls ? CURLUSESSL_ALL : CURLUSESSL_TRY);
+    // libcurl's defaults, said out loud: the relay's certificate and name are checked.
+    curl_easy_setopt(c, CURLOPT_SSL_VERIFYPEER, 1L);
+    curl_easy_setopt(c, CURLOPT_SSL_VERIFYHOST, 2L);
     if (!caFile.isEmpty())
         curl_easy_setopt(c, CURLOPT_CAINFO, caFile.constData());
     curl_easy_setopt(c, CURLOPT_MAIL_FROM, from.constData());

@@ -7,13 +7,17 @@
 namespace boxoffice::server::mail {
 
 /// Where mail goes: BOXOFFICE_SMTP_URL (`smtp://[user:password@]host:port` with STARTTLS when
-/// the server offers it, or `smtps://` for TLS from the start) and BOXOFFICE_MAIL_FROM.
+/// the server offers it, or `smtps://` for TLS from the start) and BOXOFFICE_MAIL_FROM. The
+/// relay's certificate is always verified (system CAs, or `caFile`); credentials are only ever
+/// sent over TLS.
 struct SmtpSettings
 {
     QUrl url;
     QString from;
     bool requireTls = false; ///< BOXOFFICE_SMTP_STARTTLS=required: refuse to send in the clear
     QString caFile;          ///< BOXOFFICE_SMTP_CA_FILE: trust this CA (a private relay)
+    QString user;            ///< BOXOFFICE_SMTP_USER, else the URL's user
+    QString password;        ///< BOXOFFICE_SMTP_PASSWORD, else the URL's password
     int timeoutMs = 20000;
 };
 

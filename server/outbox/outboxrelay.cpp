@@ -1,7 +1,7 @@
 #include "outboxrelay.h"
 
 #include "db/relaystore.h"
-#include "db/searchstore.h"
+#include "db/searchrepository.h"
 #include "metrics/registry.h"
 
 #include <QElapsedTimer>
@@ -57,7 +57,7 @@ void OutboxRelay::run()
     while (!m_stop) {
         try {
             db::RelayStore store(m_url);
-            db::SearchStore search(m_url);
+            db::SearchProjector search(m_url);
             QElapsedTimer housekeeping;
             housekeeping.start();
             bool first = true;

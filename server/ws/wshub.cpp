@@ -1,6 +1,6 @@
 #include "wshub.h"
 
-#include "wssession.h"
+#include "clientsession.h"
 #include "wsshard.h"
 
 #include <QPointer>
@@ -57,7 +57,7 @@ void WsHub::accept(QWebSocket *socket)
             qWarning("WebSocket transport not found: serving such connections on the main thread");
             m_local = std::make_unique<WsShard>(m_services, m_options, m_connections);
         }
-        m_local->adopt(new WsSession(socket, m_services, *m_local, m_options, nullptr));
+        m_local->adopt(new ClientSession(socket, m_services, *m_local, m_options, nullptr));
         return;
     }
     // The least loaded shard (connections come and go unevenly).
@@ -71,7 +71,11 @@ void WsHub::accept(QWebSocket *socket)
     // code is done with the socket (it still reads it after handing it over).
     WsShard *shard = target->shard.get();
     QThread *thread = target->thread.get();
-    QPointer<WsSession> session = new WsSession(socket, m_services, *shard, m_options, nullptr);
+    QPointer<ClientSession> session = new ClientSession(socket,
+                                                        m_services,
+                                                        *shard,
+                                                        m_options,
+                                                        nullptr);
     QMetaObject::invokeMethod(
         this,
         [session, shard, thread] {

@@ -1,10 +1,10 @@
 #include "wsshard.h"
 
+#include "clientsession.h"
 #include "db/database.h"
 #include "domain/orderservice.h"
 #include "http/services.h"
 #include "metrics/registry.h"
-#include "wssession.h"
 
 #include <QJsonDocument>
 #include <QLoggingCategory>
@@ -30,7 +30,7 @@ WsShard::WsShard(http::Services &services,
         {0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5});
     connect(m_tick, &QTimer::timeout, this, [this] {
         const auto sessions = m_sessions; // a tick may close a session (it goes later)
-        for (WsSession *session : sessions)
+        for (ClientSession *session : sessions)
             session->tick();
     });
     m_tick->setInterval(std::min(m_options.pingIntervalMs, 1000));
@@ -48,11 +48,11 @@ void WsShard::teardown()
 {
     m_tick->stop();
     // Sessions talk to the shard when they go: delete them while the shard is still whole.
-    const auto sessions = findChildren<WsSession *>(Qt::FindDirectChildrenOnly);
+    const auto sessions = findChildren<ClientSession *>(Qt::FindDirectChildrenOnly);
     qDeleteAll(sessions);
 }
 
-void WsShard::adopt(WsSession *session)
+void WsShard::adopt(ClientSession *session)
 {
     if (session->isGone())
         return; // closed between the move and this call
@@ -65,7 +65,7 @@ void WsShard::adopt(WsSession *session)
 void WsShard::closeAll()
 {
     const auto sessions = m_sessions;
-    for (WsSession *session : sessions)
+    for (ClientSession *session : sessions)
         session->close();
 }
 
@@ -79,12 +79,12 @@ void WsShard::setCount()
         .set(double(total));
 }
 
-void WsShard::subscribe(WsSession *session, const QString &eventId)
+void WsShard::subscribe(ClientSession *session, const QString &eventId)
 {
     m_subscribers[eventId].insert(session);
 }
 
-void WsShard::unsubscribe(WsSession *session, const QString &eventId)
+void WsShard::unsubscribe(ClientSession *session, const QString &eventId)
 {
     auto it = m_subscribers.find(eventId);
     if (it == m_subscribers.end())
@@ -94,7 +94,7 @@ void WsShard::unsubscribe(WsSession *session, const QString &eventId)
         m_subscribers.erase(it);
 }
 
-void WsShard::forget(WsSession *session)
+void WsShard::forget(ClientSession *session)
 {
     for (const QString &eventId : session->subscriptions())
         unsubscribe(session, eventId);
@@ -129,9 +129,9 @@ void WsShard::fanOut()
     }
     for (const QString &eventId : std::as_const(order)) {
         // A copy: a failed write closes its socket at once, and the session then leaves the set.
-        const QSet<WsSession *> sessions = m_subscribers.value(eventId);
+        const QSet<ClientSession *> sessions = m_subscribers.value(eventId);
         const std::vector<DeltaFrame> &frames = byEvent[eventId];
-        for (WsSession *session : sessions)
+        for (ClientSession *session : sessions)
             session->pushDeltas(frames);
         const qint64 now = steadyNs();
         for (const DeltaFrame &frame : frames) {
@@ -152,7 +152,7 @@ void WsShard::onOrderChanged(const QString &orderId, const QString &owner)
         return;
     }
     std::optional<domain::Principal> reader;
-    for (WsSession *session : std::as_const(m_sessions)) {
+    for (ClientSession *session : std::as_const(m_sessions)) {
         if (session->principal() && session->principal()->subject == owner) {
             reader = session->principal();
             break;
@@ -180,7 +180,7 @@ void WsShard::onOrderChanged(const QString &orderId, const QString &owner)
                                     {QStringLiteral("order"), response.body}})
                         .toJson(QJsonDocument::Compact));
                 // Only sessions authenticated as the owner, looked up again (some may be gone).
-                for (WsSession *session : std::as_const(m_sessions)) {
+                for (ClientSession *session : std::as_const(m_sessions)) {
                     if (session->principal() && session->principal()->subject == owner)
                         session->pushOrder(text);
                 }

@@ -21,7 +21,7 @@ class Histogram;
 
 namespace boxoffice::server::ws {
 
-class WsSession;
+class ClientSession;
 
 /// A share of the WebSocket connections, living on its own thread: its sessions (and their
 /// sockets), who of them subscribes to which seat map, their tick, and the fan-out of the
@@ -37,7 +37,7 @@ public:
     ~WsShard() override;
 
     /// Takes a session that was just moved to this shard's thread.
-    void adopt(WsSession *session);
+    void adopt(ClientSession *session);
     /// Closes every connection (shutdown).
     void closeAll();
     /// Deletes every session and stops the tick: the last call before the thread ends.
@@ -45,9 +45,9 @@ public:
     /// Sessions on this shard (tests and load balancing; read from any thread).
     int sessionCount() const { return m_count.load(std::memory_order_relaxed); }
 
-    void subscribe(WsSession *session, const QString &eventId);
-    void unsubscribe(WsSession *session, const QString &eventId);
-    void forget(WsSession *session);
+    void subscribe(ClientSession *session, const QString &eventId);
+    void unsubscribe(ClientSession *session, const QString &eventId);
+    void forget(ClientSession *session);
 
     /// A delta from the feed (posted by the hub).
     void onDelta(const boxoffice::server::ws::DeltaFrame &frame);
@@ -66,8 +66,8 @@ private:
     WsOptions m_options;
     std::atomic_int &m_connections; // over all shards
     std::atomic_int m_count = 0;
-    QSet<WsSession *> m_sessions;
-    QHash<QString, QSet<WsSession *>> m_subscribers;
+    QSet<ClientSession *> m_sessions;
+    QHash<QString, QSet<ClientSession *>> m_subscribers;
     QHash<QString, bool> m_orderReads; // order id -> changed again while being read
     metrics::Histogram *m_fanout = nullptr;
     std::vector<DeltaFrame> m_pending; // arrived, not fanned out yet (version order per event)

@@ -60,7 +60,7 @@
 #include <array>
 #include <functional>
 
-#include "db/throwawaydatabase.h"
+#include "throwawaydatabase.h"
 
 #include <QFile>
 

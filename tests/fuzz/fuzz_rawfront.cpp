@@ -1,4 +1,4 @@
-// The raw HTTP front's parser (server/http/simplerequest.*, used by rawfront.cpp), differential
+// The raw HTTP front's parser (server/http/simplerequest.*, used by fastpathrouter.cpp), differential
 // against Qt's own: whatever SimpleRequest takes whole must be framed exactly as Qt's HTTP
 // server frames it. Each request it takes for a GET or POST route (the only methods the front
 // serves) is sent, cut at SimpleRequest's `size` and followed by a sentinel request, over

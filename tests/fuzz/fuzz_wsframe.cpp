@@ -1,4 +1,4 @@
-// WebSocket ops (server/ws/): the frame parser WsSession uses, then for each op the same
+// WebSocket ops (server/ws/): the frame parser ClientSession uses, then for each op the same
 // validators the session calls on its params (hold.create: parseHoldRequest without the
 // transport's idempotency_key/admission_token; order.create: its fields and the counter's
 // parsePayment; subscribe: topic, event_id, since). Every refusal must be a 400 problem; any

@@ -26,21 +26,24 @@ public:
     }
     ~Mailbox() { stop(); }
 
-    bool start(double delayAfterData = 0)
+    /// `options`: mailbox.py's TLS and AUTH switches (--tls-cert, --smtps, --auth, ...).
+    bool start(double delayAfterData = 0, const QStringList &options = {})
     {
         stop();
         m_process = std::make_unique<QProcess>();
         m_process->setProcessChannelMode(QProcess::MergedChannels);
-        m_process->start(QStringLiteral("/usr/bin/python3"),
-                         {QStringLiteral(BOXOFFICE_MAILBOX_SCRIPT),
-                          QStringLiteral("--port"),
-                          QString::number(m_port),
-                          QStringLiteral("--dir"),
-                          m_dir.path(),
-                          QStringLiteral("--delay-after-data"),
-                          QString::number(delayAfterData)});
+        const QStringList arguments = QStringList{QStringLiteral(BOXOFFICE_MAILBOX_SCRIPT),
+                                                  QStringLiteral("--port"),
+                                                  QString::number(m_port),
+                                                  QStringLiteral("--dir"),
+                                                  m_dir.path(),
+                                                  QStringLiteral("--delay-after-data"),
+                                                  QString::number(delayAfterData)}
+                                      + options;
+        m_process->start(QStringLiteral("/usr/bin/python3"), arguments);
         if (!m_process->waitForStarted(5000))
             return false;
+        m_output.clear(); // output() is this run's
         QElapsedTimer timer;
         timer.start();
         while (timer.elapsed() < 10000) {
@@ -63,12 +66,23 @@ public:
     }
 
     QString url() const { return QStringLiteral("smtp://127.0.0.1:%1").arg(m_port); }
+    quint16 port() const { return m_port; }
     QString folder() const { return m_dir.path(); }
+    /// What the mailbox printed since it was last started.
     QByteArray output()
     {
         if (m_process)
             m_output += m_process->readAll();
         return m_output;
+    }
+    /// Waits up to `timeoutMs` for `text` in output().
+    bool waitForOutput(const QByteArray &text, int timeoutMs = 5000)
+    {
+        QElapsedTimer timer;
+        timer.start();
+        while (!output().contains(text) && timer.elapsed() < timeoutMs && m_process)
+            m_process->waitForReadyRead(100);
+        return output().contains(text);
     }
 
     /// The decoded messages received so far, oldest first.

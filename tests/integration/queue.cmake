@@ -21,6 +21,6 @@ boxoffice_add_test(NAME tst_queueleave SOURCES tst_queueleave.cpp queuefixture.h
     checkoutfixture.h
     LIBS boxoffice_sandbox_fixture boxoffice_server_test_support boxoffice_test_support
     LABELS integration TIMEOUT 120)
-# Queue joins answered ahead of Qt's HTTP parser (http/RawFront) next to Qt's own path.
-boxoffice_add_test(NAME tst_rawfront SOURCES tst_rawfront.cpp queuefixture.h
+# Queue joins answered ahead of Qt's HTTP parser (http/FastPathRouter) next to Qt's own path.
+boxoffice_add_test(NAME tst_fastpathrouter SOURCES tst_fastpathrouter.cpp queuefixture.h
     LIBS boxoffice_server_test_support boxoffice_test_support LABELS integration TIMEOUT 60)

@@ -1,9 +1,9 @@
 #include "db/database.h"
 #include "db/migrator.h"
-#include "db/throwawaydatabase.h"
 #include "db/unavailable.h"
 #include "domain/error.h"
 #include "testenv.h"
+#include "throwawaydatabase.h"
 
 #include <pqxx/pqxx>
 

@@ -1,9 +1,9 @@
 #include "db/database.h"
-#include "db/holdbatcher.h"
 #include "db/holdrepository.h"
 #include "db/migrator.h"
-#include "db/throwawaydatabase.h"
+#include "domain/holdgroupcommit.h"
 #include "testenv.h"
+#include "throwawaydatabase.h"
 
 #include <pqxx/pqxx>
 
@@ -34,7 +34,7 @@ QString seat(int row, int n)
 
 } // namespace
 
-// Explicit-seat holds decided in batches (migration 0057, db::HoldBatcher): each request of a
+// Explicit-seat holds decided in batches (migration 0057, domain::HoldGroupCommit): each request of a
 // batch gets the answer it would have got alone, after the earlier ones; racing batches never
 // put a seat in two holds, never deadlock; a batch that fails leaves nothing and its requests
 // are decided one by one.
@@ -179,7 +179,7 @@ private Q_SLOTS:
     void connectionsKilledUnderABatch()
     {
         db::Database database(m_database->url(), 4);
-        db::HoldBatcher batcher(database, {1, 32, 200000});
+        domain::HoldGroupCommit batcher(database, {1, 32, 200000});
         const auto hold = [&](const QString &owner, int n) {
             return batcher.holdSeats(kEvent, owner, {seat(4, n)}, true).outcome;
         };
@@ -206,7 +206,8 @@ private Q_SLOTS:
     void fullBatchGoesAtOnce()
     {
         db::Database database(m_database->url(), 4);
-        db::HoldBatcher batcher(database, {1, 2, 10'000'000}); // batches of 2, gather up to 10 s
+        domain::HoldGroupCommit batcher(database,
+                                        {1, 2, 10'000'000}); // batches of 2, gather up to 10 s
         const auto hold = [&](const QString &owner, int n) {
             return batcher.holdSeats(kEvent, owner, {seat(5, n)}, true).outcome;
         };
@@ -227,7 +228,7 @@ private Q_SLOTS:
     void racingBatches()
     {
         db::Database database(m_database->url(), 8);
-        db::HoldBatcher batcher(database, {2, 32, 5000});
+        domain::HoldGroupCommit batcher(database, {2, 32, 5000});
         long deadlocksBefore = 0;
         {
             auto connection = connect();

@@ -1,9 +1,9 @@
 #include "db/database.h"
 #include "db/holdrepository.h"
 #include "db/migrator.h"
-#include "db/throwawaydatabase.h"
 #include "domain/holdservice.h"
 #include "testenv.h"
+#include "throwawaydatabase.h"
 
 #include <pqxx/pqxx>
 

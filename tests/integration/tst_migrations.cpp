@@ -1,7 +1,7 @@
 #include "db/migrator.h"
-#include "db/throwawaydatabase.h"
 #include "serverprocess.h"
 #include "testenv.h"
+#include "throwawaydatabase.h"
 
 #include <pqxx/pqxx>
 

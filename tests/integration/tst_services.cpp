@@ -1,6 +1,6 @@
-#include "db/throwawaydatabase.h"
 #include "redis/redisclient.h"
 #include "testenv.h"
+#include "throwawaydatabase.h"
 
 #include <pqxx/pqxx>
 

@@ -192,6 +192,142 @@ private Q_SLOTS:
         QCOMPARE(refused.status, 400);
     }
 
+    // Will-call (#17): a clerk mails the tickets again, to the order's address or a new one. Each
+    // resend is a new message (its own Message-ID), logged; one Idempotency-Key sent twice at
+    // once is one message.
+    void clerkMailsTicketsAgain()
+    {
+        const QJsonObject order = counterSale(QStringLiteral("rosa@example.com"),
+                                              QStringLiteral("en"));
+        const QString orderId = order.value(u"order_id").toString();
+        const QByteArray path = "/orders/" + orderId.toUpper().toLatin1() + "/mail";
+        const auto first = m_mailbox.waitFor(QStringLiteral("rosa@example.com"), 1);
+        QCOMPARE(first.size(), 1);
+        const QByteArray clerk = testToken(QStringLiteral("again-clerk"), QStringLiteral("clerk"));
+
+        const auto again = m_checkout.client().post(path, QJsonObject(), clerk);
+        QCOMPARE(again.status, 202);
+        QCOMPARE(again.json().value(u"to").toString(), QStringLiteral("rosa@example.com"));
+        QCOMPARE(again.json().value(u"order_id").toString(), orderId);
+        const auto two = m_mailbox.waitFor(QStringLiteral("rosa@example.com"), 2);
+        QCOMPARE(two.size(), 2);
+        const QString againId = QStringLiteral("<tickets-%1-again-%2@boxoffice.test>")
+                                    .arg(orderId)
+                                    .arg(again.json().value(u"mail_id").toInteger());
+        QCOMPARE(two[1].value(u"message_id").toString(), againId);
+        QVERIFY(two[0].value(u"message_id") != two[1].value(u"message_id"));
+        QStringList found = qrCodesIn(
+            m_mailbox.folder() + u'/'
+            + two[1].value(u"attachments").toArray()[0][u"file"].toString());
+        QStringList expected = codesOf(order);
+        found.sort();
+        expected.sort();
+        QCOMPARE(found, expected);
+
+        // To a new address, in Spanish.
+        const auto elsewhere = m_checkout.client().post(path,
+                                                        QJsonObject{{QStringLiteral("email"),
+                                                                     QStringLiteral(
+                                                                         "Rosa.Nueva@example.es")},
+                                                                    {QStringLiteral("locale"),
+                                                                     QStringLiteral("es")}},
+                                                        clerk);
+        QCOMPARE(elsewhere.status, 202);
+        const auto spanish = m_mailbox.waitFor(QStringLiteral("rosa.nueva@example.es"), 1);
+        QCOMPARE(spanish.size(), 1);
+        QCOMPARE(spanish[0].value(u"language").toString(), QStringLiteral("es"));
+
+        // The same Idempotency-Key twice at once: one job, the same answer twice.
+        const QList<QPair<QByteArray, QByteArray>> key{{"Idempotency-Key", "again-1"}};
+        const auto both = m_checkout.client().concurrently(
+            {HttpClient::request("POST", path, "{}", clerk, key),
+             HttpClient::request("POST", path, "{}", clerk, key)});
+        QCOMPARE(both[0].status, 202);
+        QCOMPARE(both[1].status, 202);
+        QCOMPARE(both[0].json().value(u"mail_id"), both[1].json().value(u"mail_id"));
+        QCOMPARE(m_mailbox.waitFor(QStringLiteral("rosa@example.com"), 3).size(), 3);
+        QTest::qWait(1000);
+        QCOMPARE(m_mailbox.waitFor(QStringLiteral("rosa@example.com"), 4, 0).size(), 3);
+
+        // Logged like printing: who, when, to whom.
+        pqxx::connection connection{m_checkout.server->databaseUrl()};
+        pqxx::nontransaction work{connection};
+        const auto log
+            = work.exec_params("SELECT actor, details ->> 'to', created_at IS NOT NULL FROM audit"
+                               " WHERE action = 'tickets.mail' AND subject = $1 ORDER BY id",
+                               orderId.toStdString());
+        QCOMPARE(int(log.size()), 3);
+        QCOMPARE(QString::fromStdString(log[0][0].c_str()), QStringLiteral("again-clerk"));
+        QCOMPARE(QString::fromStdString(log[0][1].c_str()), QStringLiteral("rosa@example.com"));
+        QCOMPARE(QString::fromStdString(log[1][1].c_str()), QStringLiteral("Rosa.Nueva@example.es"));
+        QVERIFY(log[2][2].as<bool>());
+    }
+
+    void mailAgainRefusesWhatItCannotSend()
+    {
+        const QByteArray clerk = testToken(QStringLiteral("again-clerk"), QStringLiteral("clerk"));
+        const QJsonObject order = counterSale({}, {});
+        const QByteArray path = "/orders/" + order.value(u"order_id").toString().toLatin1()
+                                + "/mail";
+        const auto problem = [](const HttpResponse &r) {
+            return r.header("content-type").startsWith("application/problem+json");
+        };
+        // No address on the order and none given.
+        auto answer = m_checkout.client().post(path, QJsonObject(), clerk);
+        QCOMPARE(answer.status, 400);
+        QVERIFY(problem(answer));
+        QCOMPARE(answer.code(), QStringLiteral("bad_request"));
+        for (const QString &bad : {QStringLiteral("not-an-address"),
+                                   QStringLiteral("a@b.c\r\nBcc: x@y.z"),
+                                   QStringLiteral("Fan <fan@example.com>"),
+                                   QStringLiteral("a@b.c,d@e.f")}) {
+            answer = m_checkout.client().post(path,
+                                              QJsonObject{{QStringLiteral("email"), bad}},
+                                              clerk);
+            QCOMPARE(answer.status, 400);
+            QCOMPARE(answer.code(), QStringLiteral("bad_request"));
+        }
+        answer = m_checkout.client().post(path, QJsonObject{{QStringLiteral("email"), 7}}, clerk);
+        QCOMPARE(answer.status, 400);
+        answer = m_checkout.client().post(path,
+                                          QJsonObject{{QStringLiteral("to"),
+                                                       QStringLiteral("x@example.com")}},
+                                          clerk);
+        QCOMPARE(answer.status, 400);
+        answer = m_checkout.client().postRaw(path, "[1,", clerk);
+        QCOMPARE(answer.status, 400);
+        QVERIFY(problem(answer));
+        // Unknown order, a fan, an unpaid order.
+        answer = m_checkout.client().post("/orders/7f8a0e1c-0000-4000-8000-000000000000/mail",
+                                          QJsonObject(),
+                                          clerk);
+        QCOMPARE(answer.status, 404);
+        QCOMPARE(answer.code(), QStringLiteral("not_found"));
+        QVERIFY(problem(answer));
+        answer = m_checkout.client().post("/orders/nope/mail", QJsonObject(), clerk);
+        QCOMPARE(answer.status, 404);
+        const QByteArray fan = testToken(QStringLiteral("pending-fan@example.org"));
+        answer = m_checkout.client().post(path, QJsonObject(), fan);
+        QCOMPARE(answer.status, 403);
+        ++m_row;
+        const QString holdId = m_checkout.hold(m_event, {QStringLiteral("S1-%1-1").arg(m_row)}, fan);
+        const QString pending = m_checkout.order(holdId, fan).json().value(u"order_id").toString();
+        answer = m_checkout.client().post("/orders/" + pending.toLatin1() + "/mail",
+                                          QJsonObject{{QStringLiteral("email"),
+                                                       QStringLiteral("x@example.com")}},
+                                          clerk);
+        QCOMPARE(answer.status, 409);
+        QCOMPARE(answer.code(), QStringLiteral("invalid_state"));
+        QVERIFY(problem(answer));
+        // Nothing refused was queued.
+        pqxx::connection connection{m_checkout.server->databaseUrl()};
+        pqxx::nontransaction work{connection};
+        QCOMPARE(work.exec1("SELECT count(*) FROM mail_jobs WHERE kind = 'again'"
+                            " AND recipient NOT ILIKE 'rosa%'")[0]
+                     .as<int>(),
+                 0);
+    }
+
     void relayDownThenUpArrivesOnce()
     {
         m_mailbox.stop();

@@ -6,17 +6,24 @@ keeps every message it accepts in a folder: N.eml as received, N.json with its d
     mailbox.py --port 2525 --dir /tmp/mailbox [--delay-after-data 3]
 
 --delay-after-data stores the message, then waits before answering 250: a sender that dies in
-that window has handed the message over without learning so (the crash tests use it)."""
+that window has handed the message over without learning so (the crash tests use it).
+
+TLS and authentication (tst_smtptls): --tls-cert/--tls-key offer STARTTLS (--require-starttls:
+nothing before it), --smtps speaks TLS from the first byte instead, --auth USER:PASSWORD refuses
+mail without AUTH (only over TLS, unless --auth-in-clear), --auth-mechanism PLAIN|LOGIN offers just that one. Each
+message's .json says whether it came over TLS and as whom."""
 import argparse
 import asyncio
 import email
 import email.policy
 import json
 import os
+import ssl
 import sys
 import time
 
 from aiosmtpd.controller import Controller
+from aiosmtpd.smtp import AuthResult
 
 
 class Keeper:
@@ -44,6 +51,9 @@ class Keeper:
             "text": "",
             "html": "",
             "attachments": [],
+            "tls": server.transport.get_extra_info("ssl_object") is not None,
+            "auth_login": session.auth_data.decode() if isinstance(session.auth_data, bytes)
+            else "",
         }
         for part in message.walk():
             if part.is_multipart():
@@ -78,9 +88,43 @@ def main():
     parser.add_argument("--port", type=int, required=True)
     parser.add_argument("--dir", required=True)
     parser.add_argument("--delay-after-data", type=float, default=0)
+    parser.add_argument("--tls-cert")
+    parser.add_argument("--tls-key")
+    parser.add_argument("--smtps", action="store_true")
+    parser.add_argument("--require-starttls", action="store_true")
+    parser.add_argument("--auth", help="USER:PASSWORD")
+    parser.add_argument("--auth-mechanism", choices=["PLAIN", "LOGIN"])
+    parser.add_argument("--auth-in-clear", action="store_true",
+                        help="accept AUTH without TLS (to prove a client never sends it so)")
     args = parser.parse_args()
+    options = {}
+    if args.tls_cert:
+        context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+        context.load_cert_chain(args.tls_cert, args.tls_key)
+        if args.smtps:
+            options["ssl_context"] = context
+        else:
+            options["tls_context"] = context
+            options["require_starttls"] = args.require_starttls
+    if args.auth:
+        user, password = args.auth.split(":", 1)
+
+        def authenticate(server, session, envelope, mechanism, data):
+            ok = data.login == user.encode() and data.password == password.encode()
+            print(f"mailbox: AUTH {mechanism} as {data.login!r}: {'ok' if ok else 'refused'}",
+                  flush=True)
+            return AuthResult(success=ok, auth_data=data.login if ok else None)
+
+        options["authenticator"] = authenticate
+        options["auth_required"] = True
+        # aiosmtpd 1.4 does not see SMTPS as TLS and would then not offer AUTH at all; that
+        # listener speaks nothing but TLS anyway.
+        options["auth_require_tls"] = not args.auth_in_clear and not args.smtps
+        if args.auth_mechanism:
+            options["auth_exclude_mechanism"] = [m for m in ("PLAIN", "LOGIN")
+                                                 if m != args.auth_mechanism]
     controller = Controller(Keeper(args.dir, args.delay_after_data), hostname=args.host,
-                            port=args.port)
+                            port=args.port, **options)
     controller.start()
     print(f"mailbox: listening on {args.host}:{args.port}, keeping mail in {args.dir}",
           flush=True)

@@ -3,7 +3,7 @@
 #include "childprocess.h"
 
 #include "auth/jwt.h"
-#include "db/throwawaydatabase.h"
+#include "throwawaydatabase.h"
 
 #include <QDeadlineTimer>
 #include <QDir>

@@ -1,4 +1,5 @@
 #include "commands.h"
+#include "databasetarget.h"
 
 #include "db/database.h"
 #include "db/migrator.h"
@@ -17,6 +18,7 @@
 #include "http/authcontroller.h"
 #include "http/authenticator.h"
 #include "http/boundedpool.h"
+#include "http/boxofficecontroller.h"
 #include "http/eventcontroller.h"
 #include "http/healthcontroller.h"
 #include "http/holdcontroller.h"

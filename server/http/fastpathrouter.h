@@ -20,11 +20,11 @@ namespace boxoffice::server::http {
 /// Sharing a socket with Qt: this front reads first (its readyRead slot is connected before
 /// Qt's) and only at a request boundary, i.e. while Qt's parser holds no part of a request.
 /// Answers carry Content-Type and Retry-After, the only headers these routes' answers have.
-class RawFront
+class FastPathRouter
 {
 public:
     /// `context`: an object on the server's thread (worker answers are queued to it).
-    RawFront(QThreadPool *workers, QObject *context);
+    FastPathRouter(QThreadPool *workers, QObject *context);
 
     /// `method` `prefix` <id> `suffix`: `fast` on the server's thread, `slow` on the workers
     /// when `fast` declines (like ApiServer::routeIdAsync).

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "holdrepository.h"
+#include "db/holdrepository.h"
 
 #include <QAtomicInt>
 #include <QElapsedTimer>
@@ -12,9 +12,7 @@
 #include <optional>
 #include <vector>
 
-namespace boxoffice::server::db {
-
-class Database;
+namespace boxoffice::server::domain {
 
 /// Explicit-seat holds decided in batches (group commit). A request that finds fewer than
 /// `concurrentBatches` batches running leads one: it takes every request of its event that is
@@ -25,7 +23,7 @@ class Database;
 /// conflict, a lost connection, a bad request in it) is not retried as a batch: each of its
 /// requests then runs alone, with HoldRepository::holdSeats()'s retries, so one bad request
 /// never fails the others. Thread-safe; callers block (worker threads).
-class HoldBatcher
+class HoldGroupCommit
 {
 public:
     struct Options
@@ -41,14 +39,14 @@ public:
         static Options fromEnvironment();
     };
 
-    HoldBatcher(Database &database, Options options);
+    HoldGroupCommit(db::Database &database, Options options);
 
-    /// HoldRepository::holdSeats(Database &, ...) with a chosen hold id (empty: one is made).
-    SeatHoldOutcome holdSeats(const QString &eventId,
-                              const QString &owner,
-                              const QStringList &sortedSeats,
-                              bool admitted,
-                              const QString &holdId = {});
+    /// HoldRepository::holdSeats(db::Database &, ...) with a chosen hold id (empty: one is made).
+    db::SeatHoldOutcome holdSeats(const QString &eventId,
+                                  const QString &owner,
+                                  const QStringList &sortedSeats,
+                                  bool admitted,
+                                  const QString &holdId = {});
 
     /// How many batches of two or more went to PostgreSQL (metrics, tests).
     int batches() const { return m_batches.loadRelaxed(); }
@@ -60,9 +58,9 @@ private:
     int waitingFor(const QString &eventId) const;
     /// The batch's outcomes, in its order, or nullopt: each request is to run alone. Without
     /// the mutex; reads only what the requests' blocked threads no longer change.
-    std::optional<std::vector<SeatHoldOutcome>> decide(const std::vector<Request *> &batch);
+    std::optional<std::vector<db::SeatHoldOutcome>> decide(const std::vector<Request *> &batch);
 
-    Database &m_database;
+    db::Database &m_database;
     const Options m_options;
     QMutex m_mutex;
     std::deque<Request *> m_waiting;
@@ -73,4 +71,4 @@ private:
     qint64 m_lastArrivalNs = -1'000'000'000'000;
 };
 
-} // namespace boxoffice::server::db
+} // namespace boxoffice::server::domain

@@ -29,16 +29,16 @@ class WsShard;
 /// One WebSocket connection: authentication, the RPC ops (through the same domain services as
 /// REST, run on the database worker pool), seat-map subscriptions with gap-free catch-up, and
 /// the limits (frame size, ops per second, bounded send queue, ping and idle timeout).
-class WsSession : public QObject
+class ClientSession : public QObject
 {
     Q_OBJECT
 public:
-    WsSession(QWebSocket *socket,
-              http::Services &services,
-              WsShard &shard,
-              const WsOptions &options,
-              QObject *parent);
-    ~WsSession() override;
+    ClientSession(QWebSocket *socket,
+                  http::Services &services,
+                  WsShard &shard,
+                  const WsOptions &options,
+                  QObject *parent);
+    ~ClientSession() override;
 
     void close();
     /// The connection ended (its session is about to be deleted).

@@ -1,4 +1,5 @@
 #include "commands.h"
+#include "databasetarget.h"
 
 #include "auth/jwt.h"
 #include "db/database.h"

@@ -1,4 +1,5 @@
 #include "commands.h"
+#include "databasetarget.h"
 
 #include "db/database.h"
 #include "db/migrator.h"

@@ -1,4 +1,4 @@
-#include "searchstore.h"
+#include "searchrepository.h"
 
 #include "statement.h"
 
@@ -57,13 +57,13 @@ std::optional<std::string> timestamp(const std::optional<QDateTime> &value)
 
 } // namespace
 
-SearchStore::SearchStore(const std::string &url)
+SearchProjector::SearchProjector(const std::string &url)
     : m_pq(std::make_unique<PqConnection>(url))
 {}
 
-SearchStore::~SearchStore() = default;
+SearchProjector::~SearchProjector() = default;
 
-int SearchStore::projectBatch(int limit)
+int SearchProjector::projectBatch(int limit)
 {
     pqxx::work work(m_pq->connection);
     const pqxx::result rows = work.exec_params(kTake, limit);
@@ -83,7 +83,7 @@ int SearchStore::projectBatch(int limit)
     return int(rows.size());
 }
 
-double SearchStore::lagSeconds()
+double SearchProjector::lagSeconds()
 {
     pqxx::nontransaction work(m_pq->connection);
     return work

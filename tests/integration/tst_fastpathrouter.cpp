@@ -100,10 +100,10 @@ QByteArray joinRequest(const QString &eventId, const QString &user, const QByteA
 
 } // namespace
 
-// Queue joins answered straight from the socket ahead of Qt's parser (http/RawFront) against a
+// Queue joins answered straight from the socket ahead of Qt's parser (http/FastPathRouter) against a
 // real server, Redis and PostgreSQL: the same answers as Qt's path, pipelined requests in
 // order, a connection shared with requests Qt serves, errors, and clients hanging up early.
-class TestRawFront : public QObject
+class TestFastPathRouter : public QObject
 {
     Q_OBJECT
 private:
@@ -331,5 +331,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestRawFront)
-#include "tst_rawfront.moc"
+QTEST_GUILESS_MAIN(TestFastPathRouter)
+#include "tst_fastpathrouter.moc"

@@ -1,4 +1,4 @@
-#include "commands.h"
+#include "databasetarget.h"
 
 #include "db/embeddedpostgres.h"
 #include "db/migrator.h"

@@ -1,4 +1,4 @@
-#include "wssession.h"
+#include "clientsession.h"
 
 #include "db/database.h"
 #include "db/seatmaprepository.h"
@@ -78,11 +78,11 @@ std::atomic<qint64> g_queuedTotal = 0;
 
 } // namespace
 
-WsSession::WsSession(QWebSocket *socket,
-                     http::Services &services,
-                     WsShard &shard,
-                     const WsOptions &options,
-                     QObject *parent)
+ClientSession::ClientSession(QWebSocket *socket,
+                             http::Services &services,
+                             WsShard &shard,
+                             const WsOptions &options,
+                             QObject *parent)
     : QObject(parent)
     , m_socket(socket)
     , m_services(services)
@@ -101,13 +101,13 @@ WsSession::WsSession(QWebSocket *socket,
     m_age.start();
     m_unauthenticatedFor.start();
     m_peer = socket->peerAddress().toString();
-    connect(socket, &QWebSocket::textMessageReceived, this, &WsSession::onText);
+    connect(socket, &QWebSocket::textMessageReceived, this, &ClientSession::onText);
     connect(socket, &QWebSocket::binaryMessageReceived, this, [this] {
         m_lastSeen.restart();
         replyError(QJsonValue::Null, badRequest(QStringLiteral("frames are JSON text")));
     });
     connect(socket, &QWebSocket::pong, this, [this] { m_lastSeen.restart(); });
-    connect(socket, &QWebSocket::bytesWritten, this, &WsSession::onBytesWritten);
+    connect(socket, &QWebSocket::bytesWritten, this, &ClientSession::onBytesWritten);
     connect(socket, &QWebSocket::aboutToClose, this, [this] { m_closing = true; });
     connect(socket, &QWebSocket::disconnected, this, [this] {
         m_closing = true;
@@ -132,26 +132,26 @@ WsSession::WsSession(QWebSocket *socket,
     }
 }
 
-WsSession::~WsSession()
+ClientSession::~ClientSession()
 {
     if (m_adopted)
         m_shard.forget(this);
     setQueued(0);
 }
 
-void WsSession::closeSocket(QWebSocketProtocol::CloseCode code, const QString &reason)
+void ClientSession::closeSocket(QWebSocketProtocol::CloseCode code, const QString &reason)
 {
     m_closing = true;
     m_socket->close(code, reason);
 }
 
-void WsSession::close()
+void ClientSession::close()
 {
     closeSocket(QWebSocketProtocol::CloseCodeGoingAway, QStringLiteral("server shutdown"));
     m_socket->flush(); // the close frame goes now: the shutdown may not give the loop a turn
 }
 
-void WsSession::tick()
+void ClientSession::tick()
 {
     if (m_principal && !tokenStillValid()) {
         // Told once; the auth timeout runs from now.
@@ -171,7 +171,7 @@ void WsSession::tick()
     pollQueues();
 }
 
-bool WsSession::takeToken()
+bool ClientSession::takeToken()
 {
     const double elapsed = double(m_bucketClock.restart()) / 1000.0;
     m_tokens = std::min(double(m_options.opsBurst), m_tokens + elapsed * m_options.opsPerSecond);
@@ -181,14 +181,14 @@ bool WsSession::takeToken()
     return true;
 }
 
-void WsSession::adopted()
+void ClientSession::adopted()
 {
     m_adopted = true;
     for (const QString &text : std::exchange(m_early, {}))
         onText(text);
 }
 
-void WsSession::onText(const QString &text)
+void ClientSession::onText(const QString &text)
 {
     m_lastSeen.restart();
     if (!m_adopted) {
@@ -232,7 +232,7 @@ void WsSession::onText(const QString &text)
     }
 }
 
-void WsSession::handle(const QJsonValue &id, const QString &op, const QJsonObject &params)
+void ClientSession::handle(const QJsonValue &id, const QString &op, const QJsonObject &params)
 {
     if (op == u"auth") {
         authenticate(id, requireString(params, QStringLiteral("token")).toUtf8());
@@ -286,7 +286,7 @@ void WsSession::handle(const QJsonValue &id, const QString &op, const QJsonObjec
         const QString eventId = requireId(params, QStringLiteral("event_id"));
         const bool join = op == u"queue.join";
         const QString queueId = join ? QString() : requireId(params, QStringLiteral("queue_id"));
-        QPointer<WsSession> self(this);
+        QPointer<ClientSession> self(this);
         QtConcurrent::run(services.database.workers(),
                           [&services, caller, eventId, queueId, join, peer = m_peer] {
                               try {
@@ -314,7 +314,7 @@ void WsSession::handle(const QJsonValue &id, const QString &op, const QJsonObjec
 }
 
 // The same services and problems as POST /orders and GET /orders/{id}.
-void WsSession::orderOp(const QJsonValue &id, const QString &op, const QJsonObject &params)
+void ClientSession::orderOp(const QJsonValue &id, const QString &op, const QJsonObject &params)
 {
     auto &services = m_services;
     if (!services.orders)
@@ -357,7 +357,7 @@ void WsSession::orderOp(const QJsonValue &id, const QString &op, const QJsonObje
     });
 }
 
-void WsSession::authenticate(const QJsonValue &id, const QByteArray &token)
+void ClientSession::authenticate(const QJsonValue &id, const QByteArray &token)
 {
     http::Request request;
     request.headers.append({"authorization", "Bearer " + token});
@@ -368,7 +368,7 @@ void WsSession::authenticate(const QJsonValue &id, const QByteArray &token)
              {QStringLiteral("role"), auth::roleName(m_principal->role)}});
 }
 
-bool WsSession::tokenStillValid()
+bool ClientSession::tokenStillValid()
 {
     if (!m_principal || m_principal->expiresAtSecs <= 0
         || QDateTime::currentSecsSinceEpoch() < m_principal->expiresAtSecs)
@@ -388,7 +388,7 @@ bool WsSession::tokenStillValid()
     }
 }
 
-void WsSession::subscribe(const QJsonValue &id, const QJsonObject &params)
+void ClientSession::subscribe(const QJsonValue &id, const QJsonObject &params)
 {
     if (params.value(u"topic").toString() != u"seatmap")
         throw badRequest(QStringLiteral("topic must be \"seatmap\""));
@@ -400,7 +400,7 @@ void WsSession::subscribe(const QJsonValue &id, const QJsonObject &params)
     catchUp(eventId, since, id);
 }
 
-void WsSession::catchUp(const QString &eventId, qint64 since, const QJsonValue &replyId)
+void ClientSession::catchUp(const QString &eventId, qint64 since, const QJsonValue &replyId)
 {
     db::Database &database = m_services.database;
     domain::SeatmapCache *seatmaps = m_services.seatmaps;
@@ -472,7 +472,7 @@ void WsSession::catchUp(const QString &eventId, qint64 since, const QJsonValue &
         });
 }
 
-bool WsSession::pushDelta(const DeltaFrame &frame)
+bool ClientSession::pushDelta(const DeltaFrame &frame)
 {
     auto it = m_subscriptions.find(frame.eventId);
     if (it == m_subscriptions.end())
@@ -498,7 +498,7 @@ bool WsSession::pushDelta(const DeltaFrame &frame)
     return true;
 }
 
-void WsSession::pushDeltas(const std::vector<DeltaFrame> &frames)
+void ClientSession::pushDeltas(const std::vector<DeltaFrame> &frames)
 {
     bool wrote = false;
     for (const DeltaFrame &frame : frames)
@@ -509,7 +509,7 @@ void WsSession::pushDeltas(const std::vector<DeltaFrame> &frames)
         m_socket->flush();
 }
 
-void WsSession::rpc(const QJsonValue &id, std::function<Response()> work)
+void ClientSession::rpc(const QJsonValue &id, std::function<Response()> work)
 {
     QtConcurrent::run(m_services.database.workers(), [work] {
         try {
@@ -529,7 +529,7 @@ void WsSession::rpc(const QJsonValue &id, std::function<Response()> work)
     });
 }
 
-void WsSession::replyOk(const QJsonValue &id, const QJsonObject &result)
+void ClientSession::replyOk(const QJsonValue &id, const QJsonObject &result)
 {
     send(QString::fromUtf8(QJsonDocument(QJsonObject{{QStringLiteral("id"), id},
                                                      {QStringLiteral("ok"), true},
@@ -538,7 +538,7 @@ void WsSession::replyOk(const QJsonValue &id, const QJsonObject &result)
          false);
 }
 
-void WsSession::replyError(const QJsonValue &id, const QJsonObject &problem)
+void ClientSession::replyError(const QJsonValue &id, const QJsonObject &problem)
 {
     send(QString::fromUtf8(QJsonDocument(QJsonObject{{QStringLiteral("id"), id},
                                                      {QStringLiteral("ok"), false},
@@ -547,12 +547,12 @@ void WsSession::replyError(const QJsonValue &id, const QJsonObject &problem)
          false);
 }
 
-void WsSession::replyError(const QJsonValue &id, const Error &error)
+void ClientSession::replyError(const QJsonValue &id, const Error &error)
 {
     replyError(id, error.toProblem());
 }
 
-bool WsSession::overBound(qint64 bytes)
+bool ClientSession::overBound(qint64 bytes)
 {
     if (!m_congested && m_queued + bytes <= m_options.maxQueuedBytes)
         return false;
@@ -569,7 +569,7 @@ bool WsSession::overBound(qint64 bytes)
     return true;
 }
 
-bool WsSession::send(const QString &text, bool droppable)
+bool ClientSession::send(const QString &text, bool droppable)
 {
     if (droppable && overBound(text.size()))
         return false;
@@ -587,7 +587,7 @@ bool WsSession::send(const QString &text, bool droppable)
     return true;
 }
 
-bool WsSession::sendDelta(const DeltaFrame &frame)
+bool ClientSession::sendDelta(const DeltaFrame &frame)
 {
     if (!m_tcp || frame.wire.isEmpty())
         return send(frame.text, true);
@@ -599,7 +599,7 @@ bool WsSession::sendDelta(const DeltaFrame &frame)
     return true;
 }
 
-void WsSession::onBytesWritten(qint64 bytes)
+void ClientSession::onBytesWritten(qint64 bytes)
 {
     setQueued(std::max<qint64>(0, m_queued - bytes));
     if (!m_congested || m_queued > m_options.maxQueuedBytes / 4)
@@ -614,7 +614,7 @@ void WsSession::onBytesWritten(qint64 bytes)
     }
 }
 
-void WsSession::setQueued(qint64 queued)
+void ClientSession::setQueued(qint64 queued)
 {
     // Looked up once: this runs for every frame sent and written.
     static metrics::Gauge &queuedGauge
@@ -628,7 +628,7 @@ void WsSession::setQueued(qint64 queued)
         peak.set(double(queued));
 }
 
-void WsSession::watchQueue(const QString &eventId, const QJsonObject &place)
+void ClientSession::watchQueue(const QString &eventId, const QJsonObject &place)
 {
     QueueWatch &watch = m_queueWatches[eventId];
     watch.queueId = place.value(u"queue_id").toString();
@@ -640,7 +640,7 @@ void WsSession::watchQueue(const QString &eventId, const QJsonObject &place)
 
 // Polls the watched places when their retry_after is due (so a session costs what a polling
 // client would) and pushes `queue.update` when the place changed.
-void WsSession::pollQueues()
+void ClientSession::pollQueues()
 {
     if (!m_principal || !m_services.queue || m_queueWatches.isEmpty())
         return;

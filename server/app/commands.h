@@ -1,10 +1,8 @@
 #pragma once
 
-#include "config.h"
+// The subcommands of boxoffice-server (main.cpp picks one by its first argument).
 
-namespace boxoffice::server::db {
-class EmbeddedPostgres;
-}
+#include "config.h"
 
 namespace boxoffice::server {
 
@@ -25,21 +23,5 @@ int runCheckConfig(Config config, const QString &helpText, const QString &loadEr
 
 /// `seed-demo`: staff accounts, a demo venue and two events (idempotent).
 int runSeedDemo(Config config);
-
-/// The database to use: --database-url, or a started embedded cluster (stopped with this object).
-class DatabaseTarget
-{
-public:
-    explicit DatabaseTarget(const Config &config);
-    ~DatabaseTarget();
-    /// Starts the embedded cluster when needed; false (with a message on stderr) on failure.
-    bool open();
-    std::string url() const { return m_url; }
-
-private:
-    const Config &m_config;
-    std::string m_url;
-    std::unique_ptr<db::EmbeddedPostgres> m_embedded;
-};
 
 } // namespace boxoffice::server

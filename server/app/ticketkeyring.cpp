@@ -2,6 +2,7 @@
 
 #include "auth/ticketkeys.h"
 #include "commands.h"
+#include "databasetarget.h"
 #include "db/database.h"
 #include "db/migrator.h"
 #include "db/ticketrepository.h"

@@ -1,10 +1,10 @@
-#include "tunedtcpserver.h"
+#include "cappedsendtcpserver.h"
 
 #include <sys/socket.h>
 
 namespace boxoffice::server::http {
 
-void TunedTcpServer::incomingConnection(qintptr handle)
+void CappedSendTcpServer::incomingConnection(qintptr handle)
 {
     if (m_sendBufferBytes > 0) {
         const int size = m_sendBufferBytes;
@@ -13,7 +13,7 @@ void TunedTcpServer::incomingConnection(qintptr handle)
     QTcpServer::incomingConnection(handle);
 }
 
-QTcpSocket *TunedTcpServer::nextPendingConnection()
+QTcpSocket *CappedSendTcpServer::nextPendingConnection()
 {
     QTcpSocket *socket = QTcpServer::nextPendingConnection();
     if (socket && m_onConnection)

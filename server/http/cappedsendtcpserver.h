@@ -10,10 +10,10 @@ namespace boxoffice::server::http {
 /// client can pin in server memory is that cap plus the WebSocket queue bound (loopback and
 /// fast links otherwise autotune send buffers to megabytes). It can also show each accepted
 /// socket to a callback before the HTTP server takes it.
-class TunedTcpServer : public QTcpServer
+class CappedSendTcpServer : public QTcpServer
 {
 public:
-    explicit TunedTcpServer(int sendBufferBytes)
+    explicit CappedSendTcpServer(int sendBufferBytes)
         : m_sendBufferBytes(sendBufferBytes)
     {}
 

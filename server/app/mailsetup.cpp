@@ -1,5 +1,7 @@
 #include "mailsetup.h"
 
+#include <QFileInfo>
+
 namespace boxoffice::server {
 
 namespace {
@@ -40,8 +42,26 @@ MailSetup MailSetup::fromEnvironment(const Config &config)
                                        "<tickets@example.com>)");
         return setup;
     }
-    setup.smtp.requireTls = qEnvironmentVariable("BOXOFFICE_SMTP_STARTTLS") == u"required";
+    const QString startTls = qEnvironmentVariable("BOXOFFICE_SMTP_STARTTLS");
+    if (!startTls.isEmpty() && startTls != u"required" && startTls != u"optional") {
+        setup.problem = QStringLiteral("BOXOFFICE_SMTP_STARTTLS must be required or optional");
+        return setup;
+    }
+    setup.smtp.requireTls = startTls == u"required";
     setup.smtp.caFile = qEnvironmentVariable("BOXOFFICE_SMTP_CA_FILE");
+    // A CA file that cannot be read would fail every delivery: say so at start-up instead.
+    if (!setup.smtp.caFile.isEmpty() && !QFileInfo(setup.smtp.caFile).isReadable()) {
+        setup.problem = QStringLiteral("BOXOFFICE_SMTP_CA_FILE %1 cannot be read")
+                            .arg(setup.smtp.caFile);
+        return setup;
+    }
+    setup.smtp.user = qEnvironmentVariable("BOXOFFICE_SMTP_USER");
+    setup.smtp.password = qEnvironmentVariable("BOXOFFICE_SMTP_PASSWORD");
+    if (setup.smtp.user.isEmpty() != setup.smtp.password.isEmpty()) {
+        setup.problem = QStringLiteral("BOXOFFICE_SMTP_USER and BOXOFFICE_SMTP_PASSWORD go "
+                                       "together");
+        return setup;
+    }
     setup.smtp.timeoutMs = number("BOXOFFICE_SMTP_TIMEOUT_MS", 20000, 500, 300000);
     setup.worker.leaseSeconds = number("BOXOFFICE_MAIL_LEASE_SECONDS",
                                        std::max(120, setup.smtp.timeoutMs / 500 + 30),

@@ -1,4 +1,4 @@
-#include "rawfront.h"
+#include "fastpathrouter.h"
 
 #include "apiserver.h"
 #include "domain/ids.h"
@@ -59,7 +59,7 @@ QByteArrayView reason(int status)
 class RawConnection : public QObject
 {
 public:
-    RawConnection(RawFront &front, QTcpSocket *socket)
+    RawConnection(FastPathRouter &front, QTcpSocket *socket)
         : QObject(socket)
         , m_front(front)
         , m_socket(socket)
@@ -82,10 +82,10 @@ private:
     void holdHead();
     /// Answers `status` and closes: the request is refused by its head alone.
     void refuse(int status, domain::ErrorCode code, const QString &detail);
-    const RawFront::Route *match(const SimpleRequest &request, QString *id) const;
-    void dispatch(const RawFront::Route &route, const QString &id, SimpleRequest &&request);
+    const FastPathRouter::Route *match(const SimpleRequest &request, QString *id) const;
+    void dispatch(const FastPathRouter::Route &route, const QString &id, SimpleRequest &&request);
 
-    RawFront &m_front;
+    FastPathRouter &m_front;
     QTcpSocket *m_socket;
     QString m_peer;
     PendingAnswers *m_pending; // Qt's answers still due on this connection
@@ -113,7 +113,7 @@ struct Exchange
             return;
         answered = true;
         if (socket && socket->state() == QAbstractSocket::ConnectedState) {
-            const QByteArray bytes = RawFront::serialize(response);
+            const QByteArray bytes = FastPathRouter::serialize(response);
             if (!edge::dropIfOverOutbound(socket, bytes.size())) {
                 socket->write(bytes);
                 socket->flush(); // out now, not after the rest of a burst was read
@@ -159,7 +159,7 @@ void RawConnection::read()
         const QByteArray data = m_socket->peek(std::min<qint64>(m_socket->bytesAvailable(), 16384));
         SimpleRequest request;
         QString id;
-        const RawFront::Route *route = nullptr;
+        const FastPathRouter::Route *route = nullptr;
         if (SimpleRequest::parse(data, request) == SimpleRequest::Result::Complete)
             route = match(request, &id);
         if (!route) {
@@ -222,7 +222,7 @@ void RawConnection::refuse(int status, domain::ErrorCode code, const QString &de
     edge::countOversize();
     m_refused = true;
     m_socket->readAll(); // nothing of it for Qt
-    QByteArray bytes = RawFront::serialize(problem(domain::Error(code, detail)));
+    QByteArray bytes = FastPathRouter::serialize(problem(domain::Error(code, detail)));
     // The status of the problem table may differ (431 has no code of its own); the line says.
     const QByteArray statusLine = "HTTP/1.1 " + QByteArray::number(status) + ' '
                                   + reason(status).toByteArray();
@@ -255,9 +255,9 @@ void RawConnection::release()
         Qt::QueuedConnection);
 }
 
-const RawFront::Route *RawConnection::match(const SimpleRequest &request, QString *id) const
+const FastPathRouter::Route *RawConnection::match(const SimpleRequest &request, QString *id) const
 {
-    for (const RawFront::Route &route : m_front.m_routes) {
+    for (const FastPathRouter::Route &route : m_front.m_routes) {
         if (route.exact) {
             if (request.method == route.method && request.path == route.prefix) {
                 id->clear();
@@ -280,7 +280,7 @@ const RawFront::Route *RawConnection::match(const SimpleRequest &request, QStrin
     return nullptr;
 }
 
-void RawConnection::dispatch(const RawFront::Route &route,
+void RawConnection::dispatch(const FastPathRouter::Route &route,
                              const QString &id,
                              SimpleRequest &&request)
 {
@@ -319,35 +319,38 @@ void RawConnection::dispatch(const RawFront::Route &route,
     }
 }
 
-RawFront::RawFront(QThreadPool *workers, QObject *context)
+FastPathRouter::FastPathRouter(QThreadPool *workers, QObject *context)
     : m_workers(workers)
     , m_context(context)
 {}
 
-void RawFront::setMaxBody(qint64 bytes)
+void FastPathRouter::setMaxBody(qint64 bytes)
 {
     m_maxBody = std::max(m_maxBody, bytes);
 }
 
-void RawFront::addRoute(
+void FastPathRouter::addRoute(
     QByteArray method, QByteArray prefix, QByteArray suffix, AsyncIdHandler fast, IdHandler slow)
 {
     m_routes.append(
         {std::move(method), std::move(prefix), std::move(suffix), std::move(fast), std::move(slow)});
 }
 
-void RawFront::addExactRoute(QByteArray method, QByteArray path, AsyncIdHandler fast, IdHandler slow)
+void FastPathRouter::addExactRoute(QByteArray method,
+                                   QByteArray path,
+                                   AsyncIdHandler fast,
+                                   IdHandler slow)
 {
     m_routes.append(
         {std::move(method), std::move(path), {}, std::move(fast), std::move(slow), true});
 }
 
-void RawFront::attach(QTcpSocket *socket)
+void FastPathRouter::attach(QTcpSocket *socket)
 {
     new RawConnection(*this, socket); // a child of the socket
 }
 
-QByteArray RawFront::serialize(const QHttpServerResponse &response)
+QByteArray FastPathRouter::serialize(const QHttpServerResponse &response)
 {
     const int status = int(response.statusCode());
     const QByteArray body = response.data();

@@ -1,4 +1,4 @@
-#include "holdbatcher.h"
+#include "holdgroupcommit.h"
 
 #include <QDeadlineTimer>
 #include <QLoggingCategory>
@@ -6,11 +6,15 @@
 
 #include <algorithm>
 
-namespace boxoffice::server::db {
+namespace boxoffice::server::domain {
+
+using db::Database;
+using db::HoldRepository;
+using db::SeatHoldOutcome;
 
 Q_LOGGING_CATEGORY(lcHoldBatch, "boxoffice.db.holds")
 
-struct HoldBatcher::Request
+struct HoldGroupCommit::Request
 {
     enum class State { Waiting, Taken, Decided, Alone };
 
@@ -21,7 +25,7 @@ struct HoldBatcher::Request
     QWaitCondition wake;
 };
 
-HoldBatcher::Options HoldBatcher::Options::fromEnvironment()
+HoldGroupCommit::Options HoldGroupCommit::Options::fromEnvironment()
 {
     Options options;
     const std::pair<const char *, int *> settings[]
@@ -37,18 +41,18 @@ HoldBatcher::Options HoldBatcher::Options::fromEnvironment()
     return options;
 }
 
-HoldBatcher::HoldBatcher(Database &database, Options options)
+HoldGroupCommit::HoldGroupCommit(Database &database, Options options)
     : m_database(database)
     , m_options(options)
 {
     m_clock.start();
 }
 
-SeatHoldOutcome HoldBatcher::holdSeats(const QString &eventId,
-                                       const QString &owner,
-                                       const QStringList &sortedSeats,
-                                       bool admitted,
-                                       const QString &holdId)
+SeatHoldOutcome HoldGroupCommit::holdSeats(const QString &eventId,
+                                           const QString &owner,
+                                           const QStringList &sortedSeats,
+                                           bool admitted,
+                                           const QString &holdId)
 {
     Request request;
     request.eventId = eventId;
@@ -114,14 +118,14 @@ SeatHoldOutcome HoldBatcher::holdSeats(const QString &eventId,
     return HoldRepository::holdSeats(m_database, eventId, owner, sortedSeats, admitted, holdId);
 }
 
-int HoldBatcher::waitingFor(const QString &eventId) const
+int HoldGroupCommit::waitingFor(const QString &eventId) const
 {
     return int(std::count_if(m_waiting.begin(), m_waiting.end(), [&](const Request *request) {
         return request->eventId == eventId;
     }));
 }
 
-std::vector<HoldBatcher::Request *> HoldBatcher::takeBatch(const QString &eventId)
+std::vector<HoldGroupCommit::Request *> HoldGroupCommit::takeBatch(const QString &eventId)
 {
     std::vector<Request *> batch;
     for (auto it = m_waiting.begin();
@@ -137,7 +141,8 @@ std::vector<HoldBatcher::Request *> HoldBatcher::takeBatch(const QString &eventI
     return batch;
 }
 
-std::optional<std::vector<SeatHoldOutcome>> HoldBatcher::decide(const std::vector<Request *> &batch)
+std::optional<std::vector<SeatHoldOutcome>> HoldGroupCommit::decide(
+    const std::vector<Request *> &batch)
 {
     if (batch.size() < 2)
         return std::nullopt; // its own thread runs hold_seats, as without batches
@@ -156,4 +161,4 @@ std::optional<std::vector<SeatHoldOutcome>> HoldBatcher::decide(const std::vecto
     }
 }
 
-} // namespace boxoffice::server::db
+} // namespace boxoffice::server::domain

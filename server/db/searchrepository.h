@@ -14,11 +14,11 @@ struct PqConnection;
 class Tx;
 
 /// The search projection's writer: its own session, used by the relay thread.
-class SearchStore
+class SearchProjector
 {
 public:
-    explicit SearchStore(const std::string &url);
-    ~SearchStore();
+    explicit SearchProjector(const std::string &url);
+    ~SearchProjector();
 
     /// Projects committed `event.*` outbox rows (below the snapshot's xmin) into event_search
     /// and marks them projected in the same transaction; returns how many rows it took.
