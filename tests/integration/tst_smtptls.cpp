@@ -1,7 +1,7 @@
+#include "app/mailsetup.h"
 #include "checkoutfixture.h"
 #include "mail/smtpsender.h"
 #include "mailboxfixture.h"
-#include "src/mailsetup.h"
 
 #include <QTemporaryDir>
 
