@@ -95,6 +95,8 @@ class TestDoor : public QObject
             return window;
         QSignalSpy listed(&window->station(), &DoorStation::listUpdated);
         listed.wait(10000);
+        // Keys and revocations come in separately: offline checks need both.
+        (void) QTest::qWaitFor([&window] { return window->station().hasKeys(); }, 10000);
         return window;
     }
     std::unique_ptr<DoorWindow> openDoor(const QString &gate) { return openDoor(gate, m_event); }
