@@ -89,36 +89,46 @@ const Statement kInsertZones{
 const Statement
     kOutbox{"catalog_outbox",
             "INSERT INTO outbox (event_id, kind, payload) VALUES ($1::uuid, $2, $3::jsonb)"};
-const Statement kEvent{
-    "event_get",
-    "SELECT json_build_object("
-    " 'id', e.id, 'title', e.title, 'category', e.category,"
-    " 'starts_at', to_char(e.starts_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"'),"
-    " 'on_sale_at', to_char(e.on_sale_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"'),"
-    " 'time_zone', v.time_zone,"
-    " 'venue', json_build_object('id', v.id, 'name', v.name, 'city', v.city, 'lat', v.lat, 'lng', "
-    "v.lng, 'time_zone', v.time_zone),"
-    " 'artists', coalesce((SELECT json_agg(json_build_object('id', a.id, 'name', a.name)"
-    "    ORDER BY ea.position) FROM event_artists ea JOIN artists a ON a.id = ea.artist_id"
-    "    WHERE ea.event_id = e.id), '[]'),"
-    " 'sale_conditions', e.sale_conditions,"
-    " 'min_price_cents', (SELECT min(price_cents) FROM price_categories WHERE event_id = e.id),"
-    " 'currency', e.currency,"
-    " 'availability', (SELECT CASE WHEN free = 0 THEN 'sold_out' WHEN free * 10 < total THEN 'few'"
-    "    ELSE 'available' END FROM (SELECT"
-    "    (SELECT count(*) FROM inventory WHERE event_id = e.id AND (status = 'available'"
-    "      OR (status = 'held' AND expires_at < now())))"
-    "    + (SELECT coalesce(sum(capacity - held - sold), 0) FROM ga_zones WHERE event_id = e.id) "
-    "AS free,"
-    "    (SELECT count(*) FROM inventory WHERE event_id = e.id)"
-    "    + (SELECT coalesce(sum(capacity), 0) FROM ga_zones WHERE event_id = e.id) AS total) f),"
-    " 'queue_enabled', e.queue_enabled,"
-    " 'categories', coalesce((SELECT json_agg(json_build_object('id', category_id, 'name', name,"
-    "    'color', color, 'price_cents', price_cents) ORDER BY category_id)"
-    "    FROM price_categories WHERE event_id = e.id), '[]'),"
-    " 'limits', json_build_object('max_seats_per_user', e.max_seats_per_user,"
-    "    'max_holds_per_user', e.max_holds_per_user, 'hold_seconds', e.hold_seconds)"
-    ")::text FROM events e JOIN venues v ON v.id = e.venue_id WHERE e.id = $1::uuid"};
+// An event as GET /events/{id} answers it (e: events, v: its venue).
+#define EVENT_JSON \
+    "json_build_object(" \
+    " 'id', e.id, 'title', e.title, 'category', e.category," \
+    " 'starts_at', to_char(e.starts_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"')," \
+    " 'on_sale_at', to_char(e.on_sale_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"')," \
+    " 'time_zone', v.time_zone," \
+    " 'venue', json_build_object('id', v.id, 'name', v.name, 'city', v.city, 'lat', v.lat, " \
+    "'lng', " \
+    "v.lng, 'time_zone', v.time_zone)," \
+    " 'artists', coalesce((SELECT json_agg(json_build_object('id', a.id, 'name', a.name)" \
+    "    ORDER BY ea.position) FROM event_artists ea JOIN artists a ON a.id = ea.artist_id" \
+    "    WHERE ea.event_id = e.id), '[]')," \
+    " 'sale_conditions', e.sale_conditions," \
+    " 'min_price_cents', (SELECT min(price_cents) FROM price_categories WHERE event_id = e.id)," \
+    " 'currency', e.currency," \
+    " 'availability', (SELECT CASE WHEN free = 0 THEN 'sold_out' WHEN free * 10 < total THEN " \
+    "'few'" \
+    "    ELSE 'available' END FROM (SELECT" \
+    "    (SELECT count(*) FROM inventory WHERE event_id = e.id AND (status = 'available'" \
+    "      OR (status = 'held' AND expires_at < now())))" \
+    "    + (SELECT coalesce(sum(capacity - held - sold), 0) FROM ga_zones WHERE event_id = e.id) " \
+    "AS free," \
+    "    (SELECT count(*) FROM inventory WHERE event_id = e.id)" \
+    "    + (SELECT coalesce(sum(capacity), 0) FROM ga_zones WHERE event_id = e.id) AS total) f)," \
+    " 'queue_enabled', e.queue_enabled," \
+    " 'categories', coalesce((SELECT json_agg(json_build_object('id', category_id, 'name', name," \
+    "    'color', color, 'price_cents', price_cents) ORDER BY category_id)" \
+    "    FROM price_categories WHERE event_id = e.id), '[]')," \
+    " 'limits', json_build_object('max_seats_per_user', e.max_seats_per_user," \
+    "    'max_holds_per_user', e.max_holds_per_user, 'hold_seconds', e.hold_seconds)" \
+    ")"
+const Statement kEvent{"event_get",
+                       "SELECT " EVENT_JSON
+                       "::text FROM events e JOIN venues v ON v.id = e.venue_id"
+                       " WHERE e.id = $1::uuid"};
+// The same for many events at once (the search answers with a page of them).
+const Statement kEvents{"events_get",
+                        "SELECT e.id::text, " EVENT_JSON "::text FROM events e"
+                        " JOIN venues v ON v.id = e.venue_id WHERE e.id = ANY($1::uuid[])"};
 // Seats held by an expired hold show as available: expiry is logical.
 const Statement kSeatmap{
     "event_seatmap",
@@ -358,6 +368,18 @@ std::optional<QString> CatalogRepository::createEvent(Tx &tx, const domain::Even
 std::optional<QJsonObject> CatalogRepository::event(Tx &tx, const QString &eventId)
 {
     return jsonRow(exec(tx, kEvent, str(eventId)));
+}
+
+QHash<QString, QJsonObject> CatalogRepository::events(Tx &tx, const QStringList &eventIds)
+{
+    QHash<QString, QJsonObject> out;
+    if (eventIds.isEmpty())
+        return out;
+    for (const auto &row : exec(tx, kEvents, textArray(eventIds)))
+        out.insert(qstr(row[0]),
+                   QJsonDocument::fromJson(QByteArray(row[1].c_str(), qsizetype(row[1].size())))
+                       .object());
+    return out;
 }
 
 std::optional<QJsonObject> CatalogRepository::seatmap(Tx &tx, const QString &eventId)

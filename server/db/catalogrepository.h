@@ -3,8 +3,10 @@
 #include "domain/eventdraft.h"
 #include "domain/venuelayout.h"
 
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QStringList>
 
 #include <optional>
 
@@ -45,6 +47,8 @@ public:
     static QStringList venueCategories(Tx &tx, const QString &venueId);
     /// The Event object of API.md plus categories and limits; nullopt when unknown.
     static std::optional<QJsonObject> event(Tx &tx, const QString &eventId);
+    /// Those of `eventIds` that exist, by id, in one query.
+    static QHash<QString, QJsonObject> events(Tx &tx, const QStringList &eventIds);
     /// The seat map: seats with status, GA with available places, and a version.
     static std::optional<QJsonObject> seatmap(Tx &tx, const QString &eventId);
 };

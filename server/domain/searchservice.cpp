@@ -137,13 +137,19 @@ Response SearchService::search(const QUrlQuery &url)
                 hits.resize(size_t(query.limit));
                 next = encodeCursor(hits.back());
             }
+            // The page's events in one query, not one per hit.
+            QStringList ids;
+            for (const auto &hit : hits)
+                ids.append(hit.eventId);
+            const QHash<QString, QJsonObject> events = db::CatalogRepository::events(tx, ids);
             for (const auto &hit : hits) {
-                auto event = db::CatalogRepository::event(tx, hit.eventId);
-                if (!event)
+                auto event = events.constFind(hit.eventId);
+                if (event == events.constEnd())
                     continue;
-                event->remove(QStringLiteral("categories"));
-                event->remove(QStringLiteral("limits"));
-                items.append(*event);
+                QJsonObject item = *event;
+                item.remove(QStringLiteral("categories"));
+                item.remove(QStringLiteral("limits"));
+                items.append(item);
             }
         },
         db::Database::Isolation::RepeatableRead);
