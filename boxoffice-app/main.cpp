@@ -1,7 +1,7 @@
 #include "door/doorwindow.h"
-#include "language.h"
 #include "mainwindow.h"
 #include "signinpage.h"
+#include <core/uilanguage.h>
 
 #include <core/commandline.h>
 #include <core/version.h>
@@ -80,7 +80,8 @@ int main(int argc, char *argv[])
                                       QStringLiteral("code"));
     const QCommandLineOption door(QStringLiteral("door"),
                                   QStringLiteral("Door mode: scan tickets at the entrance "
-                                                 "(needs --event)."));
+                                                 "(the event is picked after sign-in "
+                                                 "unless --event names it)."));
     const QCommandLineOption event(QStringLiteral("event"),
                                    QStringLiteral("Door mode: the event this door admits to."),
                                    QStringLiteral("id"));
@@ -94,7 +95,7 @@ int main(int argc, char *argv[])
     const QString lang = parser.isSet(language)
                              ? parser.value(language)
                              : QSettings().value(QStringLiteral("ui/language")).toString();
-    boxoffice::app::installLanguage(lang);
+    boxoffice::core::installLanguage(QStringLiteral("boxoffice-app"), lang);
 
     if (parser.isSet(door))
         return runDoor(parser, server, user, password, journal, event, gate);

@@ -7,7 +7,6 @@
 #include "countersettingsdialog.h"
 #include "eventfinder.h"
 #include "journal.h"
-#include "language.h"
 #include "orderlookupdialog.h"
 #include "printing/counterprinting.h"
 #include "salemapview.h"
@@ -18,9 +17,10 @@
 #include "signinpage.h"
 #include "ticketprinter.h"
 #include "willcall/willcalldialog.h"
+#include <core/uilanguage.h>
 
+#include <client/livesession.h>
 #include <client/salesclient.h>
-#include <client/wssession.h>
 
 #include <QAction>
 #include <QActionGroup>
@@ -75,7 +75,7 @@ QString defaultJournalPath()
 MainWindow::MainWindow(const QString &journalPath, QWidget *parent)
     : QMainWindow(parent)
     , m_client(new client::SalesClient(this))
-    , m_ws(new client::WsSession(this))
+    , m_ws(new client::LiveSession(this))
     , m_journal(new Journal(journalPath.isEmpty() ? defaultJournalPath() : journalPath, this))
     , m_recorder(new SaleRecorder(m_client, m_journal, this))
     , m_session(new SaleSession(m_client, this))
@@ -256,7 +256,7 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::setLanguage(const QString &language)
 {
-    installLanguage(language);
+    core::installLanguage(QStringLiteral("boxoffice-app"), language);
     QSettings().setValue(QStringLiteral("ui/language"), language);
     (language == u"es" ? m_actions->spanish : m_actions->english)->setChecked(true);
 }
@@ -340,14 +340,10 @@ void MainWindow::pickUpShift()
             // Another clerk's shift holds this till: say so now, not at the first cash sale.
             ShiftDialog::setCurrentShiftId({});
             m_drawerLock = ShiftDialog::explain(r);
-            auto *box = new QMessageBox(QMessageBox::Warning,
-                                        tr("Drawer locked"),
-                                        m_drawerLock,
-                                        QMessageBox::Ok,
-                                        this);
-            box->setObjectName(QStringLiteral("drawerLockedBox"));
-            box->setAttribute(Qt::WA_DeleteOnClose);
-            box->open();
+            openMessage(QMessageBox::Warning,
+                        tr("Drawer locked"),
+                        m_drawerLock,
+                        QStringLiteral("drawerLockedBox"));
         } else {
             m_drawerLock.clear();
         }
@@ -395,14 +391,7 @@ void MainWindow::printOrder(const PrintedOrder &order, bool receipt)
         m_lastPrintFile = file;
         if (!message.isEmpty())
             statusBar()->showMessage(message, 10000);
-        JournalEntry entry;
-        entry.kind = QStringLiteral("receipt");
-        entry.state = QStringLiteral("done");
-        entry.orderId = order.orderId;
-        entry.amountCents = order.totalCents;
-        entry.payload = {{QStringLiteral("file"), file},
-                         {QStringLiteral("tickets"), int(order.tickets.size())}};
-        m_journal->append(entry);
+        m_recorder->recordPrint(order.orderId, order.totalCents, int(order.tickets.size()), file);
         Q_EMIT printed(order.orderId, file);
     });
 }
@@ -423,12 +412,7 @@ void MainWindow::findOrder()
                 printOrder(printable(single, {}), false);
             });
     connect(dialog, &QDialog::finished, this, &MainWindow::takeKeyboardBack);
-    connect(dialog,
-            &OrderLookupDialog::refunded,
-            this,
-            [this](const QJsonObject &order, qint64 cents) {
-                m_recorder->recordRefund(order, cents);
-            });
+    connect(dialog, &OrderLookupDialog::refunded, m_recorder, &SaleRecorder::recordRefund);
     dialog->open();
 }
 
@@ -439,12 +423,7 @@ void MainWindow::showWillCall()
     connect(dialog, &WillCallDialog::printRequested, this, [this](const PrintedOrder &order) {
         printOrder(order, false);
     });
-    connect(dialog,
-            &WillCallDialog::exchanged,
-            this,
-            [this](const QJsonObject &order, const QJsonObject &payment) {
-                m_recorder->recordExchange(order, payment);
-            });
+    connect(dialog, &WillCallDialog::exchanged, m_recorder, &SaleRecorder::recordExchange);
     connect(dialog, &QDialog::finished, this, &MainWindow::takeKeyboardBack);
     dialog->open();
 }
@@ -468,6 +447,18 @@ void MainWindow::showShift()
     dialog->open();
 }
 
+void MainWindow::openMessage(QMessageBox::Icon icon,
+                             const QString &title,
+                             const QString &text,
+                             const QString &objectName)
+{
+    // Window-modal and not waited for: the map keeps its live updates meanwhile.
+    auto *box = new QMessageBox(icon, title, text, QMessageBox::Ok, this);
+    box->setObjectName(objectName);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
 void MainWindow::recoverJournal()
 {
     if (m_client->accessToken().isEmpty())
@@ -476,31 +467,14 @@ void MainWindow::recoverJournal()
         if (results.isEmpty())
             return;
         QStringList lines;
-        for (const SaleRecorder::Resolution &r : results) {
-            const QString what
-                = r.entry.payload.value(u"context").toObject().value(u"event_title").toString();
-            if (r.outcome == u"completed")
-                lines.append(
-                    tr("Sale of %1 (%2): COMPLETED on the server, order %3.")
-                        .arg(what, r.entry.createdAt, r.order.value(u"order_id").toString()));
-            else if (r.outcome == u"not_completed")
-                lines.append(tr("Sale of %1 (%2): NOT completed; no tickets were issued. Return "
-                                "any money taken.")
-                                 .arg(what, r.entry.createdAt));
-            else
-                lines.append(tr("Sale of %1 (%2): server unreachable, will check again.")
-                                 .arg(what, r.entry.createdAt));
-        }
+        for (const SaleRecorder::Resolution &r : results)
+            lines.append(SaleRecorder::describe(r));
         m_recoveryText = lines.join(u'\n');
         Q_EMIT recoveryFinished(m_recoveryText);
-        auto *box = new QMessageBox(QMessageBox::Information,
-                                    tr("Sales interrupted last time"),
-                                    m_recoveryText,
-                                    QMessageBox::Ok,
-                                    this);
-        box->setObjectName(QStringLiteral("recoveryBox"));
-        box->setAttribute(Qt::WA_DeleteOnClose);
-        box->open();
+        openMessage(QMessageBox::Information,
+                    tr("Sales interrupted last time"),
+                    m_recoveryText,
+                    QStringLiteral("recoveryBox"));
     });
 }
 

@@ -2,6 +2,7 @@
 
 #include <QJsonObject>
 #include <QMainWindow>
+#include <QMessageBox>
 #include <QPointer>
 
 #include <memory>
@@ -11,7 +12,7 @@ class QStackedWidget;
 
 namespace boxoffice::client {
 class SalesClient;
-class WsSession;
+class LiveSession;
 } // namespace boxoffice::client
 
 namespace boxoffice::app {
@@ -42,7 +43,7 @@ public:
     SalePage *salePage() const { return m_sale; }
     SaleSession *session() const { return m_session; }
     client::SalesClient *client() const { return m_client; }
-    client::WsSession *ws() const { return m_ws; }
+    client::LiveSession *ws() const { return m_ws; }
     Journal *journal() const { return m_journal; }
     SaleRecorder *recorder() const { return m_recorder; }
     QWidget *currentPage() const;
@@ -90,12 +91,17 @@ private:
     void signIn(const QString &url, const QString &user, const QString &password);
     void signedIn(const QString &url, const QString &user);
     void recoverJournal();
+    /// A message box that does not block (tests find it by `objectName`).
+    void openMessage(QMessageBox::Icon icon,
+                     const QString &title,
+                     const QString &text,
+                     const QString &objectName);
     void pickUpShift();
     void updateStatus();
     void takeKeyboardBack();
 
     client::SalesClient *m_client;
-    client::WsSession *m_ws;
+    client::LiveSession *m_ws;
     Journal *m_journal;
     SaleRecorder *m_recorder;
     SaleSession *m_session;

@@ -14,11 +14,9 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
-#include <QInputDialog>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
-#include <QLocale>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QSplitter>
@@ -26,13 +24,8 @@
 
 namespace boxoffice::app {
 
-QColor SalePage::statusColour(const QString &status)
-{
-    return MapColours::status(status);
-}
-
 SalePage::SalePage(client::SalesClient *client,
-                   client::WsSession *ws,
+                   client::LiveSession *ws,
                    SaleSession *session,
                    QWidget *parent)
     : QWidget(parent)
@@ -145,9 +138,9 @@ SalePage::SalePage(client::SalesClient *client,
     connect(&m_flush, &QTimer::timeout, this, &SalePage::flushPending);
     m_messageTimer.setSingleShot(true);
     connect(&m_messageTimer, &QTimer::timeout, m_message, &QLabel::hide);
-    connect(ws, &client::WsSession::stateChanged, this, &SalePage::showConnection);
+    connect(ws, &client::LiveSession::stateChanged, this, &SalePage::showConnection);
     connect(ws,
-            &client::WsSession::seatmapSnapshot,
+            &client::LiveSession::seatmapSnapshot,
             this,
             [this](const QString &eventId,
                    qint64,
@@ -159,7 +152,7 @@ SalePage::SalePage(client::SalesClient *client,
                 applyGa(ga);
             });
     connect(ws,
-            &client::WsSession::seatmapDelta,
+            &client::LiveSession::seatmapDelta,
             this,
             [this](const QString &eventId,
                    qint64,
@@ -353,7 +346,7 @@ void SalePage::recolour(const QStringList &seatIds, bool all)
     QHash<QString, QColor> colours;
     auto colourOf = [&](const QString &id) {
         const QString status = mine.contains(id) ? QStringLiteral("mine") : m_session->status(id);
-        return statusColour(status);
+        return MapColours::status(status);
     };
     if (all) {
         // Back to category colours, then override only what is not plainly available (most
@@ -408,25 +401,25 @@ QString SalePage::messageText() const
     return m_message->isVisible() ? m_message->text() : QString();
 }
 
-void SalePage::showConnection(client::WsSession::State state)
+void SalePage::showConnection(client::LiveSession::State state)
 {
     QString text;
     QString style;
     switch (state) {
-    case client::WsSession::State::Live:
+    case client::LiveSession::State::Live:
         text = tr("● Live");
         style = QStringLiteral("color: #1b5e20; font-weight: 600;");
         break;
-    case client::WsSession::State::Connecting:
+    case client::LiveSession::State::Connecting:
         text = tr("Connecting…");
         style = QStringLiteral("color: #616161;");
         break;
-    case client::WsSession::State::Reconnecting:
+    case client::LiveSession::State::Reconnecting:
         text = tr("⚠ Reconnecting… seat map may be out of date");
         style = QStringLiteral("color: white; background: #c62828; font-weight: 700;"
                                " padding: 3px 8px; border-radius: 4px;");
         break;
-    case client::WsSession::State::Disconnected:
+    case client::LiveSession::State::Disconnected:
         text = tr("Offline");
         style = QStringLiteral("color: #c62828; font-weight: 600;");
         break;

@@ -2,7 +2,7 @@
 
 #include "eventinfo.h"
 
-#include <client/wssession.h>
+#include <client/livesession.h>
 
 #include <QHash>
 #include <QTimer>
@@ -36,7 +36,7 @@ class SalePage : public QWidget
     Q_OBJECT
 public:
     SalePage(client::SalesClient *client,
-             client::WsSession *ws,
+             client::LiveSession *ws,
              SaleSession *session,
              QWidget *parent = nullptr);
 
@@ -55,9 +55,6 @@ public:
     bool load(const QJsonObject &event, const QJsonObject &venue, const QJsonObject &seatmap);
     /// Queues seat status changes as a WebSocket push does (applied on the next frame).
     void queueChanges(const QList<client::SeatStatusChange> &changes, bool snapshot);
-
-    /// Colour of a seat status at this counter ("mine" = held by this basket).
-    static QColor statusColour(const QString &status);
 
 public Q_SLOTS:
     void bestAvailable();
@@ -82,13 +79,13 @@ private:
     void applySeatmap(const QJsonObject &seatmap);
     void applyGa(const QJsonArray &ga);
     void showMessage(const QString &text, bool warning);
-    void showConnection(client::WsSession::State state);
+    void showConnection(client::LiveSession::State state);
     QString describe(const QString &id) const;
     void retranslate();
     void updateLegend();
 
     client::SalesClient *m_client;
-    client::WsSession *m_ws;
+    client::LiveSession *m_ws;
     SaleSession *m_session;
     seatmap::SeatMapScene *m_scene;
     SaleMapView *m_view;

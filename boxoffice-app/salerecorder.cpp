@@ -226,4 +226,32 @@ void SaleRecorder::recordExchange(const QJsonObject &order, const QJsonObject &p
     m_journal->append(entry);
 }
 
+void SaleRecorder::recordPrint(const QString &orderId,
+                               qint64 totalCents,
+                               int tickets,
+                               const QString &file)
+{
+    JournalEntry entry;
+    entry.kind = QStringLiteral("receipt");
+    entry.state = QStringLiteral("done");
+    entry.orderId = orderId;
+    entry.amountCents = totalCents;
+    entry.payload = {{QStringLiteral("file"), file}, {QStringLiteral("tickets"), tickets}};
+    m_journal->append(entry);
+}
+
+QString SaleRecorder::describe(const Resolution &r)
+{
+    const QString what
+        = r.entry.payload.value(u"context").toObject().value(u"event_title").toString();
+    if (r.outcome == u"completed")
+        return tr("Sale of %1 (%2): COMPLETED on the server, order %3.")
+            .arg(what, r.entry.createdAt, r.order.value(u"order_id").toString());
+    if (r.outcome == u"not_completed")
+        return tr("Sale of %1 (%2): NOT completed; no tickets were issued. Return any money "
+                  "taken.")
+            .arg(what, r.entry.createdAt);
+    return tr("Sale of %1 (%2): server unreachable, will check again.").arg(what, r.entry.createdAt);
+}
+
 } // namespace boxoffice::app

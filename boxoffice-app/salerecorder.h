@@ -40,6 +40,8 @@ public:
     /// Journals an exchange the server confirmed: its price difference in cash goes into (or
     /// out of) the drawer; card differences are `exchange` rows.
     void recordExchange(const QJsonObject &order, const QJsonObject &payment);
+    /// Journals a print run of `tickets` tickets of an order (a receipt or tickets, in `file`).
+    void recordPrint(const QString &orderId, qint64 totalCents, int tickets, const QString &file);
 
     /// How one in-flight row was settled.
     struct Resolution
@@ -51,6 +53,8 @@ public:
     /// Settles every in-flight sale with the server (GET /orders/{id}, or the hold's status and
     /// an idempotent replay when the order id never came back).
     void resolve(std::function<void(QList<Resolution>)> done);
+    /// What became of an interrupted sale, for the clerk (one line).
+    static QString describe(const Resolution &resolution);
     /// The problem `code` of the last sale the server refused ("" after a success).
     QString lastErrorCode() const { return m_lastErrorCode; }
 

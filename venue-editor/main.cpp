@@ -1,6 +1,6 @@
 #include "commandline.h"
-#include "language.h"
 #include "mainwindow.h"
+#include <core/uilanguage.h>
 
 #include <core/commandline.h>
 #include <core/version.h>
@@ -45,7 +45,8 @@ int main(int argc, char *argv[])
 
     // Console output stays English (scripts parse it); the GUI follows the chosen language.
     if (!console)
-        boxoffice::editor::installLanguage(chosenLanguage(app->arguments()));
+        boxoffice::core::installLanguage(QStringLiteral("venue-editor"),
+                                         chosenLanguage(app->arguments()));
 
     const int code = boxoffice::editor::runCommandLine(app->arguments());
     if (code >= 0 || console)

@@ -1,26 +1,26 @@
 #include "mainwindow.h"
 
 #include "autosaver.h"
+#include "backgroundcommands.h"
 #include "backgroundimage.h"
 #include "commands/alignseats.h"
-#include "commands/deleteobjects.h"
-#include "commands/rotateobjects.h"
 #include "document.h"
 #include "editoractions.h"
+#include "editormenus.h"
 #include "editorview.h"
+#include "filecommands.h"
 #include "icons.h"
-#include "language.h"
-#include "newvenuedialog.h"
 #include "panels/categoriespanel.h"
 #include "panels/propertiespanel.h"
 #include "panels/tooloptionsbar.h"
 #include "panels/validationpanel.h"
 #include "publishdialog.h"
-#include "svgexporter.h"
+#include "selectionops.h"
 #include "toolbox.h"
 #include "tools/shapetool.h"
+#include "venueexport.h"
+#include <core/uilanguage.h>
 
-#include <core/pretixexporter.h>
 #include <core/pretiximporter.h>
 #include <seatmap/legendwidget.h>
 #include <seatmap/seatmapscene.h>
@@ -34,8 +34,6 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QPainter>
-#include <QSaveFile>
 #include <QSettings>
 #include <QStatusBar>
 #include <QToolBar>
@@ -49,6 +47,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_scene(new seatmap::SeatMapScene(this))
     , m_view(new EditorView(this))
     , m_actions(new EditorActions(this))
+    , m_files(new FileCommands(this))
     , m_toolOptionsBar(new ToolOptionsBar(&m_options, this))
     , m_validation(new ValidationPanel(this))
     , m_properties(new PropertiesPanel(this))
@@ -64,28 +63,16 @@ MainWindow::MainWindow(QWidget *parent)
     m_context.scene = m_scene;
     m_context.options = &m_options;
     m_toolBox = new ToolBox(&m_context, this);
-    m_calibrateTool = new ShapeTool(
-        tr("Calibrate"),
-        QStringLiteral("calibrate"),
-        QKeySequence(),
-        ShapeTool::Mode::TwoPoints,
-        &m_context,
-        [this](const QPolygonF &points, const QRectF &) {
-            bool ok = false;
-            const double distance
-                = QInputDialog::getDouble(this,
-                                          tr("Calibrate Background"),
-                                          tr("Real distance between the points (cm):"),
-                                          1000,
-                                          1,
-                                          1e6,
-                                          1,
-                                          &ok);
-            if (ok)
-                m_background->calibrate(points.at(0), points.at(1), distance);
+    m_backgroundCommands = new BackgroundCommands(m_background, &m_context, this);
+    connect(m_backgroundCommands, &BackgroundCommands::toolWanted, this, [this](AbstractTool *tool) {
+        if (!tool) {
             selectTool(m_toolBox->tools().first());
-        },
-        this);
+            return;
+        }
+        m_view->setTool(tool);
+        m_hintLabel->setText(tool->hint());
+    });
+    connect(m_backgroundCommands, &BackgroundCommands::failed, this, &MainWindow::showError);
     m_view->setScene(m_scene);
     m_scene->setGridSize(m_options.gridSize);
 
@@ -106,33 +93,33 @@ MainWindow::MainWindow(QWidget *parent)
     m_mainBar = addToolBar(QString());
     m_mainBar->setObjectName(QStringLiteral("main"));
     m_mainBar->setIconSize(QSize(22, 22));
-    const QList<QPair<QAction *, QString>> icons
-        = {{m_actions->newVenue, QStringLiteral("new")},
-           {m_actions->open, QStringLiteral("open")},
-           {m_actions->save, QStringLiteral("save")},
-           {m_actions->zoomIn, QStringLiteral("zoom-in")},
-           {m_actions->zoomOut, QStringLiteral("zoom-out")},
-           {m_actions->fit, QStringLiteral("fit")},
-           {m_actions->rotateLeft, QStringLiteral("rotate-left")},
-           {m_actions->rotateRight, QStringLiteral("rotate-right")},
-           {m_actions->remove, QStringLiteral("delete")},
-           {m_actions->publish, QStringLiteral("publish")}};
-    for (const auto &[action, icon] : icons)
-        action->setIcon(toolIcon(icon));
-    m_mainBar->addActions({m_actions->newVenue, m_actions->open, m_actions->save});
-    m_mainBar->addSeparator();
+    using enum CommandId;
+    const QList<QPair<CommandId, QString>> icons = {{NewVenue, QStringLiteral("new")},
+                                                    {Open, QStringLiteral("open")},
+                                                    {Save, QStringLiteral("save")},
+                                                    {ZoomIn, QStringLiteral("zoom-in")},
+                                                    {ZoomOut, QStringLiteral("zoom-out")},
+                                                    {Fit, QStringLiteral("fit")},
+                                                    {RotateLeft, QStringLiteral("rotate-left")},
+                                                    {RotateRight, QStringLiteral("rotate-right")},
+                                                    {Delete, QStringLiteral("delete")},
+                                                    {Publish, QStringLiteral("publish")}};
+    for (const auto &[id, icon] : icons)
+        m_actions->action(id)->setIcon(toolIcon(icon));
+    m_actions->addTo(m_mainBar, {NewVenue, Open, Save, Separator});
     m_undoSlot = m_mainBar->addSeparator();
-    m_mainBar->addActions({m_actions->zoomIn, m_actions->zoomOut, m_actions->fit});
-    m_mainBar->addSeparator();
-    m_mainBar->addActions({m_actions->rotateLeft, m_actions->rotateRight, m_actions->remove});
-    m_mainBar->addSeparator();
-    m_mainBar->addAction(m_actions->publish);
+    m_actions->addTo(
+        m_mainBar,
+        {ZoomIn, ZoomOut, Fit, Separator, RotateLeft, RotateRight, Delete, Separator, Publish});
     addToolBar(Qt::TopToolBarArea, m_toolOptionsBar);
     m_toolOptionsBar->addSeparator();
-    m_toolOptionsBar->addActions({m_actions->showGrid, m_actions->snap, m_actions->snapSeats});
+    m_actions->addTo(m_toolOptionsBar, {ShowGrid, Snap, SnapSeats});
 
     createDocks();
-    createMenus();
+    QList<QAction *> panels;
+    for (QDockWidget *dock : findChildren<QDockWidget *>())
+        panels.append(dock->toggleViewAction());
+    m_menus = new EditorMenus(menuBar(), m_actions, panels, m_toolBox->actions());
     connectActions();
     retranslateUi();
 
@@ -190,133 +177,29 @@ void MainWindow::createDocks()
     resizeDocks(findChildren<QDockWidget *>(), {420, 150, 260}, Qt::Vertical);
 }
 
-void MainWindow::createMenus()
-{
-    EditorActions *a = m_actions;
-    QMenu *file = addMenu(menuBar(), QT_TR_NOOP("&File"));
-    file->addActions({a->newVenue, a->open, a->save, a->saveAs});
-    file->addSeparator();
-    file->addActions({a->importPretix, a->exportPretix, a->exportSvg, a->exportPng});
-    file->addSeparator();
-    file->addAction(a->publish);
-    file->addSeparator();
-    file->addAction(a->quit);
-
-    QMenu *edit = addMenu(menuBar(), QT_TR_NOOP("&Edit"));
-    edit->setObjectName(QStringLiteral("editMenu"));
-    edit->addActions({a->remove});
-    edit->addSeparator();
-    edit->addActions({a->selectAll, a->selectRows, a->selectSections, a->selectNone});
-    edit->addSeparator();
-    edit->addActions({a->rotateLeft, a->rotateRight, a->rotateBy, a->renumber});
-    QMenu *align = addMenu(edit, QT_TR_NOOP("Align"));
-    align->addActions({a->alignLeft, a->alignRight, a->alignTop, a->alignBottom});
-    align->addSeparator();
-    align->addActions({a->distributeH, a->distributeV});
-
-    QMenu *view = addMenu(menuBar(), QT_TR_NOOP("&View"));
-    view->addActions({a->zoomIn, a->zoomOut, a->fit});
-    view->addSeparator();
-    view->addActions({a->showGrid, a->snap, a->snapSeats});
-    view->addSeparator();
-    view->addActions({a->background, a->backgroundOpacity, a->calibrate});
-    view->addSeparator();
-    for (QDockWidget *dock : findChildren<QDockWidget *>())
-        view->addAction(dock->toggleViewAction());
-
-    QMenu *tools = addMenu(menuBar(), QT_TR_NOOP("&Tools"));
-    tools->addActions(m_toolBox->actions());
-
-    QMenu *language = addMenu(menuBar(), QT_TR_NOOP("&Language"));
-    language->addActions({a->english, a->spanish});
-    const bool spanish = QLocale().language() == QLocale::Spanish
-                         || QSettings().value(QStringLiteral("language")).toString() == u"es";
-    (spanish ? a->spanish : a->english)->setChecked(true);
-
-    QMenu *help = addMenu(menuBar(), QT_TR_NOOP("&Help"));
-    help->addAction(a->about);
-}
-
 void MainWindow::connectActions()
 {
-    EditorActions *a = m_actions;
-    connect(a->newVenue, &QAction::triggered, this, [this] {
-        if (!maybeSave())
-            return;
-        NewVenueDialog dialog(this);
-        if (dialog.exec() == QDialog::Accepted)
-            newVenue(dialog.name(), dialog.size());
-    });
-    connect(a->open, &QAction::triggered, this, [this] {
-        if (!maybeSave())
-            return;
-        const QString path = QFileDialog::getOpenFileName(this,
-                                                          tr("Open Venue"),
-                                                          QString(),
-                                                          tr("Venues (*.venue.json *.json)"));
-        if (!path.isEmpty())
-            openFile(path);
-    });
-    connect(a->save, &QAction::triggered, this, &MainWindow::save);
-    connect(a->saveAs, &QAction::triggered, this, &MainWindow::saveAs);
-    connect(a->importPretix, &QAction::triggered, this, [this] {
-        if (!maybeSave())
-            return;
-        const QString path = QFileDialog::getOpenFileName(this,
-                                                          tr("Import pretix Plan"),
-                                                          QString(),
-                                                          tr("pretix plans (*.json)"));
-        if (!path.isEmpty())
-            importPretix(path);
-    });
-    auto exporter = [this](const QString &title,
-                           const QString &filter,
-                           bool (MainWindow::*function)(const QString &)) {
-        return [=, this] {
-            const QString path = QFileDialog::getSaveFileName(this, title, QString(), filter);
-            if (!path.isEmpty())
-                (this->*function)(path);
-        };
+    using enum CommandId;
+    auto on = [this](CommandId id, auto handler) {
+        connect(m_actions->action(id), &QAction::triggered, this, handler);
     };
-    connect(a->exportPretix,
-            &QAction::triggered,
-            this,
-            exporter(tr("Export pretix Plan"),
-                     tr("pretix plans (*.json)"),
-                     &MainWindow::exportPretix));
-    connect(a->exportSvg,
-            &QAction::triggered,
-            this,
-            exporter(tr("Export SVG"), tr("SVG images (*.svg)"), &MainWindow::exportSvg));
-    connect(a->exportPng,
-            &QAction::triggered,
-            this,
-            exporter(tr("Export PNG"), tr("PNG images (*.png)"), &MainWindow::exportPng));
-    connect(a->publish, &QAction::triggered, this, &MainWindow::publish);
-    connect(a->quit, &QAction::triggered, this, &QWidget::close);
+    m_files->connectTo(m_actions);
+    on(Publish, &MainWindow::publish);
+    on(Quit, &QWidget::close);
 
-    connect(a->remove, &QAction::triggered, this, [this] {
-        if (m_document->selectedSeats().isEmpty() && m_document->selectedObjects().isEmpty())
-            return;
-        m_document->undoStack()->push(new DeleteObjects(m_document.get(),
-                                                        m_document->selectedSeats(),
-                                                        m_document->selectedObjects()));
-        m_document->setSelection({});
-    });
-    connect(a->selectAll, &QAction::triggered, this, [this] {
-        QList<core::SeatRef> seats;
-        m_document->venue().forEachSeat(
-            [&seats](const auto &, const auto &, const auto &, core::SeatRef ref) {
-                seats.append(ref);
-            });
-        m_document->setSelection(seats);
-    });
-    connect(a->selectRows, &QAction::triggered, this, [this] { expandSelection(false); });
-    connect(a->selectSections, &QAction::triggered, this, [this] { expandSelection(true); });
-    connect(a->selectNone, &QAction::triggered, this, [this] { m_document->setSelection({}); });
-    connect(a->rotateLeft, &QAction::triggered, this, [this] { rotateSelection(-15); });
-    connect(a->rotateRight, &QAction::triggered, this, [this] { rotateSelection(15); });
-    connect(a->rotateBy, &QAction::triggered, this, [this] {
+    auto onDocument = [this](CommandId id, void (*operation)(Document &)) {
+        connect(m_actions->action(id), &QAction::triggered, this, [this, operation] {
+            operation(*m_document);
+        });
+    };
+    onDocument(Delete, &selectionops::remove);
+    onDocument(SelectAll, &selectionops::selectAllSeats);
+    onDocument(SelectRows, &selectionops::selectWholeRows);
+    onDocument(SelectSections, &selectionops::selectWholeSections);
+    onDocument(SelectNone, &selectionops::selectNone);
+    on(RotateLeft, [this] { selectionops::rotate(*m_document, -15); });
+    on(RotateRight, [this] { selectionops::rotate(*m_document, 15); });
+    on(RotateBy, [this] {
         bool ok = false;
         const double degrees = QInputDialog::getDouble(this,
                                                        tr("Rotate"),
@@ -327,64 +210,44 @@ void MainWindow::connectActions()
                                                        1,
                                                        &ok);
         if (ok)
-            rotateSelection(degrees);
+            selectionops::rotate(*m_document, degrees);
     });
-    connect(a->renumber, &QAction::triggered, m_properties, &PropertiesPanel::renumber);
-    const QList<QPair<QAction *, AlignSeats::Mode>> aligns
-        = {{a->alignLeft, AlignSeats::Mode::Left},
-           {a->alignRight, AlignSeats::Mode::Right},
-           {a->alignTop, AlignSeats::Mode::Top},
-           {a->alignBottom, AlignSeats::Mode::Bottom},
-           {a->distributeH, AlignSeats::Mode::DistributeHorizontally},
-           {a->distributeV, AlignSeats::Mode::DistributeVertically}};
-    for (const auto &[action, mode] : aligns) {
-        connect(action, &QAction::triggered, this, [this, mode] {
-            if (m_document->selectedSeats().size() >= 2)
-                m_document->undoStack()->push(
-                    new AlignSeats(m_document.get(), m_document->selectedSeats(), mode));
-        });
-    }
+    connect(m_actions->action(Renumber),
+            &QAction::triggered,
+            m_properties,
+            &PropertiesPanel::renumber);
+    const QList<QPair<CommandId, AlignSeats::Mode>> aligns
+        = {{AlignLeft, AlignSeats::Mode::Left},
+           {AlignRight, AlignSeats::Mode::Right},
+           {AlignTop, AlignSeats::Mode::Top},
+           {AlignBottom, AlignSeats::Mode::Bottom},
+           {DistributeH, AlignSeats::Mode::DistributeHorizontally},
+           {DistributeV, AlignSeats::Mode::DistributeVertically}};
+    for (const auto &[id, mode] : aligns)
+        on(id, [this, mode] { selectionops::align(*m_document, mode); });
 
-    connect(a->zoomIn, &QAction::triggered, m_view->zoom(), &seatmap::ZoomController::zoomIn);
-    connect(a->zoomOut, &QAction::triggered, m_view->zoom(), &seatmap::ZoomController::zoomOut);
-    connect(a->fit, &QAction::triggered, m_view, &EditorView::fitToContent);
-    connect(a->showGrid, &QAction::toggled, this, [this](bool on) {
-        m_scene->setGridSize(on ? m_options.gridSize : 0);
+    connect(m_actions->action(ZoomIn),
+            &QAction::triggered,
+            m_view->zoom(),
+            &seatmap::ZoomController::zoomIn);
+    connect(m_actions->action(ZoomOut),
+            &QAction::triggered,
+            m_view->zoom(),
+            &seatmap::ZoomController::zoomOut);
+    connect(m_actions->action(Fit), &QAction::triggered, m_view, &EditorView::fitToContent);
+    connect(m_actions->action(ShowGrid), &QAction::toggled, this, [this](bool checked) {
+        m_scene->setGridSize(checked ? m_options.gridSize : 0);
     });
-    connect(a->snap, &QAction::toggled, this, [this](bool on) { m_options.snapToGrid = on; });
-    connect(a->snapSeats, &QAction::toggled, this, [this](bool on) { m_options.snapToSeats = on; });
-    connect(a->background, &QAction::triggered, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this,
-                                                          tr("Background Image"),
-                                                          QString(),
-                                                          tr("Images (*.png *.jpg *.jpeg *.bmp)"));
-        if (!path.isEmpty() && !m_background->load(path))
-            showError(tr("Background Image"), tr("Cannot read the image %1").arg(path));
+    connect(m_actions->action(Snap), &QAction::toggled, this, [this](bool checked) {
+        m_options.snapToGrid = checked;
     });
-    connect(a->backgroundOpacity, &QAction::triggered, this, [this] {
-        bool ok = false;
-        const int percent = QInputDialog::getInt(this,
-                                                 tr("Background Opacity"),
-                                                 tr("Opacity (%):"),
-                                                 qRound(m_background->opacity() * 100),
-                                                 0,
-                                                 100,
-                                                 5,
-                                                 &ok);
-        if (ok)
-            m_background->setOpacity(percent / 100.0);
+    connect(m_actions->action(SnapSeats), &QAction::toggled, this, [this](bool checked) {
+        m_options.snapToSeats = checked;
     });
-    connect(a->calibrate, &QAction::triggered, this, [this] {
-        if (!m_background->isLoaded()) {
-            showError(tr("Calibrate Background"), tr("Load a background image first."));
-            return;
-        }
-        m_view->setTool(m_calibrateTool);
-        m_hintLabel->setText(m_calibrateTool->hint());
-    });
-    connect(a->english, &QAction::triggered, this, [this] { setLanguage(QStringLiteral("en")); });
-    connect(a->spanish, &QAction::triggered, this, [this] { setLanguage(QStringLiteral("es")); });
-    connect(a->about, &QAction::triggered, this, [this] {
+    m_backgroundCommands->connectTo(m_actions);
+    on(English, [this] { setLanguage(QStringLiteral("en")); });
+    on(Spanish, [this] { setLanguage(QStringLiteral("es")); });
+    on(About, [this] {
         QMessageBox::about(this,
                            tr("About Venue Editor"),
                            tr("<b>Venue Editor</b> %1<br>Draw sections, rows, seats and "
@@ -429,33 +292,7 @@ void MainWindow::setDocument(std::unique_ptr<Document> document)
 
 void MainWindow::installUndoActions()
 {
-    // Undo/redo actions follow the current stack (and its prefix the language).
-    QMenu *edit = menuBar()->findChild<QMenu *>(QStringLiteral("editMenu"));
-    if (m_actions->undo) {
-        edit->removeAction(m_actions->undo);
-        edit->removeAction(m_actions->redo);
-        m_mainBar->removeAction(m_actions->undo);
-        m_mainBar->removeAction(m_actions->redo);
-        for (QAction *old : {m_actions->undo, m_actions->redo}) {
-            old->setObjectName(QString()); // findChild("undo") finds the new one
-            old->deleteLater();
-        }
-    }
-    m_actions->undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
-    m_actions->undo->setObjectName(QStringLiteral("undo"));
-    m_actions->undo->setShortcut(QKeySequence::Undo);
-    m_actions->redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
-    m_actions->redo->setObjectName(QStringLiteral("redo"));
-    m_actions->redo->setShortcut(QKeySequence::Redo);
-    m_actions->undo->setIcon(toolIcon(QStringLiteral("undo")));
-    m_actions->redo->setIcon(toolIcon(QStringLiteral("redo")));
-    m_mainBar->insertActions(m_undoSlot, {m_actions->undo, m_actions->redo});
-    if (edit) {
-        QAction *first = edit->actions().value(0);
-        edit->insertActions(first, {m_actions->undo, m_actions->redo});
-        if (first && !first->isSeparator()) // the first time only
-            edit->insertSeparator(first);
-    }
+    m_actions->followUndoStack(m_document->undoStack(), m_menus->editMenu(), m_mainBar, m_undoSlot);
 }
 
 void MainWindow::documentChanged(const ChangeEvent &event)
@@ -549,40 +386,6 @@ bool MainWindow::saveFile(const QString &path)
     return true;
 }
 
-bool MainWindow::save()
-{
-    if (m_document->fileName().isEmpty())
-        return saveAs();
-    return saveFile(m_document->fileName());
-}
-
-bool MainWindow::saveAs()
-{
-    QString path = QFileDialog::getSaveFileName(this,
-                                                tr("Save Venue"),
-                                                m_document->venue().id + u".venue.json",
-                                                tr("Venues (*.venue.json)"));
-    if (path.isEmpty())
-        return false;
-    if (!path.endsWith(u".json"))
-        path += u".venue.json";
-    return saveFile(path);
-}
-
-bool MainWindow::maybeSave()
-{
-    if (!m_document || !m_document->isModified() || m_quiet)
-        return true;
-    const auto answer
-        = QMessageBox::question(this,
-                                tr("Unsaved Changes"),
-                                tr("Save the changes to %1?").arg(m_document->displayName()),
-                                QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
-    if (answer == QMessageBox::Save)
-        return save();
-    return answer == QMessageBox::Discard;
-}
-
 bool MainWindow::importPretix(const QString &path)
 {
     core::VenueReadResult result = core::PretixImporter::readFile(path);
@@ -604,11 +407,8 @@ bool MainWindow::importPretix(const QString &path)
 bool MainWindow::exportPretix(const QString &path)
 {
     QStringList losses;
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)
-        || file.write(core::PretixExporter::write(m_document->venue(), &losses)) < 0
-        || !file.commit()) {
-        showError(tr("Export pretix Plan"), file.errorString());
+    if (const QString error = venueexport::pretix(*m_document, path, &losses); !error.isEmpty()) {
+        showError(tr("Export pretix Plan"), error);
         return false;
     }
     if (!losses.isEmpty())
@@ -618,70 +418,18 @@ bool MainWindow::exportPretix(const QString &path)
 
 bool MainWindow::exportSvg(const QString &path)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(SvgExporter::write(m_document->venue())) < 0
-        || !file.commit()) {
-        showError(tr("Export SVG"), file.errorString());
-        return false;
-    }
-    return true;
+    const QString error = venueexport::svg(*m_document, path);
+    if (!error.isEmpty())
+        showError(tr("Export SVG"), error);
+    return error.isEmpty();
 }
 
 bool MainWindow::exportPng(const QString &path)
 {
-    const QRectF source = m_scene->contentRect() | QRectF(QPointF(0, 0), m_document->venue().size);
-    const double scale = qMin(1.0, 4000.0 / qMax(source.width(), source.height()));
-    QImage image((source.size() * scale).toSize().expandedTo(QSize(1, 1)),
-                 QImage::Format_ARGB32_Premultiplied);
-    image.fill(Qt::white);
-    QPainter painter(&image);
-    painter.setRenderHint(QPainter::Antialiasing);
-    const auto selection = m_document->selectedSeats();
-    const auto objects = m_document->selectedObjects();
-    m_scene->setSelection({});
-    m_scene->render(&painter, QRectF(QPointF(0, 0), image.size()), source);
-    painter.end();
-    m_scene->setSelection(selection, objects);
-    if (!image.save(path, "PNG")) {
-        showError(tr("Export PNG"), tr("Cannot write %1").arg(path));
-        return false;
-    }
-    return true;
-}
-
-void MainWindow::rotateSelection(double degrees)
-{
-    const auto seats = m_document->selectedSeats();
-    const auto objects = m_document->selectedObjects();
-    if (seats.isEmpty() && objects.isEmpty())
-        return;
-    m_document->undoStack()->push(
-        new RotateObjects(m_document.get(),
-                          seats,
-                          objects,
-                          degrees,
-                          selectionCentre(m_document->venue(), seats, objects)));
-}
-
-void MainWindow::expandSelection(bool sections)
-{
-    const core::Venue &venue = m_document->venue();
-    QSet<QPair<int, int>> rows;
-    QSet<int> sectionSet;
-    for (const core::SeatRef &ref : m_document->selectedSeats()) {
-        rows.insert({ref.section, ref.row});
-        sectionSet.insert(ref.section);
-    }
-    for (const seatmap::ObjectRef &ref : m_document->selectedObjects()) {
-        if (ref.kind == seatmap::ObjectRef::Kind::Section)
-            sectionSet.insert(ref.index);
-    }
-    QList<core::SeatRef> seats;
-    venue.forEachSeat([&](const auto &, const auto &, const auto &, core::SeatRef ref) {
-        if (sections ? sectionSet.contains(ref.section) : rows.contains({ref.section, ref.row}))
-            seats.append(ref);
-    });
-    m_document->setSelection(seats, m_document->selectedObjects());
+    const QString error = venueexport::png(*m_document, m_scene, path);
+    if (!error.isEmpty())
+        showError(tr("Export PNG"), error);
+    return error.isEmpty();
 }
 
 void MainWindow::publish()
@@ -694,33 +442,21 @@ void MainWindow::setLanguage(const QString &language)
 {
     QSettings().setValue(QStringLiteral("language"), language);
     // Every widget hears QEvent::LanguageChange and sets its texts again (changeEvent).
-    if (!installLanguage(language))
+    if (!core::installLanguage(QStringLiteral("venue-editor"), language))
         showError(tr("Language"), tr("There is no translation for %1.").arg(language));
-    (language == u"es" ? m_actions->spanish : m_actions->english)->setChecked(true);
-}
-
-QMenu *MainWindow::addMenu(QWidget *parent, const char *title)
-{
-    auto *menu = new QMenu(parent);
-    m_menus.append({menu, title});
-    if (auto *bar = qobject_cast<QMenuBar *>(parent))
-        bar->addMenu(menu);
-    else
-        qobject_cast<QMenu *>(parent)->addMenu(menu);
-    return menu;
+    m_actions->action(language == u"es" ? CommandId::Spanish : CommandId::English)->setChecked(true);
 }
 
 void MainWindow::retranslateUi()
 {
-    for (const auto &[menu, title] : std::as_const(m_menus))
-        menu->setTitle(tr(title));
+    m_menus->retranslate();
     for (const auto &[dock, title] : std::as_const(m_docks))
         dock->setWindowTitle(tr(title));
     m_toolsBar->setWindowTitle(tr("Tools"));
     m_mainBar->setWindowTitle(tr("Main"));
     m_actions->retranslate();
     m_toolBox->retranslate();
-    m_calibrateTool->setName(tr("Calibrate"));
+    m_backgroundCommands->retranslate();
     if (m_document)
         installUndoActions();
     if (AbstractTool *tool = m_view->tool())
@@ -742,34 +478,12 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::offerRecovery()
 {
-    const QStringList files = Autosaver::leftovers();
-    if (files.isEmpty())
-        return;
-    const QString file = files.first();
-    const QString original = Autosaver::originalPath(file);
-    const auto answer
-        = m_quiet ? QMessageBox::Yes
-                  : QMessageBox::question(
-                      this,
-                      tr("Recover Unsaved Work"),
-                      tr("The editor did not close cleanly. Recover the unsaved changes to %1?")
-                          .arg(original.isEmpty() ? tr("a new venue") : original),
-                      QMessageBox::Yes | QMessageBox::No);
-    if (answer == QMessageBox::Yes && openFile(file)) {
-        m_document->setFileName(original);
-        // Mark as modified: the recovered work is not saved in the original file yet.
-        m_document->undoStack()->resetClean();
-        updateTitle();
-    }
-    for (const QString &f : files) {
-        QFile::remove(f);
-        QFile::remove(f + QStringLiteral(".meta"));
-    }
+    m_files->offerRecovery();
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (!maybeSave()) {
+    if (!m_files->maybeSave()) {
         event->ignore();
         return;
     }

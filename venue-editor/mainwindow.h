@@ -20,12 +20,15 @@ class SeatMapScene;
 namespace boxoffice::editor {
 
 class Autosaver;
+class BackgroundCommands;
 class BackgroundImage;
 class ShapeTool;
 class CategoriesPanel;
 class Document;
 class EditorActions;
+class EditorMenus;
 class EditorView;
+class FileCommands;
 class PropertiesPanel;
 class ToolBox;
 class ToolOptionsBar;
@@ -52,6 +55,7 @@ public:
     EditorActions *actions() const { return m_actions; }
     /// When quiet, errors go to lastError() instead of message boxes (tests, scripting).
     void setQuiet(bool quiet) { m_quiet = quiet; }
+    bool isQuiet() const { return m_quiet; }
     QString lastError() const { return m_lastError; }
 
     /// Starts a new venue with one default category.
@@ -73,7 +77,6 @@ protected:
 
 private:
     void setDocument(std::unique_ptr<Document> document);
-    void createMenus();
     void createDocks();
     void connectActions();
     void selectTool(AbstractTool *tool);
@@ -82,15 +85,8 @@ private:
     void updateTitle();
     void updateStatus();
     void showError(const QString &title, const QString &text);
-    bool maybeSave();
-    bool save();
-    bool saveAs();
-    void rotateSelection(double degrees);
-    void expandSelection(bool sections);
     void publish();
     void setLanguage(const QString &language);
-    /// A menu whose title (untranslated `title`) follows the language.
-    QMenu *addMenu(QWidget *parent, const char *title);
     void installUndoActions();
     /// Every text of the window, its menus, toolbars, docks and tools in the current language.
     void retranslateUi();
@@ -101,6 +97,7 @@ private:
     seatmap::SeatMapScene *m_scene;
     EditorView *m_view;
     EditorActions *m_actions;
+    FileCommands *m_files;
     ToolBox *m_toolBox;
     ToolOptionsBar *m_toolOptionsBar;
     ValidationPanel *m_validation;
@@ -109,10 +106,10 @@ private:
     seatmap::LegendWidget *m_legend;
     Autosaver *m_autosaver;
     BackgroundImage *m_background;
-    ShapeTool *m_calibrateTool;
+    BackgroundCommands *m_backgroundCommands;
     QToolBar *m_mainBar;
     QToolBar *m_toolsBar;
-    QList<QPair<QMenu *, const char *>> m_menus;
+    EditorMenus *m_menus;
     QList<QPair<QDockWidget *, const char *>> m_docks;
     QAction *m_undoSlot; ///< undo/redo of the current document go before this separator
     QLabel *m_cursorLabel;

@@ -3,7 +3,7 @@
 #include "document.h"
 #include "venuediff.h"
 
-#include <client/apiclient.h>
+#include <client/venueclient.h>
 #include <core/venuereader.h>
 
 #include <QDialogButtonBox>
@@ -38,7 +38,7 @@ core::VenueReadResult PublishDialog::readServerVenue(const QJsonObject &body)
 PublishDialog::PublishDialog(Document *document, QWidget *parent)
     : QDialog(parent)
     , m_document(document)
-    , m_client(new client::ApiClient(this))
+    , m_client(new client::VenueClient(this))
     , m_server(new QLineEdit(
           QSettings()
               .value(QStringLiteral("publish/server"), QStringLiteral("http://127.0.0.1:8080"))

@@ -10,7 +10,7 @@ class QLineEdit;
 class QPushButton;
 
 namespace boxoffice::client {
-class ApiClient;
+class VenueClient;
 }
 
 namespace boxoffice::editor {
@@ -35,7 +35,7 @@ private:
     void setBusy(bool busy, const QString &message);
 
     Document *m_document;
-    client::ApiClient *m_client;
+    client::VenueClient *m_client;
     QLineEdit *m_server;
     QLineEdit *m_user;
     QLineEdit *m_password;

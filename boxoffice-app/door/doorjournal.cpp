@@ -209,15 +209,20 @@ QList<DoorScan> DoorJournal::unsynced(int limit) const
     return out;
 }
 
-void DoorJournal::markSynced(qint64 id, const QString &serverResult, bool doubleEntry)
+void DoorJournal::markSynced(const QList<Synced> &batch)
 {
-    QSqlQuery update(QSqlDatabase::database(m_connection));
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    db.transaction();
+    QSqlQuery update(db);
     update.prepare(QStringLiteral("UPDATE door_scans SET synced = 1, server_result = ?,"
                                   " double_entry = ? WHERE id = ?"));
-    update.addBindValue(serverResult);
-    update.addBindValue(doubleEntry ? 1 : 0);
-    update.addBindValue(id);
-    update.exec();
+    for (const Synced &scan : batch) {
+        update.addBindValue(scan.serverResult);
+        update.addBindValue(scan.doubleEntry ? 1 : 0);
+        update.addBindValue(scan.id);
+        update.exec();
+    }
+    db.commit();
 }
 
 int DoorJournal::unsyncedCount() const

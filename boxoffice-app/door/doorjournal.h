@@ -52,7 +52,15 @@ public:
     /// When this door admitted the ticket (its first valid entry), empty when it did not.
     QString admittedAt(const QString &eventId, const QString &ticketId, QString *gate) const;
     QList<DoorScan> unsynced(int limit) const;
-    void markSynced(qint64 id, const QString &serverResult, bool doubleEntry);
+    /// The server's answer to one journaled scan.
+    struct Synced
+    {
+        qint64 id = 0;
+        QString serverResult;
+        bool doubleEntry = false;
+    };
+    /// Marks a synced batch in one transaction (one fsync, not one per scan).
+    void markSynced(const QList<Synced> &batch);
     int unsyncedCount() const;
 
 private:

@@ -8,7 +8,7 @@ namespace {
 
 constexpr int kRefreshMs = 3000; // offline: how soon the server is tried again
 constexpr int kTimeoutMs = 1500; // a scan waits this long at most before deciding offline
-constexpr int kSyncBatch = 100;  // small enough to answer within kTimeoutMs under load
+constexpr int kSyncBatch = 500;  // the server decides a batch in a few statements (up to 1,000)
 
 bool unreachable(const client::ApiResult &r)
 {
@@ -223,18 +223,18 @@ void DoorStation::sync()
                       setOnline(true);
                       const QJsonArray results = r.body.value(u"results").toArray();
                       QStringList doubles;
+                      QList<DoorJournal::Synced> done;
                       for (int i = 0; i < pending.size() && i < results.size(); ++i) {
                           const QJsonObject answer = results[i].toObject();
                           const bool twice = answer.value(u"double_entry").toBool();
-                          m_journal.markSynced(pending[i].id,
-                                               answer.value(u"result").toString(),
-                                               twice);
+                          done.append({pending[i].id, answer.value(u"result").toString(), twice});
                           if (twice) {
                               const DoorVerdict v = fromAnswer(answer);
                               doubles.append(
                                   tr("%1 (in at gate %2 first)").arg(v.seat, v.firstGate));
                           }
                       }
+                      m_journal.markSynced(done);
                       Q_EMIT synced(int(pending.size()));
                       if (!doubles.isEmpty())
                           Q_EMIT doubleEntries(doubles);

@@ -43,6 +43,8 @@ public:
     void setDirection(const QString &direction) { m_direction = direction; }
     QString direction() const { return m_direction; }
     bool isOnline() const { return m_online; }
+    /// Whether the event's public keys are at hand (offline checks need them).
+    bool hasKeys() const { return !m_verifier.keys().isEmpty(); }
     /// When the revocation list was last brought up to date (invalid: never).
     QDateTime listFetchedAt() const;
     int pendingSync() const { return m_journal.unsyncedCount(); }

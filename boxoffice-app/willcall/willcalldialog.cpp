@@ -10,11 +10,13 @@
 #include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QTreeWidget>
+#include <QUuid>
 #include <QVBoxLayout>
 
 namespace boxoffice::app {
@@ -70,6 +72,7 @@ WillCallDialog::WillCallDialog(client::SalesClient *client, SaleSession *session
     , m_tickets(new QTableWidget(0, 3, this))
     , m_print(new QPushButton(tr("&Print tickets here (F8)"), this))
     , m_exchange(new QPushButton(tr("E&xchange seat… (F11)"), this))
+    , m_mail(new QPushButton(tr("&Mail again… (F9)"), this))
     , m_status(new QLabel(this))
 {
     setObjectName(QStringLiteral("willCall"));
@@ -99,6 +102,10 @@ WillCallDialog::WillCallDialog(client::SalesClient *client, SaleSession *session
     m_exchange->setObjectName(QStringLiteral("willCallExchange"));
     m_exchange->setShortcut(Qt::Key_F11);
     m_exchange->setToolTip(tr("Moves the selected ticket to another free seat"));
+    m_mail->setObjectName(QStringLiteral("willCallMail"));
+    m_mail->setShortcut(Qt::Key_F9);
+    m_mail->setToolTip(
+        tr("Sends the order's tickets by e-mail again, to the same or a new address"));
     m_status->setObjectName(QStringLiteral("willCallStatus"));
     m_status->setWordWrap(true);
 
@@ -110,15 +117,17 @@ WillCallDialog::WillCallDialog(client::SalesClient *client, SaleSession *session
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_print);
     buttons->addWidget(m_exchange);
+    buttons->addWidget(m_mail);
     buttons->addStretch(1);
     auto *close = new QPushButton(tr("Close (Esc)"), this);
     buttons->addWidget(close);
     layout->addLayout(buttons);
     layout->addWidget(m_status);
-    for (QPushButton *b : {m_print, m_exchange, close})
+    for (QPushButton *b : {m_print, m_exchange, m_mail, close})
         b->setAutoDefault(false);
     m_print->setEnabled(false);
     m_exchange->setEnabled(false);
+    m_mail->setEnabled(false);
     connect(close, &QPushButton::clicked, this, &QDialog::accept);
     connect(m_query, &QLineEdit::returnPressed, this, [this] { search(m_query->text()); });
     connect(m_results, &QTreeWidget::currentItemChanged, this, [this] {
@@ -128,7 +137,56 @@ WillCallDialog::WillCallDialog(client::SalesClient *client, SaleSession *session
     });
     connect(m_print, &QPushButton::clicked, this, &WillCallDialog::printSelected);
     connect(m_exchange, &QPushButton::clicked, this, &WillCallDialog::exchangeSelected);
+    connect(m_mail, &QPushButton::clicked, this, &WillCallDialog::askMailAgain);
     m_query->setFocus();
+}
+
+void WillCallDialog::askMailAgain()
+{
+    if (m_order.value(u"status").toString() != u"paid") {
+        setStatus(tr("Select a paid order to mail."), true);
+        return;
+    }
+    // Not waited for (open(), no nested event loop): the map behind keeps its live updates.
+    auto *ask = new QInputDialog(this);
+    ask->setObjectName(QStringLiteral("willCallMailAddress"));
+    ask->setAttribute(Qt::WA_DeleteOnClose);
+    ask->setWindowTitle(tr("Mail tickets again"));
+    ask->setLabelText(tr("E-mail address (change it if the fan asks; empty = the order's own):"));
+    ask->setTextValue(m_order.value(u"customer").toObject().value(u"email").toString());
+    ask->setOkButtonText(tr("&Send"));
+    ask->setCancelButtonText(tr("Cancel"));
+    connect(ask, &QInputDialog::textValueSelected, this, &WillCallDialog::mailAgain);
+    // The keyboard comes back here (F8, F11 are this window's shortcuts).
+    connect(ask, &QDialog::finished, this, [this] {
+        activateWindow();
+        m_query->setFocus();
+    });
+    ask->open();
+}
+
+void WillCallDialog::mailAgain(const QString &address)
+{
+    const QString orderId = m_order.value(u"order_id").toString();
+    if (orderId.isEmpty())
+        return;
+    QJsonObject body;
+    if (!address.trimmed().isEmpty())
+        body.insert(QStringLiteral("email"), address.trimmed());
+    setStatus(tr("Sending…"));
+    m_client->mailOrder(orderId,
+                        body,
+                        QUuid::createUuid().toString(QUuid::WithoutBraces),
+                        client::whileAlive(this, [this](const client::ApiResult &r) {
+                            if (r.status != 202) {
+                                showProblem(r);
+                                return;
+                            }
+                            setStatus(tr("The tickets are on their way to %1.")
+                                          .arg(r.body.value(u"to").toString()));
+                            Q_EMIT mailed(r.body.value(u"order_id").toString(),
+                                          r.body.value(u"to").toString());
+                        }));
 }
 
 QString WillCallDialog::statusText() const
@@ -260,6 +318,7 @@ void WillCallDialog::showOrder(const QJsonObject &order)
     }
     const bool paid = order.value(u"status").toString() == u"paid";
     m_print->setEnabled(paid && valid > 0);
+    m_mail->setEnabled(paid && valid > 0);
     m_exchange->setEnabled(paid && valid > 0);
     for (int i = 0; i < tickets.size(); ++i) {
         if (tickets.at(i).toObject().value(u"status").toString() == u"valid") {

@@ -23,8 +23,8 @@ class SaleSession;
 
 /// Will-call (F5): find a fan's order by order number, e-mail, name or the QR code on their
 /// phone (GET /orders?q=, which never admits the ticket), see its tickets, print them at the
-/// counter (the same codes; the print run is logged on the server), or move a ticket to another
-/// seat (ExchangeDialog).
+/// counter (the same codes; the print run is logged on the server), mail them again, or move a
+/// ticket to another seat (ExchangeDialog).
 class WillCallDialog : public QDialog
 {
     Q_OBJECT
@@ -36,6 +36,10 @@ public:
     void printSelected();
     /// Opens the exchange for the selected ticket.
     void exchangeSelected();
+    /// Asks for the address (the order's own, or a new one), then mails the tickets again.
+    void askMailAgain();
+    /// POST /orders/{id}/mail for the selected order; `address` empty: the order's own.
+    void mailAgain(const QString &address);
     QString statusText() const;
     QJsonObject currentOrder() const { return m_order; }
     int resultCount() const;
@@ -46,6 +50,8 @@ Q_SIGNALS:
     void printRequested(const PrintedOrder &order);
     /// The server exchanged a ticket: the order (with its `exchange`) and the payment used.
     void exchanged(const QJsonObject &order, const QJsonObject &payment);
+    /// The server queued the tickets' mail to `to`.
+    void mailed(const QString &orderId, const QString &to);
 
 private:
     void showResults(const QJsonArray &items);
@@ -63,6 +69,7 @@ private:
     QTableWidget *m_tickets;
     QPushButton *m_print;
     QPushButton *m_exchange;
+    QPushButton *m_mail;
     QLabel *m_status;
     QJsonArray m_items;
     QJsonObject m_order;

@@ -384,8 +384,20 @@
         <translation>Esta cuenta no puede escanear entradas.</translation>
     </message>
     <message>
-        <source>Start the door with --event &lt;event id&gt;.</source>
-        <translation>Inicia la puerta con --event &lt;id del evento&gt;.</translation>
+        <source>Which event does this door admit to?</source>
+        <translation>¿A qué evento da acceso esta puerta?</translation>
+    </message>
+    <message>
+        <source>&amp;Gate:</source>
+        <translation>&amp;Puerta:</translation>
+    </message>
+    <message>
+        <source>for example Gate B</source>
+        <translation>por ejemplo Puerta B</translation>
+    </message>
+    <message>
+        <source>Gate</source>
+        <translation>Puerta</translation>
     </message>
 </context>
 <context>
@@ -705,18 +717,6 @@
     <message>
         <source>Printing failed.</source>
         <translation>Error al imprimir.</translation>
-    </message>
-    <message>
-        <source>Sale of %1 (%2): COMPLETED on the server, order %3.</source>
-        <translation>Venta de %1 (%2): COMPLETADA en el servidor, pedido %3.</translation>
-    </message>
-    <message>
-        <source>Sale of %1 (%2): NOT completed; no tickets were issued. Return any money taken.</source>
-        <translation>Venta de %1 (%2): NO completada; no se emitieron entradas. Devuelva el dinero cobrado.</translation>
-    </message>
-    <message>
-        <source>Sale of %1 (%2): server unreachable, will check again.</source>
-        <translation>Venta de %1 (%2): servidor inaccesible, se comprobará de nuevo.</translation>
     </message>
     <message>
         <source>Sales interrupted last time</source>
@@ -1077,6 +1077,18 @@
     <message>
         <source>Not allowed for your role: %1</source>
         <translation>Su rol no lo permite: %1</translation>
+    </message>
+    <message>
+        <source>Sale of %1 (%2): COMPLETED on the server, order %3.</source>
+        <translation>Venta de %1 (%2): COMPLETADA en el servidor, pedido %3.</translation>
+    </message>
+    <message>
+        <source>Sale of %1 (%2): NOT completed; no tickets were issued. Return any money taken.</source>
+        <translation>Venta de %1 (%2): NO completada; no se emitieron entradas. Devuelva el dinero cobrado.</translation>
+    </message>
+    <message>
+        <source>Sale of %1 (%2): server unreachable, will check again.</source>
+        <translation>Venta de %1 (%2): servidor inaccesible, se comprobará de nuevo.</translation>
     </message>
 </context>
 <context>
@@ -1477,9 +1489,45 @@
         <source>Exchanged: the old ticket no longer works. Printing the new one.</source>
         <translation>Cambiada: la entrada antigua ya no vale. Imprimiendo la nueva.</translation>
     </message>
+    <message>
+        <source>&amp;Mail again… (F9)</source>
+        <translation>Reenviar por &amp;correo… (F9)</translation>
+    </message>
+    <message>
+        <source>Sends the order&apos;s tickets by e-mail again, to the same or a new address</source>
+        <translation>Vuelve a enviar por correo las entradas del pedido, a la misma dirección o a otra</translation>
+    </message>
+    <message>
+        <source>Select a paid order to mail.</source>
+        <translation>Seleccione un pedido pagado para enviarlo.</translation>
+    </message>
+    <message>
+        <source>Mail tickets again</source>
+        <translation>Reenviar entradas por correo</translation>
+    </message>
+    <message>
+        <source>E-mail address (change it if the fan asks; empty = the order&apos;s own):</source>
+        <translation>Dirección de correo (cámbiela si el cliente lo pide; vacía = la del pedido):</translation>
+    </message>
+    <message>
+        <source>&amp;Send</source>
+        <translation>&amp;Enviar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Enviando…</translation>
+    </message>
+    <message>
+        <source>The tickets are on their way to %1.</source>
+        <translation>Las entradas van de camino a %1.</translation>
+    </message>
 </context>
 <context>
-    <name>boxoffice::client::WsSession</name>
+    <name>boxoffice::client::LiveSession</name>
     <message>
         <source>Unreadable message from the server</source>
         <translation>Mensaje ilegible del servidor</translation>

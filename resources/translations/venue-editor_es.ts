@@ -56,6 +56,45 @@
     </message>
 </context>
 <context>
+    <name>boxoffice::editor::BackgroundCommands</name>
+    <message>
+        <source>Calibrate</source>
+        <translation>Calibrar</translation>
+    </message>
+    <message>
+        <source>Calibrate Background</source>
+        <translation>Calibrar fondo</translation>
+    </message>
+    <message>
+        <source>Real distance between the points (cm):</source>
+        <translation>Distancia real entre los puntos (cm):</translation>
+    </message>
+    <message>
+        <source>Background Image</source>
+        <translation>Imagen de fondo</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.bmp)</source>
+        <translation>Imágenes (*.png *.jpg *.jpeg *.bmp)</translation>
+    </message>
+    <message>
+        <source>Cannot read the image %1</source>
+        <translation>No se puede leer la imagen %1</translation>
+    </message>
+    <message>
+        <source>Background Opacity</source>
+        <translation>Opacidad del fondo</translation>
+    </message>
+    <message>
+        <source>Opacity (%):</source>
+        <translation>Opacidad (%):</translation>
+    </message>
+    <message>
+        <source>Load a background image first.</source>
+        <translation>Carga primero una imagen de fondo.</translation>
+    </message>
+</context>
+<context>
     <name>boxoffice::editor::CategoriesPanel</name>
     <message>
         <source>Add…</source>
@@ -283,10 +322,6 @@
         <translation>Re&amp;numerar filas</translation>
     </message>
     <message>
-        <source>Ctrl+N, R</source>
-        <translation>Ctrl+N, R</translation>
-    </message>
-    <message>
         <source>Ctrl+Shift+N</source>
         <translation>Ctrl+Shift+N</translation>
     </message>
@@ -370,6 +405,112 @@
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::editor::EditorMenus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>Align</source>
+        <translation>Alinear</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Herramientas</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ay&amp;uda</translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::editor::FileCommands</name>
+    <message>
+        <source>Export pretix Plan</source>
+        <translation>Exportar plano de pretix</translation>
+    </message>
+    <message>
+        <source>pretix plans (*.json)</source>
+        <translation>Planos de pretix (*.json)</translation>
+    </message>
+    <message>
+        <source>Export SVG</source>
+        <translation>Exportar SVG</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>Imágenes SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export PNG</source>
+        <translation>Exportar PNG</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Imágenes PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Open Venue</source>
+        <translation>Abrir recinto</translation>
+    </message>
+    <message>
+        <source>Venues (*.venue.json *.json)</source>
+        <translation>Recintos (*.venue.json *.json)</translation>
+    </message>
+    <message>
+        <source>Import pretix Plan</source>
+        <translation>Importar plano de pretix</translation>
+    </message>
+    <message>
+        <source>Save Venue</source>
+        <translation>Guardar recinto</translation>
+    </message>
+    <message>
+        <source>Venues (*.venue.json)</source>
+        <translation>Recintos (*.venue.json)</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Cambios sin guardar</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1?</source>
+        <translation>¿Guardar los cambios en %1?</translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Work</source>
+        <translation>Recuperar trabajo sin guardar</translation>
+    </message>
+    <message>
+        <source>The editor did not close cleanly. Recover the unsaved changes to %1?</source>
+        <translation>El editor no se cerró correctamente. ¿Recuperar los cambios sin guardar en %1?</translation>
+    </message>
+    <message>
+        <source>a new venue</source>
+        <translation>un recinto nuevo</translation>
+    </message>
 </context>
 <context>
     <name>boxoffice::editor::MainWindow</name>
@@ -402,48 +543,12 @@
         <translation>Validación</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>&amp;Archivo</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Editar</translation>
-    </message>
-    <message>
-        <source>Align</source>
-        <translation>Alinear</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ver</translation>
-    </message>
-    <message>
-        <source>&amp;Tools</source>
-        <translation>&amp;Herramientas</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Idioma</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>Ay&amp;uda</translation>
-    </message>
-    <message>
         <source>Open Venue</source>
         <translation>Abrir recinto</translation>
     </message>
     <message>
-        <source>Venues (*.venue.json *.json)</source>
-        <translation>Recintos (*.venue.json *.json)</translation>
-    </message>
-    <message>
         <source>Import pretix Plan</source>
         <translation>Importar plano de pretix</translation>
-    </message>
-    <message>
-        <source>pretix plans (*.json)</source>
-        <translation>Planos de pretix (*.json)</translation>
     </message>
     <message>
         <source>Export pretix Plan</source>
@@ -454,16 +559,8 @@
         <translation>Exportar SVG</translation>
     </message>
     <message>
-        <source>SVG images (*.svg)</source>
-        <translation>Imágenes SVG (*.svg)</translation>
-    </message>
-    <message>
         <source>Export PNG</source>
         <translation>Exportar PNG</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>Imágenes PNG (*.png)</translation>
     </message>
     <message>
         <source>Rotate</source>
@@ -480,14 +577,6 @@
     <message>
         <source>&lt;b&gt;Venue Editor&lt;/b&gt; %1&lt;br&gt;Draw sections, rows, seats and general-admission areas, and publish them to the box office.</source>
         <translation>&lt;b&gt;Editor de recintos&lt;/b&gt; %1&lt;br&gt;Dibuja secciones, filas, asientos y zonas de pie, y publícalos en la taquilla.</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Deshacer</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rehacer</translation>
     </message>
     <message>
         <source>Venue Editor</source>
@@ -518,18 +607,6 @@
         <translation>Guardado %1</translation>
     </message>
     <message>
-        <source>Venues (*.venue.json)</source>
-        <translation>Recintos (*.venue.json)</translation>
-    </message>
-    <message>
-        <source>Unsaved Changes</source>
-        <translation>Cambios sin guardar</translation>
-    </message>
-    <message>
-        <source>Save the changes to %1?</source>
-        <translation>¿Guardar los cambios en %1?</translation>
-    </message>
-    <message>
         <source>Cannot import %1:
 
 %2</source>
@@ -553,56 +630,8 @@
         <translation>No se puede escribir %1</translation>
     </message>
     <message>
-        <source>Recover Unsaved Work</source>
-        <translation>Recuperar trabajo sin guardar</translation>
-    </message>
-    <message>
-        <source>The editor did not close cleanly. Recover the unsaved changes to %1?</source>
-        <translation>El editor no se cerró correctamente. ¿Recuperar los cambios sin guardar en %1?</translation>
-    </message>
-    <message>
-        <source>a new venue</source>
-        <translation>un recinto nuevo</translation>
-    </message>
-    <message>
-        <source>Calibrate</source>
-        <translation>Calibrar</translation>
-    </message>
-    <message>
-        <source>Calibrate Background</source>
-        <translation>Calibrar fondo</translation>
-    </message>
-    <message>
-        <source>Real distance between the points (cm):</source>
-        <translation>Distancia real entre los puntos (cm):</translation>
-    </message>
-    <message>
         <source>Main</source>
         <translation>Principal</translation>
-    </message>
-    <message>
-        <source>Background Image</source>
-        <translation>Imagen de fondo</translation>
-    </message>
-    <message>
-        <source>Images (*.png *.jpg *.jpeg *.bmp)</source>
-        <translation>Imágenes (*.png *.jpg *.jpeg *.bmp)</translation>
-    </message>
-    <message>
-        <source>Cannot read the image %1</source>
-        <translation>No se puede leer la imagen %1</translation>
-    </message>
-    <message>
-        <source>Background Opacity</source>
-        <translation>Opacidad del fondo</translation>
-    </message>
-    <message>
-        <source>Opacity (%):</source>
-        <translation>Opacidad (%):</translation>
-    </message>
-    <message>
-        <source>Load a background image first.</source>
-        <translation>Carga primero una imagen de fondo.</translation>
     </message>
     <message>
         <source>Language</source>

@@ -1,33 +1,17 @@
 #pragma once
 
-#include <client/apiclient.h>
-
-#include <QJsonObject>
-#include <QNetworkAccessManager>
-#include <QObject>
-#include <QUrl>
+#include <client/httptransport.h>
 
 namespace boxoffice::client {
 
-/// The REST calls of the box office (events, seat map, holds, orders, shifts); asynchronous, the
-/// callback runs on the caller's thread. Shares ApiResult with ApiClient.
-class SalesClient : public QObject
+/// The box office's REST calls (events, seat map, holds, orders, tickets, shifts): paths and
+/// bodies on the apps' one HTTP transport; asynchronous, the callback runs on the caller's thread.
+class SalesClient : public HttpTransport
 {
     Q_OBJECT
 public:
-    using Callback = ApiClient::Callback;
-
     explicit SalesClient(QObject *parent = nullptr);
 
-    void setBaseUrl(const QUrl &url) { m_baseUrl = url; }
-    QUrl baseUrl() const { return m_baseUrl; }
-    void setAccessToken(const QString &token) { m_token = token; }
-    QString accessToken() const { return m_token; }
-    /// How long a call may take before it fails with status 0 (default 20 s).
-    void setTransferTimeout(int ms) { m_network.setTransferTimeout(ms); }
-
-    /// POST /auth/login; keeps the token on success.
-    void login(const QString &username, const QString &password, Callback done);
     /// GET /events?q= (empty query lists upcoming events).
     void searchEvents(const QString &query, Callback done);
     void getEvent(const QString &id, Callback done);
@@ -45,7 +29,6 @@ public:
                      const QString &idempotencyKey,
                      Callback done);
     void reissueTicket(const QString &ticketId, Callback done);
-    void scanTicket(const QString &code, Callback done);
     void openShift(qint64 floatCents, Callback done) { openShift(floatCents, {}, std::move(done)); }
     /// POST /shifts at `drawer` (this workstation's till; "" for none).
     void openShift(qint64 floatCents, const QString &drawer, Callback done);
@@ -61,21 +44,14 @@ public:
                         const QJsonObject &body,
                         const QString &idempotencyKey,
                         Callback done);
+    /// POST /orders/{id}/mail {"email"?}: the tickets mailed again (202 {"to","mail_id"}).
+    void mailOrder(const QString &orderId,
+                   const QJsonObject &body,
+                   const QString &idempotencyKey,
+                   Callback done);
     /// POST /orders/{id}/printed: logs a counter print run of these tickets.
     void markPrinted(const QString &orderId, const QStringList &ticketIds, Callback done);
     void closeShift(const QString &shiftId, qint64 countedCents, Callback done);
-
-    /// Any call: `verb` on `path` (with query) and an optional JSON body.
-    void call(const QByteArray &verb,
-              const QString &pathAndQuery,
-              const QJsonObject &body = {},
-              const QList<QPair<QByteArray, QByteArray>> &headers = {},
-              Callback done = {});
-
-private:
-    QNetworkAccessManager m_network;
-    QUrl m_baseUrl;
-    QString m_token;
 };
 
 } // namespace boxoffice::client

@@ -1,11 +1,11 @@
 #pragma once
 
+#include "sectionlabels.h"
+
 #include <core/section.h>
 
-#include <QFont>
 #include <QGraphicsItem>
 #include <QHash>
-#include <QStaticText>
 
 namespace boxoffice::seatmap {
 
@@ -69,10 +69,11 @@ private:
     void paintOutline(QPainter *painter, bool far) const;
     void paintName(QPainter *painter, double lod);
     void paintDots(QPainter *painter, const QRectF &exposed) const;
+    /// Held and sold marks at a readable size where seats are too small to carry them.
+    void paintFarMarks(QPainter *painter, const QRectF &exposed) const;
     void paintStamps(QPainter *painter, const QRectF &exposed, double pixels, bool numbers);
     void paintCircles(QPainter *painter, const QRectF &exposed, double pixels, bool numbers);
-    void paintNumbers(QPainter *painter, const QList<int> &seats, double pixels);
-    void paintRowLabels(QPainter *painter, const QRectF &exposed, double pixels, double lod);
+    void paintNumbers(QPainter *painter, const QList<int> &seats, double pixels) const;
 
     int m_index;
     core::Section m_section;
@@ -84,9 +85,7 @@ private:
     QList<quint8> m_selected;
     QColor m_mainColour;
     QPointF m_seatCentre; ///< where the name goes
-    QStaticText m_nameText;
-    QStaticText m_idText;
-    QFont m_nameFont; ///< the font m_nameText and m_idText were laid out in
+    SectionName m_name;
     SeatStamps *m_stamps;
     QRectF m_bounds;
     double m_radius = 20;

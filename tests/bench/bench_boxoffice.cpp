@@ -9,8 +9,8 @@
 #include "salepage.h"
 #include "salesession.h"
 
+#include <client/livesession.h>
 #include <client/salesclient.h>
-#include <client/wssession.h>
 #include <core/stadiumgenerator.h>
 #include <core/venuewriter.h>
 #include <seatmap/seatmapscene.h>
@@ -179,7 +179,7 @@ int main(int argc, char *argv[])
         std::printf("load average: %s", loadavg.readAll().constData());
 
     client::SalesClient client;
-    client::WsSession ws;
+    client::LiveSession ws;
     app::SaleSession session(&client);
     app::SalePage page(&client, &ws, &session);
     page.resize(1280, 800);

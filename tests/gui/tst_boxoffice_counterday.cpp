@@ -5,6 +5,7 @@
 #include "checkoutfixture.h"
 #include "countersettings.h"
 #include "eventfinder.h"
+#include "mailboxfixture.h"
 #include "mainwindow.h"
 #include "orderlookupdialog.h"
 #include "refunddialog.h"
@@ -18,6 +19,7 @@
 #include <client/salesclient.h>
 
 #include <QDoubleSpinBox>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -73,6 +75,7 @@ class TestCounterDayGui : public QObject
 {
     Q_OBJECT
 private:
+    Mailbox m_mailbox; // declared first: the server stops before its mail server
     Checkout m_checkout;
     QString m_eventId;
     QString m_webOrder;
@@ -164,7 +167,15 @@ private Q_SLOTS:
     {
         m_screenshots = setUpAppTest(QStringLiteral("tst_boxoffice_counterday"), m_dir);
         CounterSettings::setDrawer(QStringLiteral("Till 1"));
-        QVERIFY(m_checkout.start());
+        // Tickets by mail through a real SMTP server (aiosmtpd): will-call mails them again.
+        QVERIFY(m_mailbox.start());
+        QVERIFY(
+            m_checkout.start({},
+                             {},
+                             {{QStringLiteral("BOXOFFICE_SMTP_URL"), m_mailbox.url()},
+                              {QStringLiteral("BOXOFFICE_MAIL_FROM"),
+                               QStringLiteral("Box Office <tickets@boxoffice.test>")},
+                              {QStringLiteral("BOXOFFICE_MAIL_POLL_MS"), QStringLiteral("100")}}));
         const QByteArray manager = testToken(QStringLiteral("manager-1"), QStringLiteral("manager"));
         QCOMPARE(http().postRaw("/venues", theatre(), manager).status, 201);
         QJsonObject event = eventJson(QStringLiteral("teatro"), 600, 20, 10);
@@ -308,6 +319,27 @@ private Q_SLOTS:
                                   10000);
         QCOMPARE(order(m_webOrder).value(u"tickets"), web.value(u"tickets")); // same codes
         shoot(willCall, QStringLiteral("24-will-call"));
+
+        // Ana lost the mail: F9 sends it again, to the address she gives now.
+        QCOMPARE(m_mailbox.waitFor(QStringLiteral("ana.souza@example.org"), 1).size(), 1);
+        QTest::keyClick(willCall, Qt::Key_F9);
+        auto *address = waitFor<QInputDialog>(*willCall);
+        QVERIFY(address);
+        QCOMPARE(address->textValue(), QStringLiteral("ana.souza@example.org"));
+        shoot(address, QStringLiteral("24b-will-call-mail-again"));
+        auto *addressField = address->findChild<QLineEdit *>();
+        addressField->selectAll();
+        QTest::keyClicks(addressField, QStringLiteral("ana.nova@example.org"));
+        QSignalSpy mailed(willCall, &WillCallDialog::mailed);
+        QTest::keyClick(addressField, Qt::Key_Return);
+        QVERIFY(mailed.wait(10000));
+        QCOMPARE(mailed.at(0).at(1).toString(), QStringLiteral("ana.nova@example.org"));
+        QVERIFY2(willCall->statusText().contains(u"ana.nova@example.org"),
+                 qPrintable(willCall->statusText()));
+        const auto again = m_mailbox.waitFor(QStringLiteral("ana.nova@example.org"), 1);
+        QCOMPARE(again.size(), 1);
+        QCOMPARE(again.first().value(u"attachments").toArray().size(), 1);
+        shoot(willCall, QStringLiteral("24c-will-call-mailed"));
 
         // 4. Exchange: Ana moves one ticket from the balcony (30.00) to the stalls (50.00).
         willCall->selectTicket(0);

@@ -1,5 +1,6 @@
 #include "apptestsetup.h"
 #include "door/doorwindow.h"
+#include "eventfinder.h"
 #include "serverprocess.h"
 #include "signinpage.h"
 #include "testenv.h"
@@ -14,6 +15,7 @@
 #include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTreeWidget>
 
 // The door mode (#16) through its real widgets against a real server: valid, already used,
 // refunded (void), another event's ticket (wrong event); then the server killed: the doors
@@ -74,11 +76,12 @@ class TestDoor : public QObject
     {
         QVERIFY(widget->grab().save(m_screenshots + u'/' + name + u".png"));
     }
-    std::unique_ptr<DoorWindow> openDoor(const QString &gate)
+    /// A door signed in; `eventId` empty: it waits on its event picker.
+    std::unique_ptr<DoorWindow> openDoor(const QString &gate, const QString &eventId)
     {
         auto window = std::make_unique<DoorWindow>(m_dir.filePath(QStringLiteral("door%1.sqlite")
                                                                       .arg(++m_journals)),
-                                                   m_event,
+                                                   eventId,
                                                    gate);
         window->resize(1280, 800);
         window->show();
@@ -88,10 +91,15 @@ class TestDoor : public QObject
         auto *password = page->findChild<QLineEdit *>(QStringLiteral("password"));
         QTest::keyClicks(password, QStringLiteral("s3cret-pass"));
         QTest::keyClick(password, Qt::Key_Return);
+        if (eventId.isEmpty())
+            return window;
         QSignalSpy listed(&window->station(), &DoorStation::listUpdated);
         listed.wait(10000);
+        // Keys and revocations come in separately: offline checks need both.
+        (void) QTest::qWaitFor([&window] { return window->station().hasKeys(); }, 10000);
         return window;
     }
+    std::unique_ptr<DoorWindow> openDoor(const QString &gate) { return openDoor(gate, m_event); }
     /// Types `code` and Enter as a wedge scanner does; the headline it then shows.
     static QString scan(DoorWindow &door, const QString &code)
     {
@@ -164,6 +172,38 @@ private Q_SLOTS:
         QTest::keyClick(door->screen(), Qt::Key_F2);
         QCOMPARE(door->station().direction(), QStringLiteral("out"));
         QCOMPARE(scan(*door, tickets[0][u"code"].toString()), QStringLiteral("EXIT"));
+    }
+
+    void eventPickedAfterSignIn()
+    {
+        // Started without --event: after sign-in the door asks which event and gate, by keyboard.
+        const QJsonArray tickets = sell(m_otherEvent, 1);
+        auto door = openDoor(QString(), QString());
+        EventFinder *picker = door->eventPicker();
+        QTRY_VERIFY_WITH_TIMEOUT(picker->isVisible(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(picker->resultCount() >= 2, 10000);
+        QVERIFY(picker->searchBox()->hasFocus());
+        QVERIFY(!door->gateField()->accessibleName().isEmpty());
+        QTest::keyClicks(door->gateField(), QStringLiteral("North"));
+        auto *list = picker->findChild<QTreeWidget *>(QStringLiteral("eventList"));
+        QTreeWidgetItem *club = nullptr;
+        for (int i = 0; i < list->topLevelItemCount(); ++i) {
+            if (list->topLevelItem(i)->data(0, Qt::UserRole).toString() == m_otherEvent)
+                club = list->topLevelItem(i);
+        }
+        QVERIFY(club);
+        shoot(door.get(), QStringLiteral("door-event-picker"));
+        QSignalSpy listed(&door->station(), &DoorStation::listUpdated);
+        list->setFocus();
+        list->setCurrentItem(club);
+        QTest::keyClick(list, Qt::Key_Return);
+        QCOMPARE(door->station().eventId(), m_otherEvent);
+        QVERIFY(door->screen()->isVisible());
+        listed.wait(10000);
+        QCOMPARE(scan(*door, tickets[0][u"code"].toString()), QStringLiteral("VALID"));
+        QCOMPARE(scan(*door, tickets[0][u"code"].toString()), QStringLiteral("ALREADY USED"));
+        QVERIFY2(door->screen()->detail().contains(u"gate North"),
+                 qPrintable(door->screen()->detail()));
     }
 
     void offlineThenSyncReportsDoubleEntry()

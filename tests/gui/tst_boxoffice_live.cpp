@@ -7,7 +7,7 @@
 #include "testenv.h"
 #include "venuefixture.h"
 
-#include <client/wssession.h>
+#include <client/livesession.h>
 
 #include <QApplication>
 #include <QDateTime>
@@ -21,7 +21,7 @@
 
 using namespace boxoffice::app;
 using namespace boxoffice::test;
-using boxoffice::client::WsSession;
+using boxoffice::client::LiveSession;
 
 // The app's seat page against the real /ws of a boxoffice-server process: another buyer's holds
 // and releases (plain HTTP) reach the map through the server's deltas; after the server restarts
@@ -137,8 +137,8 @@ private Q_SLOTS:
 
         // The server goes away; meanwhile a second instance on the same database takes seats.
         const quint16 port = m_server->port();
-        QSignalSpy snapshots(window.ws(), &WsSession::seatmapSnapshot);
-        QSignalSpy deltas(window.ws(), &WsSession::seatmapDelta);
+        QSignalSpy snapshots(window.ws(), &LiveSession::seatmapSnapshot);
+        QSignalSpy deltas(window.ws(), &LiveSession::seatmapDelta);
         m_server->terminate();
         QTRY_VERIFY_WITH_TIMEOUT(page->connectionText().contains(QStringLiteral("Reconnecting")),
                                  5000);

@@ -1,16 +1,16 @@
 #include "checkoutdialog.h"
 #include "eventinfo.h"
 #include "journal.h"
-#include "language.h"
 #include "qrcode.h"
 #include "salepage.h"
 #include "salesession.h"
 #include "shiftreport.h"
 #include "ticketprinter.h"
 #include "venuefixture.h"
+#include <core/uilanguage.h>
 
+#include <client/livesession.h>
 #include <client/salesclient.h>
-#include <client/wssession.h>
 #include <seatmap/seatmapscene.h>
 
 #include <QDir>
@@ -31,7 +31,7 @@
 #include <QWebSocketServer>
 
 using namespace boxoffice::app;
-using boxoffice::client::WsSession;
+using boxoffice::client::LiveSession;
 
 namespace {
 
@@ -336,13 +336,13 @@ private Q_SLOTS:
     void wsSessionResumesWithSinceAfterCut()
     {
         FakeWsServer server;
-        WsSession session;
+        LiveSession session;
         session.setReconnectDelay(50);
-        QSignalSpy deltas(&session, &WsSession::seatmapDelta);
-        QSignalSpy states(&session, &WsSession::stateChanged);
+        QSignalSpy deltas(&session, &LiveSession::seatmapDelta);
+        QSignalSpy states(&session, &LiveSession::stateChanged);
         session.open(server.url(), QStringLiteral("tok"));
         session.subscribeSeatmap(QStringLiteral("ev1"), 5);
-        QTRY_COMPARE(session.state(), WsSession::State::Live);
+        QTRY_COMPARE(session.state(), LiveSession::State::Live);
         QTRY_COMPARE(server.subscribes().size(), 1);
         QCOMPARE(server.subscribes().first().value(u"since").toInteger(), 5);
         server.push(delta(6, QStringLiteral("A-1"), QStringLiteral("sold")));
@@ -350,8 +350,8 @@ private Q_SLOTS:
         QCOMPARE(session.version(QStringLiteral("ev1")), 6);
 
         server.cut();
-        QTRY_COMPARE(session.state(), WsSession::State::Reconnecting);
-        QTRY_COMPARE(session.state(), WsSession::State::Live);
+        QTRY_COMPARE(session.state(), LiveSession::State::Reconnecting);
+        QTRY_COMPARE(session.state(), LiveSession::State::Live);
         QTRY_COMPARE(server.subscribes().size(), 2);
         QCOMPARE(server.subscribes().at(1).value(u"since").toInteger(), 6);
 
@@ -365,14 +365,14 @@ private Q_SLOTS:
         QTRY_COMPARE(deltas.size(), 2);
         QCOMPARE(session.version(QStringLiteral("ev1")), 7);
         session.close();
-        QCOMPARE(session.state(), WsSession::State::Disconnected);
+        QCOMPARE(session.state(), LiveSession::State::Disconnected);
     }
 
     void salePageAppliesDeltasAndShowsReconnecting()
     {
         FakeWsServer server;
         boxoffice::client::SalesClient client;
-        WsSession ws;
+        LiveSession ws;
         ws.setReconnectDelay(50);
         SaleSession session(&client);
         SalePage page(&client, &ws, &session);
@@ -426,10 +426,12 @@ private Q_SLOTS:
 
     void spanishInterface()
     {
-        QVERIFY(installLanguage(QStringLiteral("es")));
+        QVERIFY(boxoffice::core::installLanguage(QStringLiteral("boxoffice-app"),
+                                                 QStringLiteral("es")));
         CheckoutDialog dialog(1000, QStringLiteral("EUR"), true);
         QCOMPARE(dialog.windowTitle(), QStringLiteral("Cobro"));
-        QVERIFY(installLanguage(QStringLiteral("en")));
+        QVERIFY(boxoffice::core::installLanguage(QStringLiteral("boxoffice-app"),
+                                                 QStringLiteral("en")));
         CheckoutDialog english(1000, QStringLiteral("EUR"), true);
         QCOMPARE(english.windowTitle(), QStringLiteral("Checkout"));
     }

@@ -1,6 +1,7 @@
 // The shared seat map: hit tests, batch colours, selection, zoom, painting at every level of detail.
 #include <core/venuegenerator.h>
 #include <seatmap/legendwidget.h>
+#include <seatmap/seatcolours.h>
 #include <seatmap/seatmapscene.h>
 #include <seatmap/seatmapview.h>
 #include <seatmap/seatstamps.h>
@@ -96,6 +97,59 @@ private Q_SLOTS:
         // Far away the section is drawn as one shape; nothing crashes at any scale.
         for (double scale : {0.001, 0.01, 0.05, 0.5, 5.0})
             pixelAt(scale);
+    }
+
+    void heldAndSoldMarksAtTheSmallestZoom()
+    {
+        // Zoomed all the way out (sections as shapes, then dots), a held or sold seat still shows
+        // its state colour and mark, not the section's fill.
+        const QColor held(0xc9, 0xb8, 0xe8), sold(0x61, 0x61, 0x61);
+        seatmap::SeatColours::setMark(held.rgb(), seatmap::SeatMark::Ring);
+        seatmap::SeatColours::setMark(sold.rgb(), seatmap::SeatMark::Cross);
+        seatmap::SeatMapScene scene;
+        const core::Venue venue = core::VenueGenerator::smallTheatre();
+        scene.setVenue(venue);
+        const core::Row &row = venue.sections.first().rows.first();
+        const core::Seat &first = row.seats.first();
+        const core::Seat &last = row.seats.last();
+        seatmap::SeatMapView view;
+        view.resize(300, 300);
+        view.setScene(&scene);
+        view.setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        view.setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        view.show();
+        auto render = [&view](double scale, QPointF centre) {
+            view.zoom()->setScale(scale);
+            view.centerOn(centre);
+            QImage image(view.viewport()->size(), QImage::Format_ARGB32);
+            image.fill(Qt::white);
+            QPainter painter(&image);
+            view.render(&painter, QRectF(), view.viewport()->rect());
+            return image;
+        };
+        // A box around the seat's pixel: does it hold `colour` anywhere?
+        auto shows = [&view](const QImage &image, QPointF at, const QColor &colour) {
+            const QPoint p = view.mapFromScene(at);
+            for (int y = p.y() - 3; y <= p.y() + 3; ++y)
+                for (int x = p.x() - 3; x <= p.x() + 3; ++x)
+                    if (image.rect().contains(x, y) && image.pixelColor(x, y) == colour)
+                        return true;
+            return false;
+        };
+        const double smallest = seatmap::ZoomController::kMinScale;
+        for (double scale : {smallest, 0.01}) {
+            scene.clearSeatColours();
+            const QImage before = render(scale, first.position);
+            QVERIFY(!shows(before, first.position, sold));
+            QVERIFY(!shows(before, last.position, held));
+            scene.setSeatColours({{first.id, sold}, {last.id, held}});
+            const QImage after = render(scale, first.position);
+            QVERIFY2(shows(after, first.position, sold), qPrintable(QString::number(scale)));
+            QVERIFY2(shows(after, last.position, held), qPrintable(QString::number(scale)));
+            if (qEnvironmentVariableIsSet("BOXOFFICE_SHOTS"))
+                after.scaled(900, 900).save(qEnvironmentVariable("BOXOFFICE_SHOTS")
+                                            + QStringLiteral("/map-marks-%1.png").arg(scale));
+        }
     }
 
     void statusChangeRepaintsOnlyTheSeat()

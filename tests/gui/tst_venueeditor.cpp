@@ -5,13 +5,13 @@
 #include "document.h"
 #include "editoractions.h"
 #include "editorview.h"
-#include "language.h"
 #include "mainwindow.h"
 #include "newvenuedialog.h"
 #include "panels/propertiespanel.h"
 #include "panels/validationpanel.h"
 #include "publishdialog.h"
 #include "toolbox.h"
+#include <core/uilanguage.h>
 
 #include <core/geometry.h>
 #include <core/stadiumgenerator.h>
@@ -210,7 +210,7 @@ private Q_SLOTS:
         drag(*window, QPointF(950, 900), QPointF(1240, 1100)); // seats at 1000, 1055, ... 1220
         QCOMPARE(window->document()->selectedSeats().size(), 5);
         // Delete key removes them; undo brings them back.
-        window->actions()->remove->trigger();
+        window->actions()->action(editor::CommandId::Delete)->trigger();
         QCOMPARE(window->document()->venue().sections.first().rows.first().seats.size(), 5);
         window->actions()->undo->trigger();
         QCOMPARE(window->document()->venue().sections.first().rows.first().seats.size(), 10);
@@ -273,12 +273,12 @@ private Q_SLOTS:
         const QPointF third = document->venue().sections.first().rows.first().seats.at(2).position;
         QTest::mouseClick(window->view()->viewport(), Qt::LeftButton, {}, at(*window, third));
         QCOMPARE(document->selectedSeats().size(), 1);
-        window->actions()->selectRows->trigger();
+        window->actions()->action(editor::CommandId::SelectRows)->trigger();
         QCOMPARE(document->selectedSeats().size(), 20);
         auto *scheme = window->findChild<QComboBox *>(QStringLiteral("numberingScheme"));
         QVERIFY(scheme);
         scheme->setCurrentIndex(int(core::NumberingScheme::RightToLeft));
-        window->actions()->renumber->trigger();
+        window->actions()->action(editor::CommandId::Renumber)->trigger();
         const core::Row row = document->venue().sections.first().rows.first();
         QCOMPARE(row.seats.first().number, QStringLiteral("20"));
         QCOMPARE(row.seats.last().number, QStringLiteral("1"));
@@ -416,7 +416,7 @@ private Q_SLOTS:
         screenshot(window.get(), QStringLiteral("editor-arena-zoomed"));
         // Delete the row, undo it.
         const qsizetype seats = window->document()->venue().seatCount();
-        window->actions()->remove->trigger();
+        window->actions()->action(editor::CommandId::Delete)->trigger();
         QVERIFY(window->document()->venue().seatCount() < seats);
         window->actions()->undo->trigger();
         QCOMPARE(window->document()->venue().seatCount(), seats);
@@ -434,7 +434,7 @@ private Q_SLOTS:
         // Select a whole section and move it with the keyboard; undo puts it back exactly.
         const QByteArray before = window->document()->toJson();
         window->document()->setSelection({}, {{seatmap::ObjectRef::Kind::Section, 3}});
-        window->actions()->selectSections->trigger();
+        window->actions()->action(editor::CommandId::SelectSections)->trigger();
         QVERIFY(window->document()->selectedSeats().size() > 500);
         QTest::keyClick(window->view(), Qt::Key_Down);
         QVERIFY(window->document()->toJson() != before);
@@ -481,7 +481,7 @@ private Q_SLOTS:
         window->background()->setOpacity(0.5);
         // The calibration tool takes two clicks, then asks for the distance in a dialog; the
         // dialog is modal, so the measurement is applied directly: 100 units are 1000 cm.
-        window->actions()->calibrate->trigger();
+        window->actions()->action(editor::CommandId::Calibrate)->trigger();
         QCOMPARE(window->view()->tool()->iconName(), QStringLiteral("calibrate"));
         editor::BackgroundImage *background = window->background();
         background->calibrate(QPointF(100, 100), QPointF(200, 100), 1000);
@@ -556,7 +556,7 @@ private Q_SLOTS:
         auto *venueGroup = window->propertiesPanel()->findChild<QGroupBox *>();
         QVERIFY(fileMenu && sectionTool && venueGroup);
         auto texts = [&] {
-            return QStringList{window->actions()->save->text(),
+            return QStringList{window->actions()->action(editor::CommandId::Save)->text(),
                                fileMenu->text(),
                                dock->windowTitle(),
                                validation->windowTitle(),
@@ -580,7 +580,7 @@ private Q_SLOTS:
         QVERIFY(editMenu);
         const qsizetype editEntries = editMenu->actions().size();
 
-        window->actions()->spanish->trigger();
+        window->actions()->action(editor::CommandId::Spanish)->trigger();
         const QStringList spanish{QStringLiteral("&Guardar"),
                                   QStringLiteral("&Archivo"),
                                   QStringLiteral("Propiedades"),
@@ -592,14 +592,14 @@ private Q_SLOTS:
                                   QStringLiteral("Problema"),
                                   QStringLiteral("Asientos")};
         QTRY_COMPARE(texts(), spanish);
-        QVERIFY(window->actions()->spanish->isChecked());
+        QVERIFY(window->actions()->action(editor::CommandId::Spanish)->isChecked());
         QVERIFY(sectionTool->toolTip().startsWith(u"Sección (rectángulo) ("));
         QTest::qWait(100); // let the layouts follow the longer texts
         screenshot(window.get(), QStringLiteral("editor-live-spanish"));
 
-        window->actions()->english->trigger();
+        window->actions()->action(editor::CommandId::English)->trigger();
         QTRY_COMPARE(texts(), english);
-        QVERIFY(window->actions()->english->isChecked());
+        QVERIFY(window->actions()->action(editor::CommandId::English)->isChecked());
         // Undo/redo were made again with the new prefix, not added twice.
         QCOMPARE(editMenu->actions().size(), editEntries);
         QCOMPARE(editMenu->actions().first(), window->actions()->undo);
@@ -607,17 +607,18 @@ private Q_SLOTS:
 
     void spanishInterface()
     {
-        QVERIFY(editor::installLanguage(QStringLiteral("es")));
+        QVERIFY(core::installLanguage(QStringLiteral("venue-editor"), QStringLiteral("es")));
         auto window = makeWindow();
-        const bool translated = window->actions()->save->text() == u"&Guardar";
+        const bool translated = window->actions()->action(editor::CommandId::Save)->text()
+                                == u"&Guardar";
         QVERIFY(
             window->openFile(source(QStringLiteral("resources/venues/small-theatre.venue.json"))));
         window->view()->fitToContent();
         screenshot(window.get(), QStringLiteral("editor-spanish"));
         window.reset();
-        QVERIFY(editor::installLanguage(QStringLiteral("en")));
+        QVERIFY(core::installLanguage(QStringLiteral("venue-editor"), QStringLiteral("en")));
         QVERIFY(translated);
-        QVERIFY(makeWindow()->actions()->save->text() == u"&Save");
+        QVERIFY(makeWindow()->actions()->action(editor::CommandId::Save)->text() == u"&Save");
     }
 };
 

@@ -1,4 +1,4 @@
-#include "wssession.h"
+#include "livesession.h"
 
 #include <QJsonDocument>
 #include <QUrlQuery>
@@ -20,11 +20,11 @@ QList<SeatStatusChange> changesOf(const QJsonArray &array)
 }
 } // namespace
 
-WsSession::WsSession(QObject *parent)
+LiveSession::LiveSession(QObject *parent)
     : QObject(parent)
 {
     m_reconnect.setSingleShot(true);
-    connect(&m_reconnect, &QTimer::timeout, this, &WsSession::connectSocket);
+    connect(&m_reconnect, &QTimer::timeout, this, &LiveSession::connectSocket);
     connect(&m_socket, &QWebSocket::connected, this, [this] {
         m_attempt = 0;
         setState(State::Live);
@@ -37,16 +37,16 @@ WsSession::WsSession(QObject *parent)
         else
             setState(State::Disconnected);
     });
-    connect(&m_socket, &QWebSocket::textMessageReceived, this, &WsSession::onText);
+    connect(&m_socket, &QWebSocket::textMessageReceived, this, &LiveSession::onText);
 }
 
-WsSession::~WsSession()
+LiveSession::~LiveSession()
 {
     m_wanted = false;
     m_socket.abort();
 }
 
-void WsSession::open(const QUrl &baseUrl, const QString &accessToken)
+void LiveSession::open(const QUrl &baseUrl, const QString &accessToken)
 {
     m_url = baseUrl;
     m_url.setScheme(baseUrl.scheme() == u"https" ? QStringLiteral("wss") : QStringLiteral("ws"));
@@ -61,7 +61,7 @@ void WsSession::open(const QUrl &baseUrl, const QString &accessToken)
     connectSocket();
 }
 
-void WsSession::close()
+void LiveSession::close()
 {
     m_wanted = false;
     m_reconnect.stop();
@@ -70,7 +70,7 @@ void WsSession::close()
     setState(State::Disconnected);
 }
 
-void WsSession::setState(State state)
+void LiveSession::setState(State state)
 {
     if (m_state == state)
         return;
@@ -78,7 +78,7 @@ void WsSession::setState(State state)
     Q_EMIT stateChanged(state);
 }
 
-void WsSession::connectSocket()
+void LiveSession::connectSocket()
 {
     if (!m_wanted)
         return;
@@ -87,7 +87,7 @@ void WsSession::connectSocket()
     m_socket.open(m_url);
 }
 
-void WsSession::scheduleReconnect()
+void LiveSession::scheduleReconnect()
 {
     setState(State::Reconnecting);
     // Backoff with a cap, so a restarted server is found again within a few seconds.
@@ -96,14 +96,14 @@ void WsSession::scheduleReconnect()
     m_reconnect.start(delay);
 }
 
-void WsSession::subscribeSeatmap(const QString &eventId, qint64 since)
+void LiveSession::subscribeSeatmap(const QString &eventId, qint64 since)
 {
     m_versions.insert(eventId, since);
     if (m_state == State::Live)
         resubscribe(eventId);
 }
 
-void WsSession::unsubscribeSeatmap(const QString &eventId)
+void LiveSession::unsubscribeSeatmap(const QString &eventId)
 {
     if (!m_versions.remove(eventId) || m_state != State::Live)
         return;
@@ -112,7 +112,7 @@ void WsSession::unsubscribeSeatmap(const QString &eventId)
           {QStringLiteral("event_id"), eventId}});
 }
 
-void WsSession::resubscribe(const QString &eventId)
+void LiveSession::resubscribe(const QString &eventId)
 {
     QJsonObject request{{QStringLiteral("op"), QStringLiteral("subscribe")},
                         {QStringLiteral("topic"), QStringLiteral("seatmap")},
@@ -123,14 +123,14 @@ void WsSession::resubscribe(const QString &eventId)
     send(request);
 }
 
-void WsSession::send(QJsonObject request)
+void LiveSession::send(QJsonObject request)
 {
     request.insert(QStringLiteral("id"), m_nextId++);
     m_socket.sendTextMessage(
         QString::fromUtf8(QJsonDocument(request).toJson(QJsonDocument::Compact)));
 }
 
-void WsSession::onText(const QString &text)
+void LiveSession::onText(const QString &text)
 {
     const QJsonObject message = QJsonDocument::fromJson(text.toUtf8()).object();
     if (message.isEmpty()) {

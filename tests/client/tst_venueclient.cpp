@@ -1,6 +1,6 @@
-// ApiClient against a small loopback HTTP responder: what it sends (paths, headers, bodies) and
+// VenueClient against a small loopback HTTP responder: what it sends (paths, headers, bodies) and
 // how it reads answers. The real server's end-to-end test lives with the server's venue routes.
-#include <client/apiclient.h>
+#include <client/venueclient.h>
 
 #include "httpresponder.h"
 
@@ -14,7 +14,7 @@ namespace {
 
 using boxoffice::test::Responder;
 
-client::ApiResult wait(const std::function<void(client::ApiClient::Callback)> &call)
+client::ApiResult wait(const std::function<void(client::HttpTransport::Callback)> &call)
 {
     client::ApiResult result;
     bool done = false;
@@ -29,7 +29,7 @@ client::ApiResult wait(const std::function<void(client::ApiClient::Callback)> &c
 
 } // namespace
 
-class TestApiClient : public QObject
+class TestVenueClient : public QObject
 {
     Q_OBJECT
 
@@ -44,7 +44,7 @@ private Q_SLOTS:
             Responder::json(201, R"({"id":"v1","version":1,"seats":3})"),
             Responder::json(200, R"({"id":"v1","version":2,"seats":3})"),
         };
-        client::ApiClient api;
+        client::VenueClient api;
         api.setBaseUrl(server.url());
         const auto login = wait(
             [&](auto done) { api.login(QStringLiteral("ana"), QStringLiteral("secret"), done); });
@@ -74,7 +74,7 @@ private Q_SLOTS:
             409,
             R"({"type":"about:blank","title":"Conflict","status":409,"code":"version_conflict","detail":"venue is at version 3"})",
             "ETag: \"3\"\r\n")};
-        client::ApiClient api;
+        client::VenueClient api;
         api.setBaseUrl(server.url());
         const auto conflict = wait([&](auto done) {
             api.updateVenue(QStringLiteral("v1"), QStringLiteral("1"), "{}", done);
@@ -92,5 +92,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestApiClient)
-#include "tst_apiclient.moc"
+QTEST_GUILESS_MAIN(TestVenueClient)
+#include "tst_venueclient.moc"

@@ -34,40 +34,47 @@ std::function<void(const ApiResult &)> whileAlive(QObject *receiver, Done done)
     };
 }
 
-/// Talks to boxoffice-server's REST API; every call is asynchronous (never blocks the UI thread)
-/// and answers through its callback on the caller's thread.
-class ApiClient : public QObject
+/// The apps' one way to the server's REST API: base URL, bearer token, JSON in and out, problem
+/// objects turned into ApiResult::error. Every call is asynchronous (never blocks the UI thread)
+/// and answers through its callback on the caller's thread. The typed APIs (SalesClient,
+/// VenueClient) are thin layers of paths and bodies on top.
+class HttpTransport : public QObject
 {
     Q_OBJECT
 public:
     using Callback = std::function<void(const ApiResult &)>;
+    using Headers = QList<QPair<QByteArray, QByteArray>>;
 
-    explicit ApiClient(QObject *parent = nullptr);
+    explicit HttpTransport(QObject *parent = nullptr);
 
-    void setBaseUrl(const QUrl &url);
+    void setBaseUrl(const QUrl &url) { m_baseUrl = url; }
     QUrl baseUrl() const { return m_baseUrl; }
     void setAccessToken(const QString &token) { m_token = token; }
     QString accessToken() const { return m_token; }
+    /// How long a call may take before it fails with status 0 (default 20 s).
+    void setTransferTimeout(int ms) { m_network.setTransferTimeout(ms); }
 
     /// POST /auth/login; on success keeps the access token for later calls.
     void login(const QString &username, const QString &password, Callback done);
-    /// GET /venues/{id}.
-    void getVenue(const QString &id, Callback done);
-    /// POST /venues with a `.venue.json` body -> {"id","version","seats"}.
-    void createVenue(const QByteArray &venueJson, Callback done);
-    /// PUT /venues/{id} with If-Match: `version`; 409 version_conflict when it is stale.
-    void updateVenue(const QString &id,
-                     const QString &version,
-                     const QByteArray &venueJson,
-                     Callback done);
+
+    /// `verb` on `pathAndQuery` (the query already encoded) with a raw JSON `body` (sent as
+    /// application/json when not empty, or always for POST/PUT).
+    void send(const QByteArray &verb,
+              const QString &pathAndQuery,
+              const QByteArray &body,
+              const Headers &headers,
+              Callback done);
+    /// The same with a JSON object body (POST and PUT only; other verbs send none).
+    void call(const QByteArray &verb,
+              const QString &pathAndQuery,
+              const QJsonObject &body = {},
+              const Headers &headers = {},
+              Callback done = {});
+
+    /// `id` made safe as one path segment.
+    static QString segment(const QString &id);
 
 private:
-    void send(const QByteArray &verb,
-              const QString &path,
-              const QByteArray &body,
-              const QList<QPair<QByteArray, QByteArray>> &headers,
-              Callback done);
-
     QNetworkAccessManager m_network;
     QUrl m_baseUrl;
     QString m_token;

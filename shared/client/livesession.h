@@ -21,15 +21,15 @@ struct SeatStatusChange
 /// event seat maps, and keeps the subscriptions alive: after a cut it reconnects with backoff and
 /// resubscribes with `since` = the last version it applied; a gap in delta versions resubscribes
 /// too. Pushes come out as typed signals.
-class WsSession : public QObject
+class LiveSession : public QObject
 {
     Q_OBJECT
 public:
     enum class State { Disconnected, Connecting, Live, Reconnecting };
     Q_ENUM(State)
 
-    explicit WsSession(QObject *parent = nullptr);
-    ~WsSession() override;
+    explicit LiveSession(QObject *parent = nullptr);
+    ~LiveSession() override;
 
     /// `baseUrl` is the server's http(s) URL; the session derives ws(s)://…/ws from it.
     void open(const QUrl &baseUrl, const QString &accessToken);
@@ -47,7 +47,7 @@ public:
     void setReconnectDelay(int ms) { m_baseDelay = ms; }
 
 Q_SIGNALS:
-    void stateChanged(boxoffice::client::WsSession::State state);
+    void stateChanged(boxoffice::client::LiveSession::State state);
     /// The full status of every seat (and GA zones) at `version`.
     void seatmapSnapshot(const QString &eventId,
                          qint64 version,

@@ -1,0 +1,86 @@
+#include "httptransport.h"
+
+#include <QJsonDocument>
+#include <QNetworkReply>
+#include <QNetworkRequest>
+
+namespace boxoffice::client {
+
+HttpTransport::HttpTransport(QObject *parent)
+    : QObject(parent)
+{
+    m_network.setTransferTimeout(20'000);
+}
+
+QString HttpTransport::segment(const QString &id)
+{
+    return QString::fromUtf8(QUrl::toPercentEncoding(id));
+}
+
+void HttpTransport::send(const QByteArray &verb,
+                         const QString &pathAndQuery,
+                         const QByteArray &body,
+                         const Headers &headers,
+                         Callback done)
+{
+    QUrl url = m_baseUrl;
+    const qsizetype q = pathAndQuery.indexOf(u'?');
+    const QString path = q < 0 ? pathAndQuery : pathAndQuery.left(q);
+    url.setPath(url.path().chopped(url.path().endsWith(u'/') ? 1 : 0) + path);
+    if (q >= 0)
+        url.setQuery(pathAndQuery.mid(q + 1), QUrl::StrictMode);
+    QNetworkRequest request(url);
+    request.setRawHeader("Accept", "application/json");
+    if (!body.isEmpty() || verb == "POST" || verb == "PUT")
+        request.setHeader(QNetworkRequest::ContentTypeHeader,
+                          QByteArrayLiteral("application/json; charset=utf-8"));
+    if (!m_token.isEmpty())
+        request.setRawHeader("Authorization", "Bearer " + m_token.toUtf8());
+    for (const auto &[name, value] : headers)
+        request.setRawHeader(name, value);
+    QNetworkReply *reply = m_network.sendCustomRequest(request, verb, body);
+    connect(reply, &QNetworkReply::finished, this, [reply, done = std::move(done)] {
+        reply->deleteLater();
+        ApiResult result;
+        result.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+        result.etag = reply->rawHeader("ETag");
+        result.body = QJsonDocument::fromJson(reply->readAll()).object();
+        if (result.status == 0)
+            result.error = reply->errorString();
+        else if (!result.ok())
+            result.error = result.body.value(u"detail").toString(
+                result.body.value(u"title").toString(QStringLiteral("HTTP %1").arg(result.status)));
+        if (done)
+            done(result);
+    });
+}
+
+void HttpTransport::call(const QByteArray &verb,
+                         const QString &pathAndQuery,
+                         const QJsonObject &body,
+                         const Headers &headers,
+                         Callback done)
+{
+    const bool hasBody = verb == "POST" || verb == "PUT";
+    send(verb,
+         pathAndQuery,
+         hasBody ? QJsonDocument(body).toJson(QJsonDocument::Compact) : QByteArray(),
+         headers,
+         std::move(done));
+}
+
+void HttpTransport::login(const QString &username, const QString &password, Callback done)
+{
+    call("POST",
+         QStringLiteral("/auth/login"),
+         {{QStringLiteral("username"), username}, {QStringLiteral("password"), password}},
+         {},
+         [this, done = std::move(done)](const ApiResult &result) {
+             if (result.ok())
+                 m_token = result.body.value(u"access_token").toString();
+             if (done)
+                 done(result);
+         });
+}
+
+} // namespace boxoffice::client
