@@ -176,7 +176,7 @@ private Q_SLOTS:
                 auto got = replica.command({"GET", "tst:key"});
                 return got && got->string == "before";
             }(),
-            5000);
+            20000); // the replica's first full sync can take seconds on a loaded machine
         const quint64 generation = pool.generation();
         m_primary.kill();
         QElapsedTimer failover;
