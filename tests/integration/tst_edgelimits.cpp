@@ -216,7 +216,7 @@ private Q_SLOTS:
             socket.connectToHostEncrypted(QStringLiteral("127.0.0.1"), tls.port());
             return socket.waitForEncrypted(10000);
         };
-        const auto readUntil = [](QSslSocket &socket, int answers, int timeoutMs) {
+        const auto readUntil = [](QSslSocket &socket, int answers, int timeoutMs) -> QByteArray {
             QByteArray data;
             QElapsedTimer timer;
             timer.start();
