@@ -3,8 +3,6 @@
 #include "core/unavailable.h"
 #include "statement.h"
 
-#include <QDeadlineTimer>
-
 namespace boxoffice::server::db {
 
 PooledConnection::PooledConnection() = default;
@@ -30,14 +28,14 @@ ConnectionPool::Lease::~Lease()
 
 ConnectionPool::Lease ConnectionPool::acquire(std::chrono::milliseconds timeout)
 {
-    QDeadlineTimer deadline(timeout);
+    const auto deadline = std::chrono::steady_clock::now() + timeout;
     std::unique_ptr<PooledConnection> connection;
     {
-        QMutexLocker locker(&m_mutex);
-        while (m_idle.empty() && m_opened >= m_size) {
-            if (!m_available.wait(&m_mutex, deadline))
-                throw Unavailable("all database connections are busy");
-        }
+        std::unique_lock locker(m_mutex);
+        if (!m_available.wait_until(locker, deadline, [this] {
+                return !m_idle.empty() || m_opened < m_size;
+            }))
+            throw Unavailable("all database connections are busy");
         if (!m_idle.empty()) {
             connection = std::move(m_idle.back());
             m_idle.pop_back();
@@ -50,9 +48,9 @@ ConnectionPool::Lease ConnectionPool::acquire(std::chrono::milliseconds timeout)
             connection = std::make_unique<PooledConnection>();
             connection->pq = std::make_unique<PqConnection>(m_url);
         } catch (const std::exception &error) {
-            QMutexLocker locker(&m_mutex);
+            const std::lock_guard locker(m_mutex);
             --m_opened;
-            m_available.wakeOne();
+            m_available.notify_one();
             throw Unavailable(std::string("cannot connect to the database: ") + error.what());
         }
     }
@@ -61,13 +59,13 @@ ConnectionPool::Lease ConnectionPool::acquire(std::chrono::milliseconds timeout)
 
 void ConnectionPool::release(std::unique_ptr<PooledConnection> connection)
 {
-    QMutexLocker locker(&m_mutex);
+    const std::lock_guard locker(m_mutex);
     if (connection->broken) {
         --m_opened; // reopened on the next acquire
     } else {
         m_idle.push_back(std::move(connection));
     }
-    m_available.wakeOne();
+    m_available.notify_one();
 }
 
 } // namespace boxoffice::server::db

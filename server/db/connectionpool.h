@@ -1,10 +1,9 @@
 #pragma once
 
-#include <QMutex>
-#include <QWaitCondition>
-
 #include <chrono>
+#include <condition_variable>
 #include <memory>
+#include <mutex>
 #include <set>
 #include <string>
 #include <vector>
@@ -60,8 +59,10 @@ private:
     std::string m_url;
     int m_size;
     int m_opened = 0;
-    QMutex m_mutex;
-    QWaitCondition m_available;
+    // std:: rather than QMutex/QWaitCondition: ThreadSanitizer sees the wait unlock the mutex
+    // (Qt's wait happens inside an uninstrumented libQt6Core).
+    std::mutex m_mutex;
+    std::condition_variable m_available;
     std::vector<std::unique_ptr<PooledConnection>> m_idle;
 };
 
