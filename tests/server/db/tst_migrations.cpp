@@ -178,7 +178,7 @@ private Q_SLOTS:
         ThrowawayDatabase upgraded(url, "upgraded");
         Migrator(fresh.url()).migrate();
         const QDir legacy(QString::fromLocal8Bit(qgetenv("BOXOFFICE_SOURCE_DIR"))
-                          + QStringLiteral("/tests/integration/data/migrations-0.1"));
+                          + QStringLiteral("/tests/server/db/data/migrations-0.1"));
         QVERIFY(legacy.exists());
         {
             pqxx::connection connection(upgraded.url());

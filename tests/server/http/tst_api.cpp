@@ -399,7 +399,7 @@ private Q_SLOTS:
     void pretixAndSampleVenues()
     {
         const QString source = qEnvironmentVariable("BOXOFFICE_SOURCE_DIR");
-        QFile pretix(source + QStringLiteral("/tests/unit/data/pretix/kleiner-saal.json"));
+        QFile pretix(source + QStringLiteral("/tests/shared/core/data/pretix/kleiner-saal.json"));
         QVERIFY(pretix.open(QIODevice::ReadOnly));
         const auto imported = client().postRaw("/venues?format=pretix", pretix.readAll(), m_manager);
         QVERIFY2(imported.status == 201, imported.body.constData());

@@ -323,7 +323,7 @@ private Q_SLOTS:
     void validationErrorBlocksSaving()
     {
         auto window = makeWindow();
-        QVERIFY(window->openFile(source(QStringLiteral("tests/gui/data/overlapping.venue.json"))));
+        QVERIFY(window->openFile(source(QStringLiteral("tests/venue-editor/data/overlapping.venue.json"))));
         window->validationPanel()->refresh();
         QTreeWidget *list = window->validationPanel()->list();
         QCOMPARE(window->validationPanel()->errorCount(), 1);
@@ -379,7 +379,7 @@ private Q_SLOTS:
     {
         auto window = makeWindow();
         QVERIFY(window->importPretix(
-            source(QStringLiteral("tests/unit/data/pretix/kleiner-saal.json"))));
+            source(QStringLiteral("tests/shared/core/data/pretix/kleiner-saal.json"))));
         QCOMPARE(window->document()->venue().seatCount(), 150);
         QVERIFY(window->document()->fileName().isEmpty());
         const QString svg = m_tmp.filePath(QStringLiteral("kleiner-saal.svg"));

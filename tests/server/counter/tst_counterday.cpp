@@ -165,7 +165,7 @@ private Q_SLOTS:
         QCOMPARE(event.value(u"starts_at").toString(), QStringLiteral("2030-06-01T20:00:00Z"));
         // A pretix plan has no zone: it gets the server's default too.
         QFile pretix(qEnvironmentVariable("BOXOFFICE_SOURCE_DIR")
-                     + QStringLiteral("/tests/unit/data/pretix/kleiner-saal.json"));
+                     + QStringLiteral("/tests/shared/core/data/pretix/kleiner-saal.json"));
         QVERIFY(pretix.open(QIODevice::ReadOnly));
         const auto imported = http().postRaw("/venues?format=pretix", pretix.readAll(), m_manager);
         QVERIFY2(imported.status == 201, imported.body.constData());
