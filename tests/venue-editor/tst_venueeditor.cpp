@@ -323,7 +323,8 @@ private Q_SLOTS:
     void validationErrorBlocksSaving()
     {
         auto window = makeWindow();
-        QVERIFY(window->openFile(source(QStringLiteral("tests/venue-editor/data/overlapping.venue.json"))));
+        QVERIFY(window->openFile(
+            source(QStringLiteral("tests/venue-editor/data/overlapping.venue.json"))));
         window->validationPanel()->refresh();
         QTreeWidget *list = window->validationPanel()->list();
         QCOMPARE(window->validationPanel()->errorCount(), 1);
