@@ -2,8 +2,9 @@
 
 #include "db/boxofficerepository.h"
 #include "db/counterrepository.h"
-#include "db/holdrepository.h"
 #include "db/orderrepository.h"
+#include "db/outboxrepository.h"
+#include "db/ticketsalerepository.h"
 
 #include <QJsonArray>
 #include <QUuid>
@@ -12,8 +13,9 @@ namespace boxoffice::server::domain {
 
 using db::BoxOfficeRepository;
 using db::CounterRepository;
-using db::HoldRepository;
 using db::OrderRepository;
+using db::OutboxRepository;
+using db::TicketSaleRepository;
 
 namespace {
 
@@ -62,7 +64,7 @@ Response Exchanges::run(db::Tx &tx,
     if (found.isEmpty() || found.first().orderId != order->id)
         throw Error(ErrorCode::TicketNotInOrder,
                     QStringLiteral("the ticket is not in this order"),
-                    {{QStringLiteral("tickets"), QJsonArray{request.ticketId}}});
+                    ErrorDetails{.tickets = {request.ticketId}});
     const db::PricedTicket old = found.first();
     if (order->status != u"paid")
         throw Error(ErrorCode::InvalidState,
@@ -73,7 +75,7 @@ Response Exchanges::run(db::Tx &tx,
     if (const auto used = CounterRepository::usedAt(tx, old.ticket.id))
         throw Error(ErrorCode::TicketUsed,
                     QStringLiteral("the ticket was scanned at the door; it cannot be exchanged"),
-                    {{QStringLiteral("used_at"), *used}});
+                    ErrorDetails{.usedAt = *used});
     if (old.ticket.seatId.isEmpty())
         throw Error(ErrorCode::InvalidState,
                     QStringLiteral("standing-place tickets are not exchanged for seats"));
@@ -93,7 +95,7 @@ Response Exchanges::run(db::Tx &tx,
                                             order->holdId))
         throw Error(ErrorCode::SeatUnavailable,
                     QStringLiteral("seat %1 is not free").arg(request.seatId),
-                    {{QStringLiteral("seats"), QJsonArray{request.seatId}}});
+                    ErrorDetails{.seats = {request.seatId}});
 
     const qint64 difference = seat->priceCents - old.priceCents;
     const auto shift = BoxOfficeRepository::openShiftOf(tx, clerk.subject);
@@ -104,7 +106,7 @@ Response Exchanges::run(db::Tx &tx,
                         QStringLiteral("the new seat costs %1 cents %2: a `payment` is needed")
                             .arg(std::abs(difference))
                             .arg(difference > 0 ? QStringLiteral("more") : QStringLiteral("less")),
-                        {{QStringLiteral("difference_cents"), difference}});
+                        ErrorDetails{.differenceCents = difference});
         const CounterPayment &payment = *request.payment;
         if (payment.method == u"comp" && !auth::hasRole(clerk.role, auth::Role::Manager))
             throw Error(ErrorCode::Forbidden,
@@ -120,7 +122,7 @@ Response Exchanges::run(db::Tx &tx,
 
     // Void first: the database allows one valid ticket per seat and we never want two valid.
     BoxOfficeRepository::voidTicket(tx, old.ticket.id, {});
-    OrderRepository::freeSoldSeats(tx, order->eventId, {old.ticket.seatId});
+    TicketSaleRepository::freeSoldSeats(tx, order->eventId, {old.ticket.seatId});
     Ticket moved = old.ticket;
     moved.seatId = request.seatId;
     const Ticket fresh = m_fulfilment.issueLike(tx, moved, order->id);
@@ -134,10 +136,10 @@ Response Exchanges::run(db::Tx &tx,
                             {QStringLiteral("clerk"), clerk.subject}};
     QJsonObject released = trail;
     released.insert(u"seats", QJsonArray{old.ticket.seatId});
-    HoldRepository::outbox(tx, order->eventId, QStringLiteral("seats.released"), released);
+    OutboxRepository::append(tx, order->eventId, QStringLiteral("seats.released"), released);
     QJsonObject sold = trail;
     sold.insert(u"seats", QJsonArray{request.seatId});
-    HoldRepository::outbox(tx, order->eventId, QStringLiteral("seats.sold"), sold);
+    OutboxRepository::append(tx, order->eventId, QStringLiteral("seats.sold"), sold);
 
     if (difference != 0) {
         CounterRepository::adjustAmount(tx, order->id, difference);
