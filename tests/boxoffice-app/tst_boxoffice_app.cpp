@@ -7,11 +7,11 @@
 #include "salemapview.h"
 #include "salepage.h"
 #include "salesession.h"
+#include "seededevent.h"
 #include "serverprocess.h"
 #include "shiftdialog.h"
 #include "signinpage.h"
 #include "testenv.h"
-#include "venuefixture.h"
 
 #include <seatmap/seatmapscene.h>
 
@@ -123,15 +123,14 @@ private Q_SLOTS:
         m_server = std::make_unique<ServerProcess>(db);
         QVERIFY2(m_server->isRunning(), m_server->log().constData());
         m_manager = testToken(QStringLiteral("manager-1"), QStringLiteral("manager"));
-        const auto venue = http().postRaw("/venues",
-                                          venueJson(QStringLiteral("hall"), 2, 8, 14, 50),
-                                          m_manager);
-        QVERIFY2(venue.status == 201, venue.body.constData());
-        QJsonObject event = eventJson(QStringLiteral("hall"), 600, 40, 3);
-        event.insert(QStringLiteral("title"), QStringLiteral("Gala Night"));
-        const auto created = http().post("/events", event, m_manager);
-        QVERIFY2(created.status == 201, created.body.constData());
-        m_eventId = created.json().value(u"id").toString();
+        const SeededEvent seeded = SeededEvent::create(http(),
+                                                       m_manager,
+                                                       QStringLiteral("hall"),
+                                                       EventShape::seatsAndGa(8, 14, 50, 2)
+                                                           .holding(600, 40)
+                                                           .titled(QStringLiteral("Gala Night")));
+        QVERIFY2(seeded.ok(), seeded.error().constData());
+        m_eventId = seeded.eventId;
 
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("BOXOFFICE_JWT_SECRET"), QString::fromLatin1(kTestJwtSecret));

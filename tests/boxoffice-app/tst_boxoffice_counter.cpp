@@ -7,11 +7,11 @@
 #include "refunddialog.h"
 #include "salepage.h"
 #include "salesession.h"
+#include "seededevent.h"
 #include "serverprocess.h"
 #include "shiftdialog.h"
 #include "signinpage.h"
 #include "testenv.h"
-#include "venuefixture.h"
 
 #include <QApplication>
 #include <QDir>
@@ -225,15 +225,15 @@ private Q_SLOTS:
         m_server = std::make_unique<ServerProcess>(db);
         QVERIFY2(m_server->isRunning(), m_server->log().constData());
         const QByteArray manager = testToken(QStringLiteral("manager-1"), QStringLiteral("manager"));
-        const auto venue = http().postRaw("/venues",
-                                          venueJson(QStringLiteral("hall"), 2, 12, 10, 50),
-                                          manager);
-        QVERIFY2(venue.status == 201, venue.body.constData());
-        QJsonObject event = eventJson(QStringLiteral("hall"), 600, 40, 10);
-        event.insert(QStringLiteral("title"), QStringLiteral("Counter Night"));
-        const auto created = http().post("/events", event, manager);
-        QVERIFY2(created.status == 201, created.body.constData());
-        m_eventId = created.json().value(u"id").toString();
+        const EventShape shape = EventShape::seatsAndGa(12, 10, 50, 2)
+                                     .holding(600, 40, 10)
+                                     .titled(QStringLiteral("Counter Night"));
+        const SeededEvent seeded = SeededEvent::create(http(),
+                                                       manager,
+                                                       QStringLiteral("hall"),
+                                                       shape);
+        QVERIFY2(seeded.ok(), seeded.error().constData());
+        m_eventId = seeded.eventId;
         createUser(QStringLiteral("clerk1"), QStringLiteral("clerk"));
         createUser(QStringLiteral("boss1"), QStringLiteral("manager"));
     }

@@ -1,10 +1,10 @@
 #include "apptestsetup.h"
 #include "door/doorwindow.h"
 #include "eventfinder.h"
+#include "seededevent.h"
 #include "serverprocess.h"
 #include "signinpage.h"
 #include "testenv.h"
-#include "venuefixture.h"
 
 #include <pqxx/pqxx>
 
@@ -44,9 +44,7 @@ class TestDoor : public QObject
     {
         const QByteArray manager = testToken(QStringLiteral("door-manager"),
                                              QStringLiteral("manager"));
-        if (http().postRaw("/venues", venueJson(venue, 1, 20, 6, 0), manager).status != 201)
-            return {};
-        return http().post("/events", eventJson(venue), manager).json().value(u"id").toString();
+        return SeededEvent::create(http(), manager, venue, EventShape::seats(20, 6)).eventId;
     }
     /// A paid counter order of `count` seats of `eventId`: its tickets.
     QJsonArray sell(const QString &eventId, int count, QString *orderId = nullptr)

@@ -2,10 +2,10 @@
 #include "mainwindow.h"
 #include "salepage.h"
 #include "salesession.h"
+#include "seededevent.h"
 #include "serverprocess.h"
 #include "signinpage.h"
 #include "testenv.h"
-#include "venuefixture.h"
 
 #include <client/livesession.h>
 
@@ -85,15 +85,13 @@ private Q_SLOTS:
         m_server = std::make_unique<ServerProcess>(db);
         QVERIFY2(m_server->isRunning(), m_server->log().constData());
         const QByteArray manager = testToken(QStringLiteral("manager-1"), QStringLiteral("manager"));
-        const auto venue = m_server->client().postRaw("/venues",
-                                                      venueJson(QStringLiteral("hall"), 2, 8, 14, 50),
-                                                      manager);
-        QVERIFY2(venue.status == 201, venue.body.constData());
-        const auto created = m_server->client().post("/events",
-                                                     eventJson(QStringLiteral("hall"), 600, 40, 3),
-                                                     manager);
-        QVERIFY2(created.status == 201, created.body.constData());
-        m_eventId = created.json().value(u"id").toString();
+        const SeededEvent seeded
+            = SeededEvent::create(m_server->client(),
+                                  manager,
+                                  QStringLiteral("hall"),
+                                  EventShape::seatsAndGa(8, 14, 50, 2).holding(600, 40));
+        QVERIFY2(seeded.ok(), seeded.error().constData());
+        m_eventId = seeded.eventId;
     }
 
     void otherBuyersHoldsReachTheMapAndSurviveAReconnect()

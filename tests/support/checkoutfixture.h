@@ -1,6 +1,7 @@
 #pragma once
 
 #include "sandboxfixture.h"
+#include "seededevent.h"
 #include "serverprocess.h"
 #include "testenv.h"
 #include "venuefixture.h"
@@ -81,7 +82,7 @@ public:
 
     HttpClient client() const { return server->client(); }
 
-    /// Creates a venue (sections x rows x seats, GA capacity) and an event; returns its id.
+    /// Creates a venue (one section of rows x seats, GA capacity) and an event; returns its id.
     QString createEvent(const QString &venueId,
                         int rows,
                         int seats,
@@ -91,14 +92,12 @@ public:
                         int maxHolds = 3)
     {
         const QByteArray manager = testToken(QStringLiteral("manager"), QStringLiteral("manager"));
-        if (client().postRaw("/venues", venueJson(venueId, 1, rows, seats, ga), manager).status
-            != 201)
-            return {};
-        return client()
-            .post("/events", eventJson(venueId, holdSeconds, maxSeats, maxHolds), manager)
-            .json()
-            .value(u"id")
-            .toString();
+        return SeededEvent::create(client(),
+                                   manager,
+                                   venueId,
+                                   EventShape::seatsAndGa(rows, seats, ga)
+                                       .holding(holdSeconds, maxSeats, maxHolds))
+            .eventId;
     }
 
     QString hold(const QString &eventId, const QStringList &seats, const QByteArray &token)

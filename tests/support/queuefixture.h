@@ -1,7 +1,7 @@
 #pragma once
 
+#include "seededevent.h"
 #include "serverprocess.h"
-#include "venuefixture.h"
 
 #include <QDateTime>
 #include <QElapsedTimer>
@@ -22,12 +22,8 @@ struct QueueClient
                         const QDateTime &onSaleAt = QDateTime::currentDateTimeUtc().addSecs(-60),
                         bool queued = true) const
     {
-        QJsonObject body = eventJson(venueId);
-        body.insert(QStringLiteral("on_sale_at"), onSaleAt.toString(Qt::ISODate));
-        body.insert(QStringLiteral("queue"),
-                    QJsonObject{{QStringLiteral("enabled"), queued},
-                                {QStringLiteral("admit_per_minute"), admitPerMinute},
-                                {QStringLiteral("max_active"), maxActive}});
+        const QJsonObject body
+            = EventShape{}.queued(admitPerMinute, maxActive, onSaleAt, queued).eventBody(venueId);
         const auto event = http.post("/events", body, manager);
         if (event.status != 201)
             qWarning("event: %d %s", event.status, event.body.constData());

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "seededevent.h"
 #include "serverprocess.h"
-#include "venuefixture.h"
 #include "wsclient.h"
 
 #include <QDeadlineTimer>
@@ -36,7 +36,7 @@ inline double metricValue(const ServerProcess &server, const QString &series)
     return qQNaN();
 }
 
-/// Uploads a venue of `sections` x `rows` x `perRow` seats (plus GA "PISTA") and creates an
+/// Uploads a venue of `sections` x `rows` x `perRow` seats (plus GA "PISTA" of 50) and creates an
 /// event on it; returns the event id.
 inline QString createEvent(const ServerProcess &server,
                            const QString &venueId,
@@ -47,17 +47,14 @@ inline QString createEvent(const ServerProcess &server,
                            int maxHolds = 3)
 {
     const QByteArray manager = testToken(QStringLiteral("manager-rt"), QStringLiteral("manager"));
-    const auto venue = server.client().postRaw("/venues",
-                                               venueJson(venueId, sections, rows, perRow, 50),
-                                               manager);
-    if (venue.status != 201)
-        qWarning("venue upload failed: %s", venue.body.constData());
-    const auto event = server.client().post("/events",
-                                            eventJson(venueId, 600, maxSeats, maxHolds),
-                                            manager);
-    if (event.status != 201)
-        qWarning("event creation failed: %s", event.body.constData());
-    return event.json().value(u"id").toString();
+    const SeededEvent seeded = SeededEvent::create(server.client(),
+                                                   manager,
+                                                   venueId,
+                                                   EventShape::seatsAndGa(rows, perRow, 50, sections)
+                                                       .holding(600, maxSeats, maxHolds));
+    if (!seeded.ok())
+        qWarning("%s", seeded.error().constData());
+    return seeded.eventId;
 }
 
 inline QJsonObject holdBody(const QString &eventId, const QStringList &seats)

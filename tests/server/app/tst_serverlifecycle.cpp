@@ -1,4 +1,5 @@
 #include "dbcheck.h"
+#include "seededevent.h"
 #include "serverprocess.h"
 #include "testenv.h"
 #include "testkeys.h"
@@ -30,15 +31,12 @@ private Q_SLOTS:
         ServerProcess server(url, {QStringLiteral("--sweep-interval-ms"), QStringLiteral("200")});
         QVERIFY2(server.isRunning(), server.log().constData());
         const QByteArray manager = testToken(QStringLiteral("m"), QStringLiteral("manager"));
-        QCOMPARE(server.client()
-                     .postRaw("/venues", venueJson(QStringLiteral("sweep"), 1, 1, 5, 10), manager)
-                     .status,
-                 201);
-        const QString eventId = server.client()
-                                    .post("/events", eventJson(QStringLiteral("sweep"), 3), manager)
-                                    .json()
-                                    .value(u"id")
-                                    .toString();
+        const SeededEvent seeded = SeededEvent::create(server.client(),
+                                                       manager,
+                                                       QStringLiteral("sweep"),
+                                                       EventShape::seatsAndGa(1, 5, 10).holding(3));
+        QVERIFY2(seeded.ok(), seeded.error().constData());
+        const QString eventId = seeded.eventId;
         const QByteArray fan = testToken(QStringLiteral("fan"));
         QCOMPARE(server.client()
                      .post("/holds",
@@ -91,15 +89,12 @@ private Q_SLOTS:
         ServerProcess server(url);
         QVERIFY2(server.isRunning(), server.log().constData());
         const QByteArray manager = testToken(QStringLiteral("m"), QStringLiteral("manager"));
-        QCOMPARE(server.client()
-                     .postRaw("/venues", venueJson(QStringLiteral("crash"), 2, 10, 20, 200), manager)
-                     .status,
-                 201);
-        const QString eventId = server.client()
-                                    .post("/events", eventJson(QStringLiteral("crash")), manager)
-                                    .json()
-                                    .value(u"id")
-                                    .toString();
+        const SeededEvent seeded = SeededEvent::create(server.client(),
+                                                       manager,
+                                                       QStringLiteral("crash"),
+                                                       EventShape::seatsAndGa(10, 20, 200, 2));
+        QVERIFY2(seeded.ok(), seeded.error().constData());
+        const QString eventId = seeded.eventId;
         QVERIFY(!eventId.isEmpty());
 
         auto *random = QRandomGenerator::global();
@@ -150,15 +145,12 @@ private Q_SLOTS:
         ServerProcess server(url);
         QVERIFY2(server.isRunning(), server.log().constData());
         const QByteArray manager = testToken(QStringLiteral("m"), QStringLiteral("manager"));
-        QCOMPARE(server.client()
-                     .postRaw("/venues", venueJson(QStringLiteral("term"), 1, 10, 20, 0), manager)
-                     .status,
-                 201);
-        const QString eventId = server.client()
-                                    .post("/events", eventJson(QStringLiteral("term")), manager)
-                                    .json()
-                                    .value(u"id")
-                                    .toString();
+        const SeededEvent seeded = SeededEvent::create(server.client(),
+                                                       manager,
+                                                       QStringLiteral("term"),
+                                                       EventShape::seats(10, 20));
+        QVERIFY2(seeded.ok(), seeded.error().constData());
+        const QString eventId = seeded.eventId;
         QList<HttpRequest> burst;
         for (int i = 0; i < 200; ++i) {
             const QJsonObject

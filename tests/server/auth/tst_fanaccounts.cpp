@@ -1,6 +1,6 @@
+#include "seededevent.h"
 #include "serverprocess.h"
 #include "testenv.h"
-#include "venuefixture.h"
 
 #include <QEventLoop>
 #include <QNetworkRequest>
@@ -46,13 +46,12 @@ private Q_SLOTS:
         m_server = std::make_unique<ServerProcess>(url);
         QVERIFY2(m_server->isRunning(), m_server->log().constData());
         const QByteArray manager = testToken(QStringLiteral("manager"), QStringLiteral("manager"));
-        QCOMPARE(client()
-                     .postRaw("/venues", venueJson(QStringLiteral("fans"), 1, 2, 10), manager)
-                     .status,
-                 201);
-        const auto event = client().post("/events", eventJson(QStringLiteral("fans")), manager);
-        QCOMPARE(event.status, 201);
-        m_eventId = event.json().value(u"id").toString();
+        const SeededEvent seeded = SeededEvent::create(client(),
+                                                       manager,
+                                                       QStringLiteral("fans"),
+                                                       EventShape::seatsAndGa(2, 10, 100));
+        QVERIFY2(seeded.ok(), seeded.error().constData());
+        m_eventId = seeded.eventId;
     }
 
     void registerSignsIn()

@@ -124,16 +124,13 @@ private Q_SLOTS:
                                  {{QStringLiteral("BOXOFFICE_TIME_ZONE"),
                                    QStringLiteral("Europe/Madrid")}}));
         // Two sections: A (50.00) and B (30.00), so exchanges change category and price.
-        QCOMPARE(http()
-                     .postRaw("/venues", venueJson(QStringLiteral("day"), 2, 40, 6, 0), m_manager)
-                     .status,
-                 201);
-        m_event = http()
-                      .post("/events", eventJson(QStringLiteral("day"), 600, 40, 20), m_manager)
-                      .json()
-                      .value(u"id")
-                      .toString();
-        QVERIFY(!m_event.isEmpty());
+        const EventShape shape = EventShape::seats(40, 6, 2).holding(600, 40, 20);
+        const SeededEvent seeded = SeededEvent::create(http(),
+                                                       m_manager,
+                                                       QStringLiteral("day"),
+                                                       shape);
+        QVERIFY2(seeded.ok(), seeded.error().constData());
+        m_event = seeded.eventId;
         const auto opened = http().post("/shifts",
                                         QJsonObject{{QStringLiteral("float_cents"), 10000},
                                                     {QStringLiteral("drawer"),

@@ -1,6 +1,6 @@
+#include "seededevent.h"
 #include "serverprocess.h"
 #include "testenv.h"
-#include "venuefixture.h"
 
 #include <QElapsedTimer>
 #include <QTest>
@@ -37,15 +37,12 @@ private Q_SLOTS:
         QVERIFY2(m_second->isRunning(), m_second->log().constData());
         const QByteArray manager = testToken(QStringLiteral("fl-manager"),
                                              QStringLiteral("manager"));
-        QCOMPARE(m_first->client()
-                     .postRaw("/venues", venueJson(QStringLiteral("fastlane"), 1, 2, 10, 0), manager)
-                     .status,
-                 201);
-        const auto event = m_first->client().post("/events",
-                                                  eventJson(QStringLiteral("fastlane"), 600, 10, 3),
-                                                  manager);
-        QCOMPARE(event.status, 201);
-        m_eventId = event.json().value(u"id").toString();
+        const SeededEvent seeded = SeededEvent::create(m_first->client(),
+                                                       manager,
+                                                       QStringLiteral("fastlane"),
+                                                       EventShape::seats(2, 10));
+        QVERIFY2(seeded.ok(), seeded.error().constData());
+        m_eventId = seeded.eventId;
     }
 
     void memoryConflictIsTheSameProblem()

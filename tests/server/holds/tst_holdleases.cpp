@@ -2,9 +2,9 @@
 #include "redis/redispool.h"
 #include "redis/seatleases.h"
 #include "redisfixture.h"
+#include "seededevent.h"
 #include "serverprocess.h"
 #include "testenv.h"
-#include "venuefixture.h"
 
 #include <QHash>
 #include <QRandomGenerator>
@@ -32,13 +32,7 @@ private:
     {
         const QByteArray manager = testToken(QStringLiteral("hl-manager"),
                                              QStringLiteral("manager"));
-        if (server.client().postRaw("/venues", venueJson(venue, 1, 4, 10, 0), manager).status != 201)
-            return {};
-        return server.client()
-            .post("/events", eventJson(venue, 600, 10, 3), manager)
-            .json()
-            .value(u"id")
-            .toString();
+        return SeededEvent::create(server.client(), manager, venue, EventShape::seats(4, 10)).eventId;
     }
     static QJsonObject holdBody(const QString &eventId, const QStringList &seats)
     {

@@ -1,7 +1,7 @@
 #include "dbcheck.h"
+#include "seededevent.h"
 #include "serverprocess.h"
 #include "testenv.h"
-#include "venuefixture.h"
 
 #include <QRandomGenerator>
 #include <QSet>
@@ -19,18 +19,9 @@ private:
     std::unique_ptr<ServerProcess> m_server;
     QByteArray m_manager;
 
-    QString createEvent(
-        const QString &venueId, int sections, int rows, int seats, int ga, int holdSeconds)
+    QString createEvent(const QString &venueId, const EventShape &shape)
     {
-        const auto venue = m_server->client().postRaw("/venues",
-                                                      venueJson(venueId, sections, rows, seats, ga),
-                                                      m_manager);
-        if (venue.status != 201)
-            return {};
-        const auto event = m_server->client().post("/events",
-                                                   eventJson(venueId, holdSeconds, 10, 3),
-                                                   m_manager);
-        return event.json().value(u"id").toString();
+        return SeededEvent::create(m_server->client(), m_manager, venueId, shape).eventId;
     }
 
     static QByteArray holdBody(const QString &eventId, const QStringList &seats)
@@ -57,7 +48,7 @@ private Q_SLOTS:
 
     void oneWinnerPerSeat()
     {
-        const QString eventId = createEvent(QStringLiteral("race1"), 1, 2, 10, 0, 600);
+        const QString eventId = createEvent(QStringLiteral("race1"), EventShape::seats(2, 10));
         QVERIFY(!eventId.isEmpty());
         QList<HttpRequest> requests;
         for (int i = 0; i < 200; ++i)
@@ -92,7 +83,7 @@ private Q_SLOTS:
 
     void overlappingSetsAreAllOrNothing()
     {
-        const QString eventId = createEvent(QStringLiteral("race2"), 1, 1, 12, 0, 600);
+        const QString eventId = createEvent(QStringLiteral("race2"), EventShape::seats(1, 12));
         QVERIFY(!eventId.isEmpty());
         auto *random = QRandomGenerator::global();
         QList<HttpRequest> requests;
@@ -149,7 +140,8 @@ private Q_SLOTS:
 
     void gaNeverAboveCapacity()
     {
-        const QString eventId = createEvent(QStringLiteral("race3"), 1, 1, 1, 100, 600);
+        const QString eventId = createEvent(QStringLiteral("race3"),
+                                            EventShape::seatsAndGa(1, 1, 100));
         QVERIFY(!eventId.isEmpty());
         QList<HttpRequest> requests;
         const QByteArray body = QJsonDocument(
@@ -187,7 +179,7 @@ private Q_SLOTS:
 
     void concurrentBestAvailableTakesDistinctSeats()
     {
-        const QString eventId = createEvent(QStringLiteral("race4"), 1, 10, 20, 0, 600);
+        const QString eventId = createEvent(QStringLiteral("race4"), EventShape::seats(10, 20));
         QVERIFY(!eventId.isEmpty());
         const QByteArray body = QJsonDocument(
                                     QJsonObject{{QStringLiteral("event_id"), eventId},
@@ -216,7 +208,8 @@ private Q_SLOTS:
 
     void expiredHoldsAreTakenAtOnce()
     {
-        const QString eventId = createEvent(QStringLiteral("expiry"), 1, 1, 4, 5, 1);
+        const QString eventId = createEvent(QStringLiteral("expiry"),
+                                            EventShape::seatsAndGa(1, 4, 5).holding(1));
         QVERIFY(!eventId.isEmpty());
         const auto client = m_server->client();
         const QByteArray alice = testToken(QStringLiteral("alice"));

@@ -1,7 +1,7 @@
 #include "http/gzip.h"
+#include "seededevent.h"
 #include "serverprocess.h"
 #include "testenv.h"
-#include "venuefixture.h"
 
 #include <QDir>
 #include <QFile>
@@ -73,13 +73,12 @@ private Q_SLOTS:
                                                    QStringList{QStringLiteral("--web-dir"), root});
         QVERIFY2(m_server->isRunning(), m_server->log().constData());
         const QByteArray manager = testToken(QStringLiteral("manager"), QStringLiteral("manager"));
-        QCOMPARE(client()
-                     .postRaw("/venues", venueJson(QStringLiteral("gz"), 2, 20, 40), manager)
-                     .status,
-                 201);
-        const auto event = client().post("/events", eventJson(QStringLiteral("gz"), 600), manager);
-        QCOMPARE(event.status, 201);
-        m_eventId = event.json().value(u"id").toString();
+        const SeededEvent seeded = SeededEvent::create(client(),
+                                                       manager,
+                                                       QStringLiteral("gz"),
+                                                       EventShape::seatsAndGa(20, 40, 100, 2));
+        QVERIFY2(seeded.ok(), seeded.error().constData());
+        m_eventId = seeded.eventId;
     }
 
     void indexAndClientRoutes_data()

@@ -48,16 +48,12 @@ private Q_SLOTS:
         const QByteArray manager = testToken(QStringLiteral("xr-manager"),
                                              QStringLiteral("manager"));
         // Section 1 is category A (50.00), section 2 B (30.00).
-        QCOMPARE(m_checkout.client()
-                     .postRaw("/venues", venueJson(QStringLiteral("xr"), 2, 2, 4, 0), manager)
-                     .status,
-                 201);
-        m_event = m_checkout.client()
-                      .post("/events", eventJson(QStringLiteral("xr"), 60), manager)
-                      .json()
-                      .value(u"id")
-                      .toString();
-        QVERIFY(!m_event.isEmpty());
+        const SeededEvent seeded = SeededEvent::create(m_checkout.client(),
+                                                       manager,
+                                                       QStringLiteral("xr"),
+                                                       EventShape::seats(2, 4, 2).holding(60));
+        QVERIFY2(seeded.ok(), seeded.error().constData());
+        m_event = seeded.eventId;
         QCOMPARE(m_checkout.client()
                      .post("/shifts", QJsonObject{{QStringLiteral("float_cents"), 10000}}, m_clerk)
                      .status,

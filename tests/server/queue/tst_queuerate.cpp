@@ -34,12 +34,14 @@ private Q_SLOTS:
         QVERIFY2(server.isRunning(), server.log().constData());
         const QByteArray manager = testToken(QStringLiteral("rate-manager"),
                                              QStringLiteral("manager"));
-        QCOMPARE(server.client()
-                     .postRaw("/venues", venueJson(QStringLiteral("rh"), 1, 1, 5, 0), manager)
-                     .status,
-                 201);
+        const EventShape shape = EventShape::seats(1, 5).queued(perMinute, 100000);
+        const SeededEvent seeded = SeededEvent::create(server.client(),
+                                                       manager,
+                                                       QStringLiteral("rh"),
+                                                       shape);
+        QVERIFY2(seeded.ok(), seeded.error().constData());
         const QueueClient queue{server.client()};
-        const QString event = queue.createEvent(manager, QStringLiteral("rh"), perMinute, 100000);
+        const QString event = seeded.eventId;
         const int users = perMinute * window / 60 * 3 / 2 + 20; // never runs dry
         for (int i = 0; i < users; ++i)
             QCOMPARE(queue.join(event, QStringLiteral("r-%1").arg(i)).status, 200);
