@@ -98,12 +98,12 @@ for name, event in {
 put("fuzz_webhook", "rotated", b"t=1800000000,v0=abc,v1=" + b"0" * 64 + b",v1=" + b"f" * 64 + b"\n{}")
 
 # Venues: the small test venue, and a trimmed pretix plan.
-put("fuzz_venuereader", "studio.venue.json", (repo / "tests/unit/data/venues/studio.venue.json").read_bytes())
+put("fuzz_venuereader", "studio.venue.json", (repo / "tests/shared/core/data/venues/studio.venue.json").read_bytes())
 put("fuzz_venuereader", "minimal.venue.json", compact({
     "format": "boxoffice-venue", "version": 1, "id": "v", "name": "V", "size": {"width": 100, "height": 100},
     "categories": [{"id": "c", "name": "C", "color": "#123456"}],
     "sections": [{"id": "s", "name": "S", "rows": [{"id": "A", "label": "A", "seats": [{"id": "A-1", "number": "1", "x": 10, "y": 10, "category": "c"}]}]}]}))
-plan = json.loads((repo / "tests/unit/data/pretix/kleiner-saal.json").read_text())
+plan = json.loads((repo / "tests/shared/core/data/pretix/kleiner-saal.json").read_text())
 for zone in plan["zones"]:
     zone["rows"] = [dict(row, seats=row["seats"][:2]) for row in zone.get("rows", [])[:2]]
 put("fuzz_pretiximporter", "kleiner-saal-trimmed.json", compact(plan))
