@@ -290,7 +290,7 @@ Response BoxOfficeService::reissue(const Principal &clerk, const QString &ticket
             throw Error(ErrorCode::TicketUsed,
                         QStringLiteral("the ticket was used at %1 (gate %2): it cannot be reissued")
                             .arg(current->firstUsedAt, current->usedGate),
-                        {{QStringLiteral("first_used_at"), current->firstUsedAt}});
+                        ErrorDetails{.firstUsedAt = current->firstUsedAt});
         // Same ticket, next version: the old code is void and on the revocation list.
         Ticket fresh = old;
         const int version = current->version + 1;
@@ -324,10 +324,12 @@ Response BoxOfficeService::openShift(const Principal &clerk, const QJsonObject &
                 throwIfDrawerTaken(tx, clerk, drawer);
             // The open shift's id lets a restarted app pick it up (GET /shifts/current too).
             const auto open = BoxOfficeRepository::openShiftOf(tx, clerk.subject);
-            QJsonObject extra;
+            ErrorDetails details;
             if (open)
-                extra.insert(u"shift_id", open->id);
-            throw Error(ErrorCode::ShiftOpen, QStringLiteral("this clerk has an open shift"), extra);
+                details.shiftId = open->id;
+            throw Error(ErrorCode::ShiftOpen,
+                        QStringLiteral("this clerk has an open shift"),
+                        std::move(details));
         }
         BoxOfficeRepository::audit(tx,
                                    clerk.subject,
@@ -365,10 +367,10 @@ void BoxOfficeService::throwIfDrawerTaken(db::Tx &tx, const Principal &clerk, co
         throw Error(ErrorCode::DrawerInUse,
                     QStringLiteral("drawer %1 is in use by %2's open shift")
                         .arg(drawer, holder->clerk),
-                    {{QStringLiteral("drawer"), drawer},
-                     {QStringLiteral("clerk"), holder->clerk},
-                     {QStringLiteral("shift_id"), holder->id},
-                     {QStringLiteral("opened_at"), holder->openedAt}});
+                    ErrorDetails{.drawer = drawer,
+                                 .clerk = holder->clerk,
+                                 .shiftId = holder->id,
+                                 .openedAt = holder->openedAt});
 }
 
 Response BoxOfficeService::exchange(const Principal &clerk,

@@ -98,7 +98,7 @@ Response BoxOfficeService::printed(const Principal &clerk,
             throw Error(ErrorCode::TicketNotInOrder,
                         QStringLiteral("%1 of the tickets are not valid tickets of this order")
                             .arg(unknown.size()),
-                        {{QStringLiteral("tickets"), QJsonArray::fromStringList(unknown)}});
+                        ErrorDetails{.tickets = unknown});
         const auto shift = BoxOfficeRepository::openShiftOf(tx, clerk.subject);
         BoxOfficeRepository::audit(tx,
                                    clerk.subject,
