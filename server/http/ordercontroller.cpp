@@ -1,11 +1,11 @@
 #include "ordercontroller.h"
 
+#include "api/ordercodec.h"
 #include "apiserver.h"
 #include "authenticator.h"
 #include "domain/boxofficeservice.h"
 #include "domain/holdgate.h"
 #include "domain/holdservice.h"
-#include "domain/ids.h"
 #include "domain/orderservice.h"
 #include "domain/paymentservice.h"
 #include "jsonbody.h"
@@ -26,16 +26,6 @@ std::optional<QString> idempotencyKey(const Request &request)
     if (!request.hasHeader("idempotency-key"))
         return std::nullopt;
     return QString::fromLatin1(request.header("idempotency-key"));
-}
-
-QJsonObject objectWithOnly(const Request &request, const QStringList &known)
-{
-    const QJsonObject body = JsonBody::parseObject(request.body);
-    for (auto it = body.begin(); it != body.end(); ++it) {
-        if (!known.contains(it.key()))
-            throw Error(ErrorCode::BadRequest, QStringLiteral("unknown field `%1`").arg(it.key()));
-    }
-    return body;
 }
 
 // `return_url` of an online order: an absolute http(s) URL of this very site (the Host the
@@ -76,22 +66,17 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
                                                                          request.remoteAddress))
                              throw *limited;
                      }
-                     const QJsonObject body = objectWithOnly(request,
-                                                             {QStringLiteral("hold_id"),
-                                                              QStringLiteral("payment"),
-                                                              QStringLiteral("return_url"),
+                     const QJsonObject body = JsonBody::parseObject(request.body);
+                     const QString holdId = api::orderHoldId(body,
+                                                             {QStringLiteral("return_url"),
                                                               QStringLiteral("email"),
                                                               QStringLiteral("locale")});
-                     const QJsonValue holdId = body.value(u"hold_id");
-                     if (!holdId.isString() || holdId.toString().isEmpty())
-                         throw Error(ErrorCode::BadRequest,
-                                     QStringLiteral("`hold_id` is required and must be a string"));
                      if (body.contains(u"payment")) {
                          const auto payment = domain::BoxOfficeService::parsePayment(
                              body.value(u"payment"));
                          return toHttp(
                              services.boxOffice->sell(caller,
-                                                      domain::canonicalId(holdId.toString()),
+                                                      holdId,
                                                       payment,
                                                       idempotencyKey(request),
                                                       domain::BoxOfficeService::parseContact(body)));
@@ -100,16 +85,14 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
                          throw Error(ErrorCode::BadRequest,
                                      QStringLiteral("`email` and `locale` name the fan of a "
                                                     "counter sale; online orders use the account"));
-                     return toHttp(services.orders->create(caller,
-                                                           domain::canonicalId(holdId.toString()),
-                                                           idempotencyKey(request),
-                                                           returnUrl(body, request)));
+                     return toHttp(api::placedOrderAnswer(services.orders->create(
+                         caller, {holdId, returnUrl(body, request), idempotencyKey(request)})));
                  });
     server.routeId(QStringLiteral("/orders/<arg>"),
                    QHttpServerRequest::Method::Get,
                    [&services](const QString &id, const Request &request) {
                        const auto caller = services.authenticator.authenticate(request);
-                       return toHttp(services.orders->get(caller, id));
+                       return toHttp(api::orderAnswer(services.orders->get(caller, id)));
                    });
     // Will-call: a clerk finds orders by order id, e-mail, name or a scanned ticket code.
     server.route(QStringLiteral("/orders"),
@@ -170,7 +153,7 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
                  QHttpServerRequest::Method::Get,
                  [&services](const Request &request) {
                      const auto caller = services.authenticator.authenticate(request);
-                     return toHttp(services.orders->list(caller));
+                     return toHttp(api::orderListAnswer(services.orders->list(caller)));
                  });
     server.routeId(QStringLiteral("/orders/<arg>/refund"),
                    QHttpServerRequest::Method::Post,
