@@ -1,6 +1,6 @@
 #include "ordercodec.h"
 
-#include "problem.h"
+#include "problemanswer.h"
 
 #include "domain/ids.h"
 
@@ -11,16 +11,6 @@ namespace boxoffice::server::api {
 using domain::Error;
 using domain::ErrorCode;
 using domain::Response;
-
-namespace {
-
-Response refusal(const Error &error)
-{
-    Problem answer = problem(error);
-    return Response{answer.status, std::move(answer.body)};
-}
-
-} // namespace
 
 QJsonObject orderJson(const domain::Order &order)
 {
@@ -45,21 +35,21 @@ QString orderHoldId(const QJsonObject &body, const QStringList &transportMembers
 Response placedOrderAnswer(const domain::Result<domain::PlacedOrder> &placed)
 {
     if (!placed)
-        return refusal(placed.error());
+        return problemAnswer(placed.error());
     return Response{placed->created ? 201 : 200, orderJson(placed->order)};
 }
 
 Response orderAnswer(const domain::Result<domain::Order> &order)
 {
     if (!order)
-        return refusal(order.error());
+        return problemAnswer(order.error());
     return Response{200, orderJson(*order)};
 }
 
 Response orderListAnswer(const domain::Result<QList<domain::Order>> &orders)
 {
     if (!orders)
-        return refusal(orders.error());
+        return problemAnswer(orders.error());
     QJsonArray items;
     for (const domain::Order &order : *orders)
         items.append(orderJson(order));

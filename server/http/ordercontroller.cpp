@@ -1,6 +1,7 @@
 #include "ordercontroller.h"
 
 #include "api/ordercodec.h"
+#include "api/paymentcodec.h"
 #include "apiserver.h"
 #include "authenticator.h"
 #include "domain/boxofficeservice.h"
@@ -193,8 +194,9 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
     server.route(QStringLiteral("/payments/webhook"),
                  QHttpServerRequest::Method::Post,
                  [&services](const Request &request) {
-                     return toHttp(services.payments->webhook(request.header("payment-signature"),
-                                                              request.body));
+                     return toHttp(api::webhookAnswer(
+                         services.payments->webhook(request.header("payment-signature"),
+                                                    request.body)));
                  });
 }
 
