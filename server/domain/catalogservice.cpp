@@ -29,7 +29,7 @@ VenueUpload readOrThrow(const QByteArray &document,
     if (!upload.problems.isEmpty())
         throw Error(ErrorCode::BadRequest,
                     QStringLiteral("the venue has %1 problem(s)").arg(upload.problems.size()),
-                    QJsonObject{{QStringLiteral("errors"), problemsJson(upload.problems)}});
+                    ErrorDetails{.issues = upload.problems});
     return upload;
 }
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "error.h"
 #include "eventdraft.h"
 #include "principal.h"
+#include "response.h"
 #include "venuelayout.h"
 
 namespace boxoffice::server::db {

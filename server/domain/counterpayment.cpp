@@ -142,8 +142,7 @@ qint64 CounterPayment::settle(qint64 amountCents) const
                         QStringLiteral("tendered %1 cents, the amount due is %2 cents")
                             .arg(tenderedCents)
                             .arg(amountCents),
-                        QJsonObject{{QStringLiteral("amount_cents"), amountCents},
-                                    {QStringLiteral("tendered_cents"), tenderedCents}});
+                        ErrorDetails{.amountCents = amountCents, .tenderedCents = tenderedCents});
         return tenderedCents - amountCents;
     }
     if (method != u"split")
@@ -165,8 +164,7 @@ qint64 CounterPayment::settle(qint64 amountCents) const
                     QStringLiteral("the parts add up to %1 cents, the amount due is %2 cents")
                         .arg(sum)
                         .arg(amountCents),
-                    QJsonObject{{QStringLiteral("amount_cents"), amountCents},
-                                {QStringLiteral("parts_cents"), sum}});
+                    ErrorDetails{.amountCents = amountCents, .partsCents = sum});
     return change;
 }
 

@@ -1,12 +1,12 @@
 #pragma once
 
 #include "counterpayment.h"
-#include "error.h"
 #include "exchanges.h"
 #include "fulfilment.h"
 #include "idempotency.h"
 #include "principal.h"
 #include "refunds.h"
+#include "response.h"
 #include "salecontact.h"
 
 namespace boxoffice::server::domain {

@@ -56,7 +56,7 @@ Response CounterTickets::reissue(const Principal &clerk, const QString &ticketId
             throw Error(ErrorCode::TicketUsed,
                         QStringLiteral("the ticket was used at %1 (gate %2): it cannot be reissued")
                             .arg(current->firstUsedAt, current->usedGate),
-                        {{QStringLiteral("first_used_at"), current->firstUsedAt}});
+                        ErrorDetails{.firstUsedAt = current->firstUsedAt});
         // Same ticket, next version: the old code is void and on the revocation list.
         Ticket fresh = old;
         const int version = current->version + 1;
@@ -139,7 +139,7 @@ Response CounterTickets::printed(const Principal &clerk,
             throw Error(ErrorCode::TicketNotInOrder,
                         QStringLiteral("%1 of the tickets are not valid tickets of this order")
                             .arg(unknown.size()),
-                        {{QStringLiteral("tickets"), QJsonArray::fromStringList(unknown)}});
+                        ErrorDetails{.tickets = unknown});
         const auto shift = BoxOfficeRepository::openShiftOf(tx, clerk.subject);
         BoxOfficeRepository::audit(tx,
                                    clerk.subject,

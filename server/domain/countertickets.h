@@ -1,9 +1,9 @@
 #pragma once
 
-#include "error.h"
 #include "fulfilment.h"
 #include "idempotency.h"
 #include "principal.h"
+#include "response.h"
 
 namespace boxoffice::server::domain {
 

@@ -68,22 +68,21 @@ QString errorTitle(ErrorCode code)
     return QString::fromLatin1(entry(code).title);
 }
 
-Error::Error(ErrorCode code, QString detail, QJsonObject extra)
+Error::Error(ErrorCode code, QString detail)
     : m_code(code)
     , m_detail(std::move(detail))
-    , m_extra(std::move(extra))
 {}
 
-QJsonObject Error::toProblem() const
+Error::Error(ErrorCode code, QString detail, ErrorDetails details)
+    : m_code(code)
+    , m_detail(std::move(detail))
+    , m_details(std::make_shared<const ErrorDetails>(std::move(details)))
+{}
+
+const ErrorDetails &Error::details() const
 {
-    QJsonObject problem = m_extra;
-    problem.insert(u"type", QStringLiteral("about:blank"));
-    problem.insert(u"title", errorTitle(m_code));
-    problem.insert(u"status", errorStatus(m_code));
-    problem.insert(u"code", errorCodeName(m_code));
-    if (!m_detail.isEmpty())
-        problem.insert(u"detail", m_detail);
-    return problem;
+    static const ErrorDetails kNone;
+    return m_details ? *m_details : kNone;
 }
 
 } // namespace boxoffice::server::domain

@@ -1,9 +1,12 @@
 #pragma once
 
-#include <QJsonObject>
+#include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <exception>
+#include <memory>
+#include <optional>
 
 namespace boxoffice::server::domain {
 
@@ -48,38 +51,58 @@ int errorStatus(ErrorCode code);
 /// A short human title ("Seat unavailable").
 QString errorTitle(ErrorCode code);
 
-/// A rule said no: thrown inside domain services (it rolls the transaction back), caught at the
-/// service boundary and turned into a problem answer.
+/// One problem of a rejected document (a venue upload): the `errors` member of the problem.
+struct ErrorIssue
+{
+    QString path;
+    QString message;
+};
+
+/// What an error says beyond its code and detail: the extra members of API.md's problem object.
+/// Empty lists and unset values are left out of the problem; a null QString is unset (an empty
+/// but non-null one is sent as ""). Field order follows nothing but grouping: the problem's
+/// members are written by api/problem, the one place that knows their JSON names.
+struct ErrorDetails
+{
+    QStringList seats;                     ///< `seats`: seats taken, or unknown (bad_request)
+    QStringList tickets;                   ///< `tickets`: ticket ids the rule refused
+    std::optional<qint64> limit;           ///< `limit`: the limit that was reached
+    std::optional<qint64> current;         ///< `current`: the caller's usage against `limit`
+    QString limitName;                     ///< `limit_name`: max_holds_per_user, ...
+    std::optional<int> retryAfterSeconds;  ///< `retry_after` (and the Retry-After header)
+    QString onSaleAt;                      ///< `on_sale_at`: when the sale opens (ISO 8601, UTC)
+    QString firstUsedAt;                   ///< `first_used_at`: a used ticket's first scan
+    QString usedAt;                        ///< `used_at`: when an exchanged ticket was scanned
+    QString drawer;                        ///< `drawer`: the cash drawer in use
+    QString clerk;                         ///< `clerk`: who holds that drawer
+    QString shiftId;                       ///< `shift_id`: the open shift in the way
+    QString openedAt;                      ///< `opened_at`: when that shift opened
+    std::optional<qint64> amountCents;     ///< `amount_cents`: the amount due
+    std::optional<qint64> tenderedCents;   ///< `tendered_cents`: cash handed over
+    std::optional<qint64> partsCents;      ///< `parts_cents`: the split-tender parts' sum
+    std::optional<qint64> differenceCents; ///< `difference_cents`: an exchange's price change
+    QList<ErrorIssue> issues;              ///< `errors`: a rejected document's problems
+};
+
+/// A rule said no: a code, a human detail, and typed details. Thrown inside domain services (it
+/// rolls the transaction back) or carried in a Result; turned into a problem answer at the edge
+/// (api/problem). Cheap to copy and move: details are shared, and absent for most errors.
 class Error : public std::exception
 {
 public:
-    Error(ErrorCode code, QString detail, QJsonObject extra = {});
+    Error(ErrorCode code, QString detail);
+    Error(ErrorCode code, QString detail, ErrorDetails details);
 
     ErrorCode code() const { return m_code; }
     const QString &detail() const { return m_detail; }
-    /// Extra members of the problem object (`seats`, `limit`, `current`, `errors`).
-    const QJsonObject &extra() const { return m_extra; }
-    /// RFC 9457 problem object: type, title, status, code, detail + extra members.
-    QJsonObject toProblem() const;
+    /// The extra members (an empty ErrorDetails when there are none).
+    const ErrorDetails &details() const;
     const char *what() const noexcept override { return "boxoffice::server::domain::Error"; }
 
 private:
     ErrorCode m_code;
     QString m_detail;
-    QJsonObject m_extra;
-};
-
-/// An answer in protocol terms (status + JSON body), shared by HTTP and the WebSocket RPC.
-struct Response
-{
-    int status = 200;
-    QJsonObject body;
-
-    bool isError() const { return status >= 400; }
-    static Response fromError(const Error &error)
-    {
-        return {errorStatus(error.code()), error.toProblem()};
-    }
+    std::shared_ptr<const ErrorDetails> m_details; ///< null: no details
 };
 
 } // namespace boxoffice::server::domain

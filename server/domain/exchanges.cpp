@@ -62,7 +62,7 @@ Response Exchanges::run(db::Tx &tx,
     if (found.isEmpty() || found.first().orderId != order->id)
         throw Error(ErrorCode::TicketNotInOrder,
                     QStringLiteral("the ticket is not in this order"),
-                    {{QStringLiteral("tickets"), QJsonArray{request.ticketId}}});
+                    ErrorDetails{.tickets = {request.ticketId}});
     const db::PricedTicket old = found.first();
     if (order->status != u"paid")
         throw Error(ErrorCode::InvalidState,
@@ -73,7 +73,7 @@ Response Exchanges::run(db::Tx &tx,
     if (const auto used = CounterRepository::usedAt(tx, old.ticket.id))
         throw Error(ErrorCode::TicketUsed,
                     QStringLiteral("the ticket was scanned at the door; it cannot be exchanged"),
-                    {{QStringLiteral("used_at"), *used}});
+                    ErrorDetails{.usedAt = *used});
     if (old.ticket.seatId.isEmpty())
         throw Error(ErrorCode::InvalidState,
                     QStringLiteral("standing-place tickets are not exchanged for seats"));
@@ -93,7 +93,7 @@ Response Exchanges::run(db::Tx &tx,
                                             order->holdId))
         throw Error(ErrorCode::SeatUnavailable,
                     QStringLiteral("seat %1 is not free").arg(request.seatId),
-                    {{QStringLiteral("seats"), QJsonArray{request.seatId}}});
+                    ErrorDetails{.seats = {request.seatId}});
 
     const qint64 difference = seat->priceCents - old.priceCents;
     const auto shift = BoxOfficeRepository::openShiftOf(tx, clerk.subject);
@@ -104,7 +104,7 @@ Response Exchanges::run(db::Tx &tx,
                         QStringLiteral("the new seat costs %1 cents %2: a `payment` is needed")
                             .arg(std::abs(difference))
                             .arg(difference > 0 ? QStringLiteral("more") : QStringLiteral("less")),
-                        {{QStringLiteral("difference_cents"), difference}});
+                        ErrorDetails{.differenceCents = difference});
         const CounterPayment &payment = *request.payment;
         if (payment.method == u"comp" && !auth::hasRole(clerk.role, auth::Role::Manager))
             throw Error(ErrorCode::Forbidden,

@@ -1,9 +1,9 @@
 #pragma once
 
 #include "counterpayment.h"
-#include "error.h"
 #include "fulfilment.h"
 #include "principal.h"
+#include "response.h"
 
 #include <optional>
 

@@ -73,7 +73,7 @@ Error HoldGate::rateLimited(qint64 waitMs)
     ++m_queue.metrics().rateLimited;
     return Error(ErrorCode::RateLimited,
                  QStringLiteral("too many requests; slow down"),
-                 QJsonObject{{QStringLiteral("retry_after"), double((waitMs + 999) / 1000)}});
+                 ErrorDetails{.retryAfterSeconds = int((waitMs + 999) / 1000)});
 }
 
 bool HoldGate::answersFromMemory(const HoldRequest &request,
@@ -123,7 +123,7 @@ std::optional<Response> HoldGate::refuseKnown(const Principal &caller, const Hol
     return Response::fromError(
         Error(ErrorCode::SeatUnavailable,
               QStringLiteral("%1 of %2 seats are taken").arg(taken.size()).arg(request.seats.size()),
-              QJsonObject{{QStringLiteral("seats"), QJsonArray::fromStringList(taken)}}));
+              ErrorDetails{.seats = taken}));
 }
 
 Response HoldGate::create(const Principal &caller,
@@ -159,8 +159,7 @@ Response HoldGate::createUnclaimed(const Principal &caller,
         return Response::fromError(
             Error(ErrorCode::NotOnSale,
                   QStringLiteral("the sale of this event has not opened yet"),
-                  QJsonObject{{QStringLiteral("on_sale_at"),
-                               queued->onSaleAt.toUTC().toString(Qt::ISODate)}}));
+                  ErrorDetails{.onSaleAt = queued->onSaleAt.toUTC().toString(Qt::ISODate)}));
     // A token admits only while its holder is still in the active set (paying or releasing
     // leaves it): one Redis round trip, on queued events only.
     const bool admitted = !queued || !queued->enabled
@@ -238,10 +237,11 @@ Response HoldGate::createLeased(const Principal &caller,
     if (!taken.isEmpty()) {
         ++m_queue.metrics().leaseConflicts;
         m_holds.count(QStringLiteral("seat_unavailable"));
-        return Response::fromError(Error(
-            ErrorCode::SeatUnavailable,
-            QStringLiteral("%1 of %2 seats are taken").arg(taken.size()).arg(request.seats.size()),
-            QJsonObject{{QStringLiteral("seats"), QJsonArray::fromStringList(taken)}}));
+        return Response::fromError(Error(ErrorCode::SeatUnavailable,
+                                         QStringLiteral("%1 of %2 seats are taken")
+                                             .arg(taken.size())
+                                             .arg(request.seats.size()),
+                                         ErrorDetails{.seats = taken}));
     }
     // While the transaction runs, this instance refuses the seats from memory as the lease
     // does in Redis (the fast lane never waits for PostgreSQL behind a winner).

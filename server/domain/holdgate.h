@@ -1,8 +1,8 @@
 #pragma once
 
-#include "error.h"
 #include "hold.h"
 #include "principal.h"
+#include "response.h"
 #include "seatleasecache.h"
 
 #include <QDeadlineTimer>

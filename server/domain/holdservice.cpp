@@ -32,11 +32,10 @@ Error limitError(const EventRules &rules, const UserUsage &usage)
     return Error(ErrorCode::LimitExceeded,
                  holds ? QStringLiteral("at most %1 holds at a time on this event").arg(limit)
                        : QStringLiteral("at most %1 seats per user on this event").arg(limit),
-                 QJsonObject{{QStringLiteral("limit"), limit},
-                             {QStringLiteral("current"), holds ? usage.holds : usage.seats},
-                             {QStringLiteral("limit_name"),
-                              holds ? QStringLiteral("max_holds_per_user")
-                                    : QStringLiteral("max_seats_per_user")}});
+                 ErrorDetails{.limit = limit,
+                              .current = holds ? usage.holds : usage.seats,
+                              .limitName = holds ? QStringLiteral("max_holds_per_user")
+                                                 : QStringLiteral("max_seats_per_user")});
 }
 
 Error notOnSale()
@@ -126,12 +125,11 @@ Response HoldService::createCounted(const Principal &caller,
     if (!idempotencyKey && !request.seats.isEmpty()) {
         const QStringList taken = m_recentlyTaken.taken(request.eventId, request.seats);
         if (!taken.isEmpty())
-            return Response::fromError(
-                Error(ErrorCode::SeatUnavailable,
-                      QStringLiteral("%1 of %2 seats are taken")
-                          .arg(taken.size())
-                          .arg(request.seats.size()),
-                      QJsonObject{{QStringLiteral("seats"), QJsonArray::fromStringList(taken)}}));
+            return Response::fromError(Error(ErrorCode::SeatUnavailable,
+                                             QStringLiteral("%1 of %2 seats are taken")
+                                                 .arg(taken.size())
+                                                 .arg(request.seats.size()),
+                                             ErrorDetails{.seats = taken}));
     }
     Response response;
     if (!idempotencyKey && !request.seats.isEmpty()) {
@@ -243,10 +241,10 @@ Hold HoldService::holdSeats(db::Tx *tx,
     if (!unknown.isEmpty())
         throw Error(ErrorCode::BadRequest,
                     QStringLiteral("unknown seats for this event: %1").arg(unknown.join(u", ")),
-                    QJsonObject{{QStringLiteral("seats"), QJsonArray::fromStringList(unknown)}});
+                    ErrorDetails{.seats = unknown});
     throw Error(ErrorCode::SeatUnavailable,
                 QStringLiteral("%1 of %2 seats are taken").arg(unavailable.size()).arg(seats.size()),
-                QJsonObject{{QStringLiteral("seats"), QJsonArray::fromStringList(unavailable)}});
+                ErrorDetails{.seats = unavailable});
 }
 
 void HoldService::holdBestAvailable(db::Tx &tx, Hold &hold, const HoldRequest &request)

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "error.h"
 #include "hold.h"
 #include "idempotency.h"
 #include "principal.h"
+#include "response.h"
 #include "seatleasecache.h"
 
 #include <QHash>

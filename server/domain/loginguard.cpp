@@ -35,7 +35,7 @@ Error tooMany(qint64 waitMs, const QString &detail)
 {
     return Error(ErrorCode::RateLimited,
                  detail,
-                 QJsonObject{{QStringLiteral("retry_after"), double((waitMs + 999) / 1000)}});
+                 ErrorDetails{.retryAfterSeconds = int((waitMs + 999) / 1000)});
 }
 
 metrics::Counter &lockoutCounter()

@@ -115,7 +115,7 @@ Response OrderService::createInTx(db::Tx &tx,
                 throw Error(ErrorCode::PaymentAttemptsExceeded,
                             QStringLiteral("at most %1 payment attempts per order")
                                 .arg(m_limits.maxAttempts),
-                            QJsonObject{{QStringLiteral("limit"), m_limits.maxAttempts}});
+                            ErrorDetails{.limit = m_limits.maxAttempts});
             if (OrderRepository::holdLifetimeOver(tx, holdId, m_limits.maxHoldLifetimeSeconds))
                 throw Error(ErrorCode::HoldExpired,
                             QStringLiteral("the hold has reached its longest life (%1 s)")

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "error.h"
 #include "idempotency.h"
 #include "order.h"
 #include "principal.h"
+#include "response.h"
 
 #include <QUrl>
 

@@ -2,8 +2,8 @@
 
 #include <QDateTime>
 
-#include "error.h"
 #include "fulfilment.h"
+#include "response.h"
 
 #include "payments/webhookverifier.h"
 

@@ -97,7 +97,7 @@ Error QueueService::rateLimited(qint64 waitMs)
     ++m_metrics.rateLimited;
     return Error(ErrorCode::RateLimited,
                  QStringLiteral("too many requests; slow down"),
-                 QJsonObject{{QStringLiteral("retry_after"), double((waitMs + 999) / 1000)}});
+                 ErrorDetails{.retryAfterSeconds = int((waitMs + 999) / 1000)});
 }
 
 bool QueueService::redisUp() const

@@ -1,9 +1,9 @@
 #pragma once
 
 #include "db/rows/queuesettings.h"
-#include "error.h"
 #include "principal.h"
 #include "queueconfig.h"
+#include "response.h"
 #include "waitingplace.h"
 
 #include <QHash>

@@ -90,13 +90,13 @@ Response Refunds::run(db::Tx &tx,
         if (!unknown.isEmpty())
             throw Error(ErrorCode::TicketNotInOrder,
                         QStringLiteral("%1 of the tickets are not in this order").arg(unknown.size()),
-                        {{QStringLiteral("tickets"), QJsonArray::fromStringList(unknown)}});
+                        ErrorDetails{.tickets = unknown});
         if (!voided.isEmpty())
             throw Error(ErrorCode::TicketVoid,
                         QStringLiteral("%1 of the tickets are void already (refunded or "
                                        "reissued)")
                             .arg(voided.size()),
-                        {{QStringLiteral("tickets"), QJsonArray::fromStringList(voided)}});
+                        ErrorDetails{.tickets = voided});
     }
     if (order->status != u"paid")
         throw Error(ErrorCode::InvalidState,
@@ -127,7 +127,7 @@ Response Refunds::run(db::Tx &tx,
                         QStringLiteral("%1 of the tickets were used at the door already: a "
                                        "manager may refund them")
                             .arg(used.size()),
-                        {{QStringLiteral("tickets"), QJsonArray::fromStringList(used)}});
+                        ErrorDetails{.tickets = used});
     }
     const auto shift = BoxOfficeRepository::openShiftOf(tx, clerk.subject);
     const bool counter = order->channel != u"online";

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "error.h"
 #include "fulfilment.h"
 #include "principal.h"
+#include "response.h"
 
 #include <QStringList>
 

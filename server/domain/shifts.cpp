@@ -78,10 +78,12 @@ Response Shifts::open(const Principal &clerk, const QJsonObject &body)
                 throwIfDrawerTaken(tx, clerk, drawer);
             // The open shift's id lets a restarted app pick it up (GET /shifts/current too).
             const auto open = BoxOfficeRepository::openShiftOf(tx, clerk.subject);
-            QJsonObject extra;
+            ErrorDetails details;
             if (open)
-                extra.insert(u"shift_id", open->id);
-            throw Error(ErrorCode::ShiftOpen, QStringLiteral("this clerk has an open shift"), extra);
+                details.shiftId = open->id;
+            throw Error(ErrorCode::ShiftOpen,
+                        QStringLiteral("this clerk has an open shift"),
+                        std::move(details));
         }
         BoxOfficeRepository::audit(tx,
                                    clerk.subject,
@@ -119,10 +121,10 @@ void Shifts::throwIfDrawerTaken(db::Tx &tx, const Principal &clerk, const QStrin
         throw Error(ErrorCode::DrawerInUse,
                     QStringLiteral("drawer %1 is in use by %2's open shift")
                         .arg(drawer, holder->clerk),
-                    {{QStringLiteral("drawer"), drawer},
-                     {QStringLiteral("clerk"), holder->clerk},
-                     {QStringLiteral("shift_id"), holder->id},
-                     {QStringLiteral("opened_at"), holder->openedAt}});
+                    ErrorDetails{.drawer = drawer,
+                                 .clerk = holder->clerk,
+                                 .shiftId = holder->id,
+                                 .openedAt = holder->openedAt});
 }
 
 Response Shifts::report(const Principal &clerk, const QString &shiftId)

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "error.h"
 #include "principal.h"
+#include "response.h"
 
 namespace boxoffice::server::db {
 class Database;

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "error.h"
 #include "principal.h"
+#include "response.h"
 #include "ticketcodes.h"
 
 #include <QJsonArray>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "auth/jwt.h"
-#include "error.h"
+#include "response.h"
 
 namespace boxoffice::server::db {
 class Database;

@@ -108,13 +108,4 @@ VenueUpload readVenueUpload(const QByteArray &json,
     return upload;
 }
 
-QJsonArray problemsJson(const QList<VenueProblem> &problems)
-{
-    QJsonArray out;
-    for (const VenueProblem &problem : problems)
-        out.append(QJsonObject{{QStringLiteral("path"), problem.path},
-                               {QStringLiteral("message"), problem.message}});
-    return out;
-}
-
 } // namespace boxoffice::server::domain

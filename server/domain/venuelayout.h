@@ -1,8 +1,8 @@
 #pragma once
 
 #include "db/rows/venuelayout.h"
+#include "error.h"
 
-#include <QJsonArray>
 #include <QList>
 #include <QPointF>
 #include <QString>
@@ -11,12 +11,8 @@ namespace boxoffice::server::domain {
 
 using db::VenueLayout;
 
-/// One problem in an uploaded venue, with its JSON path.
-struct VenueProblem
-{
-    QString path;
-    QString message;
-};
+/// One problem in an uploaded venue, with its JSON path (refused uploads list them as `errors`).
+using VenueProblem = ErrorIssue;
 
 /// The formats POST /venues accepts.
 enum class VenueFormat { Venue, Pretix };
@@ -35,7 +31,5 @@ VenueUpload readVenueUpload(const QByteArray &json,
                             VenueFormat format,
                             const QString &fallbackId,
                             const QString &defaultTimeZone = QStringLiteral("UTC"));
-/// The problems as the API's `errors` list: [{"path","message"}].
-QJsonArray problemsJson(const QList<VenueProblem> &problems);
 
 } // namespace boxoffice::server::domain

@@ -432,7 +432,7 @@ void ApiServer::routeOnPool(const QString &path,
                            pending->answer(problem(
                                Error(ErrorCode::Unavailable,
                                      QStringLiteral("too many sign-ins at once; retry shortly"),
-                                     QJsonObject{{QStringLiteral("retry_after"), 1}})));
+                                     domain::ErrorDetails{.retryAfterSeconds = 1})));
                    });
 }
 

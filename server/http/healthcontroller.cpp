@@ -1,5 +1,6 @@
 #include "healthcontroller.h"
 
+#include "api/problem.h"
 #include "apiserver.h"
 #include "domain/queueservice.h"
 #include "domain/seatmapchanges.h"
@@ -41,11 +42,16 @@ void HealthController::registerRoutes(ApiServer &server, Services &services)
                                                       : QStringLiteral("not_configured"));
                      if (!services.mailProblem.isEmpty())
                          body.insert(u"mail_detail", services.mailProblem);
-                     if (!database)
-                         return toHttp(domain::Response::fromError(
+                     if (!database) {
+                         // A problem that also carries the readiness members (the problem's
+                         // own members win: `status` is 503).
+                         const api::Problem down = api::problem(
                              domain::Error(domain::ErrorCode::Unavailable,
-                                           QStringLiteral("the database is unreachable"),
-                                           body)));
+                                           QStringLiteral("the database is unreachable")));
+                         for (auto member = down.body.begin(); member != down.body.end(); ++member)
+                             body.insert(member.key(), member.value());
+                         return toHttp({down.status, body});
+                     }
                      return toHttp({200, body});
                  });
 }

@@ -1,5 +1,6 @@
 #include "reply.h"
 
+#include "api/problem.h"
 #include "metrics/registry.h"
 #include "request.h"
 
@@ -91,7 +92,8 @@ QHttpServerResponse jsonReply(const QByteArray &json)
 
 QHttpServerResponse problem(const domain::Error &error)
 {
-    return toHttp(domain::Response::fromError(error));
+    api::Problem answer = api::problem(error);
+    return toHttp(domain::Response{answer.status, std::move(answer.body)});
 }
 
 QHttpServerResponse withRequestId(QHttpServerResponse &&response, const QByteArray &id)

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "domain/error.h"
+#include "domain/response.h"
 
 #include <QHttpServerResponse>
 

@@ -1,5 +1,6 @@
 #include "clientsession.h"
 
+#include "api/problem.h"
 #include "core/unavailable.h"
 #include "domain/countersales.h"
 #include "domain/hold.h"
@@ -215,7 +216,7 @@ void ClientSession::onText(const QString &text)
         }
         Error error(ErrorCode::RateLimited,
                     QStringLiteral("more than %1 operations per second").arg(m_options.opsPerSecond),
-                    QJsonObject{{QStringLiteral("retry_after"), 1}});
+                    domain::ErrorDetails{.retryAfterSeconds = 1});
         replyError(id, error);
         return;
     }
@@ -529,7 +530,7 @@ void ClientSession::replyError(const QJsonValue &id, const QJsonObject &problem)
 
 void ClientSession::replyError(const QJsonValue &id, const Error &error)
 {
-    replyError(id, error.toProblem());
+    replyError(id, api::problemJson(error));
 }
 
 bool ClientSession::overBound(qint64 bytes)

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "domain/error.h"
 #include "domain/principal.h"
+#include "domain/response.h"
 #include "seatmapfeed.h"
 #include "wsoptions.h"
 

@@ -6,6 +6,7 @@
 // (Venue bodies go through the .venue.json reader and the pretix importer: their own targets.)
 #include "fuzzcheck.h"
 
+#include "api/problem.h"
 #include "db/database.h"
 #include "domain/catalogservice.h"
 #include "domain/counterpayment.h"
@@ -25,7 +26,7 @@ void expectValueOr400(Validate validate)
         validate();
     } catch (const domain::Error &error) {
         FUZZ_CHECK(error.code() == domain::ErrorCode::BadRequest, "bad input is a 400");
-        FUZZ_CHECK(!error.toProblem().value(u"detail").toString().isEmpty(), "it says why");
+        FUZZ_CHECK(!api::problemJson(error).value(u"detail").toString().isEmpty(), "it says why");
     }
 }
 

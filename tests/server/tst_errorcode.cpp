@@ -1,9 +1,14 @@
-#include "domain/error.h"
+#include "api/problem.h"
+#include "domain/response.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QTest>
 
+using namespace boxoffice::server;
 using namespace boxoffice::server::domain;
+
+Q_DECLARE_METATYPE(boxoffice::server::domain::ErrorDetails)
 
 class TestErrorCode : public QObject
 {
@@ -54,17 +59,117 @@ private Q_SLOTS:
         QCOMPARE(errorStatus(ErrorCode(code)), status);
     }
 
-    void problemCarriesExtras()
+    // The problem objects byte for byte as API.md and the clients read them (the members of the
+    // old `extra` object, now typed ErrorDetails).
+    void problemJsonIsExact_data()
     {
-        const Error error(ErrorCode::SeatUnavailable,
-                          QStringLiteral("1 of 2 seats are taken"),
-                          QJsonObject{{QStringLiteral("seats"), QJsonArray{QStringLiteral("A-1")}}});
-        const QJsonObject problem = error.toProblem();
-        QCOMPARE(problem.value(u"type").toString(), QStringLiteral("about:blank"));
-        QCOMPARE(problem.value(u"status").toInt(), 409);
-        QCOMPARE(problem.value(u"code").toString(), QStringLiteral("seat_unavailable"));
-        QCOMPARE(problem.value(u"seats").toArray().size(), 1);
-        QCOMPARE(Response::fromError(error).status, 409);
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("detail");
+        QTest::addColumn<ErrorDetails>("details");
+        QTest::addColumn<QByteArray>("json");
+        QTest::newRow("no detail")
+            << int(ErrorCode::NotFound) << QString() << ErrorDetails{}
+            << QByteArray(R"({"code":"not_found","status":404,"title":"Not found",)"
+                          R"("type":"about:blank"})");
+        QTest::newRow("seats") << int(ErrorCode::SeatUnavailable)
+                               << QStringLiteral("1 of 2 seats are taken")
+                               << ErrorDetails{.seats = {QStringLiteral("A-1")}}
+                               << QByteArray(
+                                      R"({"code":"seat_unavailable","detail":"1 of 2 seats are taken",)"
+                                      R"("seats":["A-1"],"status":409,"title":"Seat unavailable",)"
+                                      R"("type":"about:blank"})");
+        QTest::newRow("limit") << int(ErrorCode::LimitExceeded) << QStringLiteral("at most 4 seats")
+                               << ErrorDetails{.limit = 4,
+                                               .current = 3,
+                                               .limitName = QStringLiteral("max_seats_per_user")}
+                               << QByteArray(
+                                      R"({"code":"limit_exceeded","current":3,"detail":"at most 4 seats",)"
+                                      R"("limit":4,"limit_name":"max_seats_per_user","status":422,)"
+                                      R"("title":"Limit exceeded","type":"about:blank"})");
+        QTest::newRow("retry_after")
+            << int(ErrorCode::RateLimited) << QStringLiteral("slow down")
+            << ErrorDetails{.retryAfterSeconds = 2}
+            << QByteArray(R"({"code":"rate_limited","detail":"slow down","retry_after":2,)"
+                          R"("status":429,"title":"Rate limited","type":"about:blank"})");
+        QTest::newRow("on_sale_at")
+            << int(ErrorCode::NotOnSale) << QStringLiteral("not yet")
+            << ErrorDetails{.onSaleAt = QStringLiteral("2026-12-02T10:00:00Z")}
+            << QByteArray(R"({"code":"not_on_sale","detail":"not yet",)"
+                          R"("on_sale_at":"2026-12-02T10:00:00Z","status":409,)"
+                          R"("title":"Not on sale yet","type":"about:blank"})");
+        QTest::newRow("tickets, first_used_at")
+            << int(ErrorCode::TicketUsed) << QStringLiteral("used")
+            << ErrorDetails{.tickets = {QStringLiteral("t1"), QStringLiteral("t2")},
+                            .firstUsedAt = QStringLiteral("2026-12-01T20:00:00Z")}
+            << QByteArray(R"({"code":"ticket_used","detail":"used",)"
+                          R"("first_used_at":"2026-12-01T20:00:00Z","status":409,)"
+                          R"("tickets":["t1","t2"],"title":"Ticket used","type":"about:blank"})");
+        QTest::newRow("used_at") << int(ErrorCode::TicketUsed) << QStringLiteral("scanned")
+                                 << ErrorDetails{.usedAt = QStringLiteral("2026-12-01T20:00:00Z")}
+                                 << QByteArray(
+                                        R"({"code":"ticket_used","detail":"scanned","status":409,)"
+                                        R"("title":"Ticket used","type":"about:blank",)"
+                                        R"("used_at":"2026-12-01T20:00:00Z"})");
+        QTest::newRow("drawer")
+            << int(ErrorCode::DrawerInUse) << QStringLiteral("in use")
+            << ErrorDetails{.drawer = QStringLiteral("D1"),
+                            .clerk = QStringLiteral("ana"),
+                            .shiftId = QStringLiteral("s-1"),
+                            .openedAt = QStringLiteral("2026-12-02T08:00:00Z")}
+            << QByteArray(R"({"clerk":"ana","code":"drawer_in_use","detail":"in use",)"
+                          R"("drawer":"D1","opened_at":"2026-12-02T08:00:00Z","shift_id":"s-1",)"
+                          R"("status":409,"title":"Drawer in use","type":"about:blank"})");
+        QTest::newRow("empty but set text is sent")
+            << int(ErrorCode::DrawerInUse) << QStringLiteral("in use")
+            << ErrorDetails{.drawer = QStringLiteral("")}
+            << QByteArray(R"({"code":"drawer_in_use","detail":"in use","drawer":"",)"
+                          R"("status":409,"title":"Drawer in use","type":"about:blank"})");
+        QTest::newRow("cents") << int(ErrorCode::InsufficientPayment) << QStringLiteral("short")
+                               << ErrorDetails{.amountCents = 1000, .tenderedCents = 500}
+                               << QByteArray(
+                                      R"({"amount_cents":1000,"code":"insufficient_payment",)"
+                                      R"("detail":"short","status":422,"tendered_cents":500,)"
+                                      R"("title":"Insufficient payment","type":"about:blank"})");
+        QTest::newRow("parts, difference")
+            << int(ErrorCode::PaymentMismatch) << QStringLiteral("mismatch")
+            << ErrorDetails{.amountCents = 1000, .partsCents = 900, .differenceCents = -250}
+            << QByteArray(R"({"amount_cents":1000,"code":"payment_mismatch",)"
+                          R"("detail":"mismatch","difference_cents":-250,"parts_cents":900,)"
+                          R"("status":422,"title":"Payment parts do not match",)"
+                          R"("type":"about:blank"})");
+        QTest::newRow("errors") << int(ErrorCode::BadRequest)
+                                << QStringLiteral("the venue has 1 problem")
+                                << ErrorDetails{.issues = {{QStringLiteral("$.sections[0]"),
+                                                            QStringLiteral("empty")}}}
+                                << QByteArray(
+                                       R"({"code":"bad_request","detail":"the venue has 1 problem",)"
+                                       R"("errors":[{"message":"empty","path":"$.sections[0]"}],)"
+                                       R"("status":400,"title":"Bad request","type":"about:blank"})");
+    }
+    void problemJsonIsExact()
+    {
+        QFETCH(int, code);
+        QFETCH(QString, detail);
+        QFETCH(ErrorDetails, details);
+        QFETCH(QByteArray, json);
+        const Error error(ErrorCode(code), detail, details);
+        const api::Problem problem = api::problem(error);
+        QCOMPARE(problem.status, errorStatus(ErrorCode(code)));
+        QCOMPARE(QJsonDocument(problem.body).toJson(QJsonDocument::Compact), json);
+        // The transitional domain::Response answers the same problem.
+        const Response response = Response::fromError(error);
+        QCOMPARE(response.status, problem.status);
+        QCOMPARE(response.body, problem.body);
+    }
+
+    void errorWithoutDetailsHasEmptyDetails()
+    {
+        const Error error(ErrorCode::NotFound, QStringLiteral("no such order"));
+        QVERIFY(error.details().seats.isEmpty());
+        QVERIFY(!error.details().limit);
+        QVERIFY(error.details().drawer.isNull());
+        const Error copy = error; // details are shared, not copied
+        QCOMPARE(copy.detail(), QStringLiteral("no such order"));
     }
 };
 
