@@ -4,7 +4,8 @@
 #include "api/paymentcodec.h"
 #include "apiserver.h"
 #include "authenticator.h"
-#include "domain/boxofficeservice.h"
+#include "domain/countersales.h"
+#include "domain/countertickets.h"
 #include "domain/holdgate.h"
 #include "domain/holdservice.h"
 #include "domain/orderservice.h"
@@ -73,14 +74,13 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
                                                               QStringLiteral("email"),
                                                               QStringLiteral("locale")});
                      if (body.contains(u"payment")) {
-                         const auto payment = domain::BoxOfficeService::parsePayment(
-                             body.value(u"payment"));
+                         const auto payment = domain::CounterPayment::parse(body.value(u"payment"));
                          return toHttp(
-                             services.boxOffice->sell(caller,
-                                                      holdId,
-                                                      payment,
-                                                      idempotencyKey(request),
-                                                      domain::BoxOfficeService::parseContact(body)));
+                             services.counterSales->sell(caller,
+                                                         holdId,
+                                                         payment,
+                                                         idempotencyKey(request),
+                                                         domain::SaleContact::parse(body)));
                      }
                      if (body.contains(u"email") || body.contains(u"locale"))
                          throw Error(ErrorCode::BadRequest,
@@ -101,7 +101,7 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
                  [&services](const Request &request) {
                      const auto caller = services.authenticator.require(request, auth::Role::Clerk);
                      return toHttp(
-                         services.boxOffice
+                         services.counterTickets
                              ->searchOrders(caller,
                                             request.query.queryItemValue(QStringLiteral("q"),
                                                                          QUrl::FullyDecoded)));
@@ -112,10 +112,10 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
         [&services](const QString &id, const Request &request) {
             const auto caller = services.authenticator.require(request, auth::Role::Clerk);
             const auto exchange = domain::Exchanges::parse(JsonBody::parseObject(request.body));
-            const auto answer = services.boxOffice->exchange(caller,
-                                                             id,
-                                                             exchange,
-                                                             idempotencyKey(request));
+            const auto answer = services.counterSales->exchange(caller,
+                                                                id,
+                                                                exchange,
+                                                                idempotencyKey(request));
             if (answer.status == 200) {
                 // The old seat is free again: no cache or lease may refuse it.
                 const QString eventId = answer.body.value(u"event_id").toString();
@@ -134,9 +134,9 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
                        const auto caller = services.authenticator.require(request,
                                                                           auth::Role::Clerk);
                        return toHttp(
-                           services.boxOffice->printed(caller,
-                                                       id,
-                                                       JsonBody::parseObject(request.body)));
+                           services.counterTickets->printed(caller,
+                                                            id,
+                                                            JsonBody::parseObject(request.body)));
                    });
     // Will-call: the tickets mailed again (202: queued in the mail outbox).
     server.routeId(QStringLiteral("/orders/<arg>/mail"),
@@ -147,8 +147,10 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
                        const QJsonObject body = request.body.trimmed().isEmpty()
                                                     ? QJsonObject()
                                                     : JsonBody::parseObject(request.body);
-                       return toHttp(
-                           services.boxOffice->mailAgain(caller, id, body, idempotencyKey(request)));
+                       return toHttp(services.counterTickets->mailAgain(caller,
+                                                                        id,
+                                                                        body,
+                                                                        idempotencyKey(request)));
                    });
     server.route(QStringLiteral("/me/orders"),
                  QHttpServerRequest::Method::Get,
@@ -164,11 +166,11 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
                        const QJsonObject body = request.body.trimmed().isEmpty()
                                                     ? QJsonObject()
                                                     : JsonBody::parseObject(request.body);
-                       const auto answer = services.boxOffice->refund(caller,
-                                                                      id,
-                                                                      domain::Refunds::parseBody(
-                                                                          body),
-                                                                      idempotencyKey(request));
+                       const auto answer = services.counterSales->refund(caller,
+                                                                         id,
+                                                                         domain::Refunds::parseBody(
+                                                                             body),
+                                                                         idempotencyKey(request));
                        if (answer.status == 200) {
                            // Only the seats this refund freed (a partial one leaves others sold).
                            const QJsonArray refunded = answer.body.value(u"refund")

@@ -3,7 +3,7 @@
 #include "api/ordercodec.h"
 #include "api/problem.h"
 #include "core/unavailable.h"
-#include "domain/boxofficeservice.h"
+#include "domain/countersales.h"
 #include "domain/hold.h"
 #include "domain/holdgate.h"
 #include "domain/holdservice.h"
@@ -333,11 +333,11 @@ void ClientSession::orderOp(const QJsonValue &id, const QString &op, const QJson
     if (params.contains(u"idempotency_key"))
         key = requireString(params, QStringLiteral("idempotency_key"));
     if (params.contains(u"payment")) {
-        if (!services.boxOffice)
+        if (!services.counterSales)
             throw Error(ErrorCode::Unavailable, QStringLiteral("the box office is not available"));
-        const auto payment = domain::BoxOfficeService::parsePayment(params.value(u"payment"));
+        const auto payment = domain::CounterPayment::parse(params.value(u"payment"));
         rpc(id, [&services, caller, holdId, payment, key] {
-            return services.boxOffice->sell(caller, holdId, payment, key);
+            return services.counterSales->sell(caller, holdId, payment, key);
         });
         return;
     }

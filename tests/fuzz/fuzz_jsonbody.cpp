@@ -8,8 +8,8 @@
 
 #include "api/problem.h"
 #include "db/database.h"
-#include "domain/boxofficeservice.h"
 #include "domain/catalogservice.h"
+#include "domain/counterpayment.h"
 #include "domain/error.h"
 #include "domain/hold.h"
 #include "domain/refunds.h"
@@ -63,7 +63,7 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
         FUZZ_CHECK(hold.seats.size() <= 50, "at most 50 seats");
     });
     expectValueOr400([&] {
-        const auto payment = domain::BoxOfficeService::parsePayment(object.value(u"payment"));
+        const auto payment = domain::CounterPayment::parse(object.value(u"payment"));
         FUZZ_CHECK(payment.tenderedCents >= 0 && payment.tenderedCents <= 1'000'000'000'000,
                    "tendered cents in range");
     });
