@@ -1,5 +1,6 @@
 #include "ordercontroller.h"
 
+#include "api/orderchangecodec.h"
 #include "api/ordercodec.h"
 #include "api/paymentcodec.h"
 #include "apiserver.h"
@@ -111,7 +112,7 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
         QHttpServerRequest::Method::Post,
         [&services](const QString &id, const Request &request) {
             const auto caller = services.authenticator.require(request, auth::Role::Clerk);
-            const auto exchange = domain::Exchanges::parse(JsonBody::parseObject(request.body));
+            const auto exchange = api::exchangeRequest(JsonBody::parseObject(request.body));
             const auto answer = services.counterSales->exchange(caller,
                                                                 id,
                                                                 exchange,
@@ -168,8 +169,7 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
                                                     : JsonBody::parseObject(request.body);
                        const auto answer = services.counterSales->refund(caller,
                                                                          id,
-                                                                         domain::Refunds::parseBody(
-                                                                             body),
+                                                                         api::refundTicketIds(body),
                                                                          idempotencyKey(request));
                        if (answer.status == 200) {
                            // Only the seats this refund freed (a partial one leaves others sold).
