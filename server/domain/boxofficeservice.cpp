@@ -6,6 +6,7 @@
 #include "db/holdrepository.h"
 #include "db/mailrepository.h"
 #include "db/orderrepository.h"
+#include "db/paymentattemptrepository.h"
 #include "db/ticketrepository.h"
 
 #include <QJsonArray>
@@ -18,6 +19,7 @@ using db::BoxOfficeRepository;
 using db::CounterRepository;
 using db::HoldRepository;
 using db::OrderRepository;
+using db::PaymentAttemptRepository;
 
 namespace {
 
@@ -205,13 +207,13 @@ Response BoxOfficeService::sellInTx(db::Tx &tx,
                                       part.amountCents,
                                       part.tenderedCents,
                                       part.reference);
-    OrderRepository::insertAttempt(tx,
-                                   orderId,
-                                   QStringLiteral("box_office"),
-                                   payment.method,
-                                   amount,
-                                   currency,
-                                   QStringLiteral("succeeded"));
+    PaymentAttemptRepository::insert(tx,
+                                     orderId,
+                                     QStringLiteral("box_office"),
+                                     payment.method,
+                                     amount,
+                                     currency,
+                                     QStringLiteral("succeeded"));
     // Before it is paid: the trigger that marks it paid writes the mail job (migration 0071).
     if (!contact.email.isEmpty())
         db::MailRepository::setContact(tx, orderId, contact.email, contact.locale);
