@@ -3,14 +3,16 @@
 
 #include "db/database.h"
 #include "db/migrator.h"
-#include "domain/boxofficeservice.h"
 #include "domain/catalogservice.h"
+#include "domain/countersales.h"
+#include "domain/countertickets.h"
 #include "domain/holdgate.h"
 #include "domain/holdservice.h"
 #include "domain/loginguard.h"
 #include "domain/orderservice.h"
 #include "domain/paymentservice.h"
 #include "domain/queueservice.h"
+#include "domain/shifts.h"
 #include "domain/ticketpdfservice.h"
 #include "domain/ticketscanservice.h"
 #include "domain/userservice.h"
@@ -251,7 +253,9 @@ int runServe(Config config)
                                           orders,
                                           payments::WebhookVerifier(config.paymentWebhookSecret),
                                           config.reconcileAfterSeconds);
-    domain::BoxOfficeService boxOffice(database, fulfilment);
+    domain::CounterSales counterSales(database, fulfilment);
+    domain::CounterTickets counterTickets(database, fulfilment);
+    domain::Shifts shifts(database);
     domain::TicketScanService ticketScans(database, ticketCodes);
     services.ticketScans = &ticketScans;
     QUrl hostedPage = paymentPage;
@@ -260,7 +264,9 @@ int runServe(Config config)
     orders.setPaymentPage(hostedPage);
     services.orders = &orders;
     services.payments = &paymentService;
-    services.boxOffice = &boxOffice;
+    services.counterSales = &counterSales;
+    services.counterTickets = &counterTickets;
+    services.shifts = &shifts;
 
     domain::TicketPdfService ticketPdfs(database, orders, catalog);
     // Tickets by mail: a worker drains the outbox the paid transactions fill (docs/tickets.md).

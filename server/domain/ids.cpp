@@ -1,5 +1,7 @@
 #include "ids.h"
 
+#include <QUuid>
+
 namespace boxoffice::server::domain {
 
 namespace {
@@ -44,6 +46,11 @@ QStringList canonicalIds(const QStringList &texts)
     for (const QString &text : texts)
         out.append(canonicalId(text));
     return out;
+}
+
+bool isUuid(const QString &text)
+{
+    return text.size() == 36 && !QUuid::fromString(text).isNull();
 }
 
 } // namespace boxoffice::server::domain

@@ -2,7 +2,8 @@
 
 #include "apiserver.h"
 #include "authenticator.h"
-#include "domain/boxofficeservice.h"
+#include "domain/countertickets.h"
+#include "domain/shifts.h"
 #include "jsonbody.h"
 #include "reply.h"
 
@@ -15,29 +16,29 @@ void BoxOfficeController::registerRoutes(ApiServer &server, Services &services)
                    [&services](const QString &id, const Request &request) {
                        const auto caller = services.authenticator.require(request,
                                                                           auth::Role::Clerk);
-                       return toHttp(services.boxOffice->reissue(caller, id));
+                       return toHttp(services.counterTickets->reissue(caller, id));
                    });
     server.route(QStringLiteral("/shifts"),
                  QHttpServerRequest::Method::Post,
                  [&services](const Request &request) {
                      const auto caller = services.authenticator.require(request, auth::Role::Clerk);
                      return toHttp(
-                         services.boxOffice->openShift(caller, JsonBody::parseObject(request.body)));
+                         services.shifts->open(caller, JsonBody::parseObject(request.body)));
                  });
     server.route(QStringLiteral("/shifts/current"),
                  QHttpServerRequest::Method::Get,
                  [&services](const Request &request) {
                      const auto caller = services.authenticator.require(request, auth::Role::Clerk);
-                     return toHttp(services.boxOffice->currentShift(caller,
-                                                                    request.query.queryItemValue(
-                                                                        QStringLiteral("drawer"))));
+                     return toHttp(services.shifts->current(caller,
+                                                            request.query.queryItemValue(
+                                                                QStringLiteral("drawer"))));
                  });
     server.routeId(QStringLiteral("/shifts/<arg>/report"),
                    QHttpServerRequest::Method::Get,
                    [&services](const QString &id, const Request &request) {
                        const auto caller = services.authenticator.require(request,
                                                                           auth::Role::Clerk);
-                       return toHttp(services.boxOffice->report(caller, id));
+                       return toHttp(services.shifts->report(caller, id));
                    });
     server.routeId(QStringLiteral("/shifts/<arg>/close"),
                    QHttpServerRequest::Method::Post,
@@ -45,9 +46,7 @@ void BoxOfficeController::registerRoutes(ApiServer &server, Services &services)
                        const auto caller = services.authenticator.require(request,
                                                                           auth::Role::Clerk);
                        return toHttp(
-                           services.boxOffice->closeShift(caller,
-                                                          id,
-                                                          JsonBody::parseObject(request.body)));
+                           services.shifts->close(caller, id, JsonBody::parseObject(request.body)));
                    });
 }
 

@@ -1,11 +1,14 @@
 #include "ordercontroller.h"
 
+#include "api/orderchangecodec.h"
+#include "api/ordercodec.h"
+#include "api/paymentcodec.h"
 #include "apiserver.h"
 #include "authenticator.h"
-#include "domain/boxofficeservice.h"
+#include "domain/countersales.h"
+#include "domain/countertickets.h"
 #include "domain/holdgate.h"
 #include "domain/holdservice.h"
-#include "domain/ids.h"
 #include "domain/orderservice.h"
 #include "domain/paymentservice.h"
 #include "jsonbody.h"
@@ -26,16 +29,6 @@ std::optional<QString> idempotencyKey(const Request &request)
     if (!request.hasHeader("idempotency-key"))
         return std::nullopt;
     return QString::fromLatin1(request.header("idempotency-key"));
-}
-
-QJsonObject objectWithOnly(const Request &request, const QStringList &known)
-{
-    const QJsonObject body = JsonBody::parseObject(request.body);
-    for (auto it = body.begin(); it != body.end(); ++it) {
-        if (!known.contains(it.key()))
-            throw Error(ErrorCode::BadRequest, QStringLiteral("unknown field `%1`").arg(it.key()));
-    }
-    return body;
 }
 
 // `return_url` of an online order: an absolute http(s) URL of this very site (the Host the
@@ -76,40 +69,32 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
                                                                          request.remoteAddress))
                              throw *limited;
                      }
-                     const QJsonObject body = objectWithOnly(request,
-                                                             {QStringLiteral("hold_id"),
-                                                              QStringLiteral("payment"),
-                                                              QStringLiteral("return_url"),
+                     const QJsonObject body = JsonBody::parseObject(request.body);
+                     const QString holdId = api::orderHoldId(body,
+                                                             {QStringLiteral("return_url"),
                                                               QStringLiteral("email"),
                                                               QStringLiteral("locale")});
-                     const QJsonValue holdId = body.value(u"hold_id");
-                     if (!holdId.isString() || holdId.toString().isEmpty())
-                         throw Error(ErrorCode::BadRequest,
-                                     QStringLiteral("`hold_id` is required and must be a string"));
                      if (body.contains(u"payment")) {
-                         const auto payment = domain::BoxOfficeService::parsePayment(
-                             body.value(u"payment"));
+                         const auto payment = domain::CounterPayment::parse(body.value(u"payment"));
                          return toHttp(
-                             services.boxOffice->sell(caller,
-                                                      domain::canonicalId(holdId.toString()),
-                                                      payment,
-                                                      idempotencyKey(request),
-                                                      domain::BoxOfficeService::parseContact(body)));
+                             services.counterSales->sell(caller,
+                                                         holdId,
+                                                         payment,
+                                                         idempotencyKey(request),
+                                                         domain::SaleContact::parse(body)));
                      }
                      if (body.contains(u"email") || body.contains(u"locale"))
                          throw Error(ErrorCode::BadRequest,
                                      QStringLiteral("`email` and `locale` name the fan of a "
                                                     "counter sale; online orders use the account"));
-                     return toHttp(services.orders->create(caller,
-                                                           domain::canonicalId(holdId.toString()),
-                                                           idempotencyKey(request),
-                                                           returnUrl(body, request)));
+                     return toHttp(api::placedOrderAnswer(services.orders->create(
+                         caller, {holdId, returnUrl(body, request), idempotencyKey(request)})));
                  });
     server.routeId(QStringLiteral("/orders/<arg>"),
                    QHttpServerRequest::Method::Get,
                    [&services](const QString &id, const Request &request) {
                        const auto caller = services.authenticator.authenticate(request);
-                       return toHttp(services.orders->get(caller, id));
+                       return toHttp(api::orderAnswer(services.orders->get(caller, id)));
                    });
     // Will-call: a clerk finds orders by order id, e-mail, name or a scanned ticket code.
     server.route(QStringLiteral("/orders"),
@@ -117,7 +102,7 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
                  [&services](const Request &request) {
                      const auto caller = services.authenticator.require(request, auth::Role::Clerk);
                      return toHttp(
-                         services.boxOffice
+                         services.counterTickets
                              ->searchOrders(caller,
                                             request.query.queryItemValue(QStringLiteral("q"),
                                                                          QUrl::FullyDecoded)));
@@ -127,11 +112,11 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
         QHttpServerRequest::Method::Post,
         [&services](const QString &id, const Request &request) {
             const auto caller = services.authenticator.require(request, auth::Role::Clerk);
-            const auto exchange = domain::Exchanges::parse(JsonBody::parseObject(request.body));
-            const auto answer = services.boxOffice->exchange(caller,
-                                                             id,
-                                                             exchange,
-                                                             idempotencyKey(request));
+            const auto exchange = api::exchangeRequest(JsonBody::parseObject(request.body));
+            const auto answer = services.counterSales->exchange(caller,
+                                                                id,
+                                                                exchange,
+                                                                idempotencyKey(request));
             if (answer.status == 200) {
                 // The old seat is free again: no cache or lease may refuse it.
                 const QString eventId = answer.body.value(u"event_id").toString();
@@ -150,9 +135,9 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
                        const auto caller = services.authenticator.require(request,
                                                                           auth::Role::Clerk);
                        return toHttp(
-                           services.boxOffice->printed(caller,
-                                                       id,
-                                                       JsonBody::parseObject(request.body)));
+                           services.counterTickets->printed(caller,
+                                                            id,
+                                                            JsonBody::parseObject(request.body)));
                    });
     // Will-call: the tickets mailed again (202: queued in the mail outbox).
     server.routeId(QStringLiteral("/orders/<arg>/mail"),
@@ -163,14 +148,16 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
                        const QJsonObject body = request.body.trimmed().isEmpty()
                                                     ? QJsonObject()
                                                     : JsonBody::parseObject(request.body);
-                       return toHttp(
-                           services.boxOffice->mailAgain(caller, id, body, idempotencyKey(request)));
+                       return toHttp(services.counterTickets->mailAgain(caller,
+                                                                        id,
+                                                                        body,
+                                                                        idempotencyKey(request)));
                    });
     server.route(QStringLiteral("/me/orders"),
                  QHttpServerRequest::Method::Get,
                  [&services](const Request &request) {
                      const auto caller = services.authenticator.authenticate(request);
-                     return toHttp(services.orders->list(caller));
+                     return toHttp(api::orderListAnswer(services.orders->list(caller)));
                  });
     server.routeId(QStringLiteral("/orders/<arg>/refund"),
                    QHttpServerRequest::Method::Post,
@@ -180,11 +167,10 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
                        const QJsonObject body = request.body.trimmed().isEmpty()
                                                     ? QJsonObject()
                                                     : JsonBody::parseObject(request.body);
-                       const auto answer = services.boxOffice->refund(caller,
-                                                                      id,
-                                                                      domain::Refunds::parseBody(
-                                                                          body),
-                                                                      idempotencyKey(request));
+                       const auto answer = services.counterSales->refund(caller,
+                                                                         id,
+                                                                         api::refundTicketIds(body),
+                                                                         idempotencyKey(request));
                        if (answer.status == 200) {
                            // Only the seats this refund freed (a partial one leaves others sold).
                            const QJsonArray refunded = answer.body.value(u"refund")
@@ -210,8 +196,9 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
     server.route(QStringLiteral("/payments/webhook"),
                  QHttpServerRequest::Method::Post,
                  [&services](const Request &request) {
-                     return toHttp(services.payments->webhook(request.header("payment-signature"),
-                                                              request.body));
+                     return toHttp(api::webhookAnswer(
+                         services.payments->webhook(request.header("payment-signature"),
+                                                    request.body)));
                  });
 }
 

@@ -14,7 +14,9 @@ class SeatmapCache;
 class UserService;
 class OrderService;
 class PaymentService;
-class BoxOfficeService;
+class CounterSales;
+class CounterTickets;
+class Shifts;
 class TicketScanService;
 class LoginGuard;
 } // namespace boxoffice::server::domain
@@ -37,7 +39,10 @@ struct Services
     // Orders and payments (set by the serve command after the ones above).
     domain::OrderService *orders = nullptr;
     domain::PaymentService *payments = nullptr;
-    domain::BoxOfficeService *boxOffice = nullptr;
+    // The counter (set by serve): sales, refunds, exchanges; reissue and will-call; shifts.
+    domain::CounterSales *counterSales = nullptr;
+    domain::CounterTickets *counterTickets = nullptr;
+    domain::Shifts *shifts = nullptr;
     domain::TicketScanService *ticketScans = nullptr; ///< the door (set by serve)
     domain::SeatmapCache *seatmaps = nullptr; ///< serialized seat maps per version (optional)
     bool mailEnabled = false; ///< tickets are mailed (BOXOFFICE_SMTP_URL); /readyz says so

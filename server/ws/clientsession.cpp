@@ -1,8 +1,9 @@
 #include "clientsession.h"
 
+#include "api/ordercodec.h"
 #include "api/problem.h"
 #include "core/unavailable.h"
-#include "domain/boxofficeservice.h"
+#include "domain/countersales.h"
 #include "domain/hold.h"
 #include "domain/holdgate.h"
 #include "domain/holdservice.h"
@@ -275,10 +276,13 @@ void ClientSession::handle(const QJsonValue &id, const QString &op, const QJsonO
         const QString holdId = requireId(params, QStringLiteral("hold_id"));
         const bool release = op == u"hold.release";
         rpc(id, [&services, caller, holdId, release] {
-            if (release && services.holdGate)
-                return services.holdGate->release(caller, holdId);
-            return release ? services.holds.release(caller, holdId)
-                           : services.holds.get(caller, holdId);
+            if (!release) {
+                const auto hold = services.holds.find(caller, holdId);
+                return hold ? Response{200, hold->toJson()} : Response::fromError(hold.error());
+            }
+            const auto released = services.holdGate ? services.holdGate->release(caller, holdId)
+                                                    : services.holds.release(caller, holdId);
+            return released ? Response{204, {}} : Response::fromError(released.error());
         });
     } else if (op == u"order.create" || op == u"order.get") {
         orderOp(id, op, params);
@@ -322,26 +326,21 @@ void ClientSession::orderOp(const QJsonValue &id, const QString &op, const QJson
     const domain::Principal caller = *m_principal;
     if (op == u"order.get") {
         const QString orderId = requireId(params, QStringLiteral("order_id"));
-        rpc(id, [&services, caller, orderId] { return services.orders->get(caller, orderId); });
+        rpc(id, [&services, caller, orderId] {
+            return api::orderAnswer(services.orders->get(caller, orderId));
+        });
         return;
     }
-    static const QStringList known{QStringLiteral("hold_id"),
-                                   QStringLiteral("payment"),
-                                   QStringLiteral("idempotency_key")};
-    for (auto it = params.begin(); it != params.end(); ++it) {
-        if (!known.contains(it.key()))
-            throw badRequest(QStringLiteral("unknown field `%1`").arg(it.key()));
-    }
-    const QString holdId = requireId(params, QStringLiteral("hold_id"));
+    const QString holdId = api::orderHoldId(params, {QStringLiteral("idempotency_key")});
     std::optional<QString> key;
     if (params.contains(u"idempotency_key"))
         key = requireString(params, QStringLiteral("idempotency_key"));
     if (params.contains(u"payment")) {
-        if (!services.boxOffice)
+        if (!services.counterSales)
             throw Error(ErrorCode::Unavailable, QStringLiteral("the box office is not available"));
-        const auto payment = domain::BoxOfficeService::parsePayment(params.value(u"payment"));
+        const auto payment = domain::CounterPayment::parse(params.value(u"payment"));
         rpc(id, [&services, caller, holdId, payment, key] {
-            return services.boxOffice->sell(caller, holdId, payment, key);
+            return services.counterSales->sell(caller, holdId, payment, key);
         });
         return;
     }
@@ -353,7 +352,7 @@ void ClientSession::orderOp(const QJsonValue &id, const QString &op, const QJson
                                                             peer))
                 return Response::fromError(*limited);
         }
-        return services.orders->create(caller, holdId, key);
+        return api::placedOrderAnswer(services.orders->create(caller, {holdId, {}, key}));
     });
 }
 

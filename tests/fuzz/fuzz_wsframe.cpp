@@ -5,7 +5,7 @@
 // other exception, crash or sanitizer report is a finding.
 #include "fuzzcheck.h"
 
-#include "domain/boxofficeservice.h"
+#include "domain/counterpayment.h"
 #include "domain/error.h"
 #include "domain/hold.h"
 #include "ws/wsframe.h"
@@ -51,7 +51,7 @@ void checkOp(const ws::WsFrame &frame)
         if (params.contains(u"idempotency_key"))
             ws::requireString(params, QStringLiteral("idempotency_key"));
         if (params.contains(u"payment")) {
-            const auto payment = domain::BoxOfficeService::parsePayment(params.value(u"payment"));
+            const auto payment = domain::CounterPayment::parse(params.value(u"payment"));
             FUZZ_CHECK(payment.tenderedCents >= 0, "tendered cents are not negative");
         }
     } else if (op == u"queue.join" || op == u"queue.status") {

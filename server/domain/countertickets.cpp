@@ -1,16 +1,16 @@
-// Will-call at the counter: finding a fan's order, printing its tickets there or mailing them
-// again. Part of
-// BoxOfficeService, kept apart from the sales and shift code.
-#include "boxofficeservice.h"
+#include "countertickets.h"
+
+#include "ids.h"
+#include "ruletransaction.h"
+#include "salecontact.h"
 
 #include "db/boxofficerepository.h"
 #include "db/counterrepository.h"
-#include "db/database.h"
 #include "db/mailrepository.h"
 #include "db/orderrepository.h"
+#include "db/ticketrepository.h"
 
 #include <QJsonArray>
-#include <QUuid>
 
 namespace boxoffice::server::domain {
 
@@ -24,14 +24,55 @@ constexpr int kMaxResults = 20;
 
 std::optional<QString> asUuid(const QString &text)
 {
-    if (text.size() != 36 || QUuid::fromString(text).isNull())
+    if (!isUuid(text))
         return std::nullopt;
     return text.toLower();
 }
 
 } // namespace
 
-Response BoxOfficeService::searchOrders(const Principal &clerk, const QString &rawQuery)
+CounterTickets::CounterTickets(db::Database &database, const Fulfilment &fulfilment)
+    : m_database(database)
+    , m_fulfilment(fulfilment)
+    , m_idempotency(database)
+{}
+
+Response CounterTickets::reissue(const Principal &clerk, const QString &ticketId)
+{
+    if (!auth::hasRole(clerk.role, auth::Role::Clerk))
+        return Response::fromError(Error(ErrorCode::Forbidden, QStringLiteral("clerks only")));
+    if (!isUuid(ticketId))
+        return Response::fromError(Error(ErrorCode::NotFound, QStringLiteral("no such ticket")));
+    return answerInTransaction(m_database, [&](db::Tx &tx) {
+        const auto found = BoxOfficeRepository::lockTicket(tx, ticketId);
+        if (!found)
+            throw Error(ErrorCode::NotFound, QStringLiteral("no such ticket"));
+        const auto &[old, orderId] = *found;
+        if (old.status != u"valid")
+            throw Error(ErrorCode::InvalidState, QStringLiteral("only a valid ticket is reissued"));
+        const auto current = db::TicketRepository::find(tx, old.id);
+        // Used at the door: a new code would let a second person in (#15 defect 6).
+        if (!current->firstUsedAt.isEmpty())
+            throw Error(ErrorCode::TicketUsed,
+                        QStringLiteral("the ticket was used at %1 (gate %2): it cannot be reissued")
+                            .arg(current->firstUsedAt, current->usedGate),
+                        ErrorDetails{.firstUsedAt = current->firstUsedAt});
+        // Same ticket, next version: the old code is void and on the revocation list.
+        Ticket fresh = old;
+        const int version = current->version + 1;
+        fresh.code = m_fulfilment.codes().sign(old.id, old.eventId, old.seatId, old.gaId, version);
+        db::TicketRepository::bumpVersion(tx, old.id, version, fresh.code);
+        BoxOfficeRepository::audit(tx,
+                                   clerk.subject,
+                                   QStringLiteral("reissue"),
+                                   old.id,
+                                   {{QStringLiteral("version"), version},
+                                    {QStringLiteral("order_id"), orderId}});
+        return Response{201, fresh.toJson()};
+    });
+}
+
+Response CounterTickets::searchOrders(const Principal &clerk, const QString &rawQuery)
 {
     if (!auth::hasRole(clerk.role, auth::Role::Clerk))
         return Response::fromError(Error(ErrorCode::Forbidden, QStringLiteral("clerks only")));
@@ -41,7 +82,7 @@ Response BoxOfficeService::searchOrders(const Principal &clerk, const QString &r
             Error(ErrorCode::BadRequest,
                   QStringLiteral("`q` must be 2 to 2000 characters: an order number, e-mail, "
                                  "name or ticket code")));
-    return guarded([&](db::Tx &tx) {
+    return answerInTransaction(m_database, [&](db::Tx &tx) {
         QJsonArray items;
         for (const QString &id :
              CounterRepository::searchOrders(tx, query, asUuid(query), kMaxResults)) {
@@ -58,15 +99,15 @@ Response BoxOfficeService::searchOrders(const Principal &clerk, const QString &r
     });
 }
 
-Response BoxOfficeService::printed(const Principal &clerk,
-                                   const QString &orderId,
-                                   const QJsonObject &body)
+Response CounterTickets::printed(const Principal &clerk,
+                                 const QString &orderId,
+                                 const QJsonObject &body)
 {
     if (!auth::hasRole(clerk.role, auth::Role::Clerk))
         return Response::fromError(Error(ErrorCode::Forbidden, QStringLiteral("clerks only")));
     if (!asUuid(orderId))
         return Response::fromError(Error(ErrorCode::NotFound, QStringLiteral("no such order")));
-    return guarded([&](db::Tx &tx) {
+    return answerInTransaction(m_database, [&](db::Tx &tx) {
         for (auto it = body.begin(); it != body.end(); ++it) {
             if (it.key() != u"ticket_ids" && it.key() != u"printer")
                 throw Error(ErrorCode::BadRequest,
@@ -114,10 +155,10 @@ Response BoxOfficeService::printed(const Principal &clerk,
     });
 }
 
-Response BoxOfficeService::mailAgain(const Principal &clerk,
-                                     const QString &orderId,
-                                     const QJsonObject &body,
-                                     const std::optional<QString> &idempotencyKey)
+Response CounterTickets::mailAgain(const Principal &clerk,
+                                   const QString &orderId,
+                                   const QJsonObject &body,
+                                   const std::optional<QString> &idempotencyKey)
 {
     if (!auth::hasRole(clerk.role, auth::Role::Clerk))
         return Response::fromError(Error(ErrorCode::Forbidden, QStringLiteral("clerks only")));
@@ -132,7 +173,7 @@ Response BoxOfficeService::mailAgain(const Principal &clerk,
                 throw Error(ErrorCode::BadRequest,
                             QStringLiteral("unknown field `%1`").arg(it.key()));
         }
-        contact = parseContact(body);
+        contact = SaleContact::parse(body);
     } catch (const Error &error) {
         return Response::fromError(error);
     }

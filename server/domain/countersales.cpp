@@ -1,0 +1,207 @@
+#include "countersales.h"
+
+#include "ids.h"
+
+#include "db/boxofficerepository.h"
+#include "db/counterrepository.h"
+#include "db/holdrepository.h"
+#include "db/mailrepository.h"
+#include "db/orderrepository.h"
+#include "db/paymentattemptrepository.h"
+
+#include <QJsonArray>
+
+namespace boxoffice::server::domain {
+
+using db::BoxOfficeRepository;
+using db::CounterRepository;
+using db::HoldRepository;
+using db::OrderRepository;
+using db::PaymentAttemptRepository;
+
+CounterSales::CounterSales(db::Database &database, const Fulfilment &fulfilment)
+    : m_fulfilment(fulfilment)
+    , m_idempotency(database)
+    , m_refunds(fulfilment)
+    , m_exchanges(fulfilment)
+{}
+
+Response CounterSales::sell(const Principal &clerk,
+                            const QString &holdId,
+                            const CounterPayment &payment,
+                            const std::optional<QString> &idempotencyKey,
+                            const SaleContact &contact)
+{
+    if (!auth::hasRole(clerk.role, auth::Role::Clerk))
+        return Response::fromError(Error(ErrorCode::Forbidden, QStringLiteral("clerks only")));
+    if (payment.method == u"comp" && !auth::hasRole(clerk.role, auth::Role::Manager))
+        return Response::fromError(
+            Error(ErrorCode::Forbidden, QStringLiteral("complimentary tickets need a manager")));
+    if (idempotencyKey) {
+        try {
+            Idempotency::validateKey(*idempotencyKey);
+        } catch (const Error &error) {
+            return Response::fromError(error);
+        }
+    }
+    QJsonObject request{{QStringLiteral("hold_id"), holdId},
+                        {QStringLiteral("method"), payment.method},
+                        {QStringLiteral("tendered_cents"), payment.tenderedCents},
+                        {QStringLiteral("reference"), payment.reference},
+                        {QStringLiteral("email"), contact.email},
+                        {QStringLiteral("locale"), contact.locale}};
+    if (payment.method == u"split") // the old fingerprint stays for the other methods
+        request.insert(u"payment", payment.toJson());
+    const Response response = m_idempotency.run(
+        clerk.subject, QStringLiteral("order.create"), idempotencyKey, request, [&](db::Tx &tx) {
+            return sellInTx(tx, clerk, holdId, payment, contact);
+        });
+    // Committed: the clerk (the hold's owner) leaves the event's waiting-room active set.
+    if (response.status == 201)
+        m_fulfilment.paid(response.body.value(u"event_id").toString(), clerk.subject);
+    return response;
+}
+
+Response CounterSales::sellInTx(db::Tx &tx,
+                                const Principal &clerk,
+                                const QString &holdId,
+                                const CounterPayment &payment,
+                                const SaleContact &contact)
+{
+    if (!isUuid(holdId))
+        throw Error(ErrorCode::NotFound, QStringLiteral("no such hold"));
+    const auto hold = HoldRepository::findHold(tx, holdId, true);
+    if (!hold || hold->owner != clerk.subject)
+        throw Error(ErrorCode::NotFound, QStringLiteral("no such hold"));
+    if (const QString existing = OrderRepository::orderIdForHold(tx, holdId); !existing.isEmpty())
+        return Response{200, OrderRepository::load(tx, existing)->toJson()};
+    if (hold->status != u"active")
+        throw Error(ErrorCode::HoldExpired, QStringLiteral("the hold is no longer live"));
+    const auto shift = BoxOfficeRepository::openShiftOf(tx, clerk.subject);
+    if (!shift && payment.takesCash())
+        throw Error(ErrorCode::ShiftRequired,
+                    QStringLiteral("open a shift (POST /shifts) before taking cash"));
+    const auto [amount, currency] = OrderRepository::price(tx,
+                                                           hold->eventId,
+                                                           hold->seats,
+                                                           hold->gaId,
+                                                           hold->gaQuantity);
+    db::NewOrder row;
+    row.holdId = holdId;
+    row.eventId = hold->eventId;
+    row.owner = clerk.subject;
+    row.amountCents = amount;
+    row.currency = currency;
+    row.channel = QStringLiteral("box_office");
+    row.paymentMethod = payment.method;
+    row.clerk = clerk.subject;
+    row.shiftId = shift ? shift->id : QString();
+    row.reference = payment.reference;
+    const qint64 change = payment.settle(amount);
+    if (payment.takesCash()) {
+        row.tenderedCents = payment.tenderedCents;
+        row.changeCents = change;
+    }
+    const QString orderId = OrderRepository::insertOrder(tx, row);
+    for (const CounterPayment::Part &part : payment.parts)
+        CounterRepository::insertPart(tx,
+                                      orderId,
+                                      part.method,
+                                      part.amountCents,
+                                      part.tenderedCents,
+                                      part.reference);
+    PaymentAttemptRepository::insert(tx,
+                                     orderId,
+                                     QStringLiteral("box_office"),
+                                     payment.method,
+                                     amount,
+                                     currency,
+                                     QStringLiteral("succeeded"));
+    // Before it is paid: the trigger that marks it paid writes the mail job (migration 0071).
+    if (!contact.email.isEmpty())
+        db::MailRepository::setContact(tx, orderId, contact.email, contact.locale);
+    const auto order = OrderRepository::load(tx, orderId, true);
+    QString reason;
+    if (!m_fulfilment.fulfil(tx, *order, &reason))
+        throw Error(ErrorCode::HoldExpired,
+                    QStringLiteral("the hold lost its seats (%1)").arg(reason));
+    if (shift) {
+        for (const auto &[method, cents] : payment.byMethod(amount))
+            BoxOfficeRepository::addEntry(tx,
+                                          shift->id,
+                                          orderId,
+                                          QStringLiteral("sale"),
+                                          method,
+                                          cents);
+    }
+    BoxOfficeRepository::audit(tx,
+                               clerk.subject,
+                               QStringLiteral("sale"),
+                               orderId,
+                               {{QStringLiteral("method"), payment.method},
+                                {QStringLiteral("payment"), payment.toJson()},
+                                {QStringLiteral("amount_cents"), amount},
+                                {QStringLiteral("shift_id"), shift ? shift->id : QString()},
+                                {QStringLiteral("reference"), payment.reference}});
+    return Response{201, OrderRepository::load(tx, orderId)->toJson()};
+}
+
+Response CounterSales::refund(const Principal &clerk,
+                              const QString &orderId,
+                              const std::optional<QStringList> &ticketIds,
+                              const std::optional<QString> &idempotencyKey)
+{
+    if (!auth::hasRole(clerk.role, auth::Role::Clerk))
+        return Response::fromError(Error(ErrorCode::Forbidden, QStringLiteral("clerks only")));
+    if (!isUuid(orderId))
+        return Response::fromError(Error(ErrorCode::NotFound, QStringLiteral("no such order")));
+    if (idempotencyKey) {
+        try {
+            Idempotency::validateKey(*idempotencyKey);
+        } catch (const Error &error) {
+            return Response::fromError(error);
+        }
+    }
+    QJsonObject request{{QStringLiteral("order_id"), orderId.toLower()}};
+    if (ticketIds)
+        request.insert(u"ticket_ids", QJsonArray::fromStringList(*ticketIds));
+    return m_idempotency.run(clerk.subject,
+                             QStringLiteral("order.refund"),
+                             idempotencyKey,
+                             request,
+                             [&](db::Tx &tx) {
+                                 return m_refunds.run(tx, clerk, orderId, ticketIds);
+                             });
+}
+
+Response CounterSales::exchange(const Principal &clerk,
+                                const QString &orderId,
+                                const Exchanges::Request &request,
+                                const std::optional<QString> &idempotencyKey)
+{
+    if (!auth::hasRole(clerk.role, auth::Role::Clerk))
+        return Response::fromError(Error(ErrorCode::Forbidden, QStringLiteral("clerks only")));
+    if (!isUuid(orderId))
+        return Response::fromError(Error(ErrorCode::NotFound, QStringLiteral("no such order")));
+    if (idempotencyKey) {
+        try {
+            Idempotency::validateKey(*idempotencyKey);
+        } catch (const Error &error) {
+            return Response::fromError(error);
+        }
+    }
+    const QJsonObject fingerprint{{QStringLiteral("order_id"), orderId.toLower()},
+                                  {QStringLiteral("ticket_id"), request.ticketId},
+                                  {QStringLiteral("seat_id"), request.seatId},
+                                  {QStringLiteral("payment"),
+                                   request.payment ? request.payment->toJson() : QJsonObject()}};
+    return m_idempotency.run(clerk.subject,
+                             QStringLiteral("order.exchange"),
+                             idempotencyKey,
+                             fingerprint,
+                             [&](db::Tx &tx) {
+                                 return m_exchanges.run(tx, clerk, orderId.toLower(), request);
+                             });
+}
+
+} // namespace boxoffice::server::domain

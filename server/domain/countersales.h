@@ -1,0 +1,53 @@
+#pragma once
+
+#include "counterpayment.h"
+#include "exchanges.h"
+#include "fulfilment.h"
+#include "idempotency.h"
+#include "principal.h"
+#include "refunds.h"
+#include "response.h"
+#include "salecontact.h"
+
+namespace boxoffice::server::domain {
+
+/// Money at the counter: cash / card-present / comp / split sales that confirm at once,
+/// refunds and exchanges. Every movement is audited with the clerk and shift, and replays by
+/// Idempotency-Key.
+class CounterSales
+{
+public:
+    CounterSales(db::Database &database, const Fulfilment &fulfilment);
+
+    /// 201 paid order with tickets (+ change_cents), 200 for a hold that has an order already.
+    Response sell(const Principal &clerk,
+                  const QString &holdId,
+                  const CounterPayment &payment,
+                  const std::optional<QString> &idempotencyKey,
+                  const SaleContact &contact = {});
+    /// Refunds a paid order, whole (`ticketIds` nullopt) or those tickets: counter orders at
+    /// once, online ones through the provider.
+    Response refund(const Principal &clerk,
+                    const QString &orderId,
+                    const std::optional<QStringList> &ticketIds,
+                    const std::optional<QString> &idempotencyKey);
+    /// POST /orders/{id}/exchange (see Exchanges).
+    Response exchange(const Principal &clerk,
+                      const QString &orderId,
+                      const Exchanges::Request &request,
+                      const std::optional<QString> &idempotencyKey);
+
+private:
+    Response sellInTx(db::Tx &tx,
+                      const Principal &clerk,
+                      const QString &holdId,
+                      const CounterPayment &payment,
+                      const SaleContact &contact);
+
+    const Fulfilment &m_fulfilment;
+    Idempotency m_idempotency;
+    Refunds m_refunds;
+    Exchanges m_exchanges;
+};
+
+} // namespace boxoffice::server::domain

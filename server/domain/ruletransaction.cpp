@@ -1,0 +1,18 @@
+#include "ruletransaction.h"
+
+#include "db/database.h"
+
+namespace boxoffice::server::domain {
+
+Response answerInTransaction(db::Database &database, const std::function<Response(db::Tx &)> &body)
+{
+    try {
+        Response answer;
+        database.transact([&](db::Tx &tx) { answer = body(tx); });
+        return answer;
+    } catch (const Error &error) {
+        return Response::fromError(error);
+    }
+}
+
+} // namespace boxoffice::server::domain
