@@ -1,5 +1,6 @@
 #include "catalogrepository.h"
 
+#include "outboxrepository.h"
 #include "statement.h"
 
 #include <QJsonDocument>
@@ -15,11 +16,6 @@ const Statement
                  "INSERT INTO venues (id, name, city, lat, lng, document, seat_count, time_zone)"
                  " VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8) ON CONFLICT (id) DO NOTHING "
                  "RETURNING version"};
-// Catalog changes feed the search projection through the outbox like everything else.
-const Statement
-    kVenueOutbox{"venue_outbox",
-                 "INSERT INTO outbox (kind, payload)"
-                 " VALUES ($1, jsonb_build_object('venue_id', $2::text, 'version', $3::int))"};
 const Statement
     kUpdateVenue{"venue_update",
                  "UPDATE venues SET name = $2, city = $3, lat = $4, lng = $5, document = $6::jsonb,"
@@ -86,9 +82,6 @@ const Statement kInsertZones{
     "event_insert_zones",
     "INSERT INTO ga_zones (event_id, ga_id, name, category, capacity)"
     " SELECT $1::uuid, ga_id, name, category, capacity FROM venue_ga WHERE venue_id = $2"};
-const Statement
-    kOutbox{"catalog_outbox",
-            "INSERT INTO outbox (event_id, kind, payload) VALUES ($1::uuid, $2, $3::jsonb)"};
 // An event as GET /events/{id} answers it (e: events, v: its venue).
 #define EVENT_JSON \
     "json_build_object(" \
@@ -145,11 +138,6 @@ const Statement kSeatmap{
     "    ORDER BY ga_id) FROM ga_zones z WHERE event_id = e.id), '[]')"
     ")::text FROM events e WHERE e.id = $1::uuid"};
 
-std::string json(const QJsonObject &object)
-{
-    return QJsonDocument(object).toJson(QJsonDocument::Compact).toStdString();
-}
-
 template<typename T>
 std::string numberArray(const QList<T> &values)
 {
@@ -180,6 +168,15 @@ std::optional<QJsonObject> jsonRow(const pqxx::result &result)
         .object();
 }
 
+// Catalog changes feed the search projection through the outbox like everything else.
+void venueOutbox(Tx &tx, const QString &kind, const QString &venueId, int version)
+{
+    OutboxRepository::appendWithoutEvent(tx,
+                                         kind,
+                                         {{QStringLiteral("venue_id"), venueId},
+                                          {QStringLiteral("version"), version}});
+}
+
 } // namespace
 
 bool CatalogRepository::insertVenue(Tx &tx, const VenueLayout &layout, const QByteArray &document)
@@ -197,7 +194,7 @@ bool CatalogRepository::insertVenue(Tx &tx, const VenueLayout &layout, const QBy
                                .empty();
     if (inserted) {
         writeLayout(tx, layout);
-        exec(tx, kVenueOutbox, std::string("venue.created"), str(layout.id), 1);
+        venueOutbox(tx, QStringLiteral("venue.created"), layout.id, 1);
     }
     return inserted;
 }
@@ -222,7 +219,7 @@ std::optional<int> CatalogRepository::updateVenue(Tx &tx,
         return std::nullopt;
     const int version = result[0][0].as<int>();
     writeLayout(tx, layout);
-    exec(tx, kVenueOutbox, std::string("venue.updated"), str(layout.id), version);
+    venueOutbox(tx, QStringLiteral("venue.updated"), layout.id, version);
     return version;
 }
 
@@ -354,12 +351,11 @@ std::optional<QString> CatalogRepository::createEvent(Tx &tx, const EventDraft &
     const auto seats = exec(tx, kInsertInventory, str(eventId), str(draft.venueId)).affected_rows();
     exec(tx, kInsertZones, str(eventId), str(draft.venueId));
     exec(tx, kStatusVector, str(eventId));
-    exec(tx,
-         kOutbox,
-         str(eventId),
-         std::string("event.created"),
-         json(QJsonObject{{QStringLiteral("event_id"), eventId},
-                          {QStringLiteral("seats"), int(seats)}}));
+    OutboxRepository::append(tx,
+                             eventId,
+                             QStringLiteral("event.created"),
+                             {{QStringLiteral("event_id"), eventId},
+                              {QStringLiteral("seats"), int(seats)}});
     return eventId;
 }
 

@@ -4,7 +4,6 @@
 #include "statement.h"
 
 #include <QJsonArray>
-#include <QJsonDocument>
 
 namespace boxoffice::server::db {
 
@@ -110,9 +109,6 @@ const Statement
                " ELSE now() END WHERE id = $1::uuid"};
 const Statement kSetSeats{"hold_set_seats",
                           "UPDATE holds SET seats = $2::text[] WHERE id = $1::uuid"};
-const Statement
-    kOutbox{"outbox_insert",
-            "INSERT INTO outbox (event_id, kind, payload) VALUES ($1::uuid, $2, $3::jsonb)"};
 const Statement kSweepSeats{
     "sweep_seat_holds",
     "WITH expired AS (SELECT id FROM holds WHERE status = 'active' AND ga_id IS NULL"
@@ -462,18 +458,6 @@ void HoldRepository::setHoldStatus(Tx &tx, const QString &holdId, const QString 
 void HoldRepository::setHoldSeats(Tx &tx, const QString &holdId, const QStringList &seats)
 {
     exec(tx, kSetSeats, str(holdId), textArray(seats));
-}
-
-void HoldRepository::outbox(Tx &tx,
-                            const QString &eventId,
-                            const QString &kind,
-                            const QJsonObject &payload)
-{
-    exec(tx,
-         kOutbox,
-         str(eventId),
-         str(kind),
-         QJsonDocument(payload).toJson(QJsonDocument::Compact).toStdString());
 }
 
 int HoldRepository::sweepSeatHolds(Tx &tx, int limit)

@@ -3,8 +3,6 @@
 #include "db/rows/hold.h"
 #include "db/rows/sectionseat.h"
 
-#include <QJsonObject>
-
 #include <optional>
 #include <stdexcept>
 
@@ -50,7 +48,7 @@ public:
 };
 
 /// Inventory, holds and GA counters. Every statement that changes inventory is paired by the
-/// caller with an outbox row in the same transaction.
+/// caller with an outbox row (OutboxRepository) in the same transaction.
 class HoldRepository
 {
 public:
@@ -137,12 +135,6 @@ public:
     static QStringList releaseSeats(Tx &tx, const QString &eventId, const QString &holdId);
     static void setHoldSeats(Tx &tx, const QString &holdId, const QStringList &seats);
     static void setHoldStatus(Tx &tx, const QString &holdId, const QString &status);
-
-    /// Appends an outbox row (same transaction as the change it describes).
-    static void outbox(Tx &tx,
-                       const QString &eventId,
-                       const QString &kind,
-                       const QJsonObject &payload);
 
     /// Sweeper: expires up to `limit` seat holds past their time and frees their seats (with
     /// outbox rows). Returns how many holds it expired.

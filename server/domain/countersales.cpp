@@ -7,6 +7,7 @@
 #include "db/holdrepository.h"
 #include "db/mailrepository.h"
 #include "db/orderrepository.h"
+#include "db/paymentattemptrepository.h"
 
 #include <QJsonArray>
 
@@ -108,13 +109,13 @@ Response CounterSales::sellInTx(db::Tx &tx,
                                       part.amountCents,
                                       part.tenderedCents,
                                       part.reference);
-    OrderRepository::insertAttempt(tx,
-                                   orderId,
-                                   QStringLiteral("box_office"),
-                                   payment.method,
-                                   amount,
-                                   currency,
-                                   QStringLiteral("succeeded"));
+    db::PaymentAttemptRepository::insert(tx,
+                                         orderId,
+                                         QStringLiteral("box_office"),
+                                         payment.method,
+                                         amount,
+                                         currency,
+                                         QStringLiteral("succeeded"));
     // Before it is paid: the trigger that marks it paid writes the mail job (migration 0071).
     if (!contact.email.isEmpty())
         db::MailRepository::setContact(tx, orderId, contact.email, contact.locale);

@@ -2,8 +2,9 @@
 
 #include "db/boxofficerepository.h"
 #include "db/counterrepository.h"
-#include "db/holdrepository.h"
 #include "db/orderrepository.h"
+#include "db/outboxrepository.h"
+#include "db/ticketsalerepository.h"
 
 #include <QJsonArray>
 #include <QUuid>
@@ -12,8 +13,9 @@ namespace boxoffice::server::domain {
 
 using db::BoxOfficeRepository;
 using db::CounterRepository;
-using db::HoldRepository;
 using db::OrderRepository;
+using db::OutboxRepository;
+using db::TicketSaleRepository;
 
 namespace {
 
@@ -120,7 +122,7 @@ Response Exchanges::run(db::Tx &tx,
 
     // Void first: the database allows one valid ticket per seat and we never want two valid.
     BoxOfficeRepository::voidTicket(tx, old.ticket.id, {});
-    OrderRepository::freeSoldSeats(tx, order->eventId, {old.ticket.seatId});
+    TicketSaleRepository::freeSoldSeats(tx, order->eventId, {old.ticket.seatId});
     Ticket moved = old.ticket;
     moved.seatId = request.seatId;
     const Ticket fresh = m_fulfilment.issueLike(tx, moved, order->id);
@@ -134,10 +136,10 @@ Response Exchanges::run(db::Tx &tx,
                             {QStringLiteral("clerk"), clerk.subject}};
     QJsonObject released = trail;
     released.insert(u"seats", QJsonArray{old.ticket.seatId});
-    HoldRepository::outbox(tx, order->eventId, QStringLiteral("seats.released"), released);
+    OutboxRepository::append(tx, order->eventId, QStringLiteral("seats.released"), released);
     QJsonObject sold = trail;
     sold.insert(u"seats", QJsonArray{request.seatId});
-    HoldRepository::outbox(tx, order->eventId, QStringLiteral("seats.sold"), sold);
+    OutboxRepository::append(tx, order->eventId, QStringLiteral("seats.sold"), sold);
 
     if (difference != 0) {
         CounterRepository::adjustAmount(tx, order->id, difference);

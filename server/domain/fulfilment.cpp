@@ -2,6 +2,8 @@
 
 #include "db/holdrepository.h"
 #include "db/orderrepository.h"
+#include "db/outboxrepository.h"
+#include "db/ticketsalerepository.h"
 
 #include <QJsonArray>
 #include <QLoggingCategory>
@@ -11,6 +13,8 @@ namespace boxoffice::server::domain {
 
 using db::HoldRepository;
 using db::OrderRepository;
+using db::OutboxRepository;
+using db::TicketSaleRepository;
 
 Q_LOGGING_CATEGORY(lcFulfilment, "boxoffice.fulfilment")
 
@@ -43,29 +47,29 @@ bool Fulfilment::fulfil(db::Tx &tx, const Order &order, QString *reason) const
     }
     // Past its time is fine as long as nobody took the seats: they still carry this hold_id.
     if (!hold->seats.isEmpty()) {
-        const QStringList still = OrderRepository::lockHeldSeats(tx,
-                                                                 order.eventId,
-                                                                 hold->id,
-                                                                 hold->seats);
+        const QStringList still = TicketSaleRepository::lockHeldSeats(tx,
+                                                                      order.eventId,
+                                                                      hold->id,
+                                                                      hold->seats);
         if (still.size() != hold->seats.size()) {
             *reason = QStringLiteral("seats_lost");
             return false;
         }
-        OrderRepository::sellSeats(tx, order.eventId, hold->id, hold->seats);
+        TicketSaleRepository::sellSeats(tx, order.eventId, hold->id, hold->seats);
     }
     if (!hold->gaId.isEmpty() && hold->gaQuantity > 0)
-        OrderRepository::sellGa(tx, order.eventId, hold->gaId, hold->gaQuantity);
+        TicketSaleRepository::sellGa(tx, order.eventId, hold->gaId, hold->gaQuantity);
     HoldRepository::setHoldStatus(tx, hold->id, QStringLiteral("ordered"));
 
     auto issue = [&](const QString &seat, const QString &ga) {
         const QString id = QUuid::createUuid().toString(QUuid::WithoutBraces);
-        OrderRepository::insertTicket(tx,
-                                      id,
-                                      order.id,
-                                      order.eventId,
-                                      seat,
-                                      ga,
-                                      m_codes.sign(id, order.eventId, seat, ga, 1));
+        TicketSaleRepository::insertTicket(tx,
+                                           id,
+                                           order.id,
+                                           order.eventId,
+                                           seat,
+                                           ga,
+                                           m_codes.sign(id, order.eventId, seat, ga, 1));
     };
     for (const QString &seat : hold->seats)
         issue(seat, {});
@@ -73,23 +77,23 @@ bool Fulfilment::fulfil(db::Tx &tx, const Order &order, QString *reason) const
         issue({}, hold->gaId);
     OrderRepository::setOrderStatus(tx, order.id, QStringLiteral("paid"), {});
     if (!hold->seats.isEmpty())
-        HoldRepository::outbox(tx,
-                               order.eventId,
-                               QStringLiteral("seats.sold"),
-                               {{QStringLiteral("seats"), QJsonArray::fromStringList(hold->seats)},
-                                {QStringLiteral("order_id"), order.id}});
+        OutboxRepository::append(tx,
+                                 order.eventId,
+                                 QStringLiteral("seats.sold"),
+                                 {{QStringLiteral("seats"), QJsonArray::fromStringList(hold->seats)},
+                                  {QStringLiteral("order_id"), order.id}});
     if (hold->gaQuantity > 0)
-        HoldRepository::outbox(tx,
-                               order.eventId,
-                               QStringLiteral("ga.sold"),
-                               {{QStringLiteral("ga_id"), hold->gaId},
-                                {QStringLiteral("quantity"), hold->gaQuantity}});
+        OutboxRepository::append(tx,
+                                 order.eventId,
+                                 QStringLiteral("ga.sold"),
+                                 {{QStringLiteral("ga_id"), hold->gaId},
+                                  {QStringLiteral("quantity"), hold->gaQuantity}});
     return true;
 }
 
 void Fulfilment::unfulfil(db::Tx &tx, const Order &order, const QString &reason) const
 {
-    release(tx, order.eventId, OrderRepository::voidTickets(tx, order.id));
+    release(tx, order.eventId, TicketSaleRepository::voidTickets(tx, order.id));
     OrderRepository::setOrderStatus(tx, order.id, QStringLiteral("refunded"), reason);
 }
 
@@ -104,21 +108,21 @@ void Fulfilment::release(db::Tx &tx, const QString &eventId, const QList<Ticket>
             ++ga[ticket.gaId];
     }
     if (!seats.isEmpty()) {
-        OrderRepository::freeSoldSeats(tx, eventId, seats);
-        HoldRepository::outbox(tx,
-                               eventId,
-                               QStringLiteral("seats.released"),
-                               {{QStringLiteral("seats"), QJsonArray::fromStringList(seats)},
-                                {QStringLiteral("reason"), QStringLiteral("refunded")}});
+        TicketSaleRepository::freeSoldSeats(tx, eventId, seats);
+        OutboxRepository::append(tx,
+                                 eventId,
+                                 QStringLiteral("seats.released"),
+                                 {{QStringLiteral("seats"), QJsonArray::fromStringList(seats)},
+                                  {QStringLiteral("reason"), QStringLiteral("refunded")}});
     }
     for (auto it = ga.begin(); it != ga.end(); ++it) {
         HoldRepository::lockGaZone(tx, eventId, it.key());
-        OrderRepository::unsellGa(tx, eventId, it.key(), it.value());
-        HoldRepository::outbox(tx,
-                               eventId,
-                               QStringLiteral("ga.released"),
-                               {{QStringLiteral("ga_id"), it.key()},
-                                {QStringLiteral("quantity"), it.value()}});
+        TicketSaleRepository::unsellGa(tx, eventId, it.key(), it.value());
+        OutboxRepository::append(tx,
+                                 eventId,
+                                 QStringLiteral("ga.released"),
+                                 {{QStringLiteral("ga_id"), it.key()},
+                                  {QStringLiteral("quantity"), it.value()}});
     }
 }
 
@@ -128,13 +132,13 @@ Ticket Fulfilment::issueLike(db::Tx &tx, const Ticket &old, const QString &order
     ticket.id = QUuid::createUuid().toString(QUuid::WithoutBraces);
     ticket.code = m_codes.sign(ticket.id, old.eventId, old.seatId, old.gaId, 1);
     ticket.status = QStringLiteral("valid");
-    OrderRepository::insertTicket(tx,
-                                  ticket.id,
-                                  orderId,
-                                  old.eventId,
-                                  old.seatId,
-                                  old.gaId,
-                                  ticket.code);
+    TicketSaleRepository::insertTicket(tx,
+                                       ticket.id,
+                                       orderId,
+                                       old.eventId,
+                                       old.seatId,
+                                       old.gaId,
+                                       ticket.code);
     return ticket;
 }
 

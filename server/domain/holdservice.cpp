@@ -4,6 +4,7 @@
 #include "db/database.h"
 #include "db/holdrepository.h"
 #include "db/idempotencyrepository.h"
+#include "db/outboxrepository.h"
 #include "holdgroupcommit.h"
 
 #include <QJsonArray>
@@ -16,6 +17,7 @@ namespace boxoffice::server::domain {
 Q_LOGGING_CATEGORY(lcHolds, "boxoffice.holds")
 
 using db::HoldRepository;
+using db::OutboxRepository;
 
 namespace {
 
@@ -291,12 +293,12 @@ void HoldService::holdBestAvailable(db::Tx &tx, Hold &hold, const HoldRequest &r
                 continue; // cannot happen under our locks; be safe
             hold.seats = sorted;
             db::HoldRepository::setHoldSeats(tx, hold.id, sorted);
-            HoldRepository::outbox(tx,
-                                   hold.eventId,
-                                   QStringLiteral("seats.held"),
-                                   QJsonObject{{QStringLiteral("hold_id"), hold.id},
-                                               {QStringLiteral("seats"),
-                                                QJsonArray::fromStringList(sorted)}});
+            OutboxRepository::append(tx,
+                                     hold.eventId,
+                                     QStringLiteral("seats.held"),
+                                     QJsonObject{{QStringLiteral("hold_id"), hold.id},
+                                                 {QStringLiteral("seats"),
+                                                  QJsonArray::fromStringList(sorted)}});
             return;
         }
     }
@@ -315,24 +317,24 @@ void HoldService::holdGa(db::Tx &tx, Hold &hold, const HoldRequest &request)
                     QStringLiteral("no GA zone %1 in this event").arg(request.ga));
     const int reclaimed = HoldRepository::reclaimExpiredGa(tx, hold.eventId, request.ga);
     if (reclaimed > 0)
-        HoldRepository::outbox(tx,
-                               hold.eventId,
-                               QStringLiteral("ga.released"),
-                               QJsonObject{{QStringLiteral("ga"), request.ga},
-                                           {QStringLiteral("quantity"), reclaimed},
-                                           {QStringLiteral("reason"), QStringLiteral("expired")}});
+        OutboxRepository::append(tx,
+                                 hold.eventId,
+                                 QStringLiteral("ga.released"),
+                                 QJsonObject{{QStringLiteral("ga"), request.ga},
+                                             {QStringLiteral("quantity"), reclaimed},
+                                             {QStringLiteral("reason"), QStringLiteral("expired")}});
     if (!HoldRepository::takeGa(tx, hold.eventId, request.ga, request.quantity))
         throw Error(ErrorCode::InsufficientCapacity,
                     QStringLiteral("GA zone %1 cannot take %2 more")
                         .arg(request.ga)
                         .arg(request.quantity));
     HoldRepository::insertHoldGa(tx, hold.id, hold.eventId, request.ga, request.quantity);
-    HoldRepository::outbox(tx,
-                           hold.eventId,
-                           QStringLiteral("ga.held"),
-                           QJsonObject{{QStringLiteral("hold_id"), hold.id},
-                                       {QStringLiteral("ga"), request.ga},
-                                       {QStringLiteral("quantity"), request.quantity}});
+    OutboxRepository::append(tx,
+                             hold.eventId,
+                             QStringLiteral("ga.held"),
+                             QJsonObject{{QStringLiteral("hold_id"), hold.id},
+                                         {QStringLiteral("ga"), request.ga},
+                                         {QStringLiteral("quantity"), request.quantity}});
 }
 
 Response HoldService::get(const Principal &caller, const QString &holdId)
@@ -389,21 +391,21 @@ Response HoldService::releaseHold(const Principal &caller, const QString &holdId
             HoldRepository::returnGa(tx, hold->eventId, hold->gaId, hold->gaQuantity);
         HoldRepository::setHoldStatus(tx, holdId, QStringLiteral("released"));
         if (!freed.isEmpty())
-            HoldRepository::outbox(tx,
-                                   hold->eventId,
-                                   QStringLiteral("seats.released"),
-                                   QJsonObject{{QStringLiteral("hold_id"), holdId},
-                                               {QStringLiteral("reason"),
-                                                QStringLiteral("released")},
-                                               {QStringLiteral("seats"),
-                                                QJsonArray::fromStringList(freed)}});
+            OutboxRepository::append(tx,
+                                     hold->eventId,
+                                     QStringLiteral("seats.released"),
+                                     QJsonObject{{QStringLiteral("hold_id"), holdId},
+                                                 {QStringLiteral("reason"),
+                                                  QStringLiteral("released")},
+                                                 {QStringLiteral("seats"),
+                                                  QJsonArray::fromStringList(freed)}});
         if (!hold->gaId.isEmpty())
-            HoldRepository::outbox(tx,
-                                   hold->eventId,
-                                   QStringLiteral("ga.released"),
-                                   QJsonObject{{QStringLiteral("hold_id"), holdId},
-                                               {QStringLiteral("ga"), hold->gaId},
-                                               {QStringLiteral("quantity"), hold->gaQuantity}});
+            OutboxRepository::append(tx,
+                                     hold->eventId,
+                                     QStringLiteral("ga.released"),
+                                     QJsonObject{{QStringLiteral("hold_id"), holdId},
+                                                 {QStringLiteral("ga"), hold->gaId},
+                                                 {QStringLiteral("quantity"), hold->gaQuantity}});
     });
     m_recentlyTaken.forget(releasedEvent, released);
     return Response{204, {}};
@@ -428,13 +430,13 @@ int HoldService::sweep()
             HoldRepository::lockGaZone(tx, eventId, gaId);
             const int returned = HoldRepository::reclaimExpiredGa(tx, eventId, gaId);
             if (returned > 0)
-                HoldRepository::outbox(tx,
-                                       eventId,
-                                       QStringLiteral("ga.released"),
-                                       QJsonObject{{QStringLiteral("ga"), gaId},
-                                                   {QStringLiteral("quantity"), returned},
-                                                   {QStringLiteral("reason"),
-                                                    QStringLiteral("expired")}});
+                OutboxRepository::append(tx,
+                                         eventId,
+                                         QStringLiteral("ga.released"),
+                                         QJsonObject{{QStringLiteral("ga"), gaId},
+                                                     {QStringLiteral("quantity"), returned},
+                                                     {QStringLiteral("reason"),
+                                                      QStringLiteral("expired")}});
         });
     }
     if (expired > 0)

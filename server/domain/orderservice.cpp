@@ -4,6 +4,8 @@
 #include "db/holdrepository.h"
 #include "db/orderrepository.h"
 #include "db/orderreturnurls.h"
+#include "db/outboxrepository.h"
+#include "db/paymentattemptrepository.h"
 #include "payments/paymentprovider.h"
 
 #include <QJsonArray>
@@ -16,6 +18,8 @@ Q_LOGGING_CATEGORY(lcOrders, "boxoffice.orders")
 
 using db::HoldRepository;
 using db::OrderRepository;
+using db::OutboxRepository;
+using db::PaymentAttemptRepository;
 
 namespace {
 
@@ -108,10 +112,10 @@ Response OrderService::createInTx(db::Tx &tx,
         auto order = OrderRepository::load(tx, existing, true);
         // A declined or abandoned payment may start again while the hold is live.
         if ((order->status == u"pending" || order->status == u"failed") && hold->status == u"active"
-            && order->channel == u"online" && !OrderRepository::hasOpenAttempt(tx, existing)) {
+            && order->channel == u"online" && !PaymentAttemptRepository::hasOpen(tx, existing)) {
             // Each attempt extends the hold: without these caps, declined cards would keep the
             // seats from everyone else for as long as the fan cares to retry.
-            if (OrderRepository::attemptCount(tx, existing) >= m_limits.maxAttempts)
+            if (PaymentAttemptRepository::count(tx, existing) >= m_limits.maxAttempts)
                 throw Error(ErrorCode::PaymentAttemptsExceeded,
                             QStringLiteral("at most %1 payment attempts per order")
                                 .arg(m_limits.maxAttempts),
@@ -120,13 +124,13 @@ Response OrderService::createInTx(db::Tx &tx,
                 throw Error(ErrorCode::HoldExpired,
                             QStringLiteral("the hold has reached its longest life (%1 s)")
                                 .arg(m_limits.maxHoldLifetimeSeconds));
-            OrderRepository::insertAttempt(tx,
-                                           existing,
-                                           m_providerName,
-                                           QStringLiteral("card"),
-                                           order->amountCents,
-                                           order->currency,
-                                           QStringLiteral("created"));
+            PaymentAttemptRepository::insert(tx,
+                                             existing,
+                                             m_providerName,
+                                             QStringLiteral("card"),
+                                             order->amountCents,
+                                             order->currency,
+                                             QStringLiteral("created"));
             OrderRepository::extendHold(tx,
                                         holdId,
                                         m_paymentWindowSeconds,
@@ -155,21 +159,21 @@ Response OrderService::createInTx(db::Tx &tx,
         return Response{200,
                         QJsonObject{{QStringLiteral("order_id"),
                                      OrderRepository::orderIdForHold(tx, holdId)}}};
-    OrderRepository::insertAttempt(tx,
-                                   orderId,
-                                   m_providerName,
-                                   QStringLiteral("card"),
-                                   amount,
-                                   currency,
-                                   QStringLiteral("created"));
+    PaymentAttemptRepository::insert(tx,
+                                     orderId,
+                                     m_providerName,
+                                     QStringLiteral("card"),
+                                     amount,
+                                     currency,
+                                     QStringLiteral("created"));
     OrderRepository::extendHold(tx, holdId, m_paymentWindowSeconds, m_limits.maxHoldLifetimeSeconds);
     if (!returnUrl.isEmpty())
         db::OrderReturnUrls::set(tx, orderId, returnUrl);
-    HoldRepository::outbox(tx,
-                           hold->eventId,
-                           QStringLiteral("order.created"),
-                           {{QStringLiteral("order_id"), orderId},
-                            {QStringLiteral("owner"), caller.subject}});
+    OutboxRepository::append(tx,
+                             hold->eventId,
+                             QStringLiteral("order.created"),
+                             {{QStringLiteral("order_id"), orderId},
+                              {QStringLiteral("owner"), caller.subject}});
     return Response{201, QJsonObject{{QStringLiteral("order_id"), orderId}}};
 }
 
@@ -178,7 +182,7 @@ void OrderService::ensureIntent(const QString &attemptId)
     std::optional<PaymentAttempt> attempt;
     QString returnUrl;
     m_database.transact([&](db::Tx &tx) {
-        attempt = OrderRepository::attemptById(tx, attemptId);
+        attempt = PaymentAttemptRepository::byId(tx, attemptId);
         if (attempt)
             returnUrl = db::OrderReturnUrls::get(tx, attempt->orderId);
     });
@@ -193,26 +197,26 @@ void OrderService::ensureIntent(const QString &attemptId)
                                                 returnUrl);
     m_database.transact([&](db::Tx &tx) {
         if (intent) {
-            OrderRepository::setAttemptIntent(tx,
-                                              attemptId,
-                                              intent.value().id,
-                                              intent.value().clientSecret);
+            PaymentAttemptRepository::setIntent(tx,
+                                                attemptId,
+                                                intent.value().id,
+                                                intent.value().clientSecret);
         } else if (intent.error().isUncertain()) {
             qCWarning(lcOrders) << "create intent uncertain for" << attemptId
                                 << intent.error().code;
-            OrderRepository::setAttemptStatus(tx,
-                                              attemptId,
-                                              QStringLiteral("uncertain"),
-                                              intent.error().code);
+            PaymentAttemptRepository::setStatus(tx,
+                                                attemptId,
+                                                QStringLiteral("uncertain"),
+                                                intent.error().code);
         } else {
             qCWarning(lcOrders) << "create intent refused for" << attemptId << intent.error().code;
-            const auto current = OrderRepository::attemptById(tx, attemptId);
+            const auto current = PaymentAttemptRepository::byId(tx, attemptId);
             if (current && current->status != u"created" && current->status != u"uncertain")
                 return;
-            OrderRepository::setAttemptStatus(tx,
-                                              attemptId,
-                                              QStringLiteral("failed"),
-                                              intent.error().code);
+            PaymentAttemptRepository::setStatus(tx,
+                                                attemptId,
+                                                QStringLiteral("failed"),
+                                                intent.error().code);
             const auto order = OrderRepository::load(tx, attempt->orderId, true);
             if (order && order->status == u"pending")
                 OrderRepository::setOrderStatus(tx,

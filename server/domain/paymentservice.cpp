@@ -1,8 +1,10 @@
 #include "paymentservice.h"
 
 #include "db/database.h"
-#include "db/holdrepository.h"
 #include "db/orderrepository.h"
+#include "db/paymentattemptrepository.h"
+#include "db/providereventrepository.h"
+#include "db/refundqueuerepository.h"
 #include "metrics/registry.h"
 #include "orderservice.h"
 #include "payments/paymentprovider.h"
@@ -14,8 +16,10 @@ namespace boxoffice::server::domain {
 
 Q_LOGGING_CATEGORY(lcPayments, "boxoffice.payments")
 
-using db::HoldRepository;
 using db::OrderRepository;
+using db::PaymentAttemptRepository;
+using db::ProviderEventRepository;
+using db::RefundQueueRepository;
 using payments::WebhookEvent;
 
 PaymentService::PaymentService(db::Database &database,
@@ -50,11 +54,11 @@ Response PaymentService::webhook(const QByteArray &signature, const QByteArray &
     // Insert-first: the event id's unique key makes a repeated delivery a no-op, in the same
     // transaction as its effect (a failure rolls both back and the provider retries).
     m_database.transact([&](db::Tx &tx) {
-        if (!OrderRepository::insertProviderEvent(tx,
-                                                  event->id,
-                                                  WebhookEvent::typeName(event->type),
-                                                  event->intentId,
-                                                  body)) {
+        if (!ProviderEventRepository::insert(tx,
+                                             event->id,
+                                             WebhookEvent::typeName(event->type),
+                                             event->intentId,
+                                             body)) {
             outcome = QStringLiteral("duplicate");
             return;
         }
@@ -69,7 +73,7 @@ Response PaymentService::webhook(const QByteArray &signature, const QByteArray &
             outcome = applyRefunded(tx, event->intentId, event->refundId, event->amountCents);
             break;
         }
-        OrderRepository::setProviderEventOutcome(tx, event->id, outcome);
+        ProviderEventRepository::setOutcome(tx, event->id, outcome);
     });
     countOutcome(outcome, paid);
     qCInfo(lcPayments) << "webhook" << event->id << WebhookEvent::typeName(event->type)
@@ -82,7 +86,7 @@ Response PaymentService::webhook(const QByteArray &signature, const QByteArray &
 QString PaymentService::applySucceeded(
     db::Tx &tx, const QString &intentId, qint64 amount, const QString &currency, Order *paid)
 {
-    auto attempt = OrderRepository::attemptByIntent(tx, intentId);
+    auto attempt = PaymentAttemptRepository::byIntent(tx, intentId);
     if (!attempt)
         return QStringLiteral("unmatched_intent");
     if (attempt->amountCents != amount || attempt->currency != currency) {
@@ -92,7 +96,7 @@ QString PaymentService::applySucceeded(
             return QStringLiteral("unmatched_amount"); // its own matching success counted
         // The order and its attempt stay as they are (the provider's report is what is wrong).
         const auto order = OrderRepository::load(tx, attempt->orderId, false);
-        OrderRepository::insertRefundDue(tx,
+        RefundQueueRepository::insertDue(tx,
                                          order->id,
                                          intentId,
                                          amount,
@@ -104,13 +108,13 @@ QString PaymentService::applySucceeded(
     auto order = OrderRepository::load(tx, attempt->orderId, true);
     const bool wasSucceeded = attempt->status == u"succeeded";
     if (!wasSucceeded)
-        OrderRepository::setAttemptStatus(tx, attempt->id, QStringLiteral("succeeded"));
+        PaymentAttemptRepository::setStatus(tx, attempt->id, QStringLiteral("succeeded"));
     if (order->status == u"paid") {
         if (wasSucceeded)
             return QStringLiteral("already_paid"); // this attempt's success, reported again
         // Another attempt paid the order already: this second charge goes back through a
         // compensation (one per intent, so a repeated report never refunds twice).
-        OrderRepository::insertRefundDue(tx,
+        RefundQueueRepository::insertDue(tx,
                                          order->id,
                                          intentId,
                                          amount,
@@ -140,7 +144,7 @@ QString PaymentService::applySucceeded(
         return QStringLiteral("already_refunded");
     }
     // The hold was lost (or the order is over): the money goes back through a compensation.
-    OrderRepository::insertRefundDue(tx,
+    RefundQueueRepository::insertDue(tx,
                                      order->id,
                                      intentId,
                                      amount,
@@ -152,15 +156,15 @@ QString PaymentService::applySucceeded(
 
 QString PaymentService::applyFailed(db::Tx &tx, const QString &intentId, const QString &error)
 {
-    auto attempt = OrderRepository::attemptByIntent(tx, intentId);
+    auto attempt = PaymentAttemptRepository::byIntent(tx, intentId);
     if (!attempt)
         return QStringLiteral("unmatched_intent");
     // A late failure never undoes a success (reordered deliveries).
     if (attempt->status == u"succeeded" || attempt->status == u"failed")
         return QStringLiteral("ignored");
     auto order = OrderRepository::load(tx, attempt->orderId, true);
-    OrderRepository::setAttemptStatus(tx, attempt->id, QStringLiteral("failed"), error);
-    if (order->status == u"pending" && !OrderRepository::hasOpenAttempt(tx, order->id)) {
+    PaymentAttemptRepository::setStatus(tx, attempt->id, QStringLiteral("failed"), error);
+    if (order->status == u"pending" && !PaymentAttemptRepository::hasOpen(tx, order->id)) {
         OrderRepository::setOrderStatus(tx, order->id, QStringLiteral("failed"), error);
     }
     return QStringLiteral("failed");
@@ -171,11 +175,11 @@ QString PaymentService::applyRefunded(db::Tx &tx,
                                       const QString &refundId,
                                       qint64 amount)
 {
-    auto attempt = OrderRepository::attemptByIntent(tx, intentId);
+    auto attempt = PaymentAttemptRepository::byIntent(tx, intentId);
     if (!attempt)
         return QStringLiteral("unmatched_intent");
-    OrderRepository::addAttemptRefunded(tx, attempt->id, amount);
-    const auto done = OrderRepository::refundDone(tx, intentId, refundId);
+    PaymentAttemptRepository::addRefunded(tx, attempt->id, amount);
+    const auto done = RefundQueueRepository::markDone(tx, intentId, refundId);
     if (done && done->second == u"compensation") {
         auto order = OrderRepository::load(tx, done->first, true);
         if (order && order->status != u"paid" && order->status != u"refunded")
@@ -191,7 +195,7 @@ int PaymentService::reconcile()
 {
     QList<db::AttemptToReconcile> due;
     m_database.transact([&](db::Tx &tx) {
-        due = OrderRepository::claimUncertain(tx, 2, m_reconcileAfterSeconds, 20);
+        due = PaymentAttemptRepository::claimUncertain(tx, 2, m_reconcileAfterSeconds, 20);
     });
     for (const auto &item : due) {
         const auto &attempt = item.attempt;
@@ -224,17 +228,17 @@ int PaymentService::reconcile()
             case payments::IntentStatus::RequiresConfirmation: {
                 // Nobody paid and the hold is over: the order ends expired. A confirmation
                 // that still comes later succeeds at the provider and is compensated.
-                auto current = OrderRepository::attemptById(tx, attempt.id);
+                auto current = PaymentAttemptRepository::byId(tx, attempt.id);
                 if (!item.holdExpired || !current
                     || (current->status != u"pending" && current->status != u"uncertain")) {
                     outcome = QStringLiteral("waiting");
                     break;
                 }
                 auto order = OrderRepository::load(tx, attempt.orderId, true);
-                OrderRepository::setAttemptStatus(tx,
-                                                  attempt.id,
-                                                  QStringLiteral("cancelled"),
-                                                  QStringLiteral("hold_expired"));
+                PaymentAttemptRepository::setStatus(tx,
+                                                    attempt.id,
+                                                    QStringLiteral("cancelled"),
+                                                    QStringLiteral("hold_expired"));
                 if (order->status == u"pending") {
                     OrderRepository::setOrderStatus(tx,
                                                     order->id,
@@ -255,7 +259,7 @@ int PaymentService::reconcile()
 int PaymentService::compensate()
 {
     QList<db::DueRefund> due;
-    m_database.transact([&](db::Tx &tx) { due = OrderRepository::claimDueRefunds(tx, 20); });
+    m_database.transact([&](db::Tx &tx) { due = RefundQueueRepository::claimDue(tx, 20); });
     for (const auto &refund : due) {
         // Key derived from the compensation: retries never refund twice.
         const auto result = m_provider.refund(refund.intentId,
@@ -263,7 +267,9 @@ int PaymentService::compensate()
                                               QStringLiteral("comp_") + refund.id);
         m_database.transact([&](db::Tx &tx) {
             if (result) {
-                const auto done = OrderRepository::refundDoneById(tx, refund.id, result.value().id);
+                const auto done = RefundQueueRepository::markDoneById(tx,
+                                                                      refund.id,
+                                                                      result.value().id);
                 if (done && done->second == u"compensation") {
                     auto order = OrderRepository::load(tx, done->first, true);
                     if (order && order->status != u"paid" && order->status != u"refunded")
@@ -277,7 +283,7 @@ int PaymentService::compensate()
             // "not refundable" may mean the intent is still processing: keep trying.
             const bool permanent = result.error().kind == payments::PaymentErrorKind::NotFound
                                    && refund.attempts >= 10;
-            OrderRepository::refundError(tx, refund.id, result.error().code, permanent);
+            RefundQueueRepository::recordError(tx, refund.id, result.error().code, permanent);
         });
     }
     return int(due.size());
@@ -305,7 +311,7 @@ void PaymentService::countOutcome(const QString &outcome, const Order &paid)
 int PaymentService::pendingCompensations()
 {
     int count = 0;
-    m_database.transact([&](db::Tx &tx) { count = OrderRepository::pendingRefunds(tx); });
+    m_database.transact([&](db::Tx &tx) { count = RefundQueueRepository::pendingCount(tx); });
     return count;
 }
 

@@ -3,6 +3,7 @@
 #include "db/boxofficerepository.h"
 #include "db/counterrepository.h"
 #include "db/orderrepository.h"
+#include "db/refundqueuerepository.h"
 #include "db/ticketrepository.h"
 
 #include <QJsonArray>
@@ -17,6 +18,7 @@ using db::BoxOfficeRepository;
 using db::CounterRepository;
 using db::OrderRepository;
 using db::PricedTicket;
+using db::RefundQueueRepository;
 
 namespace {
 
@@ -183,7 +185,7 @@ Response Refunds::run(db::Tx &tx,
                                                amount)
                                   : 0;
         if (onCard > 0)
-            OrderRepository::insertRefundDue(tx,
+            RefundQueueRepository::insertDue(tx,
                                              order->id,
                                              order->attempt->intentId,
                                              onCard,
