@@ -1,5 +1,6 @@
 #include "ordercontroller.h"
 
+#include "api/countercodec.h"
 #include "apiserver.h"
 #include "authenticator.h"
 #include "domain/countersales.h"
@@ -11,6 +12,7 @@
 #include "domain/paymentservice.h"
 #include "jsonbody.h"
 #include "reply.h"
+#include "resultreply.h"
 #include "sessioncookie.h"
 
 #include <QJsonArray>
@@ -94,7 +96,7 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
                                                          domain::canonicalId(holdId.toString()),
                                                          payment,
                                                          idempotencyKey(request),
-                                                         domain::SaleContact::parse(body)));
+                                                         api::parseSaleContact(body)));
                      }
                      if (body.contains(u"email") || body.contains(u"locale"))
                          throw Error(ErrorCode::BadRequest,
@@ -149,10 +151,11 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
                    [&services](const QString &id, const Request &request) {
                        const auto caller = services.authenticator.require(request,
                                                                           auth::Role::Clerk);
-                       return toHttp(
-                           services.counterTickets->printed(caller,
-                                                            id,
-                                                            JsonBody::parseObject(request.body)));
+                       const auto printed = api::parsePrintRequest(
+                           JsonBody::parseObject(request.body));
+                       return toHttp(services.counterTickets->printed(caller, id, printed),
+                                     200,
+                                     api::printedTicketsJson);
                    });
     // Will-call: the tickets mailed again (202: queued in the mail outbox).
     server.routeId(QStringLiteral("/orders/<arg>/mail"),
@@ -165,7 +168,7 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
                                                     : JsonBody::parseObject(request.body);
                        return toHttp(services.counterTickets->mailAgain(caller,
                                                                         id,
-                                                                        body,
+                                                                        api::parseMailAgain(body),
                                                                         idempotencyKey(request)));
                    });
     server.route(QStringLiteral("/me/orders"),
