@@ -1,10 +1,10 @@
 #include "holdgroupcommit.h"
 
-#include <QDeadlineTimer>
 #include <QLoggingCategory>
 #include <QUuid>
 
 #include <algorithm>
+#include <chrono>
 
 namespace boxoffice::server::domain {
 
@@ -22,7 +22,7 @@ struct HoldGroupCommit::Request
     HoldRepository::SeatHoldRequest hold;
     State state = State::Waiting;
     SeatHoldOutcome outcome;
-    QWaitCondition wake;
+    std::condition_variable wake;
 };
 
 HoldGroupCommit::Options HoldGroupCommit::Options::fromEnvironment()
@@ -60,7 +60,7 @@ SeatHoldOutcome HoldGroupCommit::holdSeats(const QString &eventId,
                     sortedSeats,
                     admitted,
                     holdId.isEmpty() ? QUuid::createUuid().toString(QUuid::WithoutBraces) : holdId};
-    QMutexLocker locker(&m_mutex);
+    std::unique_lock locker(m_mutex);
     m_waiting.push_back(&request);
     const qint64 now = m_clock.nsecsElapsed();
     // In 64 bits: gatherUs * 1000 overflows an int beyond 2.1 s (UBSan in tst_holdbatch).
@@ -69,7 +69,7 @@ SeatHoldOutcome HoldGroupCommit::holdSeats(const QString &eventId,
     // A full batch need not wait out its leader's gathering time.
     if (Request *leader = m_gathering.value(eventId);
         leader && waitingFor(eventId) >= m_options.maxBatch)
-        leader->wake.wakeOne();
+        leader->wake.notify_one();
     for (;;) {
         if (request.state == Request::State::Decided)
             return request.outcome;
@@ -82,15 +82,17 @@ SeatHoldOutcome HoldGroupCommit::holdSeats(const QString &eventId,
                 // Others came just before: more are on their way. Wait for them a moment (the
                 // batch gets bigger) unless the batch is full already.
                 m_gathering.insert(eventId, &request);
-                const QDeadlineTimer deadline(std::chrono::microseconds(m_options.gatherUs));
-                while (!deadline.hasExpired() && waitingFor(eventId) < m_options.maxBatch)
-                    request.wake.wait(&m_mutex, deadline);
+                const auto deadline = std::chrono::steady_clock::now()
+                                      + std::chrono::microseconds(m_options.gatherUs);
+                while (waitingFor(eventId) < m_options.maxBatch
+                       && request.wake.wait_until(locker, deadline) != std::cv_status::timeout) {
+                }
                 m_gathering.remove(eventId);
             }
             const std::vector<Request *> batch = takeBatch(eventId);
             locker.unlock();
             auto outcomes = decide(batch);
-            locker.relock();
+            locker.lock();
             --m_running;
             // Under the lock: a request's thread returns (and its Request goes) only once it
             // sees its state changed, which is after this loop has let go of it.
@@ -102,17 +104,17 @@ SeatHoldOutcome HoldGroupCommit::holdSeats(const QString &eventId,
                     batch[i]->state = Request::State::Alone;
                 }
                 if (batch[i] != &request)
-                    batch[i]->wake.wakeOne();
+                    batch[i]->wake.notify_one();
             }
             // A slot is free: the oldest request that may lead takes it.
             const auto next = std::find_if(m_waiting.begin(), m_waiting.end(), [&](Request *r) {
                 return !m_gathering.contains(r->eventId);
             });
             if (next != m_waiting.end())
-                (*next)->wake.wakeOne();
+                (*next)->wake.notify_one();
             continue;
         }
-        request.wake.wait(&m_mutex);
+        request.wake.wait(locker);
     }
     locker.unlock();
     return HoldRepository::holdSeats(m_database, eventId, owner, sortedSeats, admitted, holdId);

@@ -2,15 +2,14 @@
 
 #include "db/holdrepository.h"
 
+#include <condition_variable>
+#include <deque>
+#include <mutex>
+#include <optional>
+#include <vector>
 #include <QAtomicInt>
 #include <QElapsedTimer>
 #include <QHash>
-#include <QMutex>
-#include <QWaitCondition>
-
-#include <deque>
-#include <optional>
-#include <vector>
 
 namespace boxoffice::server::domain {
 
@@ -62,7 +61,9 @@ private:
 
     db::Database &m_database;
     const Options m_options;
-    QMutex m_mutex;
+    // std:: rather than QMutex/QWaitCondition: ThreadSanitizer follows pthreads, not an
+    // uninstrumented Qt's wait (it took every wait for a double lock).
+    std::mutex m_mutex;
     std::deque<Request *> m_waiting;
     QHash<QString, Request *> m_gathering; ///< event -> the leader waiting to fill its batch
     int m_running = 0;

@@ -445,28 +445,36 @@ void ApiServer::routeInline(const QString &path, QHttpServerRequest::Methods met
     });
 }
 
+std::function<void(QTcpSocket *)> ApiServer::frontForSockets()
+{
+    if (m_raw.isEmpty())
+        return {};
+    return [this](QTcpSocket *socket) {
+        // What the client sends beyond one request (and its head) waits in the kernel.
+        socket->setReadBufferSize(m_raw.maxBody() + edge::kMaxHeadBytes);
+        m_raw.attach(socket);
+    };
+}
+
 quint16 ApiServer::listen(const QHostAddress &address,
                           quint16 port,
                           const std::optional<QSslConfiguration> &tls)
 {
+    // TLS listeners get the same front as plain ones: it reads the decrypted stream.
+    std::unique_ptr<QTcpServer> server;
+    if (tls) {
+        auto sslServer = std::make_unique<CappedSendSslServer>(m_sendBuffer);
+        sslServer->setSslConfiguration(*tls);
+        sslServer->setOnConnection(frontForSockets());
+        server = std::move(sslServer);
+    } else {
+        auto tcpServer = std::make_unique<CappedSendTcpServer>(m_sendBuffer);
+        tcpServer->setOnConnection(frontForSockets());
+        server = std::move(tcpServer);
+    }
     // QHttpServer::listen() keeps Qt's default backlog of 50: a burst of buyers beyond that has
     // its SYNs dropped and retried after 1, 3, 7 s... A deep backlog keeps them waiting in
     // the kernel's queue instead.
-    std::unique_ptr<QTcpServer> server;
-    if (tls) {
-        auto sslServer = std::make_unique<QSslServer>();
-        sslServer->setSslConfiguration(*tls);
-        server = std::move(sslServer);
-    } else {
-        auto tuned = std::make_unique<CappedSendTcpServer>(m_sendBuffer);
-        if (!m_raw.isEmpty())
-            tuned->setOnConnection([this](QTcpSocket *socket) {
-                // What the client sends beyond one request (and its head) waits in the kernel.
-                socket->setReadBufferSize(m_raw.maxBody() + edge::kMaxHeadBytes);
-                m_raw.attach(socket);
-            });
-        server = std::move(tuned);
-    }
     server->setListenBacklogSize(4096);
     if (!server->listen(address, port))
         return 0;

@@ -93,6 +93,9 @@ private:
     void remember(const QString &path, QHttpServerRequest::Methods methods);
     /// The answer when no route matched `request`.
     QHttpServerResponse unrouted(const Request &request) const;
+    /// What each listener calls with an accepted socket: hands it to the fast-path router
+    /// (empty when the router has no routes).
+    std::function<void(QTcpSocket *)> frontForSockets();
     /// Makes the upgraded connection's TCP socket the WebSocket's child.
     void adoptTransport(QWebSocket *socket);
     void dispatch(const QHttpServerRequest &request,

@@ -4,21 +4,10 @@
 
 namespace boxoffice::server::http {
 
-void CappedSendTcpServer::incomingConnection(qintptr handle)
+void capSendBuffer(qintptr handle, int sendBufferBytes)
 {
-    if (m_sendBufferBytes > 0) {
-        const int size = m_sendBufferBytes;
-        ::setsockopt(int(handle), SOL_SOCKET, SO_SNDBUF, &size, sizeof size);
-    }
-    QTcpServer::incomingConnection(handle);
-}
-
-QTcpSocket *CappedSendTcpServer::nextPendingConnection()
-{
-    QTcpSocket *socket = QTcpServer::nextPendingConnection();
-    if (socket && m_onConnection)
-        m_onConnection(socket);
-    return socket;
+    if (sendBufferBytes > 0)
+        ::setsockopt(int(handle), SOL_SOCKET, SO_SNDBUF, &sendBufferBytes, sizeof sendBufferBytes);
 }
 
 } // namespace boxoffice::server::http

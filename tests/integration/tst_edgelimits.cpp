@@ -1,9 +1,12 @@
 #include "rawwsclient.h"
 #include "realtimefixture.h"
 #include "testenv.h"
+#include "testkeys.h"
 
 #include <QElapsedTimer>
 #include <QFile>
+#include <QSslSocket>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <arpa/inet.h>
@@ -18,7 +21,7 @@ using namespace boxoffice::test;
 // head at once (413, no byte of it buffered), so is an endless head (431); answers a client
 // does not read, over HTTP pipelining or WebSocket subscribes, drop the connection past the
 // bound (1 MiB here) instead of piling up in the server; pipelined answers come back in
-// request order. /metrics counts the refusals and the drops.
+// request order. /metrics counts the refusals and the drops. A TLS listener has the same edge.
 class TestEdgeLimits : public QObject
 {
     Q_OBJECT
@@ -188,6 +191,78 @@ private Q_SLOTS:
         QVERIFY2(first.contains("\"seats\""), first.left(300).constData());
         QVERIFY(answers.mid(second).startsWith("HTTP/1.1 200"));
         QVERIFY(!answers.mid(second).contains("\"seats\""));
+    }
+
+    // A TLS listener reads through the same front: an oversize head is 413 at once, pipelined
+    // answers keep their order (before: Qt buffered the body and never answered, and /healthz
+    // overtook the seat map).
+    void tlsListenerHasTheSameEdge()
+    {
+        QTemporaryDir dir;
+        const QString cert = dir.filePath(QStringLiteral("tls.crt"));
+        const QString key = dir.filePath(QStringLiteral("tls.key"));
+        for (const auto &[path, pem] :
+             {std::pair{cert, keys::kTlsCertificate}, std::pair{key, keys::kTlsKey}}) {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(pem);
+        }
+        // A second instance on the same database, listening with TLS only.
+        ServerProcess tls(m_server.get(),
+                          {QStringLiteral("--tls-cert"), cert, QStringLiteral("--tls-key"), key});
+        QVERIFY2(tls.isRunning(), tls.log().constData());
+        const auto connect = [&](QSslSocket &socket) {
+            socket.setPeerVerifyMode(QSslSocket::VerifyNone); // self-signed test certificate
+            socket.connectToHostEncrypted(QStringLiteral("127.0.0.1"), tls.port());
+            return socket.waitForEncrypted(10000);
+        };
+        const auto readUntil = [](QSslSocket &socket, int answers, int timeoutMs) -> QByteArray {
+            QByteArray data;
+            QElapsedTimer timer;
+            timer.start();
+            while (data.count("HTTP/1.1 ") < answers && timer.elapsed() < timeoutMs
+                   && socket.state() == QAbstractSocket::ConnectedState) {
+                socket.waitForReadyRead(100);
+                data += socket.readAll();
+            }
+            return data + socket.readAll();
+        };
+
+        QSslSocket oversize;
+        QVERIFY2(connect(oversize), qPrintable(oversize.errorString()));
+        oversize.write("POST /venues HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                       "Content-Length: 4000000000\r\n\r\n{\"a\":");
+        QElapsedTimer timer;
+        timer.start();
+        QByteArray answer = readUntil(oversize, 1, 3000);
+        QVERIFY2(answer.startsWith("HTTP/1.1 413"), answer.left(200).constData());
+        QVERIFY(answer.contains("payload_too_large"));
+        QVERIFY(timer.elapsed() < 1000);
+        QVERIFY(oversize.state() != QAbstractSocket::ConnectedState
+                || oversize.waitForDisconnected(3000));
+
+        // This instance has not built the big event's seat map yet: the first answer is slow.
+        QSslSocket pipelined;
+        QVERIFY(connect(pipelined));
+        pipelined.write(seatmapGet() + "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n");
+        const QByteArray answers = readUntil(pipelined, 2, 10000);
+        const qsizetype second = answers.indexOf("HTTP/1.1 ", 1);
+        QVERIFY2(second > 0, answers.left(300).constData());
+        QVERIFY2(answers.left(second).contains("\"seats\""), answers.left(300).constData());
+        QVERIFY(answers.mid(second).startsWith("HTTP/1.1 200"));
+
+        QSslSocket metrics;
+        QVERIFY(connect(metrics));
+        metrics.write("GET /metrics HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+        QElapsedTimer wait;
+        wait.start();
+        QByteArray text;
+        while (wait.elapsed() < 5000 && metrics.state() == QAbstractSocket::ConnectedState) {
+            metrics.waitForReadyRead(100);
+            text += metrics.readAll();
+        }
+        QVERIFY2(text.contains("\nboxoffice_http_oversize_refused_total 1\n"),
+                 text.left(300).constData());
     }
 
     // Thousands of pipelined seat-map GETs never read: dropped past 1 MiB of unread answers.
