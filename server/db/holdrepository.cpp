@@ -226,6 +226,24 @@ QStringList HoldRepository::takeSeats(Tx &tx,
 
 namespace {
 
+// `o_outcome`'s spellings (db/sql/hold_seats.sql, hold_seats_batch.sql); anything else is a
+// function out of step with this build: an error, not a guess.
+HoldOutcome holdOutcome(const pqxx::field &field)
+{
+    const std::string_view text(field.c_str(), field.size());
+    if (text == "created")
+        return HoldOutcome::Created;
+    if (text == "seat_unavailable")
+        return HoldOutcome::SeatUnavailable;
+    if (text == "limit_exceeded")
+        return HoldOutcome::LimitExceeded;
+    if (text == "admission_required")
+        return HoldOutcome::AdmissionRequired;
+    if (text == "not_found")
+        return HoldOutcome::NotFound;
+    throw std::runtime_error("hold_seats: unknown outcome " + std::string(text));
+}
+
 // One answer of hold_seats or hold_seats_batch, from its column `first` on (outcome, hold id,
 // expires at, found, free, used seats, used holds, max seats, max holds).
 SeatHoldOutcome seatHoldOutcome(const pqxx::row &row,
@@ -236,13 +254,13 @@ SeatHoldOutcome seatHoldOutcome(const pqxx::row &row,
 {
     const auto at = [&](int column) { return row[first + column]; };
     SeatHoldOutcome out;
-    out.outcome = qstr(at(0));
+    out.outcome = holdOutcome(at(0));
     out.found = parseTextArray(at(3));
     out.free = parseTextArray(at(4));
     out.usage = UserUsage{at(5).as<int>(), at(6).as<int>()};
     out.rules.maxSeatsPerUser = at(7).as<int>();
     out.rules.maxHoldsPerUser = at(8).as<int>();
-    if (out.outcome == u"created") {
+    if (out.outcome == HoldOutcome::Created) {
         Hold hold;
         hold.id = qstr(at(1));
         hold.eventId = eventId;
@@ -265,7 +283,7 @@ bool isNotOnSale(const pqxx::sql_error &error)
 SeatHoldOutcome notOnSale()
 {
     SeatHoldOutcome out;
-    out.outcome = QStringLiteral("not_on_sale");
+    out.outcome = HoldOutcome::NotOnSale;
     return out;
 }
 

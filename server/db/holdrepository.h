@@ -27,11 +27,22 @@ struct HoldAttempt
     UserUsage usage;
 };
 
+/// How `hold_seats` / `hold_seats_batch` decided a request (their `o_outcome`), or the
+/// not-on-sale trigger refused it.
+enum class HoldOutcome {
+    Created,
+    NotFound,
+    NotOnSale,
+    AdmissionRequired,
+    LimitExceeded,
+    SeatUnavailable,
+};
+
 /// What `hold_seats` answered. `found`: the requested seats that exist (sorted); `free`: those
-/// that were free under the lock. `hold` is set only when `outcome` is `created`.
+/// that were free under the lock. `hold` is set only when `outcome` is Created.
 struct SeatHoldOutcome
 {
-    QString outcome; ///< created, not_found, admission_required, limit_exceeded, seat_unavailable
+    HoldOutcome outcome = HoldOutcome::NotFound;
     std::optional<Hold> hold;
     QStringList found;
     QStringList free;

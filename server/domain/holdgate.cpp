@@ -299,18 +299,16 @@ void HoldGate::seatsFreed(const QString &eventId, const QStringList &seats)
     m_leases->forget(eventId, seats);
 }
 
-Response HoldGate::release(const Principal &caller, const QString &holdId)
+Result<Hold> HoldGate::release(const Principal &caller, const QString &holdId)
 {
-    const Response before = m_holds.get(caller, holdId);
-    Response response = m_holds.release(caller, holdId);
-    if (response.status == 204 && before.status == 200) {
-        const QString eventId = before.body.value(u"event_id").toString();
-        m_leases->release(eventId,
-                          strings(before.body.value(u"seats").toArray()),
+    Result<Hold> released = m_holds.release(caller, holdId);
+    if (released) {
+        m_leases->release(released->eventId,
+                          released->seats,
                           ownerPrefix(caller) + holdId.toLatin1());
-        m_queue.leave(eventId, caller.subject);
+        m_queue.leave(released->eventId, caller.subject);
     }
-    return response;
+    return released;
 }
 
 } // namespace boxoffice::server::domain

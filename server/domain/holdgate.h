@@ -3,6 +3,7 @@
 #include "hold.h"
 #include "principal.h"
 #include "response.h"
+#include "result.h"
 #include "seatleasecache.h"
 
 #include <QDeadlineTimer>
@@ -57,9 +58,12 @@ public:
     /// meanwhile are refused from memory too (a burst of 1,000 buyers for 10 seats then sends
     /// about 10 to Redis and PostgreSQL, not every request read before a first lease). For the
     /// HTTP fast lane, whose request always goes on to create().
-    std::optional<Response> refuseOrClaim(const Principal &caller, const HoldRequest &request);
-    /// DELETE /holds/{id}: releases the hold, then its leases, and leaves the active set.
-    Response release(const Principal &caller, const QString &holdId);
+    std::optional<Response> refuseOrClaim(
+        const Principal &caller,
+        const HoldRequest &
+            request); /// DELETE /holds/{id}: releases the hold, then its leases, and leaves the active set;
+    /// answers HoldService::release()'s.
+    Result<Hold> release(const Principal &caller, const QString &holdId);
     /// Seats made available outside a hold release (a refund): no cache or lease may refuse them.
     void seatsFreed(const QString &eventId, const QStringList &seats);
     /// Adds the lease settler's counters to /metrics (once per process, after construction).

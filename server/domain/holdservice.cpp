@@ -45,6 +45,13 @@ Error notOnSale()
     return Error(ErrorCode::NotOnSale, QStringLiteral("the sale of this event has not opened yet"));
 }
 
+Error admissionRequired()
+{
+    return Error(ErrorCode::AdmissionRequired,
+                 QStringLiteral(
+                     "this event has a queue: join it and hold with your admission token"));
+}
+
 QStringList jsonStrings(const QJsonArray &array)
 {
     QStringList out;
@@ -189,9 +196,7 @@ Hold HoldService::createInTx(db::Tx &tx,
     if (!rules->onSale)
         throw notOnSale();
     if (rules->queueEnabled && request.admittedEventId != request.eventId)
-        throw Error(ErrorCode::AdmissionRequired,
-                    QStringLiteral(
-                        "this event has a queue: join it and hold with your admission token"));
+        throw admissionRequired();
 
     const int wanted = request.quantity;
     HoldRequest stored = request;
@@ -220,18 +225,20 @@ Hold HoldService::holdSeats(db::Tx *tx,
     const auto outcome
         = tx ? HoldRepository::holdSeats(*tx, request.eventId, owner, seats, admitted, holdId)
              : m_batcher->holdSeats(request.eventId, owner, seats, admitted, holdId);
-    if (outcome.hold)
+    switch (outcome.outcome) {
+    case db::HoldOutcome::Created:
         return *outcome.hold;
-    if (outcome.outcome == u"not_found")
+    case db::HoldOutcome::NotFound:
         throw Error(ErrorCode::NotFound, QStringLiteral("no such event"));
-    if (outcome.outcome == u"not_on_sale")
+    case db::HoldOutcome::NotOnSale:
         throw notOnSale();
-    if (outcome.outcome == u"admission_required")
-        throw Error(ErrorCode::AdmissionRequired,
-                    QStringLiteral(
-                        "this event has a queue: join it and hold with your admission token"));
-    if (outcome.outcome == u"limit_exceeded")
+    case db::HoldOutcome::AdmissionRequired:
+        throw admissionRequired();
+    case db::HoldOutcome::LimitExceeded:
         throw limitError(outcome.rules, outcome.usage);
+    case db::HoldOutcome::SeatUnavailable:
+        break;
+    }
     QStringList unknown;
     QStringList unavailable;
     for (const QString &seat : seats) {
@@ -337,25 +344,17 @@ void HoldService::holdGa(db::Tx &tx, Hold &hold, const HoldRequest &request)
                                          {QStringLiteral("quantity"), request.quantity}});
 }
 
-Response HoldService::get(const Principal &caller, const QString &holdId)
+Result<Hold> HoldService::find(const Principal &caller, const QString &holdId)
 {
-    try {
-        return getHold(caller, holdId);
-    } catch (const Error &error) {
-        return Response::fromError(error);
-    }
+    return resultOf([&] { return findHold(caller, holdId); });
 }
 
-Response HoldService::release(const Principal &caller, const QString &holdId)
+Result<Hold> HoldService::release(const Principal &caller, const QString &holdId)
 {
-    try {
-        return releaseHold(caller, holdId);
-    } catch (const Error &error) {
-        return Response::fromError(error);
-    }
+    return resultOf([&] { return releaseHold(caller, holdId); });
 }
 
-Response HoldService::getHold(const Principal &caller, const QString &holdId)
+Hold HoldService::findHold(const Principal &caller, const QString &holdId)
 {
     if (!isUuid(holdId))
         throw Error(ErrorCode::NotFound, QStringLiteral("no such hold"));
@@ -363,19 +362,21 @@ Response HoldService::getHold(const Principal &caller, const QString &holdId)
     m_database.transact([&](db::Tx &tx) { hold = HoldRepository::findHold(tx, holdId, false); });
     if (!hold || hold->owner != caller.subject) // others' holds do not exist for the caller
         throw Error(ErrorCode::NotFound, QStringLiteral("no such hold"));
-    return Response{200, hold->toJson()};
+    return *hold;
 }
 
-Response HoldService::releaseHold(const Principal &caller, const QString &holdId)
+Hold HoldService::releaseHold(const Principal &caller, const QString &holdId)
 {
     if (!isUuid(holdId))
         throw Error(ErrorCode::NotFound, QStringLiteral("no such hold"));
+    std::optional<Hold> found;
     QString releasedEvent;
     QStringList released;
     m_database.transact([&](db::Tx &tx) {
         const auto peek = HoldRepository::findHold(tx, holdId, false);
         if (!peek || peek->owner != caller.subject)
             throw Error(ErrorCode::NotFound, QStringLiteral("no such hold"));
+        found = peek;
         if (!peek->gaId.isEmpty()) // same lock order as holdGa: zone, then hold
             HoldRepository::lockGaZone(tx, peek->eventId, peek->gaId);
         const auto hold = HoldRepository::findHold(tx, holdId, true);
@@ -408,7 +409,7 @@ Response HoldService::releaseHold(const Principal &caller, const QString &holdId
                                                  {QStringLiteral("quantity"), hold->gaQuantity}});
     });
     m_recentlyTaken.forget(releasedEvent, released);
-    return Response{204, {}};
+    return *found;
 }
 
 int HoldService::sweep()

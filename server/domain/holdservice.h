@@ -4,6 +4,7 @@
 #include "idempotency.h"
 #include "principal.h"
 #include "response.h"
+#include "result.h"
 #include "seatleasecache.h"
 
 #include <QHash>
@@ -36,11 +37,13 @@ public:
     Response create(const Principal &caller,
                     const HoldRequest &request,
                     const std::optional<QString> &idempotencyKey,
-                    const QString &holdId = {});
-    /// 200 with the caller's hold; 404 for unknown ids and others' holds.
-    Response get(const Principal &caller, const QString &holdId);
-    /// 204 after releasing the caller's hold at once.
-    Response release(const Principal &caller, const QString &holdId);
+                    const QString &holdId
+                    = {}); /// The caller's hold; not_found for unknown ids and others' holds.
+    Result<Hold> find(const Principal &caller, const QString &holdId);
+    /// Releases the caller's hold at once and answers it as it was found (a hold released or
+    /// swept already is released again: nothing changes); not_found for unknown ids and others'
+    /// holds, hold_expired for a hold that became an order.
+    Result<Hold> release(const Principal &caller, const QString &holdId);
 
     /// How many create requests ended how (`created`, `seat_unavailable`, ...), for /metrics.
     QList<QPair<QString, quint64>> results() const;
@@ -68,8 +71,8 @@ private:
                            const HoldRequest &request,
                            const std::optional<QString> &idempotencyKey,
                            const QString &holdId);
-    Response getHold(const Principal &caller, const QString &holdId);
-    Response releaseHold(const Principal &caller, const QString &holdId);
+    Hold findHold(const Principal &caller, const QString &holdId);
+    Hold releaseHold(const Principal &caller, const QString &holdId);
     Hold createInTx(db::Tx &tx,
                     const Principal &caller,
                     const HoldRequest &request,

@@ -45,15 +45,17 @@ void HoldController::registerRoutes(ApiServer &server, Services &services)
                    QHttpServerRequest::Method::Get,
                    [&services](const QString &id, const Request &request) {
                        const auto caller = services.authenticator.authenticate(request);
-                       return toHttp(services.holds.get(caller, id));
+                       const auto hold = services.holds.find(caller, id);
+                       return hold ? toHttp({200, hold->toJson()}) : problem(hold.error());
                    });
     server.routeId(QStringLiteral("/holds/<arg>"),
                    QHttpServerRequest::Method::Delete,
                    [&services](const QString &id, const Request &request) {
                        const auto caller = services.authenticator.authenticate(request);
-                       if (services.holdGate)
-                           return toHttp(services.holdGate->release(caller, id));
-                       return toHttp(services.holds.release(caller, id));
+                       const auto released = services.holdGate
+                                                 ? services.holdGate->release(caller, id)
+                                                 : services.holds.release(caller, id);
+                       return released ? toHttp({204, {}}) : problem(released.error());
                    });
 }
 

@@ -275,10 +275,13 @@ void ClientSession::handle(const QJsonValue &id, const QString &op, const QJsonO
         const QString holdId = requireId(params, QStringLiteral("hold_id"));
         const bool release = op == u"hold.release";
         rpc(id, [&services, caller, holdId, release] {
-            if (release && services.holdGate)
-                return services.holdGate->release(caller, holdId);
-            return release ? services.holds.release(caller, holdId)
-                           : services.holds.get(caller, holdId);
+            if (!release) {
+                const auto hold = services.holds.find(caller, holdId);
+                return hold ? Response{200, hold->toJson()} : Response::fromError(hold.error());
+            }
+            const auto released = services.holdGate ? services.holdGate->release(caller, holdId)
+                                                    : services.holds.release(caller, holdId);
+            return released ? Response{204, {}} : Response::fromError(released.error());
         });
     } else if (op == u"order.create" || op == u"order.get") {
         orderOp(id, op, params);

@@ -114,21 +114,21 @@ private Q_SLOTS:
         };
         const auto outcomes = db::HoldRepository::holdSeatsBatch(database, kEvent, requests);
         QCOMPARE(outcomes.size(), requests.size());
-        QCOMPARE(outcomes[0].outcome, QStringLiteral("created"));
+        QCOMPARE(outcomes[0].outcome, db::HoldOutcome::Created);
         QCOMPARE(outcomes[0].hold->id, requests[0].holdId);
         QCOMPARE(outcomes[0].hold->seats, requests[0].sortedSeats);
-        QCOMPARE(outcomes[1].outcome, QStringLiteral("seat_unavailable"));
+        QCOMPARE(outcomes[1].outcome, db::HoldOutcome::SeatUnavailable);
         QCOMPARE(outcomes[1].found, QStringList({seat(1, 2), seat(1, 3)}));
         QCOMPARE(outcomes[1].free, QStringList({seat(1, 3)}));
-        QCOMPARE(outcomes[2].outcome, QStringLiteral("created"));
+        QCOMPARE(outcomes[2].outcome, db::HoldOutcome::Created);
         QCOMPARE(outcomes[2].usage.seats, 2);
         QCOMPARE(outcomes[2].usage.holds, 1);
-        QCOMPARE(outcomes[3].outcome, QStringLiteral("limit_exceeded"));
+        QCOMPARE(outcomes[3].outcome, db::HoldOutcome::LimitExceeded);
         QCOMPARE(outcomes[3].usage.holds, 2);
         QCOMPARE(outcomes[3].rules.maxHoldsPerUser, 2);
-        QCOMPARE(outcomes[4].outcome, QStringLiteral("seat_unavailable")); // an unknown seat
+        QCOMPARE(outcomes[4].outcome, db::HoldOutcome::SeatUnavailable); // an unknown seat
         QCOMPARE(outcomes[4].found, QStringList({seat(1, 3)}));
-        QCOMPARE(outcomes[5].outcome, QStringLiteral("created")); // 1-3 was never granted
+        QCOMPARE(outcomes[5].outcome, db::HoldOutcome::Created); // 1-3 was never granted
         checkConsistent(kEvent);
     }
 
@@ -140,12 +140,12 @@ private Q_SLOTS:
             {QStringLiteral("eve"), {seat(2, 1)}, true, newId()},
         };
         const auto queued = db::HoldRepository::holdSeatsBatch(database, kQueued, requests);
-        QCOMPARE(queued[0].outcome, QStringLiteral("admission_required"));
-        QCOMPARE(queued[1].outcome, QStringLiteral("created"));
+        QCOMPARE(queued[0].outcome, db::HoldOutcome::AdmissionRequired);
+        QCOMPARE(queued[1].outcome, db::HoldOutcome::Created);
         const auto unknown = db::HoldRepository::holdSeatsBatch(
             database, QStringLiteral("44444444-4444-4444-4444-444444444444"), requests);
-        QCOMPARE(unknown[0].outcome, QStringLiteral("not_found"));
-        QCOMPARE(unknown[1].outcome, QStringLiteral("not_found"));
+        QCOMPARE(unknown[0].outcome, db::HoldOutcome::NotFound);
+        QCOMPARE(unknown[1].outcome, db::HoldOutcome::NotFound);
         checkConsistent(kQueued);
     }
 
@@ -158,7 +158,7 @@ private Q_SLOTS:
         QCOMPARE(db::HoldRepository::holdSeatsBatch(
                      database, kEvent, {{QStringLiteral("fay"), {seat(3, 1)}, true, taken}})[0]
                      .outcome,
-                 QStringLiteral("created"));
+                 db::HoldOutcome::Created);
         const std::vector<Request> requests{
             {QStringLiteral("gus"), {seat(3, 2)}, true, newId()},
             {QStringLiteral("hal"), {seat(3, 3)}, true, taken},
@@ -183,7 +183,7 @@ private Q_SLOTS:
         const auto hold = [&](const QString &owner, int n) {
             return batcher.holdSeats(kEvent, owner, {seat(4, n)}, true).outcome;
         };
-        QCOMPARE(hold(QStringLiteral("ida"), 1), QStringLiteral("created")); // opens a connection
+        QCOMPARE(hold(QStringLiteral("ida"), 1), db::HoldOutcome::Created); // opens a connection
         {
             auto connection = connect();
             pqxx::nontransaction work(connection);
@@ -195,10 +195,10 @@ private Q_SLOTS:
         auto first = std::async(std::launch::async, hold, QStringLiteral("jon"), 2);
         QTest::qWait(20);
         auto second = std::async(std::launch::async, hold, QStringLiteral("kim"), 2);
-        const QString a = first.get(), b = second.get();
+        const QList<db::HoldOutcome> outcomes{first.get(), second.get()};
         QCOMPARE(batcher.batches(), 1);
-        QCOMPARE(QStringList({a, b}).count(QStringLiteral("created")), 1);
-        QCOMPARE(QStringList({a, b}).count(QStringLiteral("seat_unavailable")), 1);
+        QCOMPARE(outcomes.count(db::HoldOutcome::Created), 1);
+        QCOMPARE(outcomes.count(db::HoldOutcome::SeatUnavailable), 1);
         checkConsistent(kEvent);
     }
 
@@ -213,11 +213,11 @@ private Q_SLOTS:
         };
         QElapsedTimer timer;
         timer.start();
-        QCOMPARE(hold(QStringLiteral("lea"), 1), QStringLiteral("created")); // alone: no wait
+        QCOMPARE(hold(QStringLiteral("lea"), 1), db::HoldOutcome::Created); // alone: no wait
         auto first = std::async(std::launch::async, hold, QStringLiteral("max"), 2);
         QTest::qWait(20);
-        QCOMPARE(hold(QStringLiteral("ned"), 3), QStringLiteral("created"));
-        QCOMPARE(first.get(), QStringLiteral("created"));
+        QCOMPARE(hold(QStringLiteral("ned"), 3), db::HoldOutcome::Created);
+        QCOMPARE(first.get(), db::HoldOutcome::Created);
         QVERIFY2(timer.elapsed() < 5000, qPrintable(QString::number(timer.elapsed())));
         QCOMPARE(batcher.batches(), 1);
         checkConsistent(kEvent);
@@ -254,9 +254,9 @@ private Q_SLOTS:
                                                            QStringLiteral("fan%1").arg(t * 100 + i),
                                                            seats,
                                                            true);
-                    if (outcome.outcome == u"created")
+                    if (outcome.outcome == db::HoldOutcome::Created)
                         ++created;
-                    else if (outcome.outcome == u"seat_unavailable")
+                    else if (outcome.outcome == db::HoldOutcome::SeatUnavailable)
                         ++refused;
                 }
                 return std::pair{created, refused};

@@ -84,7 +84,7 @@ private Q_SLOTS:
                                                   {QStringLiteral("S-%1-%2").arg(row).arg(seat)},
                                                   true)
                         .outcome,
-                    QStringLiteral("created"));
+                    db::HoldOutcome::Created);
         pqxx::work work(connection);
         const auto before = scans(work);
         const auto row = work.exec1("SELECT o_outcome FROM hold_seats('" + kEvent.toStdString()
@@ -108,7 +108,7 @@ private Q_SLOTS:
                                                {QStringLiteral("S-32-1")},
                                                true)
                      .outcome,
-                 QStringLiteral("created"));
+                 db::HoldOutcome::Created);
         auto connection = connect();
         pqxx::work work(connection);
         const auto row = work.exec1("SELECT o_outcome, o_free FROM hold_seats('"
@@ -149,7 +149,7 @@ private Q_SLOTS:
                                  10000);
         rival.commit();
         const auto outcome = loser.get();
-        QCOMPARE(outcome.outcome, QStringLiteral("seat_unavailable"));
+        QCOMPARE(outcome.outcome, db::HoldOutcome::SeatUnavailable);
         QCOMPARE(outcome.free, QStringList{QStringLiteral("S-31-1")});
         pqxx::nontransaction check(watcher);
         QCOMPARE(check.exec1("SELECT count(*) FROM holds WHERE owner = 'loser'")[0].as<int>(), 0);
@@ -174,7 +174,7 @@ private Q_SLOTS:
                                                          {QStringLiteral("S-33-1")},
                                                          true,
                                                          id);
-        QCOMPARE(first.outcome, QStringLiteral("created"));
+        QCOMPARE(first.outcome, db::HoldOutcome::Created);
         QCOMPARE(first.hold->id, id);
         const auto second = db::HoldRepository::holdSeats(database,
                                                           kEvent,
@@ -182,7 +182,7 @@ private Q_SLOTS:
                                                           {QStringLiteral("S-33-2")},
                                                           true,
                                                           id);
-        QCOMPARE(second.outcome, QStringLiteral("created"));
+        QCOMPARE(second.outcome, db::HoldOutcome::Created);
         QVERIFY(second.hold->id != id);
         QVERIFY(!QUuid::fromString(second.hold->id).isNull());
         QVERIFY_THROWS_EXCEPTION(db::HoldIdTaken, database.transact([&](db::Tx &tx) {
