@@ -17,6 +17,7 @@ using db::BoxOfficeRepository;
 using db::CounterRepository;
 using db::HoldRepository;
 using db::OrderRepository;
+using db::PaymentAttemptRepository;
 
 CounterSales::CounterSales(db::Database &database, const Fulfilment &fulfilment)
     : m_fulfilment(fulfilment)
@@ -109,13 +110,13 @@ Response CounterSales::sellInTx(db::Tx &tx,
                                       part.amountCents,
                                       part.tenderedCents,
                                       part.reference);
-    db::PaymentAttemptRepository::insert(tx,
-                                         orderId,
-                                         QStringLiteral("box_office"),
-                                         payment.method,
-                                         amount,
-                                         currency,
-                                         QStringLiteral("succeeded"));
+    PaymentAttemptRepository::insert(tx,
+                                     orderId,
+                                     QStringLiteral("box_office"),
+                                     payment.method,
+                                     amount,
+                                     currency,
+                                     QStringLiteral("succeeded"));
     // Before it is paid: the trigger that marks it paid writes the mail job (migration 0071).
     if (!contact.email.isEmpty())
         db::MailRepository::setContact(tx, orderId, contact.email, contact.locale);

@@ -24,29 +24,7 @@ Error bad(const QString &detail)
     return Error(ErrorCode::BadRequest, detail);
 }
 
-QString requiredString(const QJsonObject &body, const char *name)
-{
-    const QJsonValue value = body.value(QLatin1String(name));
-    if (!value.isString() || value.toString().isEmpty() || value.toString().size() > 200)
-        throw bad(QStringLiteral("`%1` is required and must be a string").arg(QLatin1String(name)));
-    return value.toString();
-}
-
 } // namespace
-
-Exchanges::Request Exchanges::parse(const QJsonObject &body)
-{
-    for (auto it = body.begin(); it != body.end(); ++it) {
-        if (it.key() != u"ticket_id" && it.key() != u"seat_id" && it.key() != u"payment")
-            throw bad(QStringLiteral("unknown field `%1`").arg(it.key()));
-    }
-    Request request;
-    request.ticketId = requiredString(body, "ticket_id").toLower();
-    request.seatId = requiredString(body, "seat_id");
-    if (body.contains(u"payment"))
-        request.payment = CounterPayment::parse(body.value(u"payment"));
-    return request;
-}
 
 Response Exchanges::run(db::Tx &tx,
                         const Principal &clerk,

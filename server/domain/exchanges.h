@@ -22,14 +22,13 @@ public:
         : m_fulfilment(fulfilment)
     {}
 
-    /// Reads `{"ticket_id","seat_id","payment"?}`; throws Error(BadRequest).
+    /// What POST /orders/{id}/exchange asks for (api::exchangeRequest reads it).
     struct Request
     {
         QString ticketId;
         QString seatId;
         std::optional<CounterPayment> payment;
     };
-    static Request parse(const QJsonObject &body);
 
     /// In the caller's transaction: the order (200) with an `exchange` member, or throws.
     Response run(db::Tx &tx,

@@ -8,7 +8,6 @@
 #include "db/paymentattemptrepository.h"
 #include "payments/paymentprovider.h"
 
-#include <QJsonArray>
 #include <QLoggingCategory>
 #include <QUuid>
 
@@ -31,6 +30,25 @@ bool isUuid(const QString &text)
 Error notFound()
 {
     return Error(ErrorCode::NotFound, QStringLiteral("no such order"));
+}
+
+// Transitional, until the idempotency store keeps typed answers: it hands back the problem
+// answer it stored (or just made) for order.create, whose errors carry at most a `limit`.
+Error storedError(const Response &answer)
+{
+    const QString name = answer.body.value(u"code").toString();
+    ErrorCode code = ErrorCode::Unavailable;
+    for (int i = 0; i <= int(ErrorCode::Unavailable); ++i) { // Unavailable: the last code
+        if (errorCodeName(ErrorCode(i)) == name) {
+            code = ErrorCode(i);
+            break;
+        }
+    }
+    const QString detail = answer.body.value(u"detail").toString();
+    const QJsonValue limit = answer.body.value(u"limit");
+    if (limit.isDouble())
+        return Error(code, detail, ErrorDetails{.limit = qint64(limit.toDouble())});
+    return Error(code, detail);
 }
 
 } // namespace
@@ -59,41 +77,41 @@ OrderService::OrderService(db::Database &database,
     , m_idempotency(database)
 {}
 
-Response OrderService::create(const Principal &caller,
-                              const QString &holdId,
-                              const std::optional<QString> &idempotencyKey,
-                              const QString &returnUrl)
+Result<PlacedOrder> OrderService::create(const Principal &caller, const OrderRequest &request)
 {
-    if (idempotencyKey) {
+    if (request.idempotencyKey) {
         try {
-            Idempotency::validateKey(*idempotencyKey);
+            Idempotency::validateKey(*request.idempotencyKey);
         } catch (const Error &error) {
-            return Response::fromError(error);
+            return error;
         }
     }
-    QJsonObject request{{QStringLiteral("hold_id"), holdId}};
-    if (!returnUrl.isEmpty())
-        request.insert(u"return_url", returnUrl);
+    QJsonObject fingerprint{{QStringLiteral("hold_id"), request.holdId}};
+    if (!request.returnUrl.isEmpty())
+        fingerprint.insert(u"return_url", request.returnUrl);
     const Response answer = m_idempotency.run(caller.subject,
                                               QStringLiteral("order.create"),
-                                              idempotencyKey,
-                                              request,
+                                              request.idempotencyKey,
+                                              fingerprint,
                                               [&](db::Tx &tx) {
-                                                  return createInTx(tx, caller, holdId, returnUrl);
+                                                  return createInTx(tx,
+                                                                    caller,
+                                                                    request.holdId,
+                                                                    request.returnUrl);
                                               });
     if (answer.isError())
-        return answer;
+        return storedError(answer);
     const QString orderId = answer.body.value(u"order_id").toString();
     const auto order = load(orderId);
     if (!order)
-        return answer;
+        return Error(ErrorCode::Unavailable, QStringLiteral("the order could not be read back"));
     // The provider is asked outside any inventory transaction: a slow provider never holds locks.
     if (order->attempt
         && (order->attempt->status == u"created" || order->attempt->status == u"uncertain")
         && order->attempt->intentId.isEmpty())
         ensureIntent(order->attempt->id);
-    const auto fresh = load(orderId);
-    return Response{answer.status, fresh ? fresh->toJson() : answer.body};
+    auto fresh = load(orderId);
+    return PlacedOrder{fresh ? std::move(*fresh) : *order, answer.status == 201};
 }
 
 Response OrderService::createInTx(db::Tx &tx,
@@ -260,32 +278,32 @@ void OrderService::decorate(db::Tx &tx, Order &order) const
     order.paymentPageUrl = page;
 }
 
-Response OrderService::get(const Principal &caller, const QString &orderId)
+Result<Order> OrderService::get(const Principal &caller, const QString &orderId)
 {
     if (!isUuid(orderId))
-        return Response::fromError(notFound());
-    const auto order = load(orderId);
+        return notFound();
+    auto order = load(orderId);
     const bool staff = auth::hasRole(caller.role, auth::Role::Clerk);
     if (!order || (order->owner != caller.subject && !staff))
-        return Response::fromError(notFound());
+        return notFound();
     // The client secret confirms the fan's payment: it is the fan's alone, not the staff's.
-    return Response{200,
-                    order->owner == caller.subject ? order->toJson()
-                                                   : withoutClientSecret(order->toJson())};
+    if (order->owner != caller.subject && order->attempt)
+        order->attempt->clientSecret.clear();
+    return std::move(*order);
 }
 
-Response OrderService::list(const Principal &caller)
+Result<QList<Order>> OrderService::list(const Principal &caller)
 {
-    QJsonArray orders;
+    QList<Order> orders;
     m_database.transact([&](db::Tx &tx) {
         for (const QString &id : OrderRepository::orderIdsOf(tx, caller.subject, 200)) {
             if (auto order = OrderRepository::load(tx, id)) {
                 decorate(tx, *order);
-                orders.append(order->toJson());
+                orders.append(std::move(*order));
             }
         }
     });
-    return Response{200, QJsonObject{{QStringLiteral("items"), orders}}};
+    return orders;
 }
 
 } // namespace boxoffice::server::domain

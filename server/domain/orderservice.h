@@ -4,6 +4,7 @@
 #include "order.h"
 #include "principal.h"
 #include "response.h"
+#include "result.h"
 
 #include <QUrl>
 
@@ -12,6 +13,22 @@ class PaymentProvider;
 }
 
 namespace boxoffice::server::domain {
+
+/// An online order for a hold of the caller's (POST /orders, the WebSocket op order.create).
+struct OrderRequest
+{
+    QString holdId;
+    QString returnUrl; ///< checked by the edge (this site's own URL); empty: none
+    std::optional<QString> idempotencyKey;
+};
+
+/// What placing an order answers: the order, and whether this request made it (201) or found
+/// the hold's existing one (200).
+struct PlacedOrder
+{
+    Order order;
+    bool created = false;
+};
 
 /// Online orders: one order per hold, a payment attempt with an intent at the provider (created
 /// outside any inventory transaction, idempotent by the attempt's key), and lookups.
@@ -34,16 +51,14 @@ public:
     };
     void setLimits(const Limits &limits) { m_limits = limits; }
 
-    /// 201 with a new order, 200 with the hold's existing order, or a problem. `returnUrl`
-    /// (already checked by the caller) goes to the provider with each payment intent.
-    Response create(const Principal &caller,
-                    const QString &holdId,
-                    const std::optional<QString> &idempotencyKey,
-                    const QString &returnUrl = {});
-    /// 200 with the caller's order (staff see every order); 404 otherwise.
-    Response get(const Principal &caller, const QString &orderId);
-    /// 200 `{"orders":[...]}`: the caller's orders, newest first.
-    Response list(const Principal &caller);
+    /// The hold's order, new or existing, with its payment attempt's intent when the provider
+    /// gave one. `request.returnUrl` goes to the provider with each payment intent.
+    Result<PlacedOrder> create(const Principal &caller, const OrderRequest &request);
+    /// The caller's order (staff see every order, without its client secret); not_found
+    /// otherwise.
+    Result<Order> get(const Principal &caller, const QString &orderId);
+    /// The caller's orders, newest first.
+    Result<QList<Order>> list(const Principal &caller);
 
     /// The provider's hosted payment page (e.g. http://127.0.0.1:8081/pay), for orders'
     /// `payment.page_url`; empty: none. Set before serving.
@@ -52,7 +67,7 @@ public:
     /// Makes sure the order's open attempt has an intent at the provider (the reconciler calls
     /// this for attempts left without one).
     void ensureIntent(const QString &attemptId);
-    /// The order as JSON, read fresh.
+    /// The order, read fresh (no owner check).
     std::optional<Order> load(const QString &orderId);
 
 private:

@@ -36,18 +36,17 @@ PaymentService::PaymentService(db::Database &database,
     , m_reconcileAfterSeconds(reconcileAfterSeconds)
 {}
 
-Response PaymentService::webhook(const QByteArray &signature, const QByteArray &body)
+Result<WebhookReceipt> PaymentService::webhook(const QByteArray &signature, const QByteArray &body)
 {
     const auto verdict = m_verifier.verify(signature, body);
     if (verdict != payments::WebhookVerifier::Result::Ok)
-        return Response::fromError(Error(ErrorCode::BadRequest,
-                                         QStringLiteral("webhook signature refused: %1")
-                                             .arg(payments::WebhookVerifier::reasonCode(verdict))));
+        return Error(ErrorCode::BadRequest,
+                     QStringLiteral("webhook signature refused: %1")
+                         .arg(payments::WebhookVerifier::reasonCode(verdict)));
     QString parseError;
     const auto event = WebhookEvent::parse(body, &parseError);
     if (!event)
-        return Response::fromError(
-            Error(ErrorCode::BadRequest, QStringLiteral("webhook body: %1").arg(parseError)));
+        return Error(ErrorCode::BadRequest, QStringLiteral("webhook body: %1").arg(parseError));
 
     QString outcome;
     Order paid;
@@ -78,9 +77,7 @@ Response PaymentService::webhook(const QByteArray &signature, const QByteArray &
     countOutcome(outcome, paid);
     qCInfo(lcPayments) << "webhook" << event->id << WebhookEvent::typeName(event->type)
                        << event->intentId << "->" << outcome;
-    return Response{200,
-                    QJsonObject{{QStringLiteral("received"), true},
-                                {QStringLiteral("outcome"), outcome}}};
+    return WebhookReceipt{outcome};
 }
 
 QString PaymentService::applySucceeded(

@@ -3,7 +3,7 @@
 #include <QDateTime>
 
 #include "fulfilment.h"
-#include "response.h"
+#include "result.h"
 
 #include "payments/webhookverifier.h"
 
@@ -21,6 +21,13 @@ namespace boxoffice::server::domain {
 
 class OrderService;
 
+/// A verified webhook event, recorded: what it did (`applied`, `duplicate`, `unmatched_intent`,
+/// `compensated`, ...; also kept as the event's outcome).
+struct WebhookReceipt
+{
+    QString outcome;
+};
+
 /// Payment outcomes: verified webhooks, the reconciler and the compensation worker all end in
 /// the same transitions (succeeded -> fulfil or compensate, failed, refunded).
 class PaymentService
@@ -33,9 +40,9 @@ public:
                    payments::WebhookVerifier verifier,
                    int reconcileAfterSeconds);
 
-    /// POST /payments/webhook: 400 for a bad or stale signature or body (nothing changes),
-    /// 200 once the event is recorded (also for duplicates and unknown intents).
-    Response webhook(const QByteArray &signature, const QByteArray &body);
+    /// POST /payments/webhook: bad_request for a bad or stale signature or body (nothing
+    /// changes); a receipt once the event is recorded (also for duplicates and unknown intents).
+    Result<WebhookReceipt> webhook(const QByteArray &signature, const QByteArray &body);
 
     /// Reconciler tick (leader only): asks the provider about uncertain or long-pending attempts.
     int reconcile();

@@ -22,42 +22,12 @@ using db::RefundQueueRepository;
 
 namespace {
 
-constexpr int kMaxTickets = 1000;
-
 bool isUuid(const QString &text)
 {
     return text.size() == 36 && !QUuid::fromString(text).isNull();
 }
 
-QString lower(const QString &id)
-{
-    return id.toLower();
-}
-
 } // namespace
-
-std::optional<QStringList> Refunds::parseBody(const QJsonObject &body)
-{
-    for (auto it = body.begin(); it != body.end(); ++it) {
-        if (it.key() != u"ticket_ids")
-            throw Error(ErrorCode::BadRequest, QStringLiteral("unknown field `%1`").arg(it.key()));
-    }
-    if (!body.contains(u"ticket_ids"))
-        return std::nullopt;
-    const QJsonValue value = body.value(u"ticket_ids");
-    if (!value.isArray() || value.toArray().isEmpty() || value.toArray().size() > kMaxTickets)
-        throw Error(ErrorCode::BadRequest,
-                    QStringLiteral("`ticket_ids` must be a non-empty array of at most %1 ids")
-                        .arg(kMaxTickets));
-    QStringList ids;
-    for (const QJsonValue &id : value.toArray()) {
-        if (!id.isString() || id.toString().isEmpty())
-            throw Error(ErrorCode::BadRequest, QStringLiteral("`ticket_ids` must hold strings"));
-        if (!ids.contains(lower(id.toString())))
-            ids.append(lower(id.toString()));
-    }
-    return ids;
-}
 
 Response Refunds::run(db::Tx &tx,
                       const Principal &clerk,

@@ -21,10 +21,6 @@ public:
         : m_fulfilment(fulfilment)
     {}
 
-    /// Parses a refund body: empty or without `ticket_ids` = the whole order (nullopt); otherwise
-    /// a non-empty array of ticket ids, duplicates dropped. Throws Error(BadRequest).
-    static std::optional<QStringList> parseBody(const QJsonObject &body);
-
     /// Inside the caller's transaction: the order (200) plus `refund` {amount_cents, ticket_ids}.
     /// Throws Error: not_found, ticket_not_in_order, ticket_void, invalid_state, shift_required.
     Response run(db::Tx &tx,

@@ -73,7 +73,7 @@ QByteArray TicketPdfService::pdf(const Principal &caller,
                                  const QString &language)
 {
     // As GET /orders/{id}: another fan's order does not exist for this caller.
-    if (m_orders.get(caller, orderId).isError())
+    if (!m_orders.get(caller, orderId))
         throw Error(ErrorCode::NotFound, QStringLiteral("no such order"));
     const auto order = m_orders.load(orderId.toLower());
     if (!order)

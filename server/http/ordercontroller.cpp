@@ -1,13 +1,15 @@
 #include "ordercontroller.h"
 
 #include "api/countercodec.h"
+#include "api/orderchangecodec.h"
+#include "api/ordercodec.h"
+#include "api/paymentcodec.h"
 #include "apiserver.h"
 #include "authenticator.h"
 #include "domain/countersales.h"
 #include "domain/countertickets.h"
 #include "domain/holdgate.h"
 #include "domain/holdservice.h"
-#include "domain/ids.h"
 #include "domain/orderservice.h"
 #include "domain/paymentservice.h"
 #include "jsonbody.h"
@@ -29,16 +31,6 @@ std::optional<QString> idempotencyKey(const Request &request)
     if (!request.hasHeader("idempotency-key"))
         return std::nullopt;
     return QString::fromLatin1(request.header("idempotency-key"));
-}
-
-QJsonObject objectWithOnly(const Request &request, const QStringList &known)
-{
-    const QJsonObject body = JsonBody::parseObject(request.body);
-    for (auto it = body.begin(); it != body.end(); ++it) {
-        if (!known.contains(it.key()))
-            throw Error(ErrorCode::BadRequest, QStringLiteral("unknown field `%1`").arg(it.key()));
-    }
-    return body;
 }
 
 // `return_url` of an online order: an absolute http(s) URL of this very site (the Host the
@@ -79,39 +71,31 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
                                                                          request.remoteAddress))
                              throw *limited;
                      }
-                     const QJsonObject body = objectWithOnly(request,
-                                                             {QStringLiteral("hold_id"),
-                                                              QStringLiteral("payment"),
-                                                              QStringLiteral("return_url"),
+                     const QJsonObject body = JsonBody::parseObject(request.body);
+                     const QString holdId = api::orderHoldId(body,
+                                                             {QStringLiteral("return_url"),
                                                               QStringLiteral("email"),
                                                               QStringLiteral("locale")});
-                     const QJsonValue holdId = body.value(u"hold_id");
-                     if (!holdId.isString() || holdId.toString().isEmpty())
-                         throw Error(ErrorCode::BadRequest,
-                                     QStringLiteral("`hold_id` is required and must be a string"));
                      if (body.contains(u"payment")) {
                          const auto payment = domain::CounterPayment::parse(body.value(u"payment"));
-                         return toHttp(
-                             services.counterSales->sell(caller,
-                                                         domain::canonicalId(holdId.toString()),
-                                                         payment,
-                                                         idempotencyKey(request),
-                                                         api::parseSaleContact(body)));
+                         return toHttp(services.counterSales->sell(caller,
+                                                                   holdId,
+                                                                   payment,
+                                                                   idempotencyKey(request),
+                                                                   api::parseSaleContact(body)));
                      }
                      if (body.contains(u"email") || body.contains(u"locale"))
                          throw Error(ErrorCode::BadRequest,
                                      QStringLiteral("`email` and `locale` name the fan of a "
                                                     "counter sale; online orders use the account"));
-                     return toHttp(services.orders->create(caller,
-                                                           domain::canonicalId(holdId.toString()),
-                                                           idempotencyKey(request),
-                                                           returnUrl(body, request)));
+                     return toHttp(api::placedOrderAnswer(services.orders->create(
+                         caller, {holdId, returnUrl(body, request), idempotencyKey(request)})));
                  });
     server.routeId(QStringLiteral("/orders/<arg>"),
                    QHttpServerRequest::Method::Get,
                    [&services](const QString &id, const Request &request) {
                        const auto caller = services.authenticator.authenticate(request);
-                       return toHttp(services.orders->get(caller, id));
+                       return toHttp(api::orderAnswer(services.orders->get(caller, id)));
                    });
     // Will-call: a clerk finds orders by order id, e-mail, name or a scanned ticket code.
     server.route(QStringLiteral("/orders"),
@@ -129,7 +113,7 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
         QHttpServerRequest::Method::Post,
         [&services](const QString &id, const Request &request) {
             const auto caller = services.authenticator.require(request, auth::Role::Clerk);
-            const auto exchange = domain::Exchanges::parse(JsonBody::parseObject(request.body));
+            const auto exchange = api::exchangeRequest(JsonBody::parseObject(request.body));
             const auto answer = services.counterSales->exchange(caller,
                                                                 id,
                                                                 exchange,
@@ -175,7 +159,7 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
                  QHttpServerRequest::Method::Get,
                  [&services](const Request &request) {
                      const auto caller = services.authenticator.authenticate(request);
-                     return toHttp(services.orders->list(caller));
+                     return toHttp(api::orderListAnswer(services.orders->list(caller)));
                  });
     server.routeId(QStringLiteral("/orders/<arg>/refund"),
                    QHttpServerRequest::Method::Post,
@@ -187,8 +171,7 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
                                                     : JsonBody::parseObject(request.body);
                        const auto answer = services.counterSales->refund(caller,
                                                                          id,
-                                                                         domain::Refunds::parseBody(
-                                                                             body),
+                                                                         api::refundTicketIds(body),
                                                                          idempotencyKey(request));
                        if (answer.status == 200) {
                            // Only the seats this refund freed (a partial one leaves others sold).
@@ -215,8 +198,9 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
     server.route(QStringLiteral("/payments/webhook"),
                  QHttpServerRequest::Method::Post,
                  [&services](const Request &request) {
-                     return toHttp(services.payments->webhook(request.header("payment-signature"),
-                                                              request.body));
+                     return toHttp(api::webhookAnswer(
+                         services.payments->webhook(request.header("payment-signature"),
+                                                    request.body)));
                  });
 }
 

@@ -1,5 +1,6 @@
 #include "clientsession.h"
 
+#include "api/ordercodec.h"
 #include "api/problem.h"
 #include "core/unavailable.h"
 #include "domain/countersales.h"
@@ -325,17 +326,12 @@ void ClientSession::orderOp(const QJsonValue &id, const QString &op, const QJson
     const domain::Principal caller = *m_principal;
     if (op == u"order.get") {
         const QString orderId = requireId(params, QStringLiteral("order_id"));
-        rpc(id, [&services, caller, orderId] { return services.orders->get(caller, orderId); });
+        rpc(id, [&services, caller, orderId] {
+            return api::orderAnswer(services.orders->get(caller, orderId));
+        });
         return;
     }
-    static const QStringList known{QStringLiteral("hold_id"),
-                                   QStringLiteral("payment"),
-                                   QStringLiteral("idempotency_key")};
-    for (auto it = params.begin(); it != params.end(); ++it) {
-        if (!known.contains(it.key()))
-            throw badRequest(QStringLiteral("unknown field `%1`").arg(it.key()));
-    }
-    const QString holdId = requireId(params, QStringLiteral("hold_id"));
+    const QString holdId = api::orderHoldId(params, {QStringLiteral("idempotency_key")});
     std::optional<QString> key;
     if (params.contains(u"idempotency_key"))
         key = requireString(params, QStringLiteral("idempotency_key"));
@@ -356,7 +352,7 @@ void ClientSession::orderOp(const QJsonValue &id, const QString &op, const QJson
                                                             peer))
                 return Response::fromError(*limited);
         }
-        return services.orders->create(caller, holdId, key);
+        return api::placedOrderAnswer(services.orders->create(caller, {holdId, {}, key}));
     });
 }
 

@@ -1,5 +1,6 @@
 #include "wsshard.h"
 
+#include "api/ordercodec.h"
 #include "clientsession.h"
 #include "domain/orderservice.h"
 #include "domain/seatmapchanges.h"
@@ -165,7 +166,7 @@ void WsShard::onOrderChanged(const QString &orderId, const QString &owner)
     QtConcurrent::run(domain::databaseWorkers(m_services.database),
                       [orders, principal = *reader, orderId]() -> domain::Response {
                           try {
-                              return orders->get(principal, orderId);
+                              return api::orderAnswer(orders->get(principal, orderId));
                           } catch (const std::exception &error) {
                               qWarning() << "order.update read failed:" << error.what();
                               return domain::Response{503, {}};

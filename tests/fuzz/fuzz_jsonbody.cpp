@@ -1,18 +1,18 @@
 // Request bodies: JsonBody::parseObject (every JSON route's first step) and the validators
 // behind it: POST /holds (parseHoldRequest), POST /orders (its payment: the counter's
-// parsePayment), POST /orders/{id}/refund (Refunds::parseBody), POST /events
+// parsePayment), POST /orders/{id}/refund (api::refundTicketIds), POST /events
 // (CatalogService::parseEvent), POST /auth/login and the JsonBody readers. Any bytes must end
 // in a value or a 400 problem; any other exception, crash or sanitizer report is a finding.
 // (Venue bodies go through the .venue.json reader and the pretix importer: their own targets.)
 #include "fuzzcheck.h"
 
+#include "api/orderchangecodec.h"
 #include "api/problem.h"
 #include "db/database.h"
 #include "domain/catalogservice.h"
 #include "domain/counterpayment.h"
 #include "domain/error.h"
 #include "domain/hold.h"
-#include "domain/refunds.h"
 #include "http/jsonbody.h"
 
 using namespace boxoffice::server;
@@ -68,7 +68,7 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
                    "tendered cents in range");
     });
     expectValueOr400([&] {
-        const auto tickets = domain::Refunds::parseBody(object);
+        const auto tickets = api::refundTicketIds(object);
         FUZZ_CHECK(!tickets || !tickets->isEmpty(), "a partial refund names tickets");
     });
     expectValueOr400([&] {

@@ -258,6 +258,17 @@ private Q_SLOTS:
                      qint64(std::min(attempt + 1, 3)));
             order = m_checkout.client().get("/orders/" + orderId.toLatin1(), fan).json();
         }
+        // The refusal names the limit, and its replay by the same key is the same problem.
+        const auto refused = m_checkout.order(hold, fan, "capped-key");
+        QCOMPARE(refused.status, 409);
+        QCOMPARE(refused.json().value(u"limit").toInt(), 3);
+        const auto replayed = m_checkout.order(hold, fan, "capped-key");
+        QCOMPARE(replayed.status, refused.status);
+        auto withoutRequestId = [](QJsonObject problem) {
+            problem.remove(QStringLiteral("request_id")); // each request has its own
+            return problem;
+        };
+        QCOMPARE(withoutRequestId(replayed.json()), withoutRequestId(refused.json()));
     }
 
     // Defect 5: attempts extend a 2 s hold by the 3 s payment window each, but never past 7 s

@@ -1,0 +1,27 @@
+#pragma once
+
+#include "domain/orderservice.h"
+#include "domain/response.h"
+
+#include <QJsonObject>
+#include <QStringList>
+
+namespace boxoffice::server::api {
+
+/// API.md's Order object.
+QJsonObject orderJson(const domain::Order &order);
+
+/// Reads the body of POST /orders (or the params of the WebSocket op order.create): refuses
+/// members other than `hold_id`, `payment` and the transport's own `transportMembers`, and
+/// answers `hold_id` (a required string) in its canonical spelling. Throws Error(BadRequest).
+QString orderHoldId(const QJsonObject &body, const QStringList &transportMembers);
+
+/// The answer to an online order: 201 with a new order, 200 with the hold's existing one, or
+/// the problem.
+domain::Response placedOrderAnswer(const domain::Result<domain::PlacedOrder> &placed);
+/// GET /orders/{id} and order.get: 200 with the order, or the problem.
+domain::Response orderAnswer(const domain::Result<domain::Order> &order);
+/// GET /me/orders: 200 with `{"items":[...]}`, or the problem.
+domain::Response orderListAnswer(const domain::Result<QList<domain::Order>> &orders);
+
+} // namespace boxoffice::server::api
