@@ -2,7 +2,6 @@
 
 #include "ids.h"
 #include "ruletransaction.h"
-#include "salecontact.h"
 
 #include "db/boxofficerepository.h"
 #include "db/counterrepository.h"
@@ -37,13 +36,13 @@ CounterTickets::CounterTickets(db::Database &database, const Fulfilment &fulfilm
     , m_idempotency(database)
 {}
 
-Response CounterTickets::reissue(const Principal &clerk, const QString &ticketId)
+Result<Ticket> CounterTickets::reissue(const Principal &clerk, const QString &ticketId)
 {
     if (!auth::hasRole(clerk.role, auth::Role::Clerk))
-        return Response::fromError(Error(ErrorCode::Forbidden, QStringLiteral("clerks only")));
+        return Error(ErrorCode::Forbidden, QStringLiteral("clerks only"));
     if (!isUuid(ticketId))
-        return Response::fromError(Error(ErrorCode::NotFound, QStringLiteral("no such ticket")));
-    return answerInTransaction(m_database, [&](db::Tx &tx) {
+        return Error(ErrorCode::NotFound, QStringLiteral("no such ticket"));
+    return resultInTransaction<Ticket>(m_database, [&](db::Tx &tx) {
         const auto found = BoxOfficeRepository::lockTicket(tx, ticketId);
         if (!found)
             throw Error(ErrorCode::NotFound, QStringLiteral("no such ticket"));
@@ -68,7 +67,7 @@ Response CounterTickets::reissue(const Principal &clerk, const QString &ticketId
                                    old.id,
                                    {{QStringLiteral("version"), version},
                                     {QStringLiteral("order_id"), orderId}});
-        return Response{201, fresh.toJson()};
+        return fresh;
     });
 }
 
@@ -99,34 +98,20 @@ Response CounterTickets::searchOrders(const Principal &clerk, const QString &raw
     });
 }
 
-Response CounterTickets::printed(const Principal &clerk,
-                                 const QString &orderId,
-                                 const QJsonObject &body)
+Result<PrintedTickets> CounterTickets::printed(const Principal &clerk,
+                                               const QString &orderId,
+                                               const PrintRequest &request)
 {
     if (!auth::hasRole(clerk.role, auth::Role::Clerk))
-        return Response::fromError(Error(ErrorCode::Forbidden, QStringLiteral("clerks only")));
+        return Error(ErrorCode::Forbidden, QStringLiteral("clerks only"));
     if (!asUuid(orderId))
-        return Response::fromError(Error(ErrorCode::NotFound, QStringLiteral("no such order")));
-    return answerInTransaction(m_database, [&](db::Tx &tx) {
-        for (auto it = body.begin(); it != body.end(); ++it) {
-            if (it.key() != u"ticket_ids" && it.key() != u"printer")
-                throw Error(ErrorCode::BadRequest,
-                            QStringLiteral("unknown field `%1`").arg(it.key()));
-        }
-        const QJsonValue ids = body.value(u"ticket_ids");
-        if (!ids.isArray() || ids.toArray().isEmpty() || ids.toArray().size() > 1000)
-            throw Error(ErrorCode::BadRequest,
-                        QStringLiteral("`ticket_ids` must be a non-empty array of ticket ids"));
-        const QJsonValue printer = body.value(u"printer");
-        if (!printer.isUndefined() && (!printer.isString() || printer.toString().size() > 200))
-            throw Error(ErrorCode::BadRequest, QStringLiteral("`printer` must be a short string"));
+        return Error(ErrorCode::NotFound, QStringLiteral("no such order"));
+    return resultInTransaction<PrintedTickets>(m_database, [&](db::Tx &tx) {
         const auto order = OrderRepository::load(tx, orderId.toLower());
         if (!order)
             throw Error(ErrorCode::NotFound, QStringLiteral("no such order"));
-        QStringList wanted, unknown;
-        for (const QJsonValue &id : ids.toArray())
-            wanted.append(id.toString().toLower());
-        for (const QString &id : std::as_const(wanted)) {
+        QStringList unknown;
+        for (const QString &id : request.ticketIds) {
             const bool inOrder = std::any_of(order->tickets.begin(),
                                              order->tickets.end(),
                                              [&](const Ticket &t) {
@@ -146,36 +131,28 @@ Response CounterTickets::printed(const Principal &clerk,
                                    QStringLiteral("tickets.print"),
                                    order->id,
                                    {{QStringLiteral("ticket_ids"),
-                                     QJsonArray::fromStringList(wanted)},
-                                    {QStringLiteral("printer"), printer.toString()},
+                                     QJsonArray::fromStringList(request.ticketIds)},
+                                    {QStringLiteral("printer"), request.printer},
                                     {QStringLiteral("shift_id"), shift ? shift->id : QString()}});
-        return Response{200,
-                        QJsonObject{{QStringLiteral("order_id"), order->id},
-                                    {QStringLiteral("printed"), int(wanted.size())}}};
+        return PrintedTickets{order->id, int(request.ticketIds.size())};
     });
 }
 
 Response CounterTickets::mailAgain(const Principal &clerk,
                                    const QString &orderId,
-                                   const QJsonObject &body,
+                                   const SaleContact &contact,
                                    const std::optional<QString> &idempotencyKey)
 {
     if (!auth::hasRole(clerk.role, auth::Role::Clerk))
         return Response::fromError(Error(ErrorCode::Forbidden, QStringLiteral("clerks only")));
     if (!asUuid(orderId))
         return Response::fromError(Error(ErrorCode::NotFound, QStringLiteral("no such order")));
-    SaleContact contact;
-    try {
-        if (idempotencyKey)
+    if (idempotencyKey) {
+        try {
             Idempotency::validateKey(*idempotencyKey);
-        for (auto it = body.begin(); it != body.end(); ++it) {
-            if (it.key() != u"email" && it.key() != u"locale")
-                throw Error(ErrorCode::BadRequest,
-                            QStringLiteral("unknown field `%1`").arg(it.key()));
+        } catch (const Error &error) {
+            return Response::fromError(error);
         }
-        contact = SaleContact::parse(body);
-    } catch (const Error &error) {
-        return Response::fromError(error);
     }
     const QJsonObject fingerprint{{QStringLiteral("order_id"), orderId.toLower()},
                                   {QStringLiteral("email"), contact.email},

@@ -4,8 +4,24 @@
 #include "idempotency.h"
 #include "principal.h"
 #include "response.h"
+#include "result.h"
+#include "salecontact.h"
 
 namespace boxoffice::server::domain {
+
+/// POST /orders/{id}/printed: the tickets the counter printed, and on which printer.
+struct PrintRequest
+{
+    QStringList ticketIds; ///< as sent, lower case
+    QString printer;
+};
+
+/// What POST /orders/{id}/printed logged.
+struct PrintedTickets
+{
+    QString orderId;
+    int count = 0;
+};
 
 /// Tickets at the counter after the sale: a new code for a ticket (reissue), and will-call,
 /// finding a fan's order to print its tickets there or to mail them again. Audited with the
@@ -16,16 +32,21 @@ public:
     CounterTickets(db::Database &database, const Fulfilment &fulfilment);
 
     /// A new code for a valid, unused ticket: its version goes up, the old code is revoked.
-    Response reissue(const Principal &clerk, const QString &ticketId);
-    /// GET /orders?q= for will-call: orders with their customer and event.
+    Result<Ticket> reissue(const Principal &clerk, const QString &ticketId);
+    /// GET /orders?q= for will-call: orders with their customer and event. (Still a Response:
+    /// the customer and event context comes from the database as JSON.)
     Response searchOrders(const Principal &clerk, const QString &query);
-    /// POST /orders/{id}/printed: the counter printed these tickets (logged; codes unchanged).
-    Response printed(const Principal &clerk, const QString &orderId, const QJsonObject &body);
+    /// POST /orders/{id}/printed: the counter printed these tickets (logged; codes unchanged);
+    /// ticket_not_in_order lists the ids that are not valid tickets of the order.
+    Result<PrintedTickets> printed(const Principal &clerk,
+                                   const QString &orderId,
+                                   const PrintRequest &request);
     /// POST /orders/{id}/mail: queues the paid order's valid tickets to be mailed again, to
-    /// `email` or the order's own address (202; logged as `tickets.mail`). Replays by key.
+    /// `contact` or the order's own address (202; logged as `tickets.mail`). Replays by key,
+    /// so it answers as the idempotency store keeps answers (a Response).
     Response mailAgain(const Principal &clerk,
                        const QString &orderId,
-                       const QJsonObject &body,
+                       const SaleContact &contact,
                        const std::optional<QString> &idempotencyKey);
 
 private:

@@ -4,6 +4,11 @@
 
 namespace boxoffice::server::domain {
 
+void runInTransaction(db::Database &database, const std::function<void(db::Tx &)> &body)
+{
+    database.transact(body);
+}
+
 Response answerInTransaction(db::Database &database, const std::function<Response(db::Tx &)> &body)
 {
     try {

@@ -1,8 +1,10 @@
 #pragma once
 
 #include "response.h"
+#include "result.h"
 
 #include <functional>
+#include <optional>
 
 namespace boxoffice::server::db {
 class Database;
@@ -11,8 +13,22 @@ class Tx;
 
 namespace boxoffice::server::domain {
 
-/// Runs `body` in one transaction of `database` and returns its answer; a rule it breaks (a
-/// thrown Error) rolls the transaction back and becomes the answer (problem+json).
+/// Runs `body` in one transaction of `database` (retried as Database::transact retries); a
+/// rule it breaks (a thrown Error) rolls it back and propagates.
+void runInTransaction(db::Database &database, const std::function<void(db::Tx &)> &body);
+
+/// What `body` answers in one transaction of `database`, or the Error that rolled it back.
+template<class T>
+Result<T> resultInTransaction(db::Database &database, const std::function<T(db::Tx &)> &body)
+{
+    return resultOf([&] {
+        std::optional<T> answer;
+        runInTransaction(database, [&](db::Tx &tx) { answer.emplace(body(tx)); });
+        return std::move(*answer);
+    });
+}
+
+/// Like resultInTransaction() for services not converted yet: the Error becomes problem+json.
 Response answerInTransaction(db::Database &database, const std::function<Response(db::Tx &)> &body);
 
 } // namespace boxoffice::server::domain

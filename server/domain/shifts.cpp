@@ -1,6 +1,5 @@
 #include "shifts.h"
 
-#include "counterpayment.h"
 #include "ids.h"
 #include "ruletransaction.h"
 
@@ -14,68 +13,63 @@ using db::CounterRepository;
 
 namespace {
 
-QJsonObject shiftReport(const db::ShiftRow &shift, const db::ShiftTotals &totals)
+ShiftReport reportOf(const db::ShiftRow &shift, const db::ShiftTotals &totals)
 {
-    QJsonObject byMethod;
-    qint64 sales = 0, refunds = 0;
+    ShiftReport report;
+    report.shiftId = shift.id;
+    report.clerk = shift.clerk;
+    report.status = shift.status;
+    report.floatCents = shift.floatCents;
+    report.openedAt = shift.openedAt;
+    report.salesCount = totals.salesCount;
+    report.refundsCount = totals.refundsCount;
     for (const QString &method : {QStringLiteral("cash"),
                                   QStringLiteral("card_present"),
                                   QStringLiteral("comp"),
                                   QStringLiteral("card")}) {
-        const qint64 in = totals.salesByMethod.value(method);
-        const qint64 out = totals.refundsByMethod.value(method);
-        byMethod.insert(method,
-                        QJsonObject{{QStringLiteral("sales_cents"), in},
-                                    {QStringLiteral("refunds_cents"), out},
-                                    {QStringLiteral("net_cents"), in - out}});
-        if (method != u"comp") {
-            sales += in;
-            refunds += out;
+        const ShiftMethodTotals money{method,
+                                      totals.salesByMethod.value(method),
+                                      totals.refundsByMethod.value(method)};
+        report.byMethod.append(money);
+        if (method != u"comp") { // listed apart, left out of the sums
+            report.salesCents += money.salesCents;
+            report.refundsCents += money.refundsCents;
         }
     }
-    const qint64 expectedCash = shift.floatCents
-                                + totals.salesByMethod.value(QStringLiteral("cash"))
-                                - totals.refundsByMethod.value(QStringLiteral("cash"));
-    QJsonObject report{{QStringLiteral("shift_id"), shift.id},
-                       {QStringLiteral("clerk"), shift.clerk},
-                       {QStringLiteral("status"), shift.status},
-                       {QStringLiteral("kind"), shift.status == u"closed" ? "Z" : "X"},
-                       {QStringLiteral("float_cents"), shift.floatCents},
-                       {QStringLiteral("opened_at"), shift.openedAt},
-                       {QStringLiteral("sales_count"), totals.salesCount},
-                       {QStringLiteral("refunds_count"), totals.refundsCount},
-                       {QStringLiteral("sales_cents"), sales},
-                       {QStringLiteral("refunds_cents"), refunds},
-                       {QStringLiteral("net_cents"), sales - refunds},
-                       {QStringLiteral("by_method"), byMethod},
-                       {QStringLiteral("expected_cash_cents"), expectedCash}};
-    if (shift.status == u"closed") {
-        report.insert(u"closed_at", shift.closedAt);
-        report.insert(u"counted_cents", shift.countedCents.value_or(0));
-        report.insert(u"variance_cents", shift.countedCents.value_or(0) - expectedCash);
+    report.expectedCashCents = shift.floatCents + totals.salesByMethod.value(QStringLiteral("cash"))
+                               - totals.refundsByMethod.value(QStringLiteral("cash"));
+    if (report.closed()) {
+        report.closedAt = shift.closedAt;
+        report.countedCents = shift.countedCents.value_or(0);
+        report.varianceCents = report.countedCents - report.expectedCashCents;
     }
     return report;
 }
 
+Error notClerk()
+{
+    return Error(ErrorCode::Forbidden, QStringLiteral("clerks only"));
+}
+
+Error noSuchShift()
+{
+    return Error(ErrorCode::NotFound, QStringLiteral("no such shift"));
+}
+
 } // namespace
 
-Response Shifts::open(const Principal &clerk, const QJsonObject &body)
+Result<ShiftReport> Shifts::open(const Principal &clerk, const OpenShift &request)
 {
     if (!auth::hasRole(clerk.role, auth::Role::Clerk))
-        return Response::fromError(Error(ErrorCode::Forbidden, QStringLiteral("clerks only")));
-    return answerInTransaction(m_database, [&](db::Tx &tx) {
-        onlyFields(body, {QStringLiteral("float_cents"), QStringLiteral("drawer")});
-        const qint64 floatCents = readCents(body, "float_cents");
-        const QJsonValue drawerValue = body.value(u"drawer");
-        if (!drawerValue.isUndefined()
-            && (!drawerValue.isString() || drawerValue.toString().size() > 100))
-            throw Error(ErrorCode::BadRequest,
-                        QStringLiteral("`drawer` must be a string of at most 100 characters"));
-        const QString drawer = drawerValue.toString().trimmed();
-        const auto shift = CounterRepository::openShiftAt(tx, clerk.subject, floatCents, drawer);
+        return notClerk();
+    return resultInTransaction<ShiftReport>(m_database, [&](db::Tx &tx) {
+        const auto shift = CounterRepository::openShiftAt(tx,
+                                                          clerk.subject,
+                                                          request.floatCents,
+                                                          request.drawer);
         if (!shift) {
-            if (!drawer.isEmpty())
-                throwIfDrawerTaken(tx, clerk, drawer);
+            if (!request.drawer.isEmpty())
+                throwIfDrawerTaken(tx, clerk, request.drawer);
             // The open shift's id lets a restarted app pick it up (GET /shifts/current too).
             const auto open = BoxOfficeRepository::openShiftOf(tx, clerk.subject);
             ErrorDetails details;
@@ -89,28 +83,28 @@ Response Shifts::open(const Principal &clerk, const QJsonObject &body)
                                    clerk.subject,
                                    QStringLiteral("shift.open"),
                                    shift->id,
-                                   {{QStringLiteral("float_cents"), floatCents},
-                                    {QStringLiteral("drawer"), drawer}});
-        QJsonObject report = shiftReport(*shift, {});
-        report.insert(u"drawer", drawer);
-        return Response{201, report};
+                                   {{QStringLiteral("float_cents"), request.floatCents},
+                                    {QStringLiteral("drawer"), request.drawer}});
+        ShiftReport report = reportOf(*shift, {});
+        report.drawer = request.drawer;
+        return report;
     });
 }
 
-Response Shifts::current(const Principal &clerk, const QString &drawer)
+Result<ShiftReport> Shifts::current(const Principal &clerk, const QString &drawer)
 {
     if (!auth::hasRole(clerk.role, auth::Role::Clerk))
-        return Response::fromError(Error(ErrorCode::Forbidden, QStringLiteral("clerks only")));
-    return answerInTransaction(m_database, [&](db::Tx &tx) {
+        return notClerk();
+    return resultInTransaction<ShiftReport>(m_database, [&](db::Tx &tx) {
         const auto shift = BoxOfficeRepository::openShiftOf(tx, clerk.subject);
         if (!shift) {
             if (!drawer.isEmpty())
                 throwIfDrawerTaken(tx, clerk, drawer);
             throw Error(ErrorCode::NotFound, QStringLiteral("no open shift"));
         }
-        QJsonObject report = shiftReport(*shift, BoxOfficeRepository::totals(tx, shift->id));
-        report.insert(u"drawer", CounterRepository::drawerOf(tx, shift->id));
-        return Response{200, report};
+        ShiftReport report = reportOf(*shift, BoxOfficeRepository::totals(tx, shift->id));
+        report.drawer = CounterRepository::drawerOf(tx, shift->id);
+        return report;
     });
 }
 
@@ -127,43 +121,42 @@ void Shifts::throwIfDrawerTaken(db::Tx &tx, const Principal &clerk, const QStrin
                                  .openedAt = holder->openedAt});
 }
 
-Response Shifts::report(const Principal &clerk, const QString &shiftId)
+Result<ShiftReport> Shifts::report(const Principal &clerk, const QString &shiftId)
 {
     if (!auth::hasRole(clerk.role, auth::Role::Clerk) || !isUuid(shiftId))
-        return Response::fromError(Error(ErrorCode::NotFound, QStringLiteral("no such shift")));
-    return answerInTransaction(m_database, [&](db::Tx &tx) {
+        return noSuchShift();
+    return resultInTransaction<ShiftReport>(m_database, [&](db::Tx &tx) {
         const auto shift = BoxOfficeRepository::shift(tx, shiftId, false);
         if (!shift
             || (shift->clerk != clerk.subject && !auth::hasRole(clerk.role, auth::Role::Manager)))
-            throw Error(ErrorCode::NotFound, QStringLiteral("no such shift"));
-        return Response{200, shiftReport(*shift, BoxOfficeRepository::totals(tx, shiftId))};
+            throw noSuchShift();
+        return reportOf(*shift, BoxOfficeRepository::totals(tx, shiftId));
     });
 }
 
-Response Shifts::close(const Principal &clerk, const QString &shiftId, const QJsonObject &body)
+Result<ShiftReport> Shifts::close(const Principal &clerk,
+                                  const QString &shiftId,
+                                  qint64 countedCents)
 {
     if (!auth::hasRole(clerk.role, auth::Role::Clerk) || !isUuid(shiftId))
-        return Response::fromError(Error(ErrorCode::NotFound, QStringLiteral("no such shift")));
-    return answerInTransaction(m_database, [&](db::Tx &tx) {
-        onlyFields(body, {QStringLiteral("counted_cents")});
-        const qint64 counted = readCents(body, "counted_cents");
+        return noSuchShift();
+    return resultInTransaction<ShiftReport>(m_database, [&](db::Tx &tx) {
         auto shift = BoxOfficeRepository::shift(tx, shiftId, true);
         if (!shift
             || (shift->clerk != clerk.subject && !auth::hasRole(clerk.role, auth::Role::Manager)))
-            throw Error(ErrorCode::NotFound, QStringLiteral("no such shift"));
+            throw noSuchShift();
         if (shift->status != u"open")
             throw Error(ErrorCode::ShiftClosed, QStringLiteral("the shift is closed already"));
-        BoxOfficeRepository::closeShift(tx, shiftId, counted);
+        BoxOfficeRepository::closeShift(tx, shiftId, countedCents);
         shift = BoxOfficeRepository::shift(tx, shiftId, false);
-        const QJsonObject report = shiftReport(*shift, BoxOfficeRepository::totals(tx, shiftId));
+        const ShiftReport report = reportOf(*shift, BoxOfficeRepository::totals(tx, shiftId));
         BoxOfficeRepository::audit(tx,
                                    clerk.subject,
                                    QStringLiteral("shift.close"),
                                    shiftId,
-                                   {{QStringLiteral("counted_cents"), counted},
-                                    {QStringLiteral("variance_cents"),
-                                     report.value(u"variance_cents")}});
-        return Response{200, report};
+                                   {{QStringLiteral("counted_cents"), countedCents},
+                                    {QStringLiteral("variance_cents"), report.varianceCents}});
+        return report;
     });
 }
 

@@ -1,7 +1,8 @@
 #pragma once
 
 #include "principal.h"
-#include "response.h"
+#include "result.h"
+#include "shiftreport.h"
 
 namespace boxoffice::server::db {
 class Database;
@@ -19,15 +20,16 @@ public:
         : m_database(database)
     {}
 
-    /// POST /shifts: 201 with the X report of the new shift; 409 shift_open / drawer_in_use.
-    Response open(const Principal &clerk, const QJsonObject &body);
-    /// The caller's open shift as an X report, or 404 when none is open; 409 drawer_in_use when
-    /// `drawer` is given and another clerk's shift holds it.
-    Response current(const Principal &clerk, const QString &drawer = {});
+    /// POST /shifts: the X report of the new shift (with its drawer); shift_open when the
+    /// clerk has one (its id in the error), drawer_in_use when another clerk's holds `drawer`.
+    Result<ShiftReport> open(const Principal &clerk, const OpenShift &request);
+    /// The caller's open shift as an X report (with its drawer), or not_found when none is
+    /// open; drawer_in_use when `drawer` is given and another clerk's shift holds it.
+    Result<ShiftReport> current(const Principal &clerk, const QString &drawer = {});
     /// GET /shifts/{id}/report: X or Z report (the clerk's own shift, or any for a manager).
-    Response report(const Principal &clerk, const QString &shiftId);
-    /// POST /shifts/{id}/close with `counted_cents`: the Z report.
-    Response close(const Principal &clerk, const QString &shiftId, const QJsonObject &body);
+    Result<ShiftReport> report(const Principal &clerk, const QString &shiftId);
+    /// POST /shifts/{id}/close: the Z report with the counted cash and its variance.
+    Result<ShiftReport> close(const Principal &clerk, const QString &shiftId, qint64 countedCents);
 
 private:
     static void throwIfDrawerTaken(db::Tx &tx, const Principal &clerk, const QString &drawer);

@@ -2,10 +2,12 @@
 
 #include "apiserver.h"
 #include "authenticator.h"
+#include "jsonbody.h"
+#include "resultreply.h"
+
+#include "api/shiftcodec.h"
 #include "domain/countertickets.h"
 #include "domain/shifts.h"
-#include "jsonbody.h"
-#include "reply.h"
 
 namespace boxoffice::server::http {
 
@@ -16,37 +18,43 @@ void BoxOfficeController::registerRoutes(ApiServer &server, Services &services)
                    [&services](const QString &id, const Request &request) {
                        const auto caller = services.authenticator.require(request,
                                                                           auth::Role::Clerk);
-                       return toHttp(services.counterTickets->reissue(caller, id));
+                       return toHttp(services.counterTickets->reissue(caller, id),
+                                     201,
+                                     [](const domain::Ticket &ticket) { return ticket.toJson(); });
                    });
     server.route(QStringLiteral("/shifts"),
                  QHttpServerRequest::Method::Post,
                  [&services](const Request &request) {
                      const auto caller = services.authenticator.require(request, auth::Role::Clerk);
-                     return toHttp(
-                         services.shifts->open(caller, JsonBody::parseObject(request.body)));
+                     const auto open = api::parseOpenShift(JsonBody::parseObject(request.body));
+                     return toHttp(services.shifts->open(caller, open), 201, api::shiftReportJson);
                  });
     server.route(QStringLiteral("/shifts/current"),
                  QHttpServerRequest::Method::Get,
                  [&services](const Request &request) {
                      const auto caller = services.authenticator.require(request, auth::Role::Clerk);
-                     return toHttp(services.shifts->current(caller,
-                                                            request.query.queryItemValue(
-                                                                QStringLiteral("drawer"))));
+                     const QString drawer = request.query.queryItemValue(QStringLiteral("drawer"));
+                     return toHttp(services.shifts->current(caller, drawer),
+                                   200,
+                                   api::shiftReportJson);
                  });
     server.routeId(QStringLiteral("/shifts/<arg>/report"),
                    QHttpServerRequest::Method::Get,
                    [&services](const QString &id, const Request &request) {
                        const auto caller = services.authenticator.require(request,
                                                                           auth::Role::Clerk);
-                       return toHttp(services.shifts->report(caller, id));
+                       return toHttp(services.shifts->report(caller, id), 200, api::shiftReportJson);
                    });
     server.routeId(QStringLiteral("/shifts/<arg>/close"),
                    QHttpServerRequest::Method::Post,
                    [&services](const QString &id, const Request &request) {
                        const auto caller = services.authenticator.require(request,
                                                                           auth::Role::Clerk);
-                       return toHttp(
-                           services.shifts->close(caller, id, JsonBody::parseObject(request.body)));
+                       const qint64 counted = api::parseCountedCents(
+                           JsonBody::parseObject(request.body));
+                       return toHttp(services.shifts->close(caller, id, counted),
+                                     200,
+                                     api::shiftReportJson);
                    });
 }
 

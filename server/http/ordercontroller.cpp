@@ -1,5 +1,6 @@
 #include "ordercontroller.h"
 
+#include "api/countercodec.h"
 #include "api/orderchangecodec.h"
 #include "api/ordercodec.h"
 #include "api/paymentcodec.h"
@@ -13,6 +14,7 @@
 #include "domain/paymentservice.h"
 #include "jsonbody.h"
 #include "reply.h"
+#include "resultreply.h"
 #include "sessioncookie.h"
 
 #include <QJsonArray>
@@ -76,12 +78,11 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
                                                               QStringLiteral("locale")});
                      if (body.contains(u"payment")) {
                          const auto payment = domain::CounterPayment::parse(body.value(u"payment"));
-                         return toHttp(
-                             services.counterSales->sell(caller,
-                                                         holdId,
-                                                         payment,
-                                                         idempotencyKey(request),
-                                                         domain::SaleContact::parse(body)));
+                         return toHttp(services.counterSales->sell(caller,
+                                                                   holdId,
+                                                                   payment,
+                                                                   idempotencyKey(request),
+                                                                   api::parseSaleContact(body)));
                      }
                      if (body.contains(u"email") || body.contains(u"locale"))
                          throw Error(ErrorCode::BadRequest,
@@ -134,10 +135,11 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
                    [&services](const QString &id, const Request &request) {
                        const auto caller = services.authenticator.require(request,
                                                                           auth::Role::Clerk);
-                       return toHttp(
-                           services.counterTickets->printed(caller,
-                                                            id,
-                                                            JsonBody::parseObject(request.body)));
+                       const auto printed = api::parsePrintRequest(
+                           JsonBody::parseObject(request.body));
+                       return toHttp(services.counterTickets->printed(caller, id, printed),
+                                     200,
+                                     api::printedTicketsJson);
                    });
     // Will-call: the tickets mailed again (202: queued in the mail outbox).
     server.routeId(QStringLiteral("/orders/<arg>/mail"),
@@ -150,7 +152,7 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
                                                     : JsonBody::parseObject(request.body);
                        return toHttp(services.counterTickets->mailAgain(caller,
                                                                         id,
-                                                                        body,
+                                                                        api::parseMailAgain(body),
                                                                         idempotencyKey(request)));
                    });
     server.route(QStringLiteral("/me/orders"),

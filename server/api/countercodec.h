@@ -1,0 +1,19 @@
+#pragma once
+
+#include "domain/countertickets.h"
+#include "domain/salecontact.h"
+
+#include <QJsonObject>
+
+namespace boxoffice::server::api {
+
+/// The optional `email` and `locale` of a counter POST /orders; throws Error(BadRequest).
+domain::SaleContact parseSaleContact(const QJsonObject &body);
+/// POST /orders/{id}/mail: `{"email"?, "locale"?}` and nothing else; throws Error(BadRequest).
+domain::SaleContact parseMailAgain(const QJsonObject &body);
+/// POST /orders/{id}/printed: `{"ticket_ids": [...], "printer"?}`; throws Error(BadRequest).
+domain::PrintRequest parsePrintRequest(const QJsonObject &body);
+/// `{"order_id", "printed"}`.
+QJsonObject printedTicketsJson(const domain::PrintedTickets &printed);
+
+} // namespace boxoffice::server::api

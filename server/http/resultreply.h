@@ -1,0 +1,19 @@
+#pragma once
+
+#include "reply.h"
+
+#include "domain/result.h"
+
+namespace boxoffice::server::http {
+
+/// A typed domain answer as an HTTP response: `status` with toJson(value) (an api/ codec), or
+/// the problem of its error. The one place a controller turns a Result into HTTP.
+template<class T, class ToJson>
+QHttpServerResponse toHttp(const domain::Result<T> &result, int status, ToJson &&toJson)
+{
+    if (!result.ok())
+        return problem(result.error());
+    return toHttp(domain::Response{status, toJson(result.value())});
+}
+
+} // namespace boxoffice::server::http
