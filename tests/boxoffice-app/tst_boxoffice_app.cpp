@@ -310,7 +310,11 @@ private Q_SLOTS:
                  0);
         QProcess zbar;
         zbar.start(QStringLiteral("zbarimg"),
-                   {QStringLiteral("--raw"), QStringLiteral("-q"), png + QStringLiteral(".png")});
+                   {QStringLiteral("--raw"),
+                    QStringLiteral("-q"),
+                    QStringLiteral("-Sdisable"),
+                    QStringLiteral("-Sqrcode.enable"),
+                    png + QStringLiteral(".png")});
         QVERIFY(zbar.waitForFinished(20000));
         const QString decoded = QString::fromUtf8(zbar.readAllStandardOutput()).trimmed();
         QStringList codes;

@@ -138,7 +138,12 @@ PrintedOrder sampleOrder(const QString &code)
 QString zbar(const QString &png)
 {
     QProcess p;
-    p.start(QStringLiteral("zbarimg"), {QStringLiteral("--raw"), QStringLiteral("-q"), png});
+    p.start(QStringLiteral("zbarimg"),
+            {QStringLiteral("--raw"),
+             QStringLiteral("-q"),
+             QStringLiteral("-Sdisable"),
+             QStringLiteral("-Sqrcode.enable"),
+             png});
     if (!p.waitForFinished(20000))
         return QStringLiteral("<zbarimg timed out>");
     return QString::fromUtf8(p.readAllStandardOutput()).trimmed();

@@ -281,7 +281,11 @@ private Q_SLOTS:
         for (const QString &page : pages) {
             QProcess zbar;
             zbar.start(QStringLiteral("zbarimg"),
-                       {QStringLiteral("--raw"), QStringLiteral("-q"), dir.filePath(page)});
+                       {QStringLiteral("--raw"),
+                        QStringLiteral("-q"),
+                        QStringLiteral("-Sdisable"),
+                        QStringLiteral("-Sqrcode.enable"),
+                        dir.filePath(page)});
             QVERIFY(zbar.waitForFinished(30000));
             QCOMPARE(zbar.exitCode(), 0);
             decoded.append(QString::fromUtf8(zbar.readAllStandardOutput()).trimmed());
