@@ -12,6 +12,8 @@ std::optional<qint64> number(const QJsonObject &json, QStringView name)
     return value.isDouble() ? std::optional<qint64>(value.toInteger()) : std::nullopt;
 }
 
+} // namespace
+
 domain::Ticket ticketFromJson(const QJsonObject &json)
 {
     domain::Ticket ticket;
@@ -24,8 +26,6 @@ domain::Ticket ticketFromJson(const QJsonObject &json)
     ticket.priceCents = number(json, u"price_cents");
     return ticket;
 }
-
-} // namespace
 
 domain::Order orderFromJson(const QJsonObject &json)
 {

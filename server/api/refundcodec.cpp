@@ -31,4 +31,29 @@ domain::AnswerCodec<domain::Refund> refundCodec()
     });
 }
 
+QJsonObject exchangeJson(const domain::Exchange &exchange)
+{
+    QJsonObject body = orderJson(exchange.order);
+    body.insert(u"exchange",
+                QJsonObject{{QStringLiteral("old_ticket_id"), exchange.oldTicketId},
+                            {QStringLiteral("from_seat"), exchange.fromSeat},
+                            {QStringLiteral("ticket"), exchange.ticket.toJson()},
+                            {QStringLiteral("difference_cents"), exchange.differenceCents},
+                            {QStringLiteral("change_cents"), exchange.changeCents}});
+    return body;
+}
+
+domain::AnswerCodec<domain::Exchange> exchangeCodec()
+{
+    return jsonAnswerCodec<domain::Exchange>(200, exchangeJson, [](const QJsonObject &body) {
+        const QJsonObject exchange = body.value(u"exchange").toObject();
+        return domain::Exchange{orderFromJson(body),
+                                exchange.value(u"old_ticket_id").toString(),
+                                exchange.value(u"from_seat").toString(),
+                                ticketFromJson(exchange.value(u"ticket").toObject()),
+                                exchange.value(u"difference_cents").toInteger(),
+                                exchange.value(u"change_cents").toInteger()};
+    });
+}
+
 } // namespace boxoffice::server::api

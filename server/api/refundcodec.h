@@ -1,5 +1,6 @@
 #pragma once
 
+#include "domain/exchange.h"
 #include "domain/idempotency.h"
 #include "domain/refund.h"
 
@@ -11,5 +12,11 @@ namespace boxoffice::server::api {
 QJsonObject refundJson(const domain::Refund &refund);
 /// How a refund's first answer is kept for replays (200 with refundJson, or the problem).
 domain::AnswerCodec<domain::Refund> refundCodec();
+
+/// The answer to POST /orders/{id}/exchange: the order plus `exchange` {old_ticket_id,
+/// from_seat, ticket, difference_cents, change_cents}.
+QJsonObject exchangeJson(const domain::Exchange &exchange);
+/// How an exchange's first answer is kept for replays (200 with exchangeJson, or the problem).
+domain::AnswerCodec<domain::Exchange> exchangeCodec();
 
 } // namespace boxoffice::server::api

@@ -177,20 +177,21 @@ Result<Refund> CounterSales::refund(const Principal &clerk,
                                      });
 }
 
-Response CounterSales::exchange(const Principal &clerk,
-                                const QString &orderId,
-                                const Exchanges::Request &request,
-                                const std::optional<QString> &idempotencyKey)
+Result<Exchange> CounterSales::exchange(const Principal &clerk,
+                                        const QString &orderId,
+                                        const Exchanges::Request &request,
+                                        const std::optional<QString> &idempotencyKey,
+                                        const AnswerCodec<Exchange> &codec)
 {
     if (!auth::hasRole(clerk.role, auth::Role::Clerk))
-        return Response::fromError(Error(ErrorCode::Forbidden, QStringLiteral("clerks only")));
+        return Error(ErrorCode::Forbidden, QStringLiteral("clerks only"));
     if (!isUuid(orderId))
-        return Response::fromError(Error(ErrorCode::NotFound, QStringLiteral("no such order")));
+        return Error(ErrorCode::NotFound, QStringLiteral("no such order"));
     if (idempotencyKey) {
         try {
             Idempotency::validateKey(*idempotencyKey);
         } catch (const Error &error) {
-            return Response::fromError(error);
+            return error;
         }
     }
     const QJsonObject fingerprint{{QStringLiteral("order_id"), orderId.toLower()},
@@ -198,13 +199,17 @@ Response CounterSales::exchange(const Principal &clerk,
                                   {QStringLiteral("seat_id"), request.seatId},
                                   {QStringLiteral("payment"),
                                    request.payment ? request.payment->toJson() : QJsonObject()}};
-    return m_idempotency.run(clerk.subject,
-                             QStringLiteral("order.exchange"),
-                             idempotencyKey,
-                             fingerprint,
-                             [&](db::Tx &tx) {
-                                 return m_exchanges.run(tx, clerk, orderId.toLower(), request);
-                             });
+    return m_idempotency.run<Exchange>(clerk.subject,
+                                       QStringLiteral("order.exchange"),
+                                       idempotencyKey,
+                                       QJsonDocument(fingerprint).toJson(QJsonDocument::Compact),
+                                       codec,
+                                       [&](db::Tx &tx) {
+                                           return m_exchanges.run(tx,
+                                                                  clerk,
+                                                                  orderId.toLower(),
+                                                                  request);
+                                       });
 }
 
 } // namespace boxoffice::server::domain

@@ -34,10 +34,11 @@ public:
                           const std::optional<QString> &idempotencyKey,
                           const AnswerCodec<Refund> &codec);
     /// POST /orders/{id}/exchange (see Exchanges).
-    Response exchange(const Principal &clerk,
-                      const QString &orderId,
-                      const Exchanges::Request &request,
-                      const std::optional<QString> &idempotencyKey);
+    Result<Exchange> exchange(const Principal &clerk,
+                              const QString &orderId,
+                              const Exchanges::Request &request,
+                              const std::optional<QString> &idempotencyKey,
+                              const AnswerCodec<Exchange> &codec);
 
 private:
     Response sellInTx(db::Tx &tx,

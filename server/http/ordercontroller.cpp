@@ -109,28 +109,30 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
                                             request.query.queryItemValue(QStringLiteral("q"),
                                                                          QUrl::FullyDecoded)));
                  });
-    server.routeId(
-        QStringLiteral("/orders/<arg>/exchange"),
-        QHttpServerRequest::Method::Post,
-        [&services](const QString &id, const Request &request) {
-            const auto caller = services.authenticator.require(request, auth::Role::Clerk);
-            const auto exchange = api::exchangeRequest(JsonBody::parseObject(request.body));
-            const auto answer = services.counterSales->exchange(caller,
-                                                                id,
-                                                                exchange,
-                                                                idempotencyKey(request));
-            if (answer.status == 200) {
-                // The old seat is free again: no cache or lease may refuse it.
-                const QString eventId = answer.body.value(u"event_id").toString();
-                const QStringList freed{
-                    answer.body.value(u"exchange").toObject().value(u"from_seat").toString()};
-                if (services.holdGate)
-                    services.holdGate->seatsFreed(eventId, freed);
-                else
-                    services.holds.forgetTaken(eventId, freed);
-            }
-            return toHttp(answer);
-        });
+    server.routeId(QStringLiteral("/orders/<arg>/exchange"),
+                   QHttpServerRequest::Method::Post,
+                   [&services](const QString &id, const Request &request) {
+                       const auto caller = services.authenticator.require(request,
+                                                                          auth::Role::Clerk);
+                       const auto exchange = api::exchangeRequest(
+                           JsonBody::parseObject(request.body));
+                       const auto exchanged = services.counterSales->exchange(caller,
+                                                                              id,
+                                                                              exchange,
+                                                                              idempotencyKey(
+                                                                                  request),
+                                                                              api::exchangeCodec());
+                       if (exchanged) {
+                           // The old seat is free again: no cache or lease may refuse it.
+                           const QString &eventId = exchanged->order.eventId;
+                           const QStringList freed{exchanged->fromSeat};
+                           if (services.holdGate)
+                               services.holdGate->seatsFreed(eventId, freed);
+                           else
+                               services.holds.forgetTaken(eventId, freed);
+                       }
+                       return toHttp(exchanged, 200, api::exchangeJson);
+                   });
     server.routeId(QStringLiteral("/orders/<arg>/printed"),
                    QHttpServerRequest::Method::Post,
                    [&services](const QString &id, const Request &request) {
