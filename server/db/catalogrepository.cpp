@@ -364,15 +364,13 @@ std::optional<QJsonObject> CatalogRepository::event(Tx &tx, const QString &event
     return jsonRow(exec(tx, kEvent, str(eventId)));
 }
 
-QHash<QString, QJsonObject> CatalogRepository::events(Tx &tx, const QStringList &eventIds)
+QHash<QString, QByteArray> CatalogRepository::events(Tx &tx, const QStringList &eventIds)
 {
-    QHash<QString, QJsonObject> out;
+    QHash<QString, QByteArray> out;
     if (eventIds.isEmpty())
         return out;
     for (const auto &row : exec(tx, kEvents, textArray(eventIds)))
-        out.insert(qstr(row[0]),
-                   QJsonDocument::fromJson(QByteArray(row[1].c_str(), qsizetype(row[1].size())))
-                       .object());
+        out.insert(qstr(row[0]), QByteArray(row[1].c_str(), qsizetype(row[1].size())));
     return out;
 }
 

@@ -47,8 +47,9 @@ public:
     static QStringList venueCategories(Tx &tx, const QString &venueId);
     /// The Event object of API.md plus categories and limits; nullopt when unknown.
     static std::optional<QJsonObject> event(Tx &tx, const QString &eventId);
-    /// Those of `eventIds` that exist, by id, in one query.
-    static QHash<QString, QJsonObject> events(Tx &tx, const QStringList &eventIds);
+    /// The event documents (JSON text, as event() reads them) of those of `eventIds` that exist,
+    /// by id, in one query.
+    static QHash<QString, QByteArray> events(Tx &tx, const QStringList &eventIds);
     /// The seat map: seats with status, GA with available places, and a version.
     static std::optional<QJsonObject> seatmap(Tx &tx, const QString &eventId);
 };

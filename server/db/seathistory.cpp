@@ -2,9 +2,6 @@
 
 #include "statement.h"
 
-#include <QJsonDocument>
-#include <QJsonObject>
-
 namespace boxoffice::server::db {
 
 namespace {
@@ -30,15 +27,15 @@ const Statement
 
 } // namespace
 
-std::optional<QJsonArray> SeatHistoryRepository::history(Tx &tx,
-                                                         const QString &eventId,
-                                                         const QString &seatId)
+std::optional<QList<QByteArray>> SeatHistoryRepository::history(Tx &tx,
+                                                                const QString &eventId,
+                                                                const QString &seatId)
 {
     if (exec(tx, kSeatExists, str(eventId), str(seatId)).empty())
         return std::nullopt;
-    QJsonArray out;
+    QList<QByteArray> out;
     for (const auto &row : exec(tx, kHistory, str(eventId), str(seatId)))
-        out.append(QJsonDocument::fromJson(QByteArray(row[0].c_str())).object());
+        out.append(QByteArray(row[0].c_str(), qsizetype(row[0].size())));
     return out;
 }
 

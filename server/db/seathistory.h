@@ -1,6 +1,7 @@
 #pragma once
 
-#include <QJsonArray>
+#include <QByteArray>
+#include <QList>
 #include <QString>
 
 #include <optional>
@@ -12,8 +13,11 @@ class Tx;
 /// The recorded history of one seat of an event (written by the outbox relay).
 struct SeatHistoryRepository
 {
-    /// Entries oldest first, or std::nullopt when the event has no such seat.
-    static std::optional<QJsonArray> history(Tx &tx, const QString &eventId, const QString &seatId);
+    /// Entries oldest first (each the JSON text of one object), or std::nullopt when the event
+    /// has no such seat.
+    static std::optional<QList<QByteArray>> history(Tx &tx,
+                                                    const QString &eventId,
+                                                    const QString &seatId);
 };
 
 } // namespace boxoffice::server::db

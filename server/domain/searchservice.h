@@ -1,8 +1,13 @@
 #pragma once
 
-#include "response.h"
+#include "result.h"
 
-#include <QUrlQuery>
+#include <QByteArray>
+#include <QDateTime>
+#include <QList>
+#include <QString>
+
+#include <optional>
 
 namespace boxoffice::server::db {
 class Database;
@@ -10,16 +15,54 @@ class Database;
 
 namespace boxoffice::server::domain {
 
+/// Where a page of search results ends: the last event's sort key (the next page starts after).
+struct SearchPosition
+{
+    QDateTime startsAt;
+    QString eventId;
+};
+
+/// A GET /events query, already validated (api/searchcodec reads it from the URL).
+struct EventSearch
+{
+    QString text;
+    QString category;
+    std::optional<QDateTime> from;
+    std::optional<QDateTime> to;
+    std::optional<double> lat;
+    std::optional<double> lng;
+    double radiusKm = 50;
+    int limit = 20;
+    std::optional<SearchPosition> after; ///< from the previous page's cursor
+};
+
+/// One page of GET /events. The events are the catalog's stored event documents: JSON text as
+/// the database builds them, so they stay bytes here (api/ reads them).
+struct EventPage
+{
+    QList<QByteArray> eventDocuments;
+    std::optional<SearchPosition> next; ///< none on the last page
+};
+
+/// A seat's recorded history, oldest first. Each entry is the JSON text the database builds from
+/// the outbox row (its payload is free-form), so the entries stay bytes here.
+struct SeatHistory
+{
+    QString eventId;
+    QString seatId;
+    QList<QByteArray> entryDocuments;
+};
+
 /// GET /events (search over the event_search projection, keyset pages) and the seat history.
 class SearchService
 {
 public:
     explicit SearchService(db::Database &database);
 
-    /// {items:[Event], next_cursor}; 400 bad_request for malformed parameters.
-    Response search(const QUrlQuery &query);
-    /// {event_id, seat_id, history:[...]} oldest first; 404 for an unknown event or seat.
-    Response seatHistory(const QString &eventId, const QString &seatId);
+    /// Up to query.limit events in start order, and where the next page starts.
+    EventPage search(const EventSearch &query);
+    /// The seat's history; NotFound for an unknown event or seat.
+    Result<SeatHistory> seatHistory(const QString &eventId, const QString &seatId);
 
 private:
     db::Database &m_database;

@@ -11,11 +11,6 @@ namespace boxoffice::server::domain {
 
 namespace {
 
-QJsonValue orNull(const QString &text)
-{
-    return text.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(text);
-}
-
 // Deliberately plain: one @, something before it, a dotted domain after it, no spaces or
 // control characters. Whether mail arrives is the mail's business.
 bool isEmail(const QString &email)
@@ -64,7 +59,7 @@ void UserService::createUser(const QString &username,
     m_database.transact([&](db::Tx &tx) { db::UserRepository::upsert(tx, username, hash, role); });
 }
 
-Response UserService::tokenFor(int status, const db::UserRow &user)
+AccessToken UserService::tokenFor(const db::UserRow &user)
 {
     const auto role = auth::roleFromString(user.role);
     const QByteArray token = m_signer.sign(auth::accessClaims(user.username,
@@ -72,18 +67,12 @@ Response UserService::tokenFor(int status, const db::UserRow &user)
                                                               m_settings.issuer,
                                                               m_settings.audience,
                                                               m_settings.ttlSeconds));
-    return Response{status,
-                    QJsonObject{{QStringLiteral("access_token"), QString::fromLatin1(token)},
-                                {QStringLiteral("token_type"), QStringLiteral("Bearer")},
-                                {QStringLiteral("expires_in"), double(m_settings.ttlSeconds)},
-                                {QStringLiteral("role"), user.role},
-                                {QStringLiteral("sub"), user.username},
-                                {QStringLiteral("email"), orNull(user.email)},
-                                {QStringLiteral("name"), orNull(user.name)},
-                                {QStringLiteral("locale"), orNull(user.locale)}}};
+    return AccessToken{token,
+                       m_settings.ttlSeconds,
+                       Profile{user.username, user.role, user.email, user.name, user.locale}};
 }
 
-Response UserService::login(const QString &username, const QByteArray &password)
+Result<AccessToken> UserService::login(const QString &username, const QByteArray &password)
 {
     std::optional<db::UserRow> user;
     m_database.transact([&](db::Tx &tx) {
@@ -99,11 +88,11 @@ Response UserService::login(const QString &username, const QByteArray &password)
         auth::PasswordHasher::verifyDummy(password); // same work, same timing
     }
     if (!ok || !auth::roleFromString(user->role))
-        throw Error(ErrorCode::Unauthenticated, QStringLiteral("wrong username or password"));
-    return tokenFor(200, *user);
+        return Error(ErrorCode::Unauthenticated, QStringLiteral("wrong username or password"));
+    return tokenFor(*user);
 }
 
-Response UserService::loginByEmail(const QString &email, const QByteArray &password)
+Result<AccessToken> UserService::loginByEmail(const QString &email, const QByteArray &password)
 {
     std::optional<db::UserRow> user;
     m_database.transact([&](db::Tx &tx) { user = db::UserRepository::findByEmail(tx, email); });
@@ -114,25 +103,25 @@ Response UserService::loginByEmail(const QString &email, const QByteArray &passw
         auth::PasswordHasher::verifyDummy(password);
     }
     if (!ok || !auth::roleFromString(user->role))
-        throw Error(ErrorCode::Unauthenticated, QStringLiteral("wrong email or password"));
-    return tokenFor(200, *user);
+        return Error(ErrorCode::Unauthenticated, QStringLiteral("wrong email or password"));
+    return tokenFor(*user);
 }
 
-Response UserService::registerFan(const Registration &registration)
+Result<AccessToken> UserService::registerFan(const Registration &registration)
 {
     const QString email = registration.email.trimmed();
     if (!isEmail(email))
-        throw Error(ErrorCode::BadRequest, QStringLiteral("`email` is not an email address"));
+        return Error(ErrorCode::BadRequest, QStringLiteral("`email` is not an email address"));
     const QString name = registration.name.trimmed();
     if (name.isEmpty() || name.size() > 200)
-        throw Error(ErrorCode::BadRequest, QStringLiteral("`name` must have 1-200 characters"));
+        return Error(ErrorCode::BadRequest, QStringLiteral("`name` must have 1-200 characters"));
     const QString locale = registration.locale.isEmpty() ? QStringLiteral("en")
                                                          : registration.locale;
     if (!isLocale(locale))
-        throw Error(ErrorCode::BadRequest, QStringLiteral("`locale` must look like en or es-ES"));
+        return Error(ErrorCode::BadRequest, QStringLiteral("`locale` must look like en or es-ES"));
     const QString weakness = auth::PasswordPolicy::weakness(registration.password, email);
     if (!weakness.isEmpty())
-        throw Error(ErrorCode::WeakPassword, weakness);
+        return Error(ErrorCode::WeakPassword, weakness);
     // Hashed before the transaction: scrypt takes a while and must not hold a connection.
     const QByteArray hash = auth::PasswordHasher::hash(registration.password.toUtf8());
     std::optional<db::UserRow> created;
@@ -140,21 +129,17 @@ Response UserService::registerFan(const Registration &registration)
         created = db::UserRepository::insertFan(tx, {email, hash, name, locale});
     });
     if (!created)
-        throw Error(ErrorCode::EmailTaken, QStringLiteral("an account with this email exists"));
-    return tokenFor(201, *created);
+        return Error(ErrorCode::EmailTaken, QStringLiteral("an account with this email exists"));
+    return tokenFor(*created);
 }
 
-Response UserService::profile(const QString &subject, const QString &role)
+Profile UserService::profile(const QString &subject, const QString &role)
 {
     std::optional<db::UserRow> user;
     m_database.transact([&](db::Tx &tx) { user = db::UserRepository::findByName(tx, subject); });
-    return Response{200,
-                    QJsonObject{{QStringLiteral("sub"), subject},
-                                {QStringLiteral("role"), role},
-                                {QStringLiteral("email"), orNull(user ? user->email : QString())},
-                                {QStringLiteral("name"), orNull(user ? user->name : QString())},
-                                {QStringLiteral("locale"),
-                                 orNull(user ? user->locale : QString())}}};
+    if (!user)
+        return Profile{subject, role, {}, {}, {}};
+    return Profile{subject, role, user->email, user->name, user->locale};
 }
 
 } // namespace boxoffice::server::domain

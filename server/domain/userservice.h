@@ -1,7 +1,7 @@
 #pragma once
 
 #include "auth/jwt.h"
-#include "response.h"
+#include "result.h"
 
 namespace boxoffice::server::db {
 class Database;
@@ -27,6 +27,24 @@ struct Registration
     QString locale; ///< empty: "en"
 };
 
+/// The caller's account as GET /me shows it (email, name and locale empty for staff).
+struct Profile
+{
+    QString subject;
+    QString role;
+    QString email;
+    QString name;
+    QString locale;
+};
+
+/// A signed-in account: its access token and the profile it was issued for.
+struct AccessToken
+{
+    QByteArray token;
+    qint64 expiresInSeconds = 0;
+    Profile profile;
+};
+
 /// Accounts: staff creation (CLI), fans' sign-up, and login (password -> access token).
 class UserService
 {
@@ -35,19 +53,18 @@ public:
 
     /// Creates or updates a staff account; throws Error(BadRequest) for an invalid name/role.
     void createUser(const QString &username, const QByteArray &password, const QString &role);
-    /// 200 with a token, or 401 with one answer for unknown users and wrong passwords alike.
-    Response login(const QString &username, const QByteArray &password);
+    /// A token, or Unauthenticated with one answer for unknown users and wrong passwords alike.
+    Result<AccessToken> login(const QString &username, const QByteArray &password);
     /// Like login(), by email (fans; staff whose username is an email are found too).
-    Response loginByEmail(const QString &email, const QByteArray &password);
-    /// 201 with a token as login() for a new fan; 409 `email_taken`, 422 `weak_password`, 400
-    /// for a malformed email, name or locale.
-    Response registerFan(const Registration &registration);
-    /// 200 `{"sub","role","email","name","locale"}` for the caller (the last three null for
-    /// accounts without them).
-    Response profile(const QString &subject, const QString &role);
+    Result<AccessToken> loginByEmail(const QString &email, const QByteArray &password);
+    /// A token for a new fan; EmailTaken, WeakPassword, or BadRequest for a malformed email,
+    /// name or locale.
+    Result<AccessToken> registerFan(const Registration &registration);
+    /// The caller's profile (email, name and locale empty for accounts without them).
+    Profile profile(const QString &subject, const QString &role);
 
 private:
-    Response tokenFor(int status, const db::UserRow &user);
+    AccessToken tokenFor(const db::UserRow &user);
 
     db::Database &m_database;
     const auth::JwtSigner &m_signer;

@@ -1,11 +1,12 @@
 #include "authcontroller.h"
 
+#include "api/usercodec.h"
 #include "apiserver.h"
 #include "authenticator.h"
 #include "domain/loginguard.h"
 #include "domain/userservice.h"
 #include "jsonbody.h"
-#include "reply.h"
+#include "resultreply.h"
 #include "sessioncookie.h"
 
 #include <functional>
@@ -25,15 +26,15 @@ void onlyFields(const JsonBody &body, const QStringList &known)
     }
 }
 
-// The token answer, plus the cookie that signs a browser in with it.
-QHttpServerResponse signedIn(const domain::Response &answer, bool secure)
+// The token answer (`status`), plus the cookie that signs a browser in with it.
+QHttpServerResponse signedIn(const domain::Result<domain::AccessToken> &answer,
+                             int status,
+                             bool secure)
 {
-    QHttpServerResponse out = toHttp(answer);
-    if (!answer.isError()) {
+    QHttpServerResponse out = toHttp(answer, status, api::accessTokenJson);
+    if (answer.ok()) {
         out.setHeader("Set-Cookie",
-                      SessionCookie::set(answer.body.value(u"access_token").toString().toLatin1(),
-                                         answer.body.value(u"expires_in").toInteger(),
-                                         secure));
+                      SessionCookie::set(answer->token, answer->expiresInSeconds, secure));
         out.setHeader("Cache-Control", "no-store");
     }
     return out;
@@ -46,23 +47,22 @@ void AuthController::registerRoutes(ApiServer &server, Services &services)
     // Sign-in and registration: limited per address and per account (a lockout after repeated
     // failed sign-ins), and password hashing has a small pool of its own: a flood never queues
     // in front of holds on the database workers.
+    using Attempt = std::function<domain::Result<domain::AccessToken>()>;
     const auto guarded = [&services](const QByteArray &scope,
                                      const Request &request,
                                      const QString &account,
-                                     const std::function<domain::Response()> &attempt) {
+                                     int status,
+                                     const Attempt &attempt) {
         if (services.loginGuard)
             services.loginGuard->admit(scope, request.remoteAddress, account);
-        try {
-            domain::Response answer = attempt();
-            if (services.loginGuard && scope == "login")
+        const domain::Result<domain::AccessToken> answer = attempt();
+        if (services.loginGuard && scope == "login") {
+            if (answer.ok())
                 services.loginGuard->succeeded(account);
-            return signedIn(answer, services.secureCookies);
-        } catch (const Error &error) {
-            if (services.loginGuard && scope == "login"
-                && error.code() == ErrorCode::Unauthenticated)
+            else if (answer.error().code() == ErrorCode::Unauthenticated)
                 services.loginGuard->failed(account);
-            throw;
         }
+        return signedIn(answer, status, services.secureCookies);
     };
     const auto hashed = [&server, &services](const QString &path, Handler handler) {
         if (services.passwordPool)
@@ -84,12 +84,12 @@ void AuthController::registerRoutes(ApiServer &server, Services &services)
             throw Error(ErrorCode::BadRequest, QStringLiteral("send one of `email` and `username`"));
         if (body.has(QStringLiteral("email"))) {
             const QString email = body.requireString(QStringLiteral("email"), 254);
-            return guarded("login", request, email, [&] {
+            return guarded("login", request, email, 200, [&] {
                 return services.users.loginByEmail(email, password.toUtf8());
             });
         }
         const QString username = body.requireString(QStringLiteral("username"), 255);
-        return guarded("login", request, username, [&] {
+        return guarded("login", request, username, 200, [&] {
             return services.users.login(username, password.toUtf8());
         });
     });
@@ -105,7 +105,7 @@ void AuthController::registerRoutes(ApiServer &server, Services &services)
         registration.password = body.requireString(QStringLiteral("password"), 1024);
         registration.name = body.requireString(QStringLiteral("name"), 200);
         registration.locale = body.optionalString(QStringLiteral("locale"), 16).value_or(QString());
-        return guarded("register", request, registration.email, [&] {
+        return guarded("register", request, registration.email, 201, [&] {
             return services.users.registerFan(registration);
         });
     });
@@ -117,15 +117,15 @@ void AuthController::registerRoutes(ApiServer &server, Services &services)
                      out.setHeader("Set-Cookie", SessionCookie::clear(services.secureCookies));
                      return out;
                  });
-    server.route(QStringLiteral("/me"),
-                 QHttpServerRequest::Method::Get,
-                 [&services](const Request &request) {
-                     const auto caller = services.authenticator.authenticate(request);
-                     QHttpServerResponse out = toHttp(
-                         services.users.profile(caller.subject, auth::roleName(caller.role)));
-                     out.setHeader("Cache-Control", "no-store");
-                     return out;
-                 });
+    server.route(
+        QStringLiteral("/me"), QHttpServerRequest::Method::Get, [&services](const Request &request) {
+            const auto caller = services.authenticator.authenticate(request);
+            const domain::Profile profile = services.users.profile(caller.subject,
+                                                                   auth::roleName(caller.role));
+            QHttpServerResponse out = toHttp(domain::Response{200, api::profileJson(profile)});
+            out.setHeader("Cache-Control", "no-store");
+            return out;
+        });
 }
 
 } // namespace boxoffice::server::http

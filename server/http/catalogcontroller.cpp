@@ -1,10 +1,11 @@
 #include "catalogcontroller.h"
 
+#include "api/searchcodec.h"
 #include "apiserver.h"
 #include "authenticator.h"
 #include "domain/searchservice.h"
 #include "metrics/registry.h"
-#include "reply.h"
+#include "resultreply.h"
 
 namespace boxoffice::server::http {
 
@@ -14,14 +15,19 @@ void CatalogController::registerRoutes(ApiServer &server,
 {
     server.route(QStringLiteral("/events"),
                  QHttpServerRequest::Method::Get,
-                 [&search](const Request &request) { return toHttp(search.search(request.query)); });
+                 [&search](const Request &request) {
+                     const domain::EventSearch query = api::parseEventSearch(request.query);
+                     return toHttp(domain::Response{200, api::eventPageJson(search.search(query))});
+                 });
     server.routeTwoIds(QStringLiteral("/events/<arg>/seats/<arg>/history"),
                        QHttpServerRequest::Method::Get,
                        [&services, &search](const QString &eventId,
                                             const QString &seatId,
                                             const Request &request) {
                            services.authenticator.require(request, auth::Role::Manager);
-                           return toHttp(search.seatHistory(eventId, seatId));
+                           return toHttp(search.seatHistory(eventId, seatId),
+                                         200,
+                                         api::seatHistoryJson);
                        });
     server.routeInline(QStringLiteral("/metrics"),
                        QHttpServerRequest::Method::Get,
