@@ -52,7 +52,8 @@ std::optional<StoredAnswer> IdempotencyRepository::claim(Tx &tx,
     const QByteArray body(row[2].c_str(), qsizetype(row[2].size()));
     return StoredAnswer{QByteArray(row[0].c_str()),
                         row[1].as<int>(),
-                        QJsonDocument::fromJson(body).object()};
+                        QJsonDocument::fromJson(body).object(),
+                        body};
 }
 
 void IdempotencyRepository::complete(Tx &tx,
@@ -62,7 +63,17 @@ void IdempotencyRepository::complete(Tx &tx,
                                      int status,
                                      const QJsonObject &body)
 {
-    exec(tx, kComplete, str(owner), str(operation), str(key), status, json(body));
+    complete(tx, owner, operation, key, status, QByteArray::fromStdString(json(body)));
+}
+
+void IdempotencyRepository::complete(Tx &tx,
+                                     const QString &owner,
+                                     const QString &operation,
+                                     const QString &key,
+                                     int status,
+                                     const QByteArray &bodyText)
+{
+    exec(tx, kComplete, str(owner), str(operation), str(key), status, bodyText.toStdString());
 }
 
 void IdempotencyRepository::storeIfAbsent(Tx &tx,
@@ -73,6 +84,23 @@ void IdempotencyRepository::storeIfAbsent(Tx &tx,
                                           int status,
                                           const QJsonObject &body)
 {
+    storeIfAbsent(tx,
+                  owner,
+                  operation,
+                  key,
+                  requestHash,
+                  status,
+                  QByteArray::fromStdString(json(body)));
+}
+
+void IdempotencyRepository::storeIfAbsent(Tx &tx,
+                                          const QString &owner,
+                                          const QString &operation,
+                                          const QString &key,
+                                          const QByteArray &requestHash,
+                                          int status,
+                                          const QByteArray &bodyText)
+{
     exec(tx,
          kStore,
          str(owner),
@@ -80,7 +108,7 @@ void IdempotencyRepository::storeIfAbsent(Tx &tx,
          str(key),
          requestHash.toStdString(),
          status,
-         json(body));
+         bodyText.toStdString());
 }
 
 int IdempotencyRepository::purgeExpired(Tx &tx)

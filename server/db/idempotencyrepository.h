@@ -16,6 +16,7 @@ struct StoredAnswer
     QByteArray requestHash;
     int status = 0;
     QJsonObject body;
+    QByteArray bodyText; ///< `body` as the database keeps it (JSON text), for typed answers
 };
 
 /// Idempotency keys per (owner, operation, key), valid 24 hours.
@@ -36,6 +37,13 @@ public:
                          const QString &key,
                          int status,
                          const QJsonObject &body);
+    /// complete() for an answer that is JSON text already (a typed answer's stored form).
+    static void complete(Tx &tx,
+                         const QString &owner,
+                         const QString &operation,
+                         const QString &key,
+                         int status,
+                         const QByteArray &bodyText);
     /// Stores an answer unless the key already has one (for errors, after the rollback).
     static void storeIfAbsent(Tx &tx,
                               const QString &owner,
@@ -44,6 +52,14 @@ public:
                               const QByteArray &requestHash,
                               int status,
                               const QJsonObject &body);
+    /// storeIfAbsent() for an answer that is JSON text already.
+    static void storeIfAbsent(Tx &tx,
+                              const QString &owner,
+                              const QString &operation,
+                              const QString &key,
+                              const QByteArray &requestHash,
+                              int status,
+                              const QByteArray &bodyText);
     /// Deletes keys older than 24 hours; returns how many.
     static int purgeExpired(Tx &tx);
 };

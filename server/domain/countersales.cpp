@@ -10,6 +10,7 @@
 #include "db/paymentattemptrepository.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 
 namespace boxoffice::server::domain {
 
@@ -146,48 +147,51 @@ Response CounterSales::sellInTx(db::Tx &tx,
     return Response{201, OrderRepository::load(tx, orderId)->toJson()};
 }
 
-Response CounterSales::refund(const Principal &clerk,
-                              const QString &orderId,
-                              const std::optional<QStringList> &ticketIds,
-                              const std::optional<QString> &idempotencyKey)
+Result<Refund> CounterSales::refund(const Principal &clerk,
+                                    const QString &orderId,
+                                    const std::optional<QStringList> &ticketIds,
+                                    const std::optional<QString> &idempotencyKey,
+                                    const AnswerCodec<Refund> &codec)
 {
     if (!auth::hasRole(clerk.role, auth::Role::Clerk))
-        return Response::fromError(Error(ErrorCode::Forbidden, QStringLiteral("clerks only")));
+        return Error(ErrorCode::Forbidden, QStringLiteral("clerks only"));
     if (!isUuid(orderId))
-        return Response::fromError(Error(ErrorCode::NotFound, QStringLiteral("no such order")));
+        return Error(ErrorCode::NotFound, QStringLiteral("no such order"));
     if (idempotencyKey) {
         try {
             Idempotency::validateKey(*idempotencyKey);
         } catch (const Error &error) {
-            return Response::fromError(error);
+            return error;
         }
     }
     QJsonObject request{{QStringLiteral("order_id"), orderId.toLower()}};
     if (ticketIds)
         request.insert(u"ticket_ids", QJsonArray::fromStringList(*ticketIds));
-    return m_idempotency.run(clerk.subject,
-                             QStringLiteral("order.refund"),
-                             idempotencyKey,
-                             request,
-                             [&](db::Tx &tx) {
-                                 return m_refunds.run(tx, clerk, orderId, ticketIds);
-                             });
+    return m_idempotency.run<Refund>(clerk.subject,
+                                     QStringLiteral("order.refund"),
+                                     idempotencyKey,
+                                     QJsonDocument(request).toJson(QJsonDocument::Compact),
+                                     codec,
+                                     [&](db::Tx &tx) {
+                                         return m_refunds.run(tx, clerk, orderId, ticketIds);
+                                     });
 }
 
-Response CounterSales::exchange(const Principal &clerk,
-                                const QString &orderId,
-                                const Exchanges::Request &request,
-                                const std::optional<QString> &idempotencyKey)
+Result<Exchange> CounterSales::exchange(const Principal &clerk,
+                                        const QString &orderId,
+                                        const Exchanges::Request &request,
+                                        const std::optional<QString> &idempotencyKey,
+                                        const AnswerCodec<Exchange> &codec)
 {
     if (!auth::hasRole(clerk.role, auth::Role::Clerk))
-        return Response::fromError(Error(ErrorCode::Forbidden, QStringLiteral("clerks only")));
+        return Error(ErrorCode::Forbidden, QStringLiteral("clerks only"));
     if (!isUuid(orderId))
-        return Response::fromError(Error(ErrorCode::NotFound, QStringLiteral("no such order")));
+        return Error(ErrorCode::NotFound, QStringLiteral("no such order"));
     if (idempotencyKey) {
         try {
             Idempotency::validateKey(*idempotencyKey);
         } catch (const Error &error) {
-            return Response::fromError(error);
+            return error;
         }
     }
     const QJsonObject fingerprint{{QStringLiteral("order_id"), orderId.toLower()},
@@ -195,13 +199,17 @@ Response CounterSales::exchange(const Principal &clerk,
                                   {QStringLiteral("seat_id"), request.seatId},
                                   {QStringLiteral("payment"),
                                    request.payment ? request.payment->toJson() : QJsonObject()}};
-    return m_idempotency.run(clerk.subject,
-                             QStringLiteral("order.exchange"),
-                             idempotencyKey,
-                             fingerprint,
-                             [&](db::Tx &tx) {
-                                 return m_exchanges.run(tx, clerk, orderId.toLower(), request);
-                             });
+    return m_idempotency.run<Exchange>(clerk.subject,
+                                       QStringLiteral("order.exchange"),
+                                       idempotencyKey,
+                                       QJsonDocument(fingerprint).toJson(QJsonDocument::Compact),
+                                       codec,
+                                       [&](db::Tx &tx) {
+                                           return m_exchanges.run(tx,
+                                                                  clerk,
+                                                                  orderId.toLower(),
+                                                                  request);
+                                       });
 }
 
 } // namespace boxoffice::server::domain

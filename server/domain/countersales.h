@@ -27,15 +27,18 @@ public:
                   const SaleContact &contact = {});
     /// Refunds a paid order, whole (`ticketIds` nullopt) or those tickets: counter orders at
     /// once, online ones through the provider.
-    Response refund(const Principal &clerk,
-                    const QString &orderId,
-                    const std::optional<QStringList> &ticketIds,
-                    const std::optional<QString> &idempotencyKey);
+    /// `codec` (api::refundCodec) keeps the first answer of a key for its replays.
+    Result<Refund> refund(const Principal &clerk,
+                          const QString &orderId,
+                          const std::optional<QStringList> &ticketIds,
+                          const std::optional<QString> &idempotencyKey,
+                          const AnswerCodec<Refund> &codec);
     /// POST /orders/{id}/exchange (see Exchanges).
-    Response exchange(const Principal &clerk,
-                      const QString &orderId,
-                      const Exchanges::Request &request,
-                      const std::optional<QString> &idempotencyKey);
+    Result<Exchange> exchange(const Principal &clerk,
+                              const QString &orderId,
+                              const Exchanges::Request &request,
+                              const std::optional<QString> &idempotencyKey,
+                              const AnswerCodec<Exchange> &codec);
 
 private:
     Response sellInTx(db::Tx &tx,

@@ -1,5 +1,7 @@
 #include "exchanges.h"
 
+#include "error.h"
+
 #include "db/boxofficerepository.h"
 #include "db/counterrepository.h"
 #include "db/orderrepository.h"
@@ -26,7 +28,7 @@ Error bad(const QString &detail)
 
 } // namespace
 
-Response Exchanges::run(db::Tx &tx,
+Exchange Exchanges::run(db::Tx &tx,
                         const Principal &clerk,
                         const QString &orderId,
                         const Request &request) const
@@ -139,16 +141,14 @@ Response Exchanges::run(db::Tx &tx,
                                 {QStringLiteral("payment"),
                                  request.payment ? request.payment->toJson() : QJsonObject()},
                                 {QStringLiteral("shift_id"), shift ? shift->id : QString()}});
-    QJsonObject body = OrderRepository::load(tx, order->id)->toJson();
-    QJsonObject ticket = fresh.toJson();
-    ticket.insert(u"price_cents", seat->priceCents);
-    body.insert(u"exchange",
-                QJsonObject{{QStringLiteral("old_ticket_id"), old.ticket.id},
-                            {QStringLiteral("from_seat"), old.ticket.seatId},
-                            {QStringLiteral("ticket"), ticket},
-                            {QStringLiteral("difference_cents"), difference},
-                            {QStringLiteral("change_cents"), change}});
-    return Response{200, body};
+    Ticket ticket = fresh;
+    ticket.priceCents = seat->priceCents;
+    return Exchange{*OrderRepository::load(tx, order->id),
+                    old.ticket.id,
+                    old.ticket.seatId,
+                    ticket,
+                    difference,
+                    change};
 }
 
 } // namespace boxoffice::server::domain

@@ -1,9 +1,9 @@
 #pragma once
 
 #include "counterpayment.h"
+#include "exchange.h"
 #include "fulfilment.h"
 #include "principal.h"
-#include "response.h"
 
 #include <optional>
 
@@ -30,8 +30,8 @@ public:
         std::optional<CounterPayment> payment;
     };
 
-    /// In the caller's transaction: the order (200) with an `exchange` member, or throws.
-    Response run(db::Tx &tx,
+    /// In the caller's transaction: the order afterwards and the moved ticket, or throws.
+    Exchange run(db::Tx &tx,
                  const Principal &clerk,
                  const QString &orderId,
                  const Request &request) const;

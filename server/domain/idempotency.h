@@ -1,6 +1,9 @@
 #pragma once
 
 #include "response.h"
+#include "result.h"
+
+#include <QByteArray>
 
 #include <functional>
 #include <optional>
@@ -11,6 +14,27 @@ class Tx;
 } // namespace boxoffice::server::db
 
 namespace boxoffice::server::domain {
+
+/// A first answer as the idempotency store keeps it: the HTTP status and the JSON text of the
+/// body (a problem for a refusal).
+struct StoredAnswerText
+{
+    int status = 200;
+    QByteArray body;
+};
+
+/// How an operation's typed answer is kept and replayed, supplied by the api layer so that domain
+/// stores bytes and never writes JSON: `encode` a T (with its status), `decode` it back from what
+/// `encode` wrote, and the same for an Error as a problem. decode(encode(x)) must encode to the
+/// same bytes again: replays answer byte for byte what the first request got.
+template<class T>
+struct AnswerCodec
+{
+    std::function<StoredAnswerText(const T &)> encode;
+    std::function<T(const StoredAnswerText &)> decode;
+    std::function<StoredAnswerText(const Error &)> encodeError;
+    std::function<Error(const StoredAnswerText &)> decodeError;
+};
 
 /// Runs an operation at most once per (owner, operation, key): the first answer (success or
 /// rule error) is stored with a hash of the request and replayed for the same request; the same
@@ -35,7 +59,52 @@ public:
                  const QJsonObject &request,
                  const std::function<Response(db::Tx &)> &body);
 
+    /// The typed run: `work` answers a T or throws Error (rolling back); a key's first answer is
+    /// stored through `codec` and decoded again for a replay. `requestFingerprint` is the
+    /// canonical text of the request (its SHA-256 tells a replay from a conflict).
+    template<class T>
+    Result<T> run(const QString &owner,
+                  const QString &operation,
+                  const std::optional<QString> &key,
+                  const QByteArray &requestFingerprint,
+                  const AnswerCodec<T> &codec,
+                  const std::function<T(db::Tx &)> &work)
+    {
+        std::optional<T> fresh;
+        const auto kept = runStored(
+            owner,
+            operation,
+            key,
+            requestFingerprint,
+            [&](db::Tx &tx) {
+                fresh = work(tx);
+                return key ? codec.encode(*fresh) : StoredAnswerText{};
+            },
+            codec.encodeError);
+        if (kept.error)
+            return *kept.error;
+        if (!kept.replayed)
+            return std::move(*fresh);
+        if (kept.answer.status >= 400)
+            return codec.decodeError(kept.answer);
+        return codec.decode(kept.answer);
+    }
+
 private:
+    /// What runStored() kept: a fresh answer, a replayed one, or an error of this request.
+    struct Kept
+    {
+        bool replayed = false;
+        StoredAnswerText answer;
+        std::optional<Error> error;
+    };
+    Kept runStored(const QString &owner,
+                   const QString &operation,
+                   const std::optional<QString> &key,
+                   const QByteArray &requestFingerprint,
+                   const std::function<StoredAnswerText(db::Tx &)> &work,
+                   const std::function<StoredAnswerText(const Error &)> &encodeError);
+
     db::Database &m_database;
 };
 

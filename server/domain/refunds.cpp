@@ -1,5 +1,7 @@
 #include "refunds.h"
 
+#include "error.h"
+
 #include "db/boxofficerepository.h"
 #include "db/counterrepository.h"
 #include "db/orderrepository.h"
@@ -29,10 +31,10 @@ bool isUuid(const QString &text)
 
 } // namespace
 
-Response Refunds::run(db::Tx &tx,
-                      const Principal &clerk,
-                      const QString &orderId,
-                      const std::optional<QStringList> &ticketIds) const
+Refund Refunds::run(db::Tx &tx,
+                    const Principal &clerk,
+                    const QString &orderId,
+                    const std::optional<QStringList> &ticketIds) const
 {
     const auto order = OrderRepository::load(tx, orderId, true);
     if (!order)
@@ -212,11 +214,11 @@ Response Refunds::run(db::Tx &tx,
                                  QJsonArray::fromStringList(voidedIds)},
                                 {QStringLiteral("whole"), stillValid == 0},
                                 {QStringLiteral("shift_id"), shift ? shift->id : QString()}});
-    QJsonObject body = withoutClientSecret(OrderRepository::load(tx, orderId)->toJson());
-    body.insert(u"refund",
-                QJsonObject{{QStringLiteral("amount_cents"), amount},
-                            {QStringLiteral("ticket_ids"), QJsonArray::fromStringList(voidedIds)}});
-    return Response{200, body};
+    Refund refund{*OrderRepository::load(tx, orderId), amount, voidedIds};
+    // Staff views never show the payment's client secret.
+    if (refund.order.attempt)
+        refund.order.attempt->clientSecret.clear();
+    return refund;
 }
 
 } // namespace boxoffice::server::domain

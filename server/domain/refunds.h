@@ -2,7 +2,7 @@
 
 #include "fulfilment.h"
 #include "principal.h"
-#include "response.h"
+#include "refund.h"
 
 #include <QStringList>
 
@@ -21,12 +21,12 @@ public:
         : m_fulfilment(fulfilment)
     {}
 
-    /// Inside the caller's transaction: the order (200) plus `refund` {amount_cents, ticket_ids}.
+    /// Inside the caller's transaction: the order afterwards and what was refunded.
     /// Throws Error: not_found, ticket_not_in_order, ticket_void, invalid_state, shift_required.
-    Response run(db::Tx &tx,
-                 const Principal &clerk,
-                 const QString &orderId,
-                 const std::optional<QStringList> &ticketIds) const;
+    Refund run(db::Tx &tx,
+               const Principal &clerk,
+               const QString &orderId,
+               const std::optional<QStringList> &ticketIds) const;
 
 private:
     const Fulfilment &m_fulfilment;

@@ -4,6 +4,7 @@
 #include "api/orderchangecodec.h"
 #include "api/ordercodec.h"
 #include "api/paymentcodec.h"
+#include "api/refundcodec.h"
 #include "apiserver.h"
 #include "authenticator.h"
 #include "domain/countersales.h"
@@ -108,28 +109,30 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
                                             request.query.queryItemValue(QStringLiteral("q"),
                                                                          QUrl::FullyDecoded)));
                  });
-    server.routeId(
-        QStringLiteral("/orders/<arg>/exchange"),
-        QHttpServerRequest::Method::Post,
-        [&services](const QString &id, const Request &request) {
-            const auto caller = services.authenticator.require(request, auth::Role::Clerk);
-            const auto exchange = api::exchangeRequest(JsonBody::parseObject(request.body));
-            const auto answer = services.counterSales->exchange(caller,
-                                                                id,
-                                                                exchange,
-                                                                idempotencyKey(request));
-            if (answer.status == 200) {
-                // The old seat is free again: no cache or lease may refuse it.
-                const QString eventId = answer.body.value(u"event_id").toString();
-                const QStringList freed{
-                    answer.body.value(u"exchange").toObject().value(u"from_seat").toString()};
-                if (services.holdGate)
-                    services.holdGate->seatsFreed(eventId, freed);
-                else
-                    services.holds.forgetTaken(eventId, freed);
-            }
-            return toHttp(answer);
-        });
+    server.routeId(QStringLiteral("/orders/<arg>/exchange"),
+                   QHttpServerRequest::Method::Post,
+                   [&services](const QString &id, const Request &request) {
+                       const auto caller = services.authenticator.require(request,
+                                                                          auth::Role::Clerk);
+                       const auto exchange = api::exchangeRequest(
+                           JsonBody::parseObject(request.body));
+                       const auto exchanged = services.counterSales->exchange(caller,
+                                                                              id,
+                                                                              exchange,
+                                                                              idempotencyKey(
+                                                                                  request),
+                                                                              api::exchangeCodec());
+                       if (exchanged) {
+                           // The old seat is free again: no cache or lease may refuse it.
+                           const QString &eventId = exchanged->order.eventId;
+                           const QStringList freed{exchanged->fromSeat};
+                           if (services.holdGate)
+                               services.holdGate->seatsFreed(eventId, freed);
+                           else
+                               services.holds.forgetTaken(eventId, freed);
+                       }
+                       return toHttp(exchanged, 200, api::exchangeJson);
+                   });
     server.routeId(QStringLiteral("/orders/<arg>/printed"),
                    QHttpServerRequest::Method::Post,
                    [&services](const QString &id, const Request &request) {
@@ -169,30 +172,21 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
                        const QJsonObject body = request.body.trimmed().isEmpty()
                                                     ? QJsonObject()
                                                     : JsonBody::parseObject(request.body);
-                       const auto answer = services.counterSales->refund(caller,
+                       const auto refund = services.counterSales->refund(caller,
                                                                          id,
                                                                          api::refundTicketIds(body),
-                                                                         idempotencyKey(request));
-                       if (answer.status == 200) {
+                                                                         idempotencyKey(request),
+                                                                         api::refundCodec());
+                       if (refund) {
                            // Only the seats this refund freed (a partial one leaves others sold).
-                           const QJsonArray refunded = answer.body.value(u"refund")
-                                                           .toObject()
-                                                           .value(u"ticket_ids")
-                                                           .toArray();
-                           QStringList seats;
-                           for (const QJsonValue &value : answer.body.value(u"tickets").toArray()) {
-                               const QJsonObject ticket = value.toObject();
-                               if (refunded.contains(ticket.value(u"ticket_id"))
-                                   && ticket.value(u"seat_id").isString())
-                                   seats.append(ticket.value(u"seat_id").toString());
-                           }
-                           const QString eventId = answer.body.value(u"event_id").toString();
+                           const QString &eventId = refund->order.eventId;
+                           const QStringList seats = refund->freedSeats();
                            if (services.holdGate)
                                services.holdGate->seatsFreed(eventId, seats);
                            else
                                services.holds.forgetTaken(eventId, seats);
                        }
-                       return toHttp(answer);
+                       return toHttp(refund, 200, api::refundJson);
                    });
     // The provider's webhook: authenticated by its signature over the raw body, not a token.
     server.route(QStringLiteral("/payments/webhook"),

@@ -1,0 +1,59 @@
+#include "refundcodec.h"
+
+#include "ordercodec.h"
+#include "orderreader.h"
+#include "storedanswer.h"
+
+#include <QJsonArray>
+
+namespace boxoffice::server::api {
+
+QJsonObject refundJson(const domain::Refund &refund)
+{
+    QJsonObject body = orderJson(refund.order);
+    body.insert(u"refund",
+                QJsonObject{{QStringLiteral("amount_cents"), refund.amountCents},
+                            {QStringLiteral("ticket_ids"),
+                             QJsonArray::fromStringList(refund.ticketIds)}});
+    return body;
+}
+
+domain::AnswerCodec<domain::Refund> refundCodec()
+{
+    return jsonAnswerCodec<domain::Refund>(200, refundJson, [](const QJsonObject &body) {
+        const QJsonObject refund = body.value(u"refund").toObject();
+        QStringList ticketIds;
+        for (const QJsonValue &id : refund.value(u"ticket_ids").toArray())
+            ticketIds.append(id.toString());
+        return domain::Refund{orderFromJson(body),
+                              refund.value(u"amount_cents").toInteger(),
+                              ticketIds};
+    });
+}
+
+QJsonObject exchangeJson(const domain::Exchange &exchange)
+{
+    QJsonObject body = orderJson(exchange.order);
+    body.insert(u"exchange",
+                QJsonObject{{QStringLiteral("old_ticket_id"), exchange.oldTicketId},
+                            {QStringLiteral("from_seat"), exchange.fromSeat},
+                            {QStringLiteral("ticket"), exchange.ticket.toJson()},
+                            {QStringLiteral("difference_cents"), exchange.differenceCents},
+                            {QStringLiteral("change_cents"), exchange.changeCents}});
+    return body;
+}
+
+domain::AnswerCodec<domain::Exchange> exchangeCodec()
+{
+    return jsonAnswerCodec<domain::Exchange>(200, exchangeJson, [](const QJsonObject &body) {
+        const QJsonObject exchange = body.value(u"exchange").toObject();
+        return domain::Exchange{orderFromJson(body),
+                                exchange.value(u"old_ticket_id").toString(),
+                                exchange.value(u"from_seat").toString(),
+                                ticketFromJson(exchange.value(u"ticket").toObject()),
+                                exchange.value(u"difference_cents").toInteger(),
+                                exchange.value(u"change_cents").toInteger()};
+    });
+}
+
+} // namespace boxoffice::server::api
