@@ -5,6 +5,9 @@ namespace boxoffice::server::http {
 namespace {
 
 constexpr qsizetype kMaxHead = 8192;
+// Qt's header parser keeps at most 100 fields (QHttpHeaderParser): a request with more is Qt's
+// to handle, so both sides always see the same headers (fuzz_rawfront found the difference).
+constexpr qsizetype kMaxHeaderFields = 100;
 
 bool isTokenChar(char c)
 {
@@ -68,6 +71,8 @@ SimpleRequest::Result SimpleRequest::parse(QByteArrayView buffer,
             || !std::all_of(line.begin(), line.begin() + colon, isTokenChar)) {
             return Result::NotSimple;
         }
+        if (out.headers.size() == kMaxHeaderFields)
+            return Result::NotSimple;
         const QByteArrayView name = line.first(colon);
         const QByteArrayView value = line.sliced(colon + 1).trimmed();
         if (equalsIgnoringCase(name, "transfer-encoding") || equalsIgnoringCase(name, "expect")
