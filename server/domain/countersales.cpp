@@ -20,6 +20,30 @@ using db::HoldRepository;
 using db::OrderRepository;
 using db::PaymentAttemptRepository;
 
+namespace {
+
+// What refunds and exchanges refuse before any transaction: not a clerk, an id that cannot be an
+// order, a malformed Idempotency-Key.
+std::optional<Error> refuseOrderChange(const Principal &clerk,
+                                       const QString &orderId,
+                                       const std::optional<QString> &idempotencyKey)
+{
+    if (!auth::hasRole(clerk.role, auth::Role::Clerk))
+        return Error(ErrorCode::Forbidden, QStringLiteral("clerks only"));
+    if (!isUuid(orderId))
+        return Error(ErrorCode::NotFound, QStringLiteral("no such order"));
+    if (idempotencyKey) {
+        try {
+            Idempotency::validateKey(*idempotencyKey);
+        } catch (const Error &error) {
+            return error;
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
 CounterSales::CounterSales(db::Database &database, const Fulfilment &fulfilment)
     : m_fulfilment(fulfilment)
     , m_idempotency(database)
@@ -153,17 +177,8 @@ Result<Refund> CounterSales::refund(const Principal &clerk,
                                     const std::optional<QString> &idempotencyKey,
                                     const AnswerCodec<Refund> &codec)
 {
-    if (!auth::hasRole(clerk.role, auth::Role::Clerk))
-        return Error(ErrorCode::Forbidden, QStringLiteral("clerks only"));
-    if (!isUuid(orderId))
-        return Error(ErrorCode::NotFound, QStringLiteral("no such order"));
-    if (idempotencyKey) {
-        try {
-            Idempotency::validateKey(*idempotencyKey);
-        } catch (const Error &error) {
-            return error;
-        }
-    }
+    if (auto refused = refuseOrderChange(clerk, orderId, idempotencyKey))
+        return *refused;
     QJsonObject request{{QStringLiteral("order_id"), orderId.toLower()}};
     if (ticketIds)
         request.insert(u"ticket_ids", QJsonArray::fromStringList(*ticketIds));
@@ -183,17 +198,8 @@ Result<Exchange> CounterSales::exchange(const Principal &clerk,
                                         const std::optional<QString> &idempotencyKey,
                                         const AnswerCodec<Exchange> &codec)
 {
-    if (!auth::hasRole(clerk.role, auth::Role::Clerk))
-        return Error(ErrorCode::Forbidden, QStringLiteral("clerks only"));
-    if (!isUuid(orderId))
-        return Error(ErrorCode::NotFound, QStringLiteral("no such order"));
-    if (idempotencyKey) {
-        try {
-            Idempotency::validateKey(*idempotencyKey);
-        } catch (const Error &error) {
-            return error;
-        }
-    }
+    if (auto refused = refuseOrderChange(clerk, orderId, idempotencyKey))
+        return *refused;
     const QJsonObject fingerprint{{QStringLiteral("order_id"), orderId.toLower()},
                                   {QStringLiteral("ticket_id"), request.ticketId},
                                   {QStringLiteral("seat_id"), request.seatId},
