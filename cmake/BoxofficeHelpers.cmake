@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Project-wide compile settings and small helpers shared by every target.
 
 # Warnings for our own targets (not for third-party code).

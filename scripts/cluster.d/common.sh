@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Shared helpers of scripts/cluster: the run directory, ports, secrets, processes.
 # shellcheck shell=bash
 

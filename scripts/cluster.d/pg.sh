@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # PostgreSQL of scripts/cluster: nodes a and b, one primary and one synchronous streaming
 # standby. $run/pg-primary names the primary. A commit is acknowledged only once the standby has
 # it (synchronous_standby_names = '*'), so promoting the standby loses no acknowledged write.

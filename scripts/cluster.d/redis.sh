@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Redis of scripts/cluster: nodes a and b (one primary, one replica) and three Sentinels that
 # agree (quorum 2) on which one is the primary. Servers ask the Sentinels, never a fixed node.
 # shellcheck shell=bash

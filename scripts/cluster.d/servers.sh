@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # boxoffice-server instances 1-3, HAProxy in front of them, and the payment sandbox.
 # shellcheck shell=bash
 

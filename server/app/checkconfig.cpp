@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `check-config`: reads the configuration the way `serve` does and explains every problem found,
 // each with what to do about it, instead of stopping at the first.
 #include "commands.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The subcommands of boxoffice-server (main.cpp picks one by its first argument).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "systemdnotify.h"
 
 #ifdef BOXOFFICE_HAVE_LIBSYSTEMD

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "fulfilment.h"
 
 #include "db/holdrepository.h"

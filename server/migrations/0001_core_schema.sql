@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: GPL-3.0-or-later
 -- Core schema: staff, catalog, inventory, holds, orders, payments, tickets, idempotency, outbox.
 -- The one rule lives at the bottom of the tickets table: one valid ticket per (event, seat).
 

@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: GPL-3.0-or-later
 -- The sellable layout of each venue, derived once when the venue is uploaded or replaced, so
 -- that creating an event copies it with INSERT ... SELECT instead of re-reading the document.
 

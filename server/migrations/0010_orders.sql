@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: GPL-3.0-or-later
 -- Orders, payments and the box office: what the core schema leaves to the order flow.
 
 ALTER TABLE orders

@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: GPL-3.0-or-later
 -- Outbox relay: rows are marked published in the same transaction that writes their seat-map
 -- versions, so a restart neither loses nor repeats anything.
 ALTER TABLE outbox ADD COLUMN published_at timestamptz;

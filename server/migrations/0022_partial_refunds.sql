@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: GPL-3.0-or-later
 -- Partial refunds: an order records how much it has refunded so far; an online order may send
 -- several staff refunds to the provider for one payment intent (one per refund request).
 

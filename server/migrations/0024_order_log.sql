@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: GPL-3.0-or-later
 -- Relayed order changes in commit order, so every instance's feed can resume after its LISTEN
 -- connection broke (a NOTIFY sent meanwhile is gone; the row is not). Written by the relay
 -- leader only, one transaction at a time, so seq grows in commit order. Pruned like seatmap_log.

@@ -1,2 +1,3 @@
+-- SPDX-License-Identifier: GPL-3.0-or-later
 -- hold_seats: one definition, server/db/sql/hold_seats.sql (the migrator creates it after the
 -- migrations, and again whenever its text changes).

@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: GPL-3.0-or-later
 -- The relay publishes outbox rows in (txid, id) order and only rows of transactions below its
 -- snapshot's xmin, which never gain a row again; so the published rows are exactly those up to
 -- the last one it took. One cursor row replaces a published_at UPDATE of every outbox row (a

@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: GPL-3.0-or-later
 -- Seat-map templates: an event's full seat-map JSON with fixed-width status slots. The seats of an
 -- event never change after its creation, so a server builds a map from this and one status string
 -- instead of reading every seat's layout columns. A cache: any row may be deleted at any time.

@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: GPL-3.0-or-later
 -- Seat-map status vector: per event, one status code per seat ('a'vailable, 'h'eld, 's'old,
 -- 'b'locked) in the seat map's seat order, and the GA zones' available counts, as of the event's
 -- seat-map version. The relay updates both in the transaction that bumps the version, so a cold

@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: GPL-3.0-or-later
 -- Cheaper explicit-seat holds (issue 3's benchmark): same rules and same answers as 0040.
 --
 -- * Generic plans. PL/pgSQL replanned every statement of hold_seats on every call (the custom

@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: GPL-3.0-or-later
 -- Seat history rows name the seat and its outbox row, nothing more: kind, payload and time are
 -- read from the outbox row (which is kept), not copied once per seat. The relay writes a row of
 -- three columns and one index entry per seat, instead of a copy of the payload, a sequence

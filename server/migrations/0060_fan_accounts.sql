@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: GPL-3.0-or-later
 -- Fans sign up with their email (issue 13). A fan's username, and so the `sub` of their tokens
 -- and the owner of their holds and orders, is the email in lower case; the email as typed, the
 -- name and the locale (for mail and the shop) are kept beside it. Staff rows leave them NULL.

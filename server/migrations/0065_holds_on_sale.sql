@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: GPL-3.0-or-later
 -- Nothing is held before the event's sale opens (issue 15, defect 7). A trigger rather than a
 -- check in each hold function: every way a hold row is made (hold_seats, hold_seats_batch, the
 -- best-available and GA paths, and whatever comes later) is covered, with the database's clock.

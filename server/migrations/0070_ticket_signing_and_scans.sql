@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: GPL-3.0-or-later
 -- Ed25519 ticket codes, their revocations, and scans at the door (issue 16, #15 defects 6 and 8).
 
 -- Signing keys, for the whole organisation: the newest signs, all stay published so that issued

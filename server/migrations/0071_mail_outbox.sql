@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: GPL-3.0-or-later
 -- Tickets by mail (issue 16): a job per paid order with a recipient, written by the transaction
 -- that marks the order paid (a trigger, so every path that does is covered), sent by a worker.
 

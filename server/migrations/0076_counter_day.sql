@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: GPL-3.0-or-later
 -- The counter's day: split tender, exchanges, will-call and one drawer per workstation.
 
 -- Split tender: the order's method is 'split', its parts (cash, card terminal) are rows here.

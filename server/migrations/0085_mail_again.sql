@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: GPL-3.0-or-later
 -- Mailing an order's tickets again (issue 17, will-call): a clerk's deliberate resend is a job of
 -- its own, a new message with its own Message-ID, next to the one mail the payment wrote.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Builds the shop: bundles src/main.ts and src/styles.css with esbuild into content-hashed
 // assets, writes index.html naming them, and a .gz beside every asset (the server sends it when
 // the browser accepts gzip). Run by CMake:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Prints the box office's quality-bar figures for a 60,000-seat stadium (offscreen):
 // open the event (< 1 s), pan/zoom frames (< 16 ms), 1,000 seat-status changes per second
 // applied in per-frame batches (no frame over 50 ms).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Prints the editor's quality-bar figures for a 60,000-seat stadium:
 // generate, save, open (< 1 s each); move 10,000 selected seats and undo (< 100 ms each).
 // Run: QT_QPA_PLATFORM=offscreen build/ci/tests/bench/bench_editor

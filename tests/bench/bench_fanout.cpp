@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fan-out: N WebSocket subscribers on one event's seat map; holds are made one at a time and
 // each delta's arrival at every subscriber is timed from the hold's commit (its 201 answer).
 //   eval "$(scripts/services env)"; build/ci/tests/bench/bench_fanout --subscribers 5000

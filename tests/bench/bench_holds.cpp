@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // bench_holds: holds per second through the HTTP API next to pgbench -N on the same PostgreSQL,
 // and the latency of conflict answers when 1,000 buyers want 10 seats.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // bench_queue: queue joins per second through the HTTP API next to `redis-benchmark -t zadd` on
 // the same Redis with the same number of clients, and PostgreSQL transactions per successful
 // hold when 2,000 buyers want 50 seats, with per-seat Redis leases on and off, over two server

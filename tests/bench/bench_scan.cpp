@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Door scanning figures (#16): a scan answered online (target < 100 ms), decided offline
 // (< 10 ms), and 10,000 journaled scans synced (< 10 s), each over 3 rounds (min/median/max).
 // Online and sync go through the door's own code (DoorStation) against a real server; offline

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Seat-map snapshot of a 60,000-seat event: time and bytes of GET /events/{id}/seatmap and of
 // the WebSocket snapshot. Kinds: scan (an event's first build, reading every seat's layout; done
 // in the background at event creation), build (cold: the stored template + one status string

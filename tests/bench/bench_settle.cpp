@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // bench_settle: what settling a hold's seat leases costs, the old way (a blocking EVALSHA per
 // hold on the request's thread, SeatLeases::settle) against LeaseSettler (queued, one pipeline
 // per batch on its own thread). Holds arrive at a steady rate (--rate per second, 2 seats each)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The shop's seat map in Chromium with a 60,000-seat event (run by hand, not a test):
 //   eval "$(scripts/services env)"; BOXOFFICE_BUILD_DIR=build/ci node tests/bench/bench_shop.mjs [--runs 3]
 // Per run (a fresh event and a cold browser profile): first paint of the map after the seat map

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """cluster_bench: holds/s through HAProxy (three instances) against one instance alone, in the
 same run, and what a failover costs (seconds without a successful hold after the Redis primary
 and after the PostgreSQL primary is killed). Not a test: it prints figures (docs/cluster.md).

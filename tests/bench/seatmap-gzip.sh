@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The 60,000-seat map's size plain and gzip-compressed (and the time of a first and a cached
 # compressed answer) from a real server: 30 sections x 40 rows x 50 seats. By hand, after
 # `scripts/services start`: tests/bench/seatmap-gzip.sh [build dir, default build/ci].

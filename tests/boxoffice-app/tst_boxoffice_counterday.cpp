@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "apptestsetup.h"
 #include "checkout/openshiftpanel.h"
 #include "checkout/splittenderpage.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "apptestsetup.h"
 #include "countersettings.h"
 #include "printing/counterprinting.h"

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """HTTP and token helpers of the chaos harness (standard library only)."""
 
 import base64

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """A Jepsen-style chaos run against scripts/cluster (docs/cluster.md).
 
 Starts a cluster of its own (or uses the running one with --use-running), drives a load of fans,

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """The checker: reads the final state (PostgreSQL, the sandbox's ledger, what the load was told,
 the WebSocket maps) once the system is quiet, and lists every broken invariant."""
 

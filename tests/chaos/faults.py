@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Faults on a schedule, through the same verbs a person uses: scripts/cluster fault/heal."""
 
 import subprocess

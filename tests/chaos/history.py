@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """What the load did and saw: counters by operation and result, and a history per subject
 (hold, order, seat) so that a violation can be shown with everything that touched it."""
 

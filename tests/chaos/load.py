@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """The load: fans, queue fans, clerks and WebSocket map subscribers, each a thread."""
 
 import json

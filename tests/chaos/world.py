@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """The cluster as the harness sees it: addresses, secrets, the events on sale."""
 
 import subprocess

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Request bodies: JsonBody::parseObject (every JSON route's first step) and the validators
 // behind it: POST /holds (parseHoldRequest), POST /orders (its payment: the counter's
 // parsePayment), POST /orders/{id}/refund (api::refundTicketIds), POST /events

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // JWT parsing and verification (server/auth/jwt.*) and the Authorization header reader. The
 // first byte picks a mode:
 //   0  the rest is a token (or an Authorization header value) as a client sends it;

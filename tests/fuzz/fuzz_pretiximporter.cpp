@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The pretix seating-plan importer: any bytes give issues with JSON paths or a venue; an
 // imported venue is a valid `.venue.json` (it writes out and reads back).
 #include "fuzzcheck.h"

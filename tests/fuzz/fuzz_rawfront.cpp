@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The raw HTTP front's parser (server/http/simplerequest.*, used by fastpathrouter.cpp), differential
 // against Qt's own: whatever SimpleRequest takes whole must be framed exactly as Qt's HTTP
 // server frames it. Each request it takes for a GET or POST route (the only methods the front

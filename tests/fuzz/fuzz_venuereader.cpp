@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The `.venue.json` reader (docs/venue-format.md): any bytes give issues with JSON paths or a
 // venue; an accepted venue writes back to a document that reads the same way.
 #include "fuzzcheck.h"

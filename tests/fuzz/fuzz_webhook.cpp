@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The provider webhook: the `Payment-Signature` header and the event body (API.md). Input: the
 // header, a newline, the body. Only a header carrying the body's real HMAC is accepted; a
 // header signed here for the fuzzed body is accepted, and refused once the body changes; the

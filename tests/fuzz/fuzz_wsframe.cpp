@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // WebSocket ops (server/ws/): the frame parser ClientSession uses, then for each op the same
 // validators the session calls on its params (hold.create: parseHoldRequest without the
 // transport's idempotency_key/admission_token; order.create: its fields and the counter's

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Writes the seed corpora of tests/fuzz/corpus/<target>/ (small, real-looking inputs).
 
 Run from anywhere: python3 tests/fuzz/make_seeds.py. Seeds are committed; regression inputs

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # ctest server_check_config: `boxoffice-server check-config` lists every problem of a broken
 # configuration at once, each explained, and exits 1; a good one (the private PostgreSQL and
 # Redis of scripts/services) passes with exit 0.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # ctest systemd_unit: installer/systemd/boxoffice-server.service is clean for
 # `systemd-analyze verify` and its `systemd-analyze security` exposure is at most 2.5.
 #   check-unit.sh SERVER_BINARY   (the unit's ExecStart points at it for the check)

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # ctest package_install (label package): installs the packages scripts/package built, configures
 # the server as an admin would (secrets in files), starts it the way its systemd unit does (the
 # unit's user, working directory, umask, clean environment and ExecStart, with a notification

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """ThreadSanitizer reports (log_path files) grouped by the first frame of our own code in each
 stack; with --ours, only the reports whose stacks pass through no Qt hand-off (thread pool,
 queued call, posted event), which an uninstrumented Qt hides from TSan (docs/testing.md)."""

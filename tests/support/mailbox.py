@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """A local mailbox for tests and the demo: a real SMTP server (Debian's python3-aiosmtpd) that
 keeps every message it accepts in a folder: N.eml as received, N.json with its decoded parts
 (to, from, message_id, subject, language, text, html, attachments), and each attachment.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // A WebSocket client on a plain POSIX socket with a tiny receive buffer, for the slow-consumer

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Throwaway keys made for these tests only (openssl genpkey); never used anywhere else.

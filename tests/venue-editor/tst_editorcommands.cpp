@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every editor command: what it changes, and that undo gives back the exact previous file.
 #include "commands/addobject.h"
 #include "commands/alignseats.h"

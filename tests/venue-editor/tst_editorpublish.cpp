@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The venue editor publishes to a real boxoffice-server (real PostgreSQL, throwaway database)
 // through its publish dialog, reads the venue back, updates it, and meets a real conflict.
 #include "commands/changevenue.h"

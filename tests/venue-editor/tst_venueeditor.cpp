@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Drives the real editor widgets offscreen: tools with mouse drags on the view, actions, panels.
 #include "autosaver.h"
 #include "backgroundimage.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Keyboard only, Spanish, a 360 px phone, and the list view.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';

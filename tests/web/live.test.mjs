@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The live seat map: two browsers race for one seat (exactly one gets it, the other is told and
 // sees it taken), a hold that expires, and the server restarted under an open map.
 import assert from 'node:assert/strict';

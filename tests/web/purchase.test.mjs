@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A fan's purchase in a real Chromium against the real server, PostgreSQL, Redis and payment
 // sandbox: search -> event -> two seats -> sign up -> pay -> paid with two tickets -> the PDF's
 // QR codes decode. Also: a declined card then a good one, and closing the tab during payment.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The waiting room in real browsers: three fans join in turn and are admitted in that order
 // (one at a time: max_active 1), a reload keeps the place, and a lapsed admission is explained.
 import assert from 'node:assert/strict';

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Holds as stored and as domain uses them (db owns these rows; domain/hold.h names them).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Orders, payment attempts and tickets as stored (db owns these rows; domain/order.h names them).

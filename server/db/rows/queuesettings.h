@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // An event's waiting-room settings as stored (domain/queueservice.h uses them).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Seat-map versions and order changes as logged (db reads them; the WebSocket feed sends them).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // One seat of a section as db reads it for best-available (domain/bestavailable.h).

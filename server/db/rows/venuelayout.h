@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // A venue's sellable layout as db stores it (domain/venuelayout.h names it).

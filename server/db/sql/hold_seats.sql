@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: GPL-3.0-or-later
 -- An explicit-seat hold as one statement, so it needs one round trip and no BEGIN/COMMIT of its
 -- own (run in autocommit, it is its own transaction; inside a transaction, with an idempotency
 -- key, it is one statement of it). The rules are those of the statements it replaces:

@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: GPL-3.0-or-later
 -- Explicit-seat holds in batches (issue 3's benchmark; server/domain/holdgroupcommit.*): the requests
 -- for one event that reach the server while other batches run are decided in one call, one
 -- transaction and one round trip, instead of one each. Same rules and same answers as

@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: GPL-3.0-or-later
 -- The trigger function of migration 0065 (the trigger is schema and stays there).
 CREATE OR REPLACE FUNCTION holds_refuse_before_sale() RETURNS trigger
 LANGUAGE plpgsql AS $$

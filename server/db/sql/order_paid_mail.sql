@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: GPL-3.0-or-later
 -- The trigger function of migrations 0071 and 0085 (the trigger is schema and stays in 0071).
 CREATE OR REPLACE FUNCTION order_paid_mail() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE

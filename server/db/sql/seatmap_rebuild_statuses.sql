@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: GPL-3.0-or-later
 -- (Re)builds an event's vector from the live statuses under the lock of its version row, which
 -- the relay takes (UPDATE of seatmap_versions) before it writes the vector: no relay batch
 -- interleaves, and later batches apply on top. A held seat whose hold expired counts as

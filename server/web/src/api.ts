@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // REST calls to the box-office server (same origin). The session is an HttpOnly cookie set by
 // the server: the shop never sees or stores a token. Unsafe requests carry X-Requested-With,
 // which a cross-site form cannot send (the server's CSRF check).

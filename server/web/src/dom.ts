@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Small DOM helpers. Text always goes in with textContent: titles, names and venue texts are
 // data, never HTML.
 

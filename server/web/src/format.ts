@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Money and dates for people: amounts in minor units, dates in the venue's time zone.
 import { locale } from './i18n';
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The fans' web shop: header, routes, language. Everything else lives in pages/.
 import { h, link, replace } from './dom';
 import { language, setLanguage, t, type Language } from './i18n';

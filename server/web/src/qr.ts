@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Ticket QR codes drawn on a canvas (the encoder is loaded only on order pages).
 type Factory = (type: 0, level: 'L' | 'M' | 'Q' | 'H') => {
   addData(data: string): void;

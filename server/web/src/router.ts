@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Client-side routes (History API). Each page renders into <main> and returns a cleanup.
 export type Cleanup = () => void;
 export type Page = (main: HTMLElement, params: Record<string, string>, query: URLSearchParams) =>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Who is signed in. The server keeps the session in an HttpOnly cookie; the shop only asks
 // GET /me and never holds the token.
 import { ApiError, get, post } from './api';

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the shop remembers for this tab: the seats picked before signing in and the current
 // hold's id (sessionStorage: ids only, no token or personal data), and admission tokens
 // (memory only: after a reload the waiting room hands the same one out again).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The shapes of the server's answers that the shop uses (see API.md).
 
 export interface Venue {

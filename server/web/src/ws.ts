@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One WebSocket to the server's /ws, shared by the pages: requests with ids, pushes by type,
 // reconnection with backoff. The session cookie authenticates the upgrade; pages re-send their
 // subscriptions from onOpen after every reconnect.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The embedded services' data directory: as root, a directory the service user cannot reach is
 // refused at once with a clear reason instead of a service that never answers.
 #include "core/serviceuser.h"

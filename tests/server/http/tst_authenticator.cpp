@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "auth/jwt.h"
 #include "domain/error.h"
 #include "http/authenticator.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Request ids (issue 18): a fan's complaint ("it said error 503, id 9f2c...") finds the request:
 // the id is the client's X-Request-Id when sane, else made up; problem answers carry it in
 // `request_id` and X-Request-Id, and JSON log lines written while answering name it.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "http/gzip.h"
 #include "seededevent.h"
 #include "serverprocess.h"

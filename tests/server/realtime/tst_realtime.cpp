@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Outbox relay, seat-map log and WebSocket pushes across several server instances.
 
 #include "dbcheck.h"

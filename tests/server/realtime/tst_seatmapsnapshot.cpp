@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Seat-map snapshots: a first build (reading every seat's layout), a build from the stored
 // template, a cached and a patched map, and the WebSocket snapshot all say the same as the
 // database for the same version; the status vector the relay keeps for cold builds follows

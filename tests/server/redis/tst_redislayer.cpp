@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "redis/asyncredis.h"
 #include "redis/queuestore.h"
 #include "redis/ratelimiter.h"

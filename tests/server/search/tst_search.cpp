@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GET /events over the search projection: accents, typos, city, category, dates, distance,
 // keyset pages, bad parameters, and the projection catching up after a burst.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "auth/ticketkeys.h"
 #include "checkoutfixture.h"
 #include "core/ticketcode.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The WebSocket endpoint's edges: authentication, malformed frames, limits, shared errors with
 // REST, slow consumers; plus the seat map's ETag and /metrics.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // WebSocket connections spread over several shard threads: every session on every shard gets
 // every delta in order, sessions closing while a fan-out is in flight, shutdown.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // VenueClient against a small loopback HTTP responder: what it sends (paths, headers, bodies) and
 // how it reads answers. The real server's end-to-end test lives with the server's venue routes.
 #include <client/venueclient.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include <core/pretixexporter.h>
 #include <core/pretiximporter.h>
 #include <core/venuegenerator.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include <core/geometry.h>
 #include <core/venuegenerator.h>
 #include <core/venuereader.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Layout checks behind the editor's validation panel, and the stadium generator.
 #include <core/stadiumgenerator.h>
 #include <core/venuegenerator.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The shared seat map: hit tests, batch colours, selection, zoom, painting at every level of detail.
 #include <core/venuegenerator.h>
 #include <seatmap/legendwidget.h>

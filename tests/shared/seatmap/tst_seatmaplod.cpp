@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The seat map's level-of-detail rules, seat stamps and dirty rectangles (no view involved).
 #include <seatmap/dirtyrects.h>
 #include <seatmap/levelofdetail.h>

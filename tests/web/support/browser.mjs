@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Debian's Chromium driven by playwright-core, plus the checks every page gets: axe-core (no
 // serious or critical violation), no script errors or CSP violations, and a screenshot saved
 // to ${build}/screenshots/web/ for people to look at.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Paths and packages for the browser tests: the build tree (BOXOFFICE_BUILD_DIR), the shop's
 // node_modules in it (npm ci by the CMake build), and the services from scripts/services.
 import { createRequire } from 'node:module';

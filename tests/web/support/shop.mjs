@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What a fan does in the shop, as test steps: sign up, pick seats on the canvas with the mouse,
 // pay on the sandbox's hosted page, wait for the order page to say paid.
 import assert from 'node:assert/strict';

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The real system for one test file: a throwaway PostgreSQL database, boxoffice-server on it
 // (with the test Redis and the built shop), and the payment sandbox sending its webhooks to
 // the server. Everything is stopped and the database dropped by stop().

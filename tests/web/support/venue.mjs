@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Generated venues and events for the browser tests (the shape of tests/support/venuefixture.h).
 
 /** `sections` x `rows` x `seatsPerRow` seats "S<s>-<r>-<n>", categories A (first section) and B. */

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // English texts. Keys are shared with es.ts; {name} marks a parameter.
 export const en = {
   'app.name': 'Box office',

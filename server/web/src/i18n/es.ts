@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Textos en español. Las claves son las de en.ts.
 import type { MessageKey } from './en';
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The shop's message catalogue: English and Spanish. The language is the fan's choice (kept in
 // localStorage: the language only) or else the browser's (its Accept-Language list).
 import { en, type MessageKey } from './en';

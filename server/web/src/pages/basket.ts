@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The basket: the held seats with prices, a visible countdown, release, and checkout. Checkout
 // creates the order with an Idempotency-Key fixed per hold and attempt (a double click is one
 // order), then sends the fan to the payment provider's hosted page. Coming back proves nothing:

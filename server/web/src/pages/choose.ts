@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The side panel while choosing: the fan's selection (with the per-fan limit shown before it is
 // hit), "Reserve", best available by section and quantity, and standing (GA) tickets.
 import { ApiError } from '../api';

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Pieces several pages share: headings that take focus, errors in people's words, badges.
 import { ApiError } from '../api';
 import { h, replace } from '../dom';

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The event page: what, who, where, when (venue time), conditions, prices, queue, "Buy tickets".
 import { get } from '../api';
 import { h, link, replace } from '../dom';

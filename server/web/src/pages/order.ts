@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // An order: waits for the server to say "paid" (WebSocket `order.update`, polling as the
 // fallback: the redirect back from the payment page proves nothing), then shows the tickets with
 // their QR codes and the PDF. A declined payment may be retried while the hold lasts.

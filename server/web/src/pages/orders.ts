@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // My orders: every order of the signed-in fan, newest first, with its state.
 import { get } from '../api';
 import { h, link, replace } from '../dom';

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The waiting room: join (the server keeps one place per fan and event, so a reload or a second
 // tab finds the same place), follow `queue.update` pushes (REST polling while the socket is
 // down), and continue with the admission token when admitted. A lapsed admission is explained.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Find an event: text (accents and typos are the server's business), city, category, dates and
 // "near me"; results page on with the server's cursor.
 import { get } from '../api';

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The list view of the seat map, for screen readers and anyone who prefers it:
 // section -> row -> available seats as toggle buttons. A section's rows are built when opened.
 import { h } from '../dom';

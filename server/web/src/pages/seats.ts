@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Choosing seats: the live canvas map (or the list view), the selection, best available and
 // standing tickets, and then the basket with the hold's countdown. The selection is kept in
 // sessionStorage so signing in on the way keeps it; a hold is made for it in one request (all

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Sign in or create an account, as a panel inside any page (the basket stays: it is in
 // sessionStorage and the page does not change) or as the /signin page.
 import { ApiError } from '../api';

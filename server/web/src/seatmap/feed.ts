@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Keeps a SeatModel live: subscribes to the event's seat map over the WebSocket with the
 // version it has, applies `seatmap.delta` pushes in order, resubscribes with `since` after a
 // gap or a reconnect (the server answers with the missing deltas or a snapshot). Without a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The seat map's data for drawing and hit tests: flat typed arrays, so 60,000 seats cost little
 // memory and a status change is one byte. Built once per snapshot; deltas update `status`.
 import type { Category, SeatMap, SeatStatus } from '../types';

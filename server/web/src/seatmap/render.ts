@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Draws the seat map on a canvas with level of detail: sections as labelled blocks when zoomed
 // out, single seats when one seat is at least `seatLodPx` wide. Seats are batched by look (one
 // path per colour and shape), and only the visible ones are drawn. Held and sold seats differ

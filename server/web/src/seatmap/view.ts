@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Pan and zoom: screen = venue * scale + offset, in CSS pixels.
 
 export interface Bounds {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The seat map widget: one focusable element (role listbox) holding the canvas. The active seat
 // is its aria-activedescendant (one option element renamed as the seat changes: 60,000 DOM
 // nodes would not scale). Mouse, wheel, pinch and keyboard pan and zoom; arrow keys move to the
