@@ -253,16 +253,4 @@ Response CatalogService::event(const QString &id)
     return Response{200, *event};
 }
 
-Response CatalogService::seatmap(const QString &id)
-{
-    if (!isUuid(id))
-        throw Error(ErrorCode::NotFound, QStringLiteral("no such event"));
-    std::optional<QJsonObject> map;
-    m_database.transact([&](db::Tx &tx) { map = CatalogRepository::seatmap(tx, id); },
-                        db::Database::Isolation::RepeatableRead);
-    if (!map)
-        throw Error(ErrorCode::NotFound, QStringLiteral("no such event"));
-    return Response{200, *map};
-}
-
 } // namespace boxoffice::server::domain

@@ -37,7 +37,6 @@ public:
     /// 201 Event; inventory rows come from the venue's seats, GA zones from its areas.
     Response createEvent(const EventDraft &draft);
     Response event(const QString &id);
-    Response seatmap(const QString &id);
 
 private:
     db::Database &m_database;

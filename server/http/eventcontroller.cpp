@@ -30,8 +30,8 @@ void EventController::registerRoutes(ApiServer &server, Services &services)
                      const auto draft = services.catalog.parseEvent(
                          JsonBody::parseObject(request.body));
                      const auto created = services.catalog.createEvent(draft);
-                     if (services.seatmaps && created.status == 201)
-                         services.seatmaps->prepare(created.body.value(u"id").toString());
+                     if (created.status == 201)
+                         services.seatmaps.prepare(created.body.value(u"id").toString());
                      return toHttp(created);
                  });
     server.routeId(QStringLiteral("/events/<arg>"),
@@ -48,33 +48,20 @@ void EventController::registerRoutes(ApiServer &server, Services &services)
                        if (!compact && !format.isEmpty() && format != u"full")
                            throw domain::Error(domain::ErrorCode::BadRequest,
                                                QStringLiteral("`format` must be full or compact"));
-                       if (services.seatmaps) {
-                           const auto snapshot = services.seatmaps->get(id);
-                           // One ETag per representation: the version, "-c" for the compact one.
-                           const QByteArray etag = '"' + QByteArray::number(snapshot.version)
-                                                   + (compact ? "-c\"" : "\"");
-                           if (request.header("if-none-match") == etag)
-                               return toHttp({304, {}}, {{"ETag", etag}});
-                           // The compact form is the WebSocket snapshot's {"seats","ga"}.
-                           QHttpServerResponse response("application/json",
-                                                        compact ? compactBody(id,
-                                                                              snapshot.version,
-                                                                              snapshot.ws)
-                                                                : snapshot.json);
-                           response.setHeader("ETag", etag);
-                           return response;
-                       }
-                       if (compact)
-                           throw domain::Error(domain::ErrorCode::Unavailable,
-                                               QStringLiteral("compact seat maps need the cache"));
-                       const auto map = services.catalog.seatmap(id);
-                       const QByteArray etag = '"'
-                                               + QByteArray::number(
-                                                   map.body.value(u"version").toInteger())
-                                               + '"';
+                       const auto snapshot = services.seatmaps.get(id);
+                       // One ETag per representation: the version, "-c" for the compact one.
+                       const QByteArray etag = '"' + QByteArray::number(snapshot.version)
+                                               + (compact ? "-c\"" : "\"");
                        if (request.header("if-none-match") == etag)
                            return toHttp({304, {}}, {{"ETag", etag}});
-                       return toHttp(map, {{"ETag", etag}});
+                       // The compact form is the WebSocket snapshot's {"seats","ga"}.
+                       QHttpServerResponse response("application/json",
+                                                    compact ? compactBody(id,
+                                                                          snapshot.version,
+                                                                          snapshot.ws)
+                                                            : snapshot.json);
+                       response.setHeader("ETag", etag);
+                       return response;
                    });
 }
 
