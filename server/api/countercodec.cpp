@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "countercodec.h"
 
+#include "ordercodec.h"
+#include "orderreader.h"
+#include "storedanswer.h"
+
 #include "domain/error.h"
 
 #include <QJsonArray>
@@ -71,6 +75,19 @@ domain::PrintRequest parsePrintRequest(const QJsonObject &body)
         request.ticketIds.append(id.toString().toLower()); // not a string: "", not in the order
     request.printer = printer.toString();
     return request;
+}
+
+domain::AnswerCodec<domain::PlacedOrder> counterSaleCodec()
+{
+    return {
+        [](const domain::PlacedOrder &sold) {
+            return storedJson(sold.created ? 201 : 200, orderJson(sold.order));
+        },
+        [](const domain::StoredAnswerText &stored) {
+            return domain::PlacedOrder{orderFromJson(storedObject(stored)), stored.status == 201};
+        },
+        storedProblem,
+        storedError};
 }
 
 QJsonObject printedTicketsJson(const domain::PrintedTickets &printed)

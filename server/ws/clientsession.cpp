@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "clientsession.h"
 
+#include "api/countercodec.h"
+#include "api/counterpaymentcodec.h"
 #include "api/ordercodec.h"
 #include "api/problem.h"
 #include "core/unavailable.h"
@@ -339,9 +341,10 @@ void ClientSession::orderOp(const QJsonValue &id, const QString &op, const QJson
     if (params.contains(u"payment")) {
         if (!services.counterSales)
             throw Error(ErrorCode::Unavailable, QStringLiteral("the box office is not available"));
-        const auto payment = domain::CounterPayment::parse(params.value(u"payment"));
+        const auto payment = api::parseCounterPayment(params.value(u"payment"));
         rpc(id, [&services, caller, holdId, payment, key] {
-            return services.counterSales->sell(caller, holdId, payment, key);
+            return api::placedOrderAnswer(
+                services.counterSales->sell(caller, holdId, payment, key, api::counterSaleCodec()));
         });
         return;
     }
