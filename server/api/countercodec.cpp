@@ -90,6 +90,25 @@ domain::AnswerCodec<domain::PlacedOrder> counterSaleCodec()
         storedError};
 }
 
+QJsonObject mailQueuedJson(const domain::MailQueued &queued)
+{
+    return {{QStringLiteral("order_id"), queued.orderId},
+            {QStringLiteral("mail_id"), queued.mailId},
+            {QStringLiteral("to"), queued.to},
+            {QStringLiteral("locale"), queued.locale},
+            {QStringLiteral("status"), QStringLiteral("queued")}};
+}
+
+domain::AnswerCodec<domain::MailQueued> mailQueuedCodec()
+{
+    return jsonAnswerCodec<domain::MailQueued>(202, mailQueuedJson, [](const QJsonObject &body) {
+        return domain::MailQueued{body.value(u"order_id").toString(),
+                                  body.value(u"mail_id").toInteger(),
+                                  body.value(u"to").toString(),
+                                  body.value(u"locale").toString()};
+    });
+}
+
 QJsonObject printedTicketsJson(const domain::PrintedTickets &printed)
 {
     return {{QStringLiteral("order_id"), printed.orderId},

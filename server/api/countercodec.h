@@ -19,6 +19,10 @@ domain::PrintRequest parsePrintRequest(const QJsonObject &body);
 /// How a counter sale's first answer is kept for replays: 201 (a new order) or 200 (the hold's
 /// order) with orderJson, or the problem.
 domain::AnswerCodec<domain::PlacedOrder> counterSaleCodec();
+/// `{"order_id", "mail_id", "to", "locale", "status": "queued"}` (202).
+QJsonObject mailQueuedJson(const domain::MailQueued &queued);
+/// How a mail-again's first answer is kept for replays (202 with mailQueuedJson, or the problem).
+domain::AnswerCodec<domain::MailQueued> mailQueuedCodec();
 /// `{"order_id", "printed"}`.
 QJsonObject printedTicketsJson(const domain::PrintedTickets &printed);
 

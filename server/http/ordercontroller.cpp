@@ -160,7 +160,10 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
                        return toHttp(services.counterTickets->mailAgain(caller,
                                                                         id,
                                                                         api::parseMailAgain(body),
-                                                                        idempotencyKey(request)));
+                                                                        idempotencyKey(request),
+                                                                        api::mailQueuedCodec()),
+                                     202,
+                                     api::mailQueuedJson);
                    });
     server.route(QStringLiteral("/me/orders"),
                  QHttpServerRequest::Method::Get,
