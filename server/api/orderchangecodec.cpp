@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "orderchangecodec.h"
 
-#include "domain/counterpayment.h"
+#include "counterpaymentcodec.h"
+
 #include "domain/error.h"
 
 #include <QJsonArray>
@@ -63,7 +64,7 @@ domain::Exchanges::Request exchangeRequest(const QJsonObject &body)
     request.ticketId = requiredString(body, "ticket_id").toLower();
     request.seatId = requiredString(body, "seat_id");
     if (body.contains(u"payment"))
-        request.payment = domain::CounterPayment::parse(body.value(u"payment"));
+        request.payment = parseCounterPayment(body.value(u"payment"));
     return request;
 }
 

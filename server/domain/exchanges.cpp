@@ -2,6 +2,7 @@
 #include "exchanges.h"
 
 #include "error.h"
+#include "paymentrecord.h"
 
 #include "db/boxofficerepository.h"
 #include "db/counterrepository.h"
@@ -140,7 +141,7 @@ Exchange Exchanges::run(db::Tx &tx,
                                 {QStringLiteral("to_seat"), request.seatId},
                                 {QStringLiteral("difference_cents"), difference},
                                 {QStringLiteral("payment"),
-                                 request.payment ? request.payment->toJson() : QJsonObject()},
+                                 request.payment ? paymentRecord(*request.payment) : QJsonObject()},
                                 {QStringLiteral("shift_id"), shift ? shift->id : QString()}});
     Ticket ticket = fresh;
     ticket.priceCents = seat->priceCents;

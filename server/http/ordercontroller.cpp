@@ -2,6 +2,7 @@
 #include "ordercontroller.h"
 
 #include "api/countercodec.h"
+#include "api/counterpaymentcodec.h"
 #include "api/orderchangecodec.h"
 #include "api/ordercodec.h"
 #include "api/paymentcodec.h"
@@ -77,12 +78,14 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
                                                               QStringLiteral("email"),
                                                               QStringLiteral("locale")});
                      if (body.contains(u"payment")) {
-                         const auto payment = domain::CounterPayment::parse(body.value(u"payment"));
-                         return toHttp(services.counterSales.sell(caller,
-                                                                  holdId,
-                                                                  payment,
-                                                                  idempotencyKey(request),
-                                                                  api::parseSaleContact(body)));
+                         const auto payment = api::parseCounterPayment(body.value(u"payment"));
+                         return toHttp(api::placedOrderAnswer(
+                             services.counterSales.sell(caller,
+                                                        holdId,
+                                                        payment,
+                                                        idempotencyKey(request),
+                                                        api::counterSaleCodec(),
+                                                        api::parseSaleContact(body))));
                      }
                      if (body.contains(u"email") || body.contains(u"locale"))
                          throw Error(ErrorCode::BadRequest,
@@ -154,7 +157,10 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
                        return toHttp(services.counterTickets.mailAgain(caller,
                                                                        id,
                                                                        api::parseMailAgain(body),
-                                                                       idempotencyKey(request)));
+                                                                       idempotencyKey(request),
+                                                                       api::mailQueuedCodec()),
+                                     202,
+                                     api::mailQueuedJson);
                    });
     server.route(QStringLiteral("/me/orders"),
                  QHttpServerRequest::Method::Get,

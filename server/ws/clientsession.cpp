@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "clientsession.h"
 
+#include "api/countercodec.h"
+#include "api/counterpaymentcodec.h"
 #include "api/ordercodec.h"
 #include "api/problem.h"
 #include "core/unavailable.h"
@@ -331,9 +333,10 @@ void ClientSession::orderOp(const QJsonValue &id, const QString &op, const QJson
     if (params.contains(u"idempotency_key"))
         key = requireString(params, QStringLiteral("idempotency_key"));
     if (params.contains(u"payment")) {
-        const auto payment = domain::CounterPayment::parse(params.value(u"payment"));
+        const auto payment = api::parseCounterPayment(params.value(u"payment"));
         rpc(id, [&services, caller, holdId, payment, key] {
-            return services.counterSales.sell(caller, holdId, payment, key);
+            return api::placedOrderAnswer(
+                services.counterSales.sell(caller, holdId, payment, key, api::counterSaleCodec()));
         });
         return;
     }
