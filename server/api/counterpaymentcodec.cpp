@@ -13,23 +13,19 @@ using domain::ErrorCode;
 
 namespace {
 
-Error bad(const QString &detail)
-{
-    return Error(ErrorCode::BadRequest, detail);
-}
-
 QString readText(const QJsonObject &body, const char *field)
 {
     const QJsonValue text = body.value(QLatin1String(field));
     if (!text.isString() || text.toString().trimmed().isEmpty() || text.toString().size() > 500)
-        throw bad(QStringLiteral("`%1` must be a non-empty string").arg(QLatin1String(field)));
+        throw Error::badRequest(
+            QStringLiteral("`%1` must be a non-empty string").arg(QLatin1String(field)));
     return text.toString();
 }
 
 CounterPayment::Part readPart(const QJsonValue &value)
 {
     if (!value.isObject())
-        throw bad(QStringLiteral("`payment.parts` must hold objects"));
+        throw Error::badRequest(QStringLiteral("`payment.parts` must hold objects"));
     const QJsonObject body = value.toObject();
     CounterPayment::Part part;
     part.method = body.value(u"method").toString();
@@ -49,10 +45,11 @@ CounterPayment::Part readPart(const QJsonValue &value)
         part.amountCents = readCents(body, "amount_cents");
         part.reference = readText(body, "reference");
     } else {
-        throw bad(QStringLiteral("a split part's `method` must be cash or card_present"));
+        throw Error::badRequest(
+            QStringLiteral("a split part's `method` must be cash or card_present"));
     }
     if (part.amountCents == 0)
-        throw bad(QStringLiteral("a split part's `amount_cents` must be above zero"));
+        throw Error::badRequest(QStringLiteral("a split part's `amount_cents` must be above zero"));
     return part;
 }
 
@@ -64,8 +61,9 @@ qint64 readCents(const QJsonObject &body, const char *name)
     const double number = value.toDouble(-1);
     // Range first: converting an out-of-range double to an integer is undefined.
     if (!value.isDouble() || number < 0 || number > 1e12 || number != double(qint64(number)))
-        throw bad(QStringLiteral("`%1` must be a non-negative integer number of cents")
-                      .arg(QLatin1String(name)));
+        throw Error::badRequest(
+            QStringLiteral("`%1` must be a non-negative integer number of cents")
+                .arg(QLatin1String(name)));
     return qint64(number);
 }
 
@@ -73,14 +71,14 @@ void onlyFields(const QJsonObject &body, const QStringList &known)
 {
     for (auto it = body.begin(); it != body.end(); ++it) {
         if (!known.contains(it.key()))
-            throw bad(QStringLiteral("unknown field `%1`").arg(it.key()));
+            throw Error::badRequest(QStringLiteral("unknown field `%1`").arg(it.key()));
     }
 }
 
 CounterPayment parseCounterPayment(const QJsonValue &value)
 {
     if (!value.isObject())
-        throw bad(QStringLiteral("`payment` must be an object"));
+        throw Error::badRequest(QStringLiteral("`payment` must be an object"));
     const QJsonObject body = value.toObject();
     CounterPayment payment;
     payment.method = body.value(u"method").toString();
@@ -95,14 +93,15 @@ CounterPayment parseCounterPayment(const QJsonValue &value)
         onlyFields(body, {QStringLiteral("method"), QStringLiteral("parts")});
         const QJsonArray parts = body.value(u"parts").toArray();
         if (!body.value(u"parts").isArray() || parts.size() < 2 || parts.size() > 8)
-            throw bad(QStringLiteral("`payment.parts` must be an array of 2 to 8 parts"));
+            throw Error::badRequest(
+                QStringLiteral("`payment.parts` must be an array of 2 to 8 parts"));
         for (const QJsonValue &part : parts)
             payment.parts.append(readPart(part));
         int cash = 0;
         for (const CounterPayment::Part &part : std::as_const(payment.parts))
             cash += part.method == u"cash" ? 1 : 0;
         if (cash > 1)
-            throw bad(QStringLiteral("a split has at most one cash part"));
+            throw Error::badRequest(QStringLiteral("a split has at most one cash part"));
         for (const CounterPayment::Part &part : std::as_const(payment.parts)) {
             if (part.method == u"cash")
                 payment.tenderedCents = part.tenderedCents;
@@ -110,7 +109,8 @@ CounterPayment parseCounterPayment(const QJsonValue &value)
                 payment.reference = part.reference;
         }
     } else {
-        throw bad(QStringLiteral("`payment.method` must be cash, card_present, comp or split"));
+        throw Error::badRequest(
+            QStringLiteral("`payment.method` must be cash, card_present, comp or split"));
     }
     return payment;
 }
