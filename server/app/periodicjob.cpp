@@ -1,14 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "periodicjob.h"
 
-#include <QLoggingCategory>
+#include "servelog.h"
+
 #include <QThreadPool>
 
 #include <exception>
 
 namespace boxoffice::server {
-
-Q_LOGGING_CATEGORY(lcJobs, "boxoffice.serve")
 
 PeriodicJob::PeriodicJob(QString name, std::function<void()> work)
     : m_name(std::move(name))
@@ -21,7 +20,7 @@ PeriodicJob::PeriodicJob(QString name, std::function<void()> work)
             try {
                 m_work();
             } catch (const std::exception &e) {
-                qCWarning(lcJobs).noquote() << m_name + u':' << e.what();
+                qCWarning(lcServe).noquote() << m_name + u':' << e.what();
             }
             m_running = false;
         });

@@ -1,18 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "redisconnection.h"
 
+#include "servelog.h"
+
 #include "redis/embeddedredis.h"
 #include "redis/redispool.h"
 #include "redis/sentinel.h"
 
 #include <QElapsedTimer>
-#include <QLoggingCategory>
 #include <QTextStream>
 #include <QThread>
 
 namespace boxoffice::server {
-
-Q_LOGGING_CATEGORY(lcRedisSetup, "boxoffice.serve")
 
 namespace {
 
@@ -36,7 +35,7 @@ std::unique_ptr<redis::SentinelWatcher> startSentinelWatcher(const Config &confi
         *url = primary->toString();
     } else {
         // Degraded like a Redis that is down: the watcher connects the pool once one is named.
-        qCWarning(lcRedisSetup) << "no Sentinel names a Redis primary yet:" << error;
+        qCWarning(lcServe) << "no Sentinel names a Redis primary yet:" << error;
         *url = QStringLiteral("redis://127.0.0.1:1");
     }
     return watcher;
@@ -71,8 +70,8 @@ int RedisConnection::open(const Config &config, int timeoutMs)
     if (m_sentinels)
         m_sentinels->start([pool = m_pool.get()](const QUrl &primary) { pool->setUrl(primary); });
     if (!m_pool->probe())
-        qCWarning(lcRedisSetup) << "Redis is not reachable at" << url
-                                << "- queue paused, holds capped until it is";
+        qCWarning(lcServe) << "Redis is not reachable at" << url
+                           << "- queue paused, holds capped until it is";
     return 0;
 }
 

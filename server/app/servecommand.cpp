@@ -33,6 +33,7 @@
 #include "redis/redispool.h"
 #include "redisconnection.h"
 #include "routes.h"
+#include "servelog.h"
 #include "signalwatcher.h"
 #include "systemdnotify.h"
 #include "ticketkeyring.h"
