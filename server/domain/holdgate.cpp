@@ -8,6 +8,7 @@
 #include "redis/ratelimiter.h"
 #include "redis/redispool.h"
 #include "redis/seatleases.h"
+#include "serverclock.h"
 
 #include <QJsonArray>
 #include <QUuid>
@@ -156,7 +157,7 @@ Response HoldGate::createUnclaimed(const Principal &caller,
     const auto queued = m_queue.settings(request.eventId);
     // Early buyers are told so before any lease or transaction (the database's trigger is the
     // rule; this cached check only spares it the work).
-    if (queued && queued->onSaleAt.isValid() && QDateTime::currentDateTimeUtc() < queued->onSaleAt)
+    if (queued && queued->onSaleAt.isValid() && serverNowUtc() < queued->onSaleAt)
         return Response::fromError(
             Error(ErrorCode::NotOnSale,
                   QStringLiteral("the sale of this event has not opened yet"),
@@ -265,7 +266,7 @@ Response HoldGate::createLeased(const Principal &caller,
     // DELETE /holds that reaches Redis first stands: only leases still `owner`'s are touched).
     const auto expires = QDateTime::fromString(response.body.value(u"expires_at").toString(),
                                                Qt::ISODateWithMs);
-    const qint64 ttlMs = QDateTime::currentDateTimeUtc().msecsTo(expires);
+    const qint64 ttlMs = serverNowUtc().msecsTo(expires);
     const QString created = response.body.value(u"hold_id").toString();
     if (created == holdId) {
         m_settler->extend(request.eventId, request.seats, owner, ttlMs);

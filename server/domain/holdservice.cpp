@@ -7,6 +7,7 @@
 #include "db/idempotencyrepository.h"
 #include "db/outboxrepository.h"
 #include "holdgroupcommit.h"
+#include "serverclock.h"
 
 #include <QJsonArray>
 #include <QLoggingCategory>
@@ -175,7 +176,7 @@ Response HoldService::createCounted(const Principal &caller,
                                                    Qt::ISODateWithMs);
         m_recentlyTaken.mark(request.eventId,
                              jsonStrings(seats),
-                             QDateTime::currentDateTimeUtc().msecsTo(expires));
+                             serverNowUtc().msecsTo(expires));
     } else if (response.body.value(u"code").toString() == u"seat_unavailable") {
         m_recentlyTaken.mark(request.eventId, jsonStrings(seats), 1000);
     }
