@@ -91,7 +91,7 @@ bool HoldGate::answersFromMemory(const HoldRequest &request,
     return open != m_openUntil.constEnd() && !open->hasExpired(); // else maybe queued
 }
 
-std::optional<Response> HoldGate::refuseOrClaim(const Principal &caller, const HoldRequest &request)
+std::optional<Error> HoldGate::refuseOrClaim(const Principal &caller, const HoldRequest &request)
 {
     if (!answersFromMemory(request, std::nullopt))
         return std::nullopt;
@@ -101,16 +101,16 @@ std::optional<Response> HoldGate::refuseOrClaim(const Principal &caller, const H
     return std::nullopt;
 }
 
-std::optional<Response> HoldGate::refuseFromMemory(const Principal &caller,
-                                                   const HoldRequest &request,
-                                                   const std::optional<QString> &idempotencyKey)
+std::optional<Error> HoldGate::refuseFromMemory(const Principal &caller,
+                                                const HoldRequest &request,
+                                                const std::optional<QString> &idempotencyKey)
 {
     if (!answersFromMemory(request, idempotencyKey))
         return std::nullopt; // create() answers admission_required, or the database decides
     return refuseKnown(caller, request);
 }
 
-std::optional<Response> HoldGate::refuseKnown(const Principal &caller, const HoldRequest &request)
+std::optional<Error> HoldGate::refuseKnown(const Principal &caller, const HoldRequest &request)
 {
     QStringList taken = m_holds.takenFromMemory(request.eventId, request.seats);
     // The caller's own claims are no conflict: they are this request's (or a twin's).
@@ -122,10 +122,11 @@ std::optional<Response> HoldGate::refuseKnown(const Principal &caller, const Hol
         return std::nullopt;
     std::sort(taken.begin(), taken.end());
     m_holds.count(QStringLiteral("seat_unavailable"));
-    return Response::fromError(
-        Error(ErrorCode::SeatUnavailable,
-              QStringLiteral("%1 of %2 seats are taken").arg(taken.size()).arg(request.seats.size()),
-              ErrorDetails{.seats = taken}));
+    return Error(ErrorCode::SeatUnavailable,
+                 QStringLiteral("%1 of %2 seats are taken")
+                     .arg(taken.size())
+                     .arg(request.seats.size()),
+                 ErrorDetails{.seats = taken});
 }
 
 Response HoldGate::create(const Principal &caller,
@@ -151,7 +152,7 @@ Response HoldGate::createUnclaimed(const Principal &caller,
                                    const QString &clientIp)
 {
     if (auto refused = refuseFromMemory(caller, request, idempotencyKey))
-        return *refused;
+        return Response::fromError(*refused);
     // The waiting-room check before any lease: someone without admission must not be able to
     // block seats in Redis. HoldService checks it again inside the transaction.
     const auto queued = m_queue.settings(request.eventId);

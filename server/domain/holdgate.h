@@ -45,21 +45,21 @@ public:
                     const HoldRequest &request,
                     const std::optional<QString> &idempotencyKey,
                     const QString &clientIp);
-    /// The fast lane: a 409 seat_unavailable listing the requested seats this instance saw
+    /// The fast lane: a seat_unavailable (409) listing the requested seats this instance saw
     /// taken within the SeatLeaseCache window (2 s) or has a leased hold in flight for, or
     /// nullopt (then create() decides). No I/O, so the HTTP thread may call it. It answers only
     /// keyless explicit-seat requests the waiting room lets through: the caller's admission is
     /// for the event, or the event was seen without a queue within the settings cache time.
     /// Not rate limited: it costs less than the rate limiter's own round trip.
-    std::optional<Response> refuseFromMemory(const Principal &caller,
-                                             const HoldRequest &request,
-                                             const std::optional<QString> &idempotencyKey);
+    std::optional<Error> refuseFromMemory(const Principal &caller,
+                                          const HoldRequest &request,
+                                          const std::optional<QString> &idempotencyKey);
     /// refuseFromMemory(), and when it lets the request through, the seats are claimed for the
     /// caller until create() is done with it: the requests for them from others that arrive
     /// meanwhile are refused from memory too (a burst of 1,000 buyers for 10 seats then sends
     /// about 10 to Redis and PostgreSQL, not every request read before a first lease). For the
     /// HTTP fast lane, whose request always goes on to create().
-    std::optional<Response> refuseOrClaim(
+    std::optional<Error> refuseOrClaim(
         const Principal &caller,
         const HoldRequest &
             request); /// DELETE /holds/{id}: releases the hold, then its leases, and leaves the active set;
@@ -82,9 +82,9 @@ private:
                           const std::optional<QString> &idempotencyKey,
                           const QString &clientIp);
     Error rateLimited(qint64 waitMs);
-    /// The 409 for the requested seats known taken (by others' claims too), once the request
+    /// The seat_unavailable for the requested seats known taken (by others' claims too), once the request
     /// may be answered from memory at all.
-    std::optional<Response> refuseKnown(const Principal &caller, const HoldRequest &request);
+    std::optional<Error> refuseKnown(const Principal &caller, const HoldRequest &request);
     /// Whether the fast lane may answer or claim for this request (see refuseFromMemory()).
     bool answersFromMemory(const HoldRequest &request, const std::optional<QString> &idempotencyKey);
     Response createUnclaimed(const Principal &caller,

@@ -21,7 +21,7 @@ void HoldController::registerRoutes(ApiServer &server, Services &services)
         auto hold = domain::parseHoldRequest(JsonBody::parseObject(request.body));
         hold.admittedEventId = services.authenticator.admittedEvent(request, caller);
         if (const auto refused = services.holdGate.refuseOrClaim(caller, hold))
-            return toHttp(*refused);
+            return problem(*refused);
         return std::nullopt;
     };
     server.route(QStringLiteral("/holds"),
