@@ -174,9 +174,7 @@ Response HoldService::createCounted(const Principal &caller,
     if (response.status == 201) {
         const auto expires = QDateTime::fromString(response.body.value(u"expires_at").toString(),
                                                    Qt::ISODateWithMs);
-        m_recentlyTaken.mark(request.eventId,
-                             jsonStrings(seats),
-                             serverNowUtc().msecsTo(expires));
+        m_recentlyTaken.mark(request.eventId, jsonStrings(seats), serverNowUtc().msecsTo(expires));
     } else if (response.body.value(u"code").toString() == u"seat_unavailable") {
         m_recentlyTaken.mark(request.eventId, jsonStrings(seats), 1000);
     }

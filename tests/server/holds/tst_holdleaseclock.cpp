@@ -31,9 +31,9 @@ private:
 
     static QByteArray holdBody(const QString &eventId, const QStringList &seats)
     {
-        return QJsonDocument(QJsonObject{{QStringLiteral("event_id"), eventId},
-                                         {QStringLiteral("seats"),
-                                          QJsonArray::fromStringList(seats)}})
+        return QJsonDocument(
+                   QJsonObject{{QStringLiteral("event_id"), eventId},
+                               {QStringLiteral("seats"), QJsonArray::fromStringList(seats)}})
             .toJson(QJsonDocument::Compact);
     }
     qint64 pttl(const QString &seat) const
@@ -64,6 +64,8 @@ private:
                                     .arg(seat)
                                     .arg(leaseMs)
                                     .arg(holdMs)));
+            if (QTest::currentTestFailed())
+                return;
         }
     }
 
@@ -75,11 +77,12 @@ private Q_SLOTS:
         QVERIFY(!url.empty() && !redisUrl.empty());
         m_redis = std::make_unique<RedisPool>(QUrl(QString::fromStdString(redisUrl)));
         QVERIFY(m_redis->probe());
-        m_server = std::make_unique<ServerProcess>(
-            url,
-            QStringList{},
-            QHash<QString, QString>{
-                {QStringLiteral("BOXOFFICE_TEST_CLOCK_SKEW_MS"), QString::number(kSkewMs)}});
+        m_server = std::make_unique<ServerProcess>(url,
+                                                   QStringList{},
+                                                   QHash<QString, QString>{
+                                                       {QStringLiteral(
+                                                            "BOXOFFICE_TEST_CLOCK_SKEW_MS"),
+                                                        QString::number(kSkewMs)}});
         QVERIFY2(m_server->isRunning(), m_server->log().constData());
         const QByteArray manager = testToken(QStringLiteral("lc-manager"),
                                              QStringLiteral("manager"));
@@ -94,11 +97,10 @@ private Q_SLOTS:
     void createdHoldsLeasesFollowTheDatabaseClock()
     {
         const QStringList seats{QStringLiteral("S1-1-1"), QStringLiteral("S1-1-2")};
-        const auto held = m_server->client().post("/holds",
-                                                  QJsonDocument::fromJson(holdBody(m_eventId,
-                                                                                   seats))
-                                                      .object(),
-                                                  testToken(QStringLiteral("lc-ann")));
+        const auto held = m_server->client()
+                              .post("/holds",
+                                    QJsonDocument::fromJson(holdBody(m_eventId, seats)).object(),
+                                    testToken(QStringLiteral("lc-ann")));
         QCOMPARE(held.status, 201);
         verifyLeasesMatchDatabase(held.json().value(u"hold_id").toString(), seats);
     }
@@ -140,7 +142,12 @@ private Q_SLOTS:
         const auto responses = m_server->client().concurrently(requests, 60000);
         QCOMPARE(responses.size(), requests.size());
         for (int i = 0; i < responses.size(); ++i) {
-            QCOMPARE(responses.at(i).status, 201);
+            QVERIFY2(responses.at(i).status == 201,
+                     qPrintable(QStringLiteral("%1: %2 %3")
+                                    .arg(i)
+                                    .arg(responses.at(i).status)
+                                    .arg(QString::fromUtf8(responses.at(i).body
+                                                           + m_server->log().right(3000)))));
             verifyLeasesMatchDatabase(responses.at(i).json().value(u"hold_id").toString(),
                                       seatsOf.at(i));
         }
