@@ -4,7 +4,6 @@
 #include "db/rows/hold.h"
 
 #include <QDateTime>
-#include <QJsonObject>
 #include <QStringList>
 
 #include <optional>
@@ -15,9 +14,5 @@ using db::EventRules;
 using db::Hold;
 using db::HoldRequest;
 using db::UserUsage;
-
-/// Parses and validates a POST /holds body (one of the three forms, no unknown fields);
-/// throws Error(BadRequest).
-HoldRequest parseHoldRequest(const QJsonObject &body);
 
 } // namespace boxoffice::server::domain

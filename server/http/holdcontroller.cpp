@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "holdcontroller.h"
 
+#include "api/holdrequest.h"
 #include "apiserver.h"
 #include "authenticator.h"
 #include "domain/holdgate.h"
@@ -18,7 +19,7 @@ void HoldController::registerRoutes(ApiServer &server, Services &services)
         if (request.hasHeader("idempotency-key"))
             return std::nullopt;
         const auto caller = services.authenticator.authenticate(request);
-        auto hold = domain::parseHoldRequest(JsonBody::parseObject(request.body));
+        auto hold = api::parseHoldRequest(JsonBody::parseObject(request.body));
         hold.admittedEventId = services.authenticator.admittedEvent(request, caller);
         if (const auto refused = services.holdGate.refuseOrClaim(caller, hold))
             return problem(*refused);
@@ -29,7 +30,7 @@ void HoldController::registerRoutes(ApiServer &server, Services &services)
                  fast,
                  [&services](const Request &request) {
                      const auto caller = services.authenticator.authenticate(request);
-                     auto hold = domain::parseHoldRequest(JsonBody::parseObject(request.body));
+                     auto hold = api::parseHoldRequest(JsonBody::parseObject(request.body));
                      hold.admittedEventId = services.authenticator.admittedEvent(request, caller);
                      std::optional<QString> key;
                      if (request.hasHeader("idempotency-key"))

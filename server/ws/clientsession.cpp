@@ -3,11 +3,11 @@
 
 #include "api/countercodec.h"
 #include "api/counterpaymentcodec.h"
+#include "api/holdrequest.h"
 #include "api/ordercodec.h"
 #include "api/problem.h"
 #include "core/unavailable.h"
 #include "domain/countersales.h"
-#include "domain/hold.h"
 #include "domain/holdgate.h"
 #include "domain/holdservice.h"
 #include "domain/ids.h"
@@ -267,7 +267,7 @@ void ClientSession::handle(const QJsonValue &id, const QString &op, const QJsonO
                 {"x-admission-token", body.value(u"admission_token").toString().toUtf8()});
         body.remove(QStringLiteral("idempotency_key"));
         body.remove(QStringLiteral("admission_token"));
-        auto hold = domain::parseHoldRequest(body);
+        auto hold = api::parseHoldRequest(body);
         hold.admittedEventId = services.authenticator.admittedEvent(request, caller);
         rpc(id, [&services, caller, hold, key, peer = m_peer] {
             return services.holdGate.create(caller, hold, key, peer);

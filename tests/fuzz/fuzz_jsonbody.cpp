@@ -8,12 +8,12 @@
 #include "fuzzcheck.h"
 
 #include "api/counterpaymentcodec.h"
+#include "api/holdrequest.h"
 #include "api/orderchangecodec.h"
 #include "api/problem.h"
 #include "db/database.h"
 #include "domain/catalogservice.h"
 #include "domain/error.h"
-#include "domain/hold.h"
 #include "http/jsonbody.h"
 
 using namespace boxoffice::server;
@@ -54,7 +54,7 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
         return 0;
 
     expectValueOr400([&] {
-        const domain::HoldRequest hold = domain::parseHoldRequest(object);
+        const domain::HoldRequest hold = api::parseHoldRequest(object);
         FUZZ_CHECK(!hold.eventId.isEmpty(), "a hold names its event");
         const int forms = int(!hold.seats.isEmpty()) + int(!hold.section.isEmpty())
                           + int(!hold.ga.isEmpty());

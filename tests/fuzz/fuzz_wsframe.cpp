@@ -7,8 +7,8 @@
 #include "fuzzcheck.h"
 
 #include "api/counterpaymentcodec.h"
+#include "api/holdrequest.h"
 #include "domain/error.h"
-#include "domain/hold.h"
 #include "ws/wsframe.h"
 
 using namespace boxoffice::server;
@@ -32,7 +32,7 @@ void checkOp(const ws::WsFrame &frame)
         QJsonObject body = params;
         body.remove(QStringLiteral("idempotency_key"));
         body.remove(QStringLiteral("admission_token"));
-        const auto hold = domain::parseHoldRequest(body);
+        const auto hold = api::parseHoldRequest(body);
         FUZZ_CHECK(!hold.eventId.isEmpty(), "a hold names its event");
         FUZZ_CHECK(!hold.seats.isEmpty() || (hold.quantity >= 1 && hold.quantity <= 50),
                    "seats, or a quantity of 1 to 50");
