@@ -2,6 +2,7 @@
 #include "commands.h"
 #include "databasetarget.h"
 
+#include "api/holdcodec.h"
 #include "db/database.h"
 #include "db/migrator.h"
 #include "domain/catalogservice.h"
@@ -185,7 +186,7 @@ int runServe(Config config)
     domain::UserService users(database,
                               *signer,
                               {config.jwt.issuer, config.jwt.audience, config.tokenTtlSeconds});
-    domain::HoldService holds(database);
+    domain::HoldService holds(database, api::holdCodec());
     domain::CatalogService catalog(database, config.holdSeconds, config.defaultTimeZone);
     domain::SeatmapCache seatmaps(database);
 

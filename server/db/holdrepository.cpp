@@ -12,6 +12,8 @@ namespace {
 
 // A seat is free when nobody holds it or its hold has expired (logical expiry: no sweeper needed).
 #define FREE_SEAT "(status = 'available' OR (status = 'held' AND expires_at < now()))"
+// The time left until `at` by the database's clock, in milliseconds (for the Redis leases).
+#define MS_LEFT(at) "(extract(epoch FROM " at " - clock_timestamp()) * 1000)::bigint"
 
 const Statement kLockUser{"hold_lock_user",
                           "SELECT pg_advisory_xact_lock(hashtextextended($1 || '/' || $2, 7)),"
@@ -33,8 +35,9 @@ const Statement kInsertHold{
     " h AS (INSERT INTO holds (event_id, owner, seats, ga_id, ga_quantity, expires_at)"
     "   SELECT $1::uuid, $2, $3::text[], NULLIF($4, ''), $5, now() + make_interval(secs => $6)"
     "   FROM usage WHERE usage.holds + 1 <= $7 AND usage.seats + $9 <= $8 RETURNING id, expires_at)"
-    " SELECT (SELECT id FROM h), (SELECT expires_at FROM h), '{}'::text[], usage.seats, usage.holds"
-    " FROM usage"};
+    " SELECT (SELECT id FROM h), (SELECT expires_at FROM h), '{}'::text[], usage.seats, "
+    "usage.holds,"
+    " (SELECT " MS_LEFT("expires_at") " FROM h) FROM usage"};
 const Statement kTakeSeats{
     "hold_take_seats",
     "WITH target AS (SELECT seat_id FROM inventory WHERE event_id = $1::uuid"
@@ -45,16 +48,18 @@ const Statement kTakeSeats{
     "   AND (i.status = 'available' OR (i.status = 'held' AND i.expires_at < now()))"
     " RETURNING i.seat_id"};
 // The whole explicit-seat hold in one statement (migration 0040): one round trip.
-const Statement kHoldSeats{"hold_seats",
-                           "SELECT o_outcome, o_hold_id, o_expires_at, o_found, o_free,"
-                           " o_used_seats, o_used_holds, o_max_seats, o_max_holds"
-                           " FROM hold_seats($1, $2, $3::text[], $4, NULLIF($5, '')::uuid)"};
+const Statement kHoldSeats{
+    "hold_seats",
+    "SELECT o_outcome, o_hold_id, o_expires_at, o_found, o_free,"
+    " o_used_seats, o_used_holds, o_max_seats, o_max_holds, " MS_LEFT(
+        "o_expires_at") " FROM hold_seats($1, $2, $3::text[], $4, NULLIF($5, '')::uuid)"};
 // Several of them in one statement (migration 0057; domain::HoldGroupCommit).
-const Statement kHoldSeatsBatch{"hold_seats_batch",
-                                "SELECT o_index, o_outcome, o_hold_id, o_expires_at, o_found,"
-                                " o_free, o_used_seats, o_used_holds, o_max_seats, o_max_holds"
-                                " FROM hold_seats_batch($1, $2::text[], $3::int[], $4::text[],"
-                                " $5::boolean[], $6::uuid[])"};
+const Statement kHoldSeatsBatch{
+    "hold_seats_batch",
+    "SELECT o_index, o_outcome, o_hold_id, o_expires_at, o_found,"
+    " o_free, o_used_seats, o_used_holds, o_max_seats, o_max_holds, " MS_LEFT(
+        "o_expires_at") " FROM hold_seats_batch($1, $2::text[], $3::int[], $4::text[],"
+                        " $5::boolean[], $6::uuid[])"};
 const Statement kSectionSeats{
     "hold_section_seats",
     "SELECT seat_id, row_index, seat_index, rank, " FREE_SEAT
@@ -66,36 +71,15 @@ const Statement kLockFree{"hold_lock_free",
                           "SELECT seat_id FROM inventory WHERE event_id = $1::uuid"
                           " AND seat_id = ANY($2::text[]) AND " FREE_SEAT
                           " ORDER BY seat_id FOR UPDATE SKIP LOCKED"};
-const Statement kLockZone{"ga_lock_zone",
-                          "SELECT capacity, held, sold FROM ga_zones"
-                          " WHERE event_id = $1::uuid AND ga_id = $2 FOR UPDATE"};
-const Statement kReclaimGa{
-    "ga_reclaim",
-    "WITH expired AS (UPDATE holds h SET status = 'expired', ended_at = now() FROM hold_ga g"
-    "   WHERE g.hold_id = h.id AND g.event_id = $1::uuid AND g.ga_id = $2"
-    "   AND h.status = 'active' AND h.expires_at < now() RETURNING g.quantity)"
-    " UPDATE ga_zones SET held = held - (SELECT coalesce(sum(quantity), 0) FROM expired)"
-    " WHERE event_id = $1::uuid AND ga_id = $2 RETURNING (SELECT coalesce(sum(quantity), 0) FROM "
-    "expired)"};
-const Statement
-    kTakeGa{"ga_take",
-            "UPDATE ga_zones SET held = held + $3 WHERE event_id = $1::uuid AND ga_id = $2"
-            " AND held + sold + $3 <= capacity RETURNING held"};
-const Statement
-    kReturnGa{"ga_return",
-              "UPDATE ga_zones SET held = held - $3 WHERE event_id = $1::uuid AND ga_id = $2"};
-const Statement kInsertHoldGa{"ga_insert_hold",
-                              "INSERT INTO hold_ga (hold_id, event_id, ga_id, quantity)"
-                              " VALUES ($1::uuid, $2::uuid, $3, $4)"};
 const Statement kFindHold{"hold_find",
                           "SELECT id, event_id, owner, seats, coalesce(ga_id, ''), ga_quantity,"
-                          " expires_at, status, status = 'active' AND expires_at < now()"
-                          " FROM holds WHERE id = $1::uuid"};
+                          " expires_at, status, status = 'active' AND expires_at < now(), " MS_LEFT(
+                              "expires_at") " FROM holds WHERE id = $1::uuid"};
 const Statement
     kFindHoldLocked{"hold_find_locked",
                     "SELECT id, event_id, owner, seats, coalesce(ga_id, ''), ga_quantity,"
-                    " expires_at, status, status = 'active' AND expires_at < now()"
-                    " FROM holds WHERE id = $1::uuid FOR UPDATE"};
+                    " expires_at, status, status = 'active' AND expires_at < now(), " MS_LEFT(
+                        "expires_at") " FROM holds WHERE id = $1::uuid FOR UPDATE"};
 const Statement kIsExpired{"hold_is_expired",
                            "SELECT expires_at < now() FROM holds WHERE id = $1::uuid"};
 const Statement kReleaseSeats{
@@ -144,6 +128,7 @@ Hold holdFromRow(const pqxx::row &row)
     hold.storedStatus = hold.status;
     if (row[8].as<bool>())
         hold.status = QStringLiteral("expired");
+    hold.remainingMs = row[9].as<qint64>();
     return hold;
 }
 
@@ -166,6 +151,7 @@ HoldAttempt attemptFromRow(const pqxx::row &row,
     hold.expiresAt = QDateTime::fromString(qstr(row[1]), Qt::ISODateWithMs);
     hold.status = QStringLiteral("active");
     hold.storedStatus = hold.status;
+    hold.remainingMs = row[5].as<qint64>();
     attempt.hold = hold;
     return attempt;
 }
@@ -246,7 +232,7 @@ HoldOutcome holdOutcome(const pqxx::field &field)
 }
 
 // One answer of hold_seats or hold_seats_batch, from its column `first` on (outcome, hold id,
-// expires at, found, free, used seats, used holds, max seats, max holds).
+// expires at, found, free, used seats, used holds, max seats, max holds, milliseconds left).
 SeatHoldOutcome seatHoldOutcome(const pqxx::row &row,
                                 int first,
                                 const QString &eventId,
@@ -270,6 +256,7 @@ SeatHoldOutcome seatHoldOutcome(const pqxx::row &row,
         hold.expiresAt = QDateTime::fromString(qstr(at(2)), Qt::ISODateWithMs);
         hold.status = QStringLiteral("active");
         hold.storedStatus = hold.status;
+        hold.remainingMs = at(9).as<qint64>();
         out.hold = hold;
     }
     return out;
@@ -416,38 +403,6 @@ QStringList HoldRepository::lockFreeSeats(Tx &tx, const QString &eventId, const 
 bool HoldRepository::sectionExists(Tx &tx, const QString &eventId, const QString &section)
 {
     return !exec(tx, kSectionExists, str(eventId), str(section)).empty();
-}
-
-std::optional<GaZoneRow> HoldRepository::lockGaZone(Tx &tx,
-                                                    const QString &eventId,
-                                                    const QString &gaId)
-{
-    const auto result = exec(tx, kLockZone, str(eventId), str(gaId));
-    if (result.empty())
-        return std::nullopt;
-    return GaZoneRow{result[0][0].as<int>(), result[0][1].as<int>(), result[0][2].as<int>()};
-}
-
-int HoldRepository::reclaimExpiredGa(Tx &tx, const QString &eventId, const QString &gaId)
-{
-    const auto result = exec(tx, kReclaimGa, str(eventId), str(gaId));
-    return result.empty() ? 0 : result[0][0].as<int>();
-}
-
-bool HoldRepository::takeGa(Tx &tx, const QString &eventId, const QString &gaId, int quantity)
-{
-    return !exec(tx, kTakeGa, str(eventId), str(gaId), quantity).empty();
-}
-
-void HoldRepository::returnGa(Tx &tx, const QString &eventId, const QString &gaId, int quantity)
-{
-    exec(tx, kReturnGa, str(eventId), str(gaId), quantity);
-}
-
-void HoldRepository::insertHoldGa(
-    Tx &tx, const QString &holdId, const QString &eventId, const QString &gaId, int quantity)
-{
-    exec(tx, kInsertHoldGa, str(holdId), str(eventId), str(gaId), quantity);
 }
 
 std::optional<Hold> HoldRepository::findHold(Tx &tx, const QString &holdId, bool lock)

@@ -12,14 +12,6 @@ namespace boxoffice::server::db {
 class Database;
 class Tx;
 
-/// A GA zone's counters, read under its row lock.
-struct GaZoneRow
-{
-    int capacity = 0;
-    int held = 0;
-    int sold = 0;
-};
-
 /// The outcome of inserting a hold: the hold, or nothing because a limit was reached; and the
 /// user's usage before it.
 struct HoldAttempt
@@ -128,16 +120,6 @@ public:
     /// Locks those of `seats` that are free and not locked by someone else (SKIP LOCKED).
     static QStringList lockFreeSeats(Tx &tx, const QString &eventId, const QStringList &seats);
     static bool sectionExists(Tx &tx, const QString &eventId, const QString &section);
-
-    /// Locks a GA zone row (every GA change on a zone goes through this lock first).
-    static std::optional<GaZoneRow> lockGaZone(Tx &tx, const QString &eventId, const QString &gaId);
-    /// Marks the zone's expired active holds expired and returns their places to the counter.
-    static int reclaimExpiredGa(Tx &tx, const QString &eventId, const QString &gaId);
-    /// held += quantity when held + sold + quantity <= capacity; false otherwise.
-    static bool takeGa(Tx &tx, const QString &eventId, const QString &gaId, int quantity);
-    static void returnGa(Tx &tx, const QString &eventId, const QString &gaId, int quantity);
-    static void insertHoldGa(
-        Tx &tx, const QString &holdId, const QString &eventId, const QString &gaId, int quantity);
 
     /// The hold with `holdId` (status as stored), optionally locked.
     static std::optional<Hold> findHold(Tx &tx, const QString &holdId, bool lock);

@@ -17,9 +17,11 @@ const Statement kClaim{
     "   status_code = 0, body = '{}', created_at = now()"
     "   WHERE idempotency_keys.created_at < now() - interval '24 hours'"
     " RETURNING 1"};
-const Statement kRead{"idem_read",
-                      "SELECT request_hash, status_code, body::text FROM idempotency_keys"
-                      " WHERE owner = $1 AND operation = $2 AND key = $3"};
+const Statement
+    kRead{"idem_read",
+          "SELECT request_hash, status_code, body::text,"
+          " (extract(epoch FROM clock_timestamp()) * 1000)::bigint FROM idempotency_keys"
+          " WHERE owner = $1 AND operation = $2 AND key = $3"};
 const Statement kComplete{"idem_complete",
                           "UPDATE idempotency_keys SET status_code = $4, body = $5::jsonb"
                           " WHERE owner = $1 AND operation = $2 AND key = $3"};
@@ -54,7 +56,8 @@ std::optional<StoredAnswer> IdempotencyRepository::claim(Tx &tx,
     return StoredAnswer{QByteArray(row[0].c_str()),
                         row[1].as<int>(),
                         QJsonDocument::fromJson(body).object(),
-                        body};
+                        body,
+                        QDateTime::fromMSecsSinceEpoch(row[3].as<qint64>(), Qt::UTC)};
 }
 
 void IdempotencyRepository::complete(Tx &tx,

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QDateTime>
 #include <QJsonObject>
 #include <QString>
 
@@ -18,6 +19,7 @@ struct StoredAnswer
     int status = 0;
     QJsonObject body;
     QByteArray bodyText; ///< `body` as the database keeps it (JSON text), for typed answers
+    QDateTime readAt;    ///< the database's clock when the answer was read
 };
 
 /// Idempotency keys per (owner, operation, key), valid 24 hours.

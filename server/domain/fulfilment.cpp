@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fulfilment.h"
 
+#include "db/gazonerepository.h"
 #include "db/holdrepository.h"
 #include "db/orderrepository.h"
 #include "db/outboxrepository.h"
@@ -12,6 +13,7 @@
 
 namespace boxoffice::server::domain {
 
+using db::GaZoneRepository;
 using db::HoldRepository;
 using db::OrderRepository;
 using db::OutboxRepository;
@@ -40,7 +42,7 @@ bool Fulfilment::fulfil(db::Tx &tx, const Order &order, QString *reason) const
     }
     // GA: the zone row first, then the hold (the order every GA path uses).
     if (!hold->gaId.isEmpty())
-        HoldRepository::lockGaZone(tx, order.eventId, hold->gaId);
+        GaZoneRepository::lockGaZone(tx, order.eventId, hold->gaId);
     hold = HoldRepository::findHold(tx, order.holdId, true);
     if (hold->storedStatus != u"active") {
         *reason = QStringLiteral("hold_%1").arg(hold->storedStatus);
@@ -117,7 +119,7 @@ void Fulfilment::release(db::Tx &tx, const QString &eventId, const QList<Ticket>
                                   {QStringLiteral("reason"), QStringLiteral("refunded")}});
     }
     for (auto it = ga.begin(); it != ga.end(); ++it) {
-        HoldRepository::lockGaZone(tx, eventId, it.key());
+        GaZoneRepository::lockGaZone(tx, eventId, it.key());
         TicketSaleRepository::unsellGa(tx, eventId, it.key(), it.value());
         OutboxRepository::append(tx,
                                  eventId,

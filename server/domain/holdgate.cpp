@@ -10,7 +10,6 @@
 #include "redis/seatleases.h"
 #include "serverclock.h"
 
-#include <QJsonArray>
 #include <QUuid>
 
 namespace boxoffice::server::domain {
@@ -24,14 +23,6 @@ constexpr qint64 kPendingLeaseMs = 15000;
 QByteArray ownerPrefix(const Principal &caller)
 {
     return caller.subject.toUtf8() + '|';
-}
-
-QStringList strings(const QJsonArray &array)
-{
-    QStringList out;
-    for (const QJsonValue &value : array)
-        out.append(value.toString());
-    return out;
 }
 
 } // namespace
@@ -129,10 +120,10 @@ std::optional<Error> HoldGate::refuseKnown(const Principal &caller, const HoldRe
                  ErrorDetails{.seats = taken});
 }
 
-Response HoldGate::create(const Principal &caller,
-                          const HoldRequest &request,
-                          const std::optional<QString> &idempotencyKey,
-                          const QString &clientIp)
+Result<Hold> HoldGate::create(const Principal &caller,
+                              const HoldRequest &request,
+                              const std::optional<QString> &idempotencyKey,
+                              const QString &clientIp)
 {
     // Whatever the answer, the caller's claims on these seats end with it (a hold made now is
     // in the taken seats; a refusal frees them for the next buyer at once).
@@ -146,23 +137,22 @@ Response HoldGate::create(const Principal &caller,
     return createUnclaimed(caller, request, idempotencyKey, clientIp);
 }
 
-Response HoldGate::createUnclaimed(const Principal &caller,
-                                   const HoldRequest &request,
-                                   const std::optional<QString> &idempotencyKey,
-                                   const QString &clientIp)
+Result<Hold> HoldGate::createUnclaimed(const Principal &caller,
+                                       const HoldRequest &request,
+                                       const std::optional<QString> &idempotencyKey,
+                                       const QString &clientIp)
 {
     if (auto refused = refuseFromMemory(caller, request, idempotencyKey))
-        return Response::fromError(*refused);
+        return *refused;
     // The waiting-room check before any lease: someone without admission must not be able to
     // block seats in Redis. HoldService checks it again inside the transaction.
     const auto queued = m_queue.settings(request.eventId);
     // Early buyers are told so before any lease or transaction (the database's trigger is the
     // rule; this cached check only spares it the work).
     if (queued && queued->onSaleAt.isValid() && serverNowUtc() < queued->onSaleAt)
-        return Response::fromError(
-            Error(ErrorCode::NotOnSale,
-                  QStringLiteral("the sale of this event has not opened yet"),
-                  ErrorDetails{.onSaleAt = queued->onSaleAt.toUTC().toString(Qt::ISODate)}));
+        return Error(ErrorCode::NotOnSale,
+                     QStringLiteral("the sale of this event has not opened yet"),
+                     ErrorDetails{.onSaleAt = queued->onSaleAt.toUTC().toString(Qt::ISODate)});
     // A token admits only while its holder is still in the active set (paying or releasing
     // leaves it): one Redis round trip, on queued events only.
     const bool admitted = !queued || !queued->enabled
@@ -173,13 +163,12 @@ Response HoldGate::createUnclaimed(const Principal &caller,
                         && !request.seats.isEmpty();
     if (!leased) {
         if (auto limited = rateLimit(QByteArrayLiteral("hold"), caller, clientIp))
-            return Response::fromError(*limited);
+            return *limited;
     }
     if (!admitted)
-        return Response::fromError(
-            Error(ErrorCode::AdmissionRequired,
-                  QStringLiteral(
-                      "this event has a queue: join it and hold with your admission token")));
+        return Error(ErrorCode::AdmissionRequired,
+                     QStringLiteral(
+                         "this event has a queue: join it and hold with your admission token"));
     if (!queued)
         return m_holds.create(caller, request, idempotencyKey); // 404 (or 400) from the service
     if (!queued->enabled) {
@@ -196,23 +185,22 @@ Response HoldGate::createUnclaimed(const Principal &caller,
     return createCapped(caller, request, idempotencyKey);
 }
 
-Response HoldGate::createCapped(const Principal &caller,
-                                const HoldRequest &request,
-                                const std::optional<QString> &idempotencyKey)
+Result<Hold> HoldGate::createCapped(const Principal &caller,
+                                    const HoldRequest &request,
+                                    const std::optional<QString> &idempotencyKey)
 {
     if (!m_degraded.tryAcquire(1, m_queue.config().degradedWaitMs)) {
         ++m_queue.metrics().degradedRejected;
-        return Response::fromError(
-            Error(ErrorCode::Unavailable, QStringLiteral("busy: too many holds at once; retry")));
+        return Error(ErrorCode::Unavailable, QStringLiteral("busy: too many holds at once; retry"));
     }
     const QSemaphoreReleaser releaser(m_degraded);
     return m_holds.create(caller, request, idempotencyKey);
 }
 
-Response HoldGate::createLeased(const Principal &caller,
-                                const HoldRequest &request,
-                                const std::optional<QString> &idempotencyKey,
-                                const QString &clientIp)
+Result<Hold> HoldGate::createLeased(const Principal &caller,
+                                    const HoldRequest &request,
+                                    const std::optional<QString> &idempotencyKey,
+                                    const QString &clientIp)
 {
     // The hold's id is chosen before the lease, so the lease is the hold's from the start:
     // DELETE /holds finds it whether or not the settle below has run yet.
@@ -235,53 +223,51 @@ Response HoldGate::createLeased(const Principal &caller,
     if (!attempt) // Redis went away just now
         return createCapped(caller, request, idempotencyKey);
     if (attempt->waitMs > 0)
-        return Response::fromError(rateLimited(attempt->waitMs));
+        return rateLimited(attempt->waitMs);
     const QStringList &taken = attempt->taken;
     if (!taken.isEmpty()) {
         ++m_queue.metrics().leaseConflicts;
         m_holds.count(QStringLiteral("seat_unavailable"));
-        return Response::fromError(Error(ErrorCode::SeatUnavailable,
-                                         QStringLiteral("%1 of %2 seats are taken")
-                                             .arg(taken.size())
-                                             .arg(request.seats.size()),
-                                         ErrorDetails{.seats = taken}));
+        return Error(ErrorCode::SeatUnavailable,
+                     QStringLiteral("%1 of %2 seats are taken")
+                         .arg(taken.size())
+                         .arg(request.seats.size()),
+                     ErrorDetails{.seats = taken});
     }
     // While the transaction runs, this instance refuses the seats from memory as the lease
     // does in Redis (the fast lane never waits for PostgreSQL behind a winner).
     m_inFlight.mark(request.eventId, request.seats, kPendingLeaseMs, caller.subject);
-    Response response;
+    std::optional<Result<Hold>> answer;
     try {
-        response = m_holds.create(caller, request, idempotencyKey, holdId);
+        answer = m_holds.create(caller, request, idempotencyKey, holdId);
     } catch (...) {
         m_settler->release(request.eventId, request.seats, owner); // the database is failing
         throw;
     }
+    const Result<Hold> &hold = *answer;
     // A refusal frees its seats before it is answered: the next buyer, who may ask as soon as
     // this answer is out, must not be refused by a lease nobody holds (a rare round trip: most
     // conflicts are answered from memory or by the lease itself, before PostgreSQL).
-    if (response.status != 201) {
+    if (!hold) {
         m_leases->release(request.eventId, request.seats, owner);
-        return response;
+        return hold;
     }
     // A new hold's leases get its time without waiting (they are the hold's already, so a
     // DELETE /holds that reaches Redis first stands: only leases still `owner`'s are touched).
-    const auto expires = QDateTime::fromString(response.body.value(u"expires_at").toString(),
-                                               Qt::ISODateWithMs);
-    const qint64 ttlMs = serverNowUtc().msecsTo(expires);
-    const QString created = response.body.value(u"hold_id").toString();
-    if (created == holdId) {
-        m_settler->extend(request.eventId, request.seats, owner, ttlMs);
-        return response;
+    // The time left is the database's: this server's clock may not agree with it.
+    if (hold->id == holdId) {
+        m_settler->extend(request.eventId, request.seats, owner, hold->remainingMs);
+        return hold;
     }
     // A replayed answer (or the chosen id was taken): the hold's seats go to that hold before
     // the answer, and the rest is released, in one round trip.
     m_leases->settle(request.eventId,
                      request.seats,
-                     strings(response.body.value(u"seats").toArray()),
+                     hold->seats,
                      owner,
-                     ownerPrefix(caller) + created.toLatin1(),
-                     ttlMs);
-    return response;
+                     ownerPrefix(caller) + hold->id.toLatin1(),
+                     hold->remainingMs);
+    return hold;
 }
 
 void HoldGate::registerMetrics()

@@ -3,7 +3,6 @@
 
 #include "hold.h"
 #include "principal.h"
-#include "response.h"
 #include "result.h"
 #include "seatleasecache.h"
 
@@ -41,10 +40,10 @@ public:
     ~HoldGate();
 
     /// POST /holds (and WS hold.create) through the gate.
-    Response create(const Principal &caller,
-                    const HoldRequest &request,
-                    const std::optional<QString> &idempotencyKey,
-                    const QString &clientIp);
+    Result<Hold> create(const Principal &caller,
+                        const HoldRequest &request,
+                        const std::optional<QString> &idempotencyKey,
+                        const QString &clientIp);
     /// The fast lane: a seat_unavailable (409) listing the requested seats this instance saw
     /// taken within the SeatLeaseCache window (2 s) or has a leased hold in flight for, or
     /// nullopt (then create() decides). No I/O, so the HTTP thread may call it. It answers only
@@ -59,10 +58,8 @@ public:
     /// meanwhile are refused from memory too (a burst of 1,000 buyers for 10 seats then sends
     /// about 10 to Redis and PostgreSQL, not every request read before a first lease). For the
     /// HTTP fast lane, whose request always goes on to create().
-    std::optional<Error> refuseOrClaim(
-        const Principal &caller,
-        const HoldRequest &
-            request); /// DELETE /holds/{id}: releases the hold, then its leases, and leaves the active set;
+    std::optional<Error> refuseOrClaim(const Principal &caller, const HoldRequest &request);
+    /// DELETE /holds/{id}: releases the hold, then its leases, and leaves the active set;
     /// answers HoldService::release()'s.
     Result<Hold> release(const Principal &caller, const QString &holdId);
     /// Seats made available outside a hold release (a refund): no cache or lease may refuse them.
@@ -77,23 +74,23 @@ public:
                                    const QString &clientIp);
 
 private:
-    Response createLeased(const Principal &caller,
-                          const HoldRequest &request,
-                          const std::optional<QString> &idempotencyKey,
-                          const QString &clientIp);
+    Result<Hold> createLeased(const Principal &caller,
+                              const HoldRequest &request,
+                              const std::optional<QString> &idempotencyKey,
+                              const QString &clientIp);
     Error rateLimited(qint64 waitMs);
     /// The seat_unavailable for the requested seats known taken (by others' claims too), once the request
     /// may be answered from memory at all.
     std::optional<Error> refuseKnown(const Principal &caller, const HoldRequest &request);
     /// Whether the fast lane may answer or claim for this request (see refuseFromMemory()).
     bool answersFromMemory(const HoldRequest &request, const std::optional<QString> &idempotencyKey);
-    Response createUnclaimed(const Principal &caller,
-                             const HoldRequest &request,
-                             const std::optional<QString> &idempotencyKey,
-                             const QString &clientIp);
-    Response createCapped(const Principal &caller,
-                          const HoldRequest &request,
-                          const std::optional<QString> &idempotencyKey);
+    Result<Hold> createUnclaimed(const Principal &caller,
+                                 const HoldRequest &request,
+                                 const std::optional<QString> &idempotencyKey,
+                                 const QString &clientIp);
+    Result<Hold> createCapped(const Principal &caller,
+                              const HoldRequest &request,
+                              const std::optional<QString> &idempotencyKey);
 
     HoldService &m_holds;
     QueueService &m_queue;

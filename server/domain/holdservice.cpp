@@ -3,13 +3,14 @@
 
 #include "bestavailable.h"
 #include "db/database.h"
+#include "db/gazonerepository.h"
 #include "db/holdrepository.h"
 #include "db/idempotencyrepository.h"
 #include "db/outboxrepository.h"
 #include "holdgroupcommit.h"
-#include "serverclock.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QLoggingCategory>
 #include <QSet>
 #include <QUuid>
@@ -18,6 +19,7 @@ namespace boxoffice::server::domain {
 
 Q_LOGGING_CATEGORY(lcHolds, "boxoffice.holds")
 
+using db::GaZoneRepository;
 using db::HoldRepository;
 using db::OutboxRepository;
 
@@ -54,15 +56,8 @@ Error admissionRequired()
                      "this event has a queue: join it and hold with your admission token"));
 }
 
-QStringList jsonStrings(const QJsonArray &array)
-{
-    QStringList out;
-    for (const QJsonValue &value : array)
-        out.append(value.toString());
-    return out;
-}
-
-QJsonObject requestJson(const HoldRequest &request)
+// The request's canonical text for the idempotency store: the bytes it has always hashed.
+QByteArray requestFingerprint(const HoldRequest &request)
 {
     QJsonObject out{{QStringLiteral("event_id"), request.eventId}};
     if (!request.seats.isEmpty())
@@ -73,28 +68,28 @@ QJsonObject requestJson(const HoldRequest &request)
         out.insert(u"ga", request.ga);
     if (request.quantity > 0)
         out.insert(u"quantity", request.quantity);
-    return out;
+    return QJsonDocument(out).toJson(QJsonDocument::Compact);
 }
 
 } // namespace
 
-HoldService::HoldService(db::Database &database)
+HoldService::HoldService(db::Database &database, AnswerCodec<Hold> answers)
     : m_database(database)
     , m_idempotency(database)
+    , m_answers(std::move(answers))
     , m_batcher(
           std::make_unique<HoldGroupCommit>(database, HoldGroupCommit::Options::fromEnvironment()))
 {}
 
-Response HoldService::create(const Principal &caller,
-                             const HoldRequest &request,
-                             const std::optional<QString> &idempotencyKey,
-                             const QString &holdId)
+Result<Hold> HoldService::create(const Principal &caller,
+                                 const HoldRequest &request,
+                                 const std::optional<QString> &idempotencyKey,
+                                 const QString &holdId)
 {
     try {
-        Response response = createCounted(caller, request, idempotencyKey, holdId);
-        count(response.status == 201 ? QStringLiteral("created")
-                                     : response.body.value(u"code").toString());
-        return response;
+        Result<Hold> hold = createCounted(caller, request, idempotencyKey, holdId);
+        count(hold ? QStringLiteral("created") : errorCodeName(hold.error().code()));
+        return hold;
     } catch (...) {
         count(QStringLiteral("unavailable"));
         throw;
@@ -119,16 +114,16 @@ QList<QPair<QString, quint64>> HoldService::results() const
     return out;
 }
 
-Response HoldService::createCounted(const Principal &caller,
-                                    const HoldRequest &request,
-                                    const std::optional<QString> &idempotencyKey,
-                                    const QString &holdId)
+Result<Hold> HoldService::createCounted(const Principal &caller,
+                                        const HoldRequest &request,
+                                        const std::optional<QString> &idempotencyKey,
+                                        const QString &holdId)
 {
     if (idempotencyKey) {
         try {
             Idempotency::validateKey(*idempotencyKey);
         } catch (const Error &error) {
-            return Response::fromError(error);
+            return error;
         }
     }
     // Obvious conflicts are answered from memory (a keyed request goes to the database, which
@@ -136,49 +131,52 @@ Response HoldService::createCounted(const Principal &caller,
     if (!idempotencyKey && !request.seats.isEmpty()) {
         const QStringList taken = m_recentlyTaken.taken(request.eventId, request.seats);
         if (!taken.isEmpty())
-            return Response::fromError(Error(ErrorCode::SeatUnavailable,
-                                             QStringLiteral("%1 of %2 seats are taken")
-                                                 .arg(taken.size())
-                                                 .arg(request.seats.size()),
-                                             ErrorDetails{.seats = taken}));
+            return Error(ErrorCode::SeatUnavailable,
+                         QStringLiteral("%1 of %2 seats are taken")
+                             .arg(taken.size())
+                             .arg(request.seats.size()),
+                         ErrorDetails{.seats = taken});
     }
-    Response response;
+    const Result<Hold> hold = createOnce(caller, request, idempotencyKey, holdId);
+    // Taken seats are refused from memory for the hold's time by the database's clock.
+    if (hold)
+        m_recentlyTaken.mark(request.eventId, hold->seats, hold->remainingMs);
+    else if (hold.error().code() == ErrorCode::SeatUnavailable)
+        m_recentlyTaken.mark(request.eventId, hold.error().details().seats, 1000);
+    return hold;
+}
+
+Result<Hold> HoldService::createOnce(const Principal &caller,
+                                     const HoldRequest &request,
+                                     const std::optional<QString> &idempotencyKey,
+                                     const QString &holdId)
+{
     if (!idempotencyKey && !request.seats.isEmpty()) {
         // One statement in autocommit: no BEGIN/COMMIT round trips (see hold_seats()).
         try {
             if (!isUuid(request.eventId))
                 throw Error(ErrorCode::NotFound, QStringLiteral("no such event"));
-            response = Response{201, holdSeats(nullptr, caller.subject, request, holdId).toJson()};
+            return holdSeats(nullptr, caller.subject, request, holdId);
         } catch (const Error &error) {
-            response = Response::fromError(error);
-        }
-    } else {
-        const auto run = [&](const QString &id) {
-            return m_idempotency
-                .run(caller.subject,
-                     QStringLiteral("hold.create"),
-                     idempotencyKey,
-                     requestJson(request),
-                     [&](db::Tx &tx) {
-                         return Response{201, createInTx(tx, caller, request, id).toJson()};
-                     });
-        };
-        try {
-            response = run(holdId);
-        } catch (const db::HoldIdTaken &) {
-            // Rolled back with its key claim: the same request under an id the database picks.
-            response = run(QString());
+            return error;
         }
     }
-    const QJsonArray seats = response.body.value(u"seats").toArray();
-    if (response.status == 201) {
-        const auto expires = QDateTime::fromString(response.body.value(u"expires_at").toString(),
-                                                   Qt::ISODateWithMs);
-        m_recentlyTaken.mark(request.eventId, jsonStrings(seats), serverNowUtc().msecsTo(expires));
-    } else if (response.body.value(u"code").toString() == u"seat_unavailable") {
-        m_recentlyTaken.mark(request.eventId, jsonStrings(seats), 1000);
+    const auto run = [&](const QString &id) {
+        return m_idempotency.run<Hold>(caller.subject,
+                                       QStringLiteral("hold.create"),
+                                       idempotencyKey,
+                                       requestFingerprint(request),
+                                       m_answers,
+                                       [&](db::Tx &tx) {
+                                           return createInTx(tx, caller, request, id);
+                                       });
+    };
+    try {
+        return run(holdId);
+    } catch (const db::HoldIdTaken &) {
+        // Rolled back with its key claim: the same request under an id the database picks.
+        return run(QString());
     }
-    return response;
 }
 
 Hold HoldService::createInTx(db::Tx &tx,
@@ -318,11 +316,11 @@ void HoldService::holdBestAvailable(db::Tx &tx, Hold &hold, const HoldRequest &r
 void HoldService::holdGa(db::Tx &tx, Hold &hold, const HoldRequest &request)
 {
     // Zone row lock first, always: it orders every GA change on the zone.
-    const auto zone = HoldRepository::lockGaZone(tx, hold.eventId, request.ga);
+    const auto zone = GaZoneRepository::lockGaZone(tx, hold.eventId, request.ga);
     if (!zone)
         throw Error(ErrorCode::BadRequest,
                     QStringLiteral("no GA zone %1 in this event").arg(request.ga));
-    const int reclaimed = HoldRepository::reclaimExpiredGa(tx, hold.eventId, request.ga);
+    const int reclaimed = GaZoneRepository::reclaimExpiredGa(tx, hold.eventId, request.ga);
     if (reclaimed > 0)
         OutboxRepository::append(tx,
                                  hold.eventId,
@@ -330,12 +328,12 @@ void HoldService::holdGa(db::Tx &tx, Hold &hold, const HoldRequest &request)
                                  QJsonObject{{QStringLiteral("ga"), request.ga},
                                              {QStringLiteral("quantity"), reclaimed},
                                              {QStringLiteral("reason"), QStringLiteral("expired")}});
-    if (!HoldRepository::takeGa(tx, hold.eventId, request.ga, request.quantity))
+    if (!GaZoneRepository::takeGa(tx, hold.eventId, request.ga, request.quantity))
         throw Error(ErrorCode::InsufficientCapacity,
                     QStringLiteral("GA zone %1 cannot take %2 more")
                         .arg(request.ga)
                         .arg(request.quantity));
-    HoldRepository::insertHoldGa(tx, hold.id, hold.eventId, request.ga, request.quantity);
+    GaZoneRepository::insertHoldGa(tx, hold.id, hold.eventId, request.ga, request.quantity);
     OutboxRepository::append(tx,
                              hold.eventId,
                              QStringLiteral("ga.held"),
@@ -378,7 +376,7 @@ Hold HoldService::releaseHold(const Principal &caller, const QString &holdId)
             throw Error(ErrorCode::NotFound, QStringLiteral("no such hold"));
         found = peek;
         if (!peek->gaId.isEmpty()) // same lock order as holdGa: zone, then hold
-            HoldRepository::lockGaZone(tx, peek->eventId, peek->gaId);
+            GaZoneRepository::lockGaZone(tx, peek->eventId, peek->gaId);
         const auto hold = HoldRepository::findHold(tx, holdId, true);
         if (hold->storedStatus == u"ordered")
             throw Error(ErrorCode::HoldExpired, QStringLiteral("the hold belongs to an order"));
@@ -389,7 +387,7 @@ Hold HoldService::releaseHold(const Principal &caller, const QString &holdId)
         releasedEvent = hold->eventId;
         released = freed;
         if (!hold->gaId.isEmpty())
-            HoldRepository::returnGa(tx, hold->eventId, hold->gaId, hold->gaQuantity);
+            GaZoneRepository::returnGa(tx, hold->eventId, hold->gaId, hold->gaQuantity);
         HoldRepository::setHoldStatus(tx, holdId, QStringLiteral("released"));
         if (!freed.isEmpty())
             OutboxRepository::append(tx,
@@ -428,8 +426,8 @@ int HoldService::sweep()
         const QString &eventId = zone.first;
         const QString &gaId = zone.second;
         m_database.transact([&](db::Tx &tx) {
-            HoldRepository::lockGaZone(tx, eventId, gaId);
-            const int returned = HoldRepository::reclaimExpiredGa(tx, eventId, gaId);
+            GaZoneRepository::lockGaZone(tx, eventId, gaId);
+            const int returned = GaZoneRepository::reclaimExpiredGa(tx, eventId, gaId);
             if (returned > 0)
                 OutboxRepository::append(tx,
                                          eventId,

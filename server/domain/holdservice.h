@@ -4,7 +4,6 @@
 #include "hold.h"
 #include "idempotency.h"
 #include "principal.h"
-#include "response.h"
 #include "result.h"
 #include "seatleasecache.h"
 
@@ -23,23 +22,24 @@ namespace boxoffice::server::domain {
 class HoldGroupCommit;
 
 /// Holds: the conditional UPDATE that decides who gets a seat, best-available, GA capacity,
-/// per-user limits and idempotent creation. Plain structs in, protocol answers out (rule errors
-/// come back as problem responses, never as exceptions), so REST and the WebSocket RPC share it.
-/// Only Unavailable escapes, when the database cannot answer.
+/// per-user limits and idempotent creation. Plain structs in, typed results out (rule errors
+/// come back as an Error in the Result, never as exceptions), so REST and the WebSocket RPC
+/// share it. Only Unavailable escapes, when the database cannot answer.
 class HoldService
 {
 public:
-    explicit HoldService(db::Database &database);
+    /// `answers` (api::holdCodec) is how a keyed create keeps its first answer for replays.
+    HoldService(db::Database &database, AnswerCodec<Hold> answers);
     ~HoldService();
 
-    /// 201 with the hold, or a problem (409 seat_unavailable, 422 limit_exceeded, ...). An
-    /// explicit-seat hold gets `holdId` (a uuid) when given and free, else one the database
-    /// picks; a replayed answer carries the replayed hold's id.
-    Response create(const Principal &caller,
-                    const HoldRequest &request,
-                    const std::optional<QString> &idempotencyKey,
-                    const QString &holdId
-                    = {}); /// The caller's hold; not_found for unknown ids and others' holds.
+    /// The new hold (its remainingMs by the database's clock), or why not (seat_unavailable,
+    /// limit_exceeded, ...). An explicit-seat hold gets `holdId` (a uuid) when given and free,
+    /// else one the database picks; a replayed answer carries the replayed hold's id.
+    Result<Hold> create(const Principal &caller,
+                        const HoldRequest &request,
+                        const std::optional<QString> &idempotencyKey,
+                        const QString &holdId = {});
+    /// The caller's hold; not_found for unknown ids and others' holds.
     Result<Hold> find(const Principal &caller, const QString &holdId);
     /// Releases the caller's hold at once and answers it as it was found (a hold released or
     /// swept already is released again: nothing changes); not_found for unknown ids and others'
@@ -68,10 +68,14 @@ public:
     }
 
 private:
-    Response createCounted(const Principal &caller,
-                           const HoldRequest &request,
-                           const std::optional<QString> &idempotencyKey,
-                           const QString &holdId);
+    Result<Hold> createCounted(const Principal &caller,
+                               const HoldRequest &request,
+                               const std::optional<QString> &idempotencyKey,
+                               const QString &holdId);
+    Result<Hold> createOnce(const Principal &caller,
+                            const HoldRequest &request,
+                            const std::optional<QString> &idempotencyKey,
+                            const QString &holdId);
     Hold findHold(const Principal &caller, const QString &holdId);
     Hold releaseHold(const Principal &caller, const QString &holdId);
     Hold createInTx(db::Tx &tx,
@@ -87,6 +91,7 @@ private:
 
     db::Database &m_database;
     Idempotency m_idempotency;
+    AnswerCodec<Hold> m_answers;
     std::unique_ptr<HoldGroupCommit>
         m_batcher; ///< keyless explicit-seat holds, decided in batches under load
     SeatLeaseCache m_recentlyTaken;

@@ -59,7 +59,7 @@ Idempotency::Kept Idempotency::runStored(
             }
             if (stored) {
                 kept.replayed = true;
-                kept.answer = StoredAnswerText{stored->status, stored->bodyText};
+                kept.answer = StoredAnswerText{stored->status, stored->bodyText, stored->readAt};
                 return;
             }
             kept.answer = work(tx);

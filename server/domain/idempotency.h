@@ -5,6 +5,7 @@
 #include "result.h"
 
 #include <QByteArray>
+#include <QDateTime>
 
 #include <functional>
 #include <optional>
@@ -22,6 +23,9 @@ struct StoredAnswerText
 {
     int status = 200;
     QByteArray body;
+    /// A replay: the database's clock when the answer was read (null for a fresh answer), so
+    /// that a decoded answer can tell how much of its time is left by the database's clock.
+    QDateTime readAt;
 };
 
 /// How an operation's typed answer is kept and replayed, supplied by the api layer so that domain

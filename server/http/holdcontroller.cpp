@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "holdcontroller.h"
 
+#include "api/holdcodec.h"
 #include "api/holdrequest.h"
 #include "apiserver.h"
 #include "authenticator.h"
 #include "domain/holdgate.h"
 #include "domain/holdservice.h"
 #include "jsonbody.h"
-#include "reply.h"
+#include "resultreply.h"
 
 namespace boxoffice::server::http {
 
@@ -35,15 +36,16 @@ void HoldController::registerRoutes(ApiServer &server, Services &services)
                      std::optional<QString> key;
                      if (request.hasHeader("idempotency-key"))
                          key = QString::fromLatin1(request.header("idempotency-key"));
-                     return toHttp(
-                         services.holdGate.create(caller, hold, key, request.remoteAddress));
+                     return toHttp(services.holdGate.create(caller, hold, key, request.remoteAddress),
+                                   201,
+                                   api::holdJson);
                  });
     server.routeId(QStringLiteral("/holds/<arg>"),
                    QHttpServerRequest::Method::Get,
                    [&services](const QString &id, const Request &request) {
                        const auto caller = services.authenticator.authenticate(request);
                        const auto hold = services.holds.find(caller, id);
-                       return hold ? toHttp({200, hold->toJson()}) : problem(hold.error());
+                       return toHttp(hold, 200, api::holdJson);
                    });
     server.routeId(QStringLiteral("/holds/<arg>"),
                    QHttpServerRequest::Method::Delete,

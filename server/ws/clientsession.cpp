@@ -3,6 +3,7 @@
 
 #include "api/countercodec.h"
 #include "api/counterpaymentcodec.h"
+#include "api/holdcodec.h"
 #include "api/holdrequest.h"
 #include "api/ordercodec.h"
 #include "api/problem.h"
@@ -270,7 +271,7 @@ void ClientSession::handle(const QJsonValue &id, const QString &op, const QJsonO
         auto hold = api::parseHoldRequest(body);
         hold.admittedEventId = services.authenticator.admittedEvent(request, caller);
         rpc(id, [&services, caller, hold, key, peer = m_peer] {
-            return services.holdGate.create(caller, hold, key, peer);
+            return api::holdAnswer(services.holdGate.create(caller, hold, key, peer), 201);
         });
     } else if (op == u"hold.get" || op == u"hold.release") {
         const QString holdId = requireId(params, QStringLiteral("hold_id"));
@@ -278,7 +279,7 @@ void ClientSession::handle(const QJsonValue &id, const QString &op, const QJsonO
         rpc(id, [&services, caller, holdId, release] {
             if (!release) {
                 const auto hold = services.holds.find(caller, holdId);
-                return hold ? Response{200, hold->toJson()} : Response::fromError(hold.error());
+                return api::holdAnswer(hold, 200);
             }
             const auto released = services.holdGate.release(caller, holdId);
             return released ? Response{204, {}} : Response::fromError(released.error());

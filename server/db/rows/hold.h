@@ -4,7 +4,6 @@
 // Holds as stored and as domain uses them (db owns these rows; domain/hold.h names them).
 
 #include <QDateTime>
-#include <QJsonObject>
 #include <QStringList>
 
 namespace boxoffice::server::db {
@@ -35,9 +34,9 @@ struct Hold
     QDateTime expiresAt;
     QString status;       ///< active|released|expired|ordered, as the API shows it
     QString storedStatus; ///< the row's status (an active row may be past its expiry)
-
-    /// The API's view; defined in domain/hold.cpp (db never calls it).
-    QJsonObject toJson() const;
+    /// Time left until expiresAt by the database's clock when the hold was read or created; -1
+    /// when not known. Redis leases take their time from it, not from this server's clock.
+    qint64 remainingMs = -1;
 };
 
 /// The per-event rules that apply to a hold.

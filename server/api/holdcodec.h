@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "domain/hold.h"
+#include "domain/idempotency.h"
+#include "domain/response.h"
+#include "domain/result.h"
+
+#include <QJsonObject>
+
+namespace boxoffice::server::api {
+
+/// A hold as the API shows it (POST /holds, GET /holds/{id}, the WS hold.* answers).
+QJsonObject holdJson(const domain::Hold &hold);
+/// holdJson() read back, for a replayed answer; the owner is not in it.
+domain::Hold holdFromJson(const QJsonObject &json);
+
+/// How a keyed POST /holds (WS hold.create) keeps its first answer, 201 with the hold, and
+/// replays it. A replayed hold's remainingMs is its time left by the database's clock then.
+domain::AnswerCodec<domain::Hold> holdCodec();
+
+/// A hold, or its refusal, as the Response the WebSocket sends (`status` for a hold).
+domain::Response holdAnswer(const domain::Result<domain::Hold> &hold, int status);
+
+} // namespace boxoffice::server::api
