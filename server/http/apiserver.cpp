@@ -184,50 +184,50 @@ struct ApiServer::Pending
     bool answered = false;
 };
 
+Respond ApiServer::answerThrough(QHttpServerResponder &&responder)
+{
+    auto pending = std::make_shared<Pending>(std::move(responder));
+    return [pending](QHttpServerResponse &&response) { pending->answer(std::move(response)); };
+}
+
 void ApiServer::dispatch(const QHttpServerRequest &request,
                          QHttpServerResponder &&responder,
                          qint64 limit,
-                         std::function<QHttpServerResponse(const Request &)> work,
-                         const FastLane &fast)
+                         std::function<QHttpServerResponse(const Request &)> work)
 {
     if (auto rejected = tooLarge(request, limit)) {
         rejected->write(std::move(responder));
         return;
     }
-    Request copy = Request::from(request);
-    if (fast) {
-        std::optional<QHttpServerResponse> answer;
-        try {
-            const RequestIdScope scope(copy);
-            answer = fast(copy);
-        } catch (...) {
-            // The worker path gives the proper problem for whatever the fast lane disliked.
-        }
-        if (answer) {
-            QTcpSocket *socket = responder.socket();
-            answer->write(std::move(responder));
-            // Out now rather than when the event loop next gets to the socket: under a burst
-            // that is after every other request of the burst was read.
-            if (socket)
-                socket->flush();
-            return;
-        }
-    }
-    runOnWorkers(std::make_shared<Pending>(std::move(responder)), std::move(copy), std::move(work));
+    const Request copy = Request::from(request);
+    runOnWorkers(
+        copy, [work, copy] { return work(copy); }, answerThrough(std::move(responder)));
 }
 
-void ApiServer::runOnWorkers(std::shared_ptr<Pending> pending,
-                             Request copy,
-                             std::function<QHttpServerResponse(const Request &)> work)
+void ApiServer::dispatchPrepared(const Request &request, const Prepare &prepare, Respond respond)
 {
-    m_workers->start([this, pending, work = std::move(work), copy = std::move(copy)] {
+    std::optional<Work> work;
+    QHttpServerResponse answer = guarded(request, [&] {
+        auto prepared = prepare(request);
+        if (auto *now = std::get_if<QHttpServerResponse>(&prepared))
+            return std::move(*now);
+        work = std::move(std::get<Work>(prepared));
+        return QHttpServerResponse(QHttpServerResponse::StatusCode::NoContent);
+    });
+    if (work)
+        runOnWorkers(request, std::move(*work), std::move(respond));
+    else
+        respond(std::move(answer));
+}
+
+void ApiServer::runOnWorkers(const Request &request, Work work, Respond respond)
+{
+    m_workers->start([this, request, work = std::move(work), respond = std::move(respond)] {
         // Compressed here, off the event loop.
         auto response = std::make_shared<QHttpServerResponse>(
-            JsonCompressor::apply(guarded(copy, [&] { return work(copy); }), copy));
+            JsonCompressor::apply(guarded(request, work), request));
         QMetaObject::invokeMethod(
-            &m_server,
-            [pending, response] { pending->answer(std::move(*response)); },
-            Qt::QueuedConnection);
+            &m_server, [respond, response] { respond(std::move(*response)); }, Qt::QueuedConnection);
     });
 }
 
@@ -272,9 +272,8 @@ void ApiServer::routeIdAsync(const QString &path,
                        if (threw)
                            respond(std::move(failure));
                        else if (!handled)
-                           runOnWorkers(pending, std::move(copy), [slow, id](const Request &r) {
-                               return slow(id, r);
-                           });
+                           runOnWorkers(
+                               copy, [slow, id, copy] { return slow(id, copy); }, respond);
                    });
 }
 
@@ -294,37 +293,35 @@ void ApiServer::route(const QString &path,
                    });
 }
 
-void ApiServer::route(const QString &path,
-                      QHttpServerRequest::Methods method,
-                      FastLane fast,
-                      Handler handler)
+void ApiServer::routePrepared(const QString &path,
+                              QHttpServerRequest::Methods method,
+                              Prepare prepare)
 {
     remember(path, method);
-    // the fast-path router takes plain requests for this path (POST /holds: conflicts answered from
-    // memory then cost no more than parsing the request), Qt the rest, both the same way.
+    // The fast-path router takes plain requests for this path (POST /holds: conflicts answered
+    // from memory then cost no more than parsing the request), Qt the rest, both the same way.
     if (method == QHttpServerRequest::Method::Post && !path.contains(u'<')) {
-        m_raw.addExactRoute(
-            "POST",
-            path.toLatin1(),
-            [fast](const QString &, const Request &request, const Respond &respond) {
-                std::optional<QHttpServerResponse> answer;
-                try {
-                    answer = fast(request);
-                } catch (...) {
-                    // The worker path gives the proper problem, as dispatch() does.
-                }
-                if (!answer)
-                    return false;
-                respond(std::move(*answer));
-                return true;
-            },
-            [handler](const QString &, const Request &request) { return handler(request); });
+        m_raw.addExactRoute("POST",
+                            path.toLatin1(),
+                            [this, prepare](const QString &,
+                                            const Request &request,
+                                            const Respond &respond) {
+                                dispatchPrepared(request, prepare, respond);
+                                return true;
+                            },
+                            {});
     }
     m_server.route(path,
                    method,
-                   [this, fast, handler](const QHttpServerRequest &request,
-                                         QHttpServerResponder &&responder) {
-                       dispatch(request, std::move(responder), m_bodyLimit, handler, fast);
+                   [this, prepare](const QHttpServerRequest &request,
+                                   QHttpServerResponder &&responder) {
+                       if (auto rejected = tooLarge(request, m_bodyLimit)) {
+                           rejected->write(std::move(responder));
+                           return;
+                       }
+                       dispatchPrepared(Request::from(request),
+                                        prepare,
+                                        answerThrough(std::move(responder)));
                    });
 }
 

@@ -39,12 +39,9 @@ public:
                QHttpServerRequest::Methods method,
                Handler handler,
                qint64 bodyLimit = 0);
-    /// Like route(), but `fast` may answer first on the server's thread (cheap refusals that
-    /// must not queue behind database work on the worker pool).
-    void route(const QString &path,
-               QHttpServerRequest::Methods method,
-               FastLane fast,
-               Handler handler);
+    /// A two-stage route: `prepare` on the server's thread answers cheap refusals at once (they
+    /// must not queue behind database work on the worker pool) or hands its Work to the pool.
+    void routePrepared(const QString &path, QHttpServerRequest::Methods method, Prepare prepare);
     void routeId(const QString &path,
                  QHttpServerRequest::Methods method,
                  IdHandler handler,
@@ -102,12 +99,15 @@ private:
     void dispatch(const QHttpServerRequest &request,
                   QHttpServerResponder &&responder,
                   qint64 limit,
-                  std::function<QHttpServerResponse(const Request &)> work,
-                  const FastLane &fast = {});
+                  std::function<QHttpServerResponse(const Request &)> work);
+    /// Runs `prepare` (guarded): its answer through `respond` now, or its Work on the workers.
+    void dispatchPrepared(const Request &request, const Prepare &prepare, Respond respond);
     struct Pending;
-    void runOnWorkers(std::shared_ptr<Pending> pending,
-                      Request copy,
-                      std::function<QHttpServerResponse(const Request &)> work);
+    /// Writes an answer through `responder` once, if its socket is still connected (Pending).
+    static Respond answerThrough(QHttpServerResponder &&responder);
+    /// Runs `work` on the workers, guarded and compressed; `respond` gets the answer on the
+    /// server's thread.
+    void runOnWorkers(const Request &request, Work work, Respond respond);
 
     struct KnownRoute
     {

@@ -13,8 +13,7 @@ namespace boxoffice::server::http {
 
 /// Turns `Authorization: Bearer` (or, without it, the browser's session cookie) into a Principal, or throws domain::Error (401/403). Access
 /// tokens verified once are remembered for a minute (never past their `exp`): a buyer's
-/// requests, and the hold fast lane that reads the token before the worker does, skip the
-/// signature check. Only valid tokens are remembered, keyed by the whole token.
+/// requests skip the signature check. Only valid tokens are remembered, keyed by the whole token.
 class Authenticator
 {
 public:

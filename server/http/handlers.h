@@ -7,14 +7,19 @@
 
 #include <functional>
 #include <optional>
+#include <variant>
 
 namespace boxoffice::server::http {
 
 /// A handler that runs on the database worker pool and answers in domain terms.
 using Handler = std::function<QHttpServerResponse(const Request &)>;
-/// A first answer tried on the server's thread before the worker pool: nullopt passes the
-/// request on. Must not block (no I/O).
-using FastLane = std::function<std::optional<QHttpServerResponse>(const Request &)>;
+/// The work a two-stage route hands to the worker pool, carrying what its first stage read.
+using Work = std::function<QHttpServerResponse()>;
+/// A route's first stage, on the server's thread, so it must not block (no I/O): an answer at
+/// once (a refusal known from memory), or the Work for the worker pool with the caller and body
+/// already checked, so that a request is authenticated and parsed once. What it throws is
+/// answered at once, as the worker would answer it (a problem).
+using Prepare = std::function<std::variant<QHttpServerResponse, Work>(const Request &)>;
 /// A handler with one path argument (an id).
 using IdHandler = std::function<QHttpServerResponse(const QString &, const Request &)>;
 /// A handler with two path arguments.

@@ -14,32 +14,29 @@ namespace boxoffice::server::http {
 
 void HoldController::registerRoutes(ApiServer &server, Services &services)
 {
-    // The fast lane: a conflict known from memory is answered on the HTTP thread, so 990
-    // losers of a 10-seat sale never queue behind the winners' transactions.
-    const FastLane fast = [&services](const Request &request) -> std::optional<QHttpServerResponse> {
-        if (request.hasHeader("idempotency-key"))
-            return std::nullopt;
-        const auto caller = services.authenticator.authenticate(request);
-        auto hold = api::parseHoldRequest(JsonBody::parseObject(request.body));
-        hold.admittedEventId = services.authenticator.admittedEvent(request, caller);
-        if (const auto refused = services.holdGate.refuseOrClaim(caller, hold))
-            return problem(*refused);
-        return std::nullopt;
-    };
-    server.route(QStringLiteral("/holds"),
-                 QHttpServerRequest::Method::Post,
-                 fast,
-                 [&services](const Request &request) {
-                     const auto caller = services.authenticator.authenticate(request);
-                     auto hold = api::parseHoldRequest(JsonBody::parseObject(request.body));
-                     hold.admittedEventId = services.authenticator.admittedEvent(request, caller);
-                     std::optional<QString> key;
-                     if (request.hasHeader("idempotency-key"))
-                         key = QString::fromLatin1(request.header("idempotency-key"));
-                     return toHttp(services.holdGate.create(caller, hold, key, request.remoteAddress),
-                                   201,
-                                   api::holdJson);
-                 });
+    // Two stages: the caller and the body are checked on the HTTP thread, where a conflict
+    // known from memory is answered at once, so 990 losers of a 10-seat sale never queue behind
+    // the winners' transactions; the rest goes to the workers as it was read.
+    server.routePrepared(QStringLiteral("/holds"),
+                         QHttpServerRequest::Method::Post,
+                         [&services](
+                             const Request &request) -> std::variant<QHttpServerResponse, Work> {
+                             const auto caller = services.authenticator.authenticate(request);
+                             auto hold = api::parseHoldRequest(JsonBody::parseObject(request.body));
+                             hold.admittedEventId = services.authenticator.admittedEvent(request,
+                                                                                         caller);
+                             std::optional<QString> key;
+                             if (request.hasHeader("idempotency-key"))
+                                 key = QString::fromLatin1(request.header("idempotency-key"));
+                             else if (const auto refused = services.holdGate.refuseOrClaim(caller,
+                                                                                           hold))
+                                 return problem(*refused);
+                             return [&services, caller, hold, key, peer = request.remoteAddress] {
+                                 return toHttp(services.holdGate.create(caller, hold, key, peer),
+                                               201,
+                                               api::holdJson);
+                             };
+                         });
     server.routeId(QStringLiteral("/holds/<arg>"),
                    QHttpServerRequest::Method::Get,
                    [&services](const QString &id, const Request &request) {
