@@ -1,34 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "clientsession.h"
 
-#include "api/countercodec.h"
-#include "api/counterpaymentcodec.h"
-#include "api/holdcodec.h"
-#include "api/holdrequest.h"
-#include "api/ordercodec.h"
 #include "api/problem.h"
 #include "core/unavailable.h"
-#include "domain/countersales.h"
-#include "domain/holdgate.h"
-#include "domain/holdservice.h"
-#include "domain/ids.h"
-#include "domain/orderservice.h"
 #include "domain/queueservice.h"
 #include "domain/seatmapcache.h"
 #include "domain/seatmapchanges.h"
 #include "http/authenticator.h"
-#include "http/edgelimits.h"
 #include "http/services.h"
 #include "http/sessioncookie.h"
-#include "metrics/registry.h"
+#include "salesops.h"
 #include "wsframe.h"
 #include "wsshard.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLoggingCategory>
-#include <QPointer>
-#include <QTcpSocket>
 #include <QUrlQuery>
 #include <QWebSocket>
 #include <QtConcurrent>
@@ -45,21 +32,6 @@ using domain::ErrorCode;
 using domain::Response;
 
 namespace {
-
-QJsonObject notImplemented(const QString &op)
-{
-    return {{QStringLiteral("type"), QStringLiteral("about:blank")},
-            {QStringLiteral("title"), QStringLiteral("Not implemented")},
-            {QStringLiteral("status"), 501},
-            {QStringLiteral("code"), QStringLiteral("not_implemented")},
-            {QStringLiteral("detail"), QString(op + QStringLiteral(" is not available yet"))}};
-}
-
-// An id parameter (event_id, hold_id, order_id, queue_id): one spelling, as over REST.
-QString requireId(const QJsonObject &params, const QString &name)
-{
-    return domain::canonicalId(requireString(params, name));
-}
 
 // The token from `Authorization: Bearer` on the upgrade, or `?access_token=`, or the browser's
 // session cookie when the page that opens the socket is this server's own (a page elsewhere
@@ -79,8 +51,6 @@ QByteArray upgradeToken(const QWebSocket &socket)
     return {};
 }
 
-std::atomic<qint64> g_queuedTotal = 0;
-
 } // namespace
 
 ClientSession::ClientSession(QWebSocket *socket,
@@ -93,12 +63,15 @@ ClientSession::ClientSession(QWebSocket *socket,
     , m_services(services)
     , m_shard(shard)
     , m_options(options)
+    , m_sendQueue(socket,
+                  options.maxQueuedBytes,
+                  [this] {
+                      for (Subscription &subscription : m_subscriptions)
+                          subscription.needSnapshot = true;
+                  })
     , m_tokens(options.opsBurst)
 {
     socket->setParent(this);
-    // Qt makes the upgraded TCP socket the QWebSocket's child, and QWebSocket writes each frame
-    // to it at once (no buffer of its own), so a ready-made frame can go there directly.
-    m_tcp = socket->findChild<QTcpSocket *>(QString(), Qt::FindDirectChildrenOnly);
     socket->setMaxAllowedIncomingMessageSize(quint64(options.maxFrameBytes));
     socket->setMaxAllowedIncomingFrameSize(quint64(options.maxFrameBytes));
     m_bucketClock.start();
@@ -113,9 +86,9 @@ ClientSession::ClientSession(QWebSocket *socket,
     });
     connect(socket, &QWebSocket::pong, this, [this] { m_lastSeen.restart(); });
     connect(socket, &QWebSocket::bytesWritten, this, &ClientSession::onBytesWritten);
-    connect(socket, &QWebSocket::aboutToClose, this, [this] { m_closing = true; });
+    connect(socket, &QWebSocket::aboutToClose, this, [this] { m_sendQueue.closing(); });
     connect(socket, &QWebSocket::disconnected, this, [this] {
-        m_closing = true;
+        m_sendQueue.closing();
         m_gone = true;
         if (m_adopted)
             m_shard.forget(this);
@@ -141,12 +114,11 @@ ClientSession::~ClientSession()
 {
     if (m_adopted)
         m_shard.forget(this);
-    setQueued(0);
 }
 
 void ClientSession::closeSocket(QWebSocketProtocol::CloseCode code, const QString &reason)
 {
-    m_closing = true;
+    m_sendQueue.closing();
     m_socket->close(code, reason);
 }
 
@@ -257,96 +229,18 @@ void ClientSession::handle(const QJsonValue &id, const QString &op, const QJsonO
         m_subscriptions.remove(eventId);
         m_shard.unsubscribe(this, eventId);
         replyOk(id, {});
-    } else if (op == u"hold.create") {
-        QJsonObject body = params;
-        std::optional<QString> key;
-        if (body.value(u"idempotency_key").isString())
-            key = body.value(u"idempotency_key").toString();
-        http::Request request;
-        if (body.value(u"admission_token").isString())
-            request.headers.append(
-                {"x-admission-token", body.value(u"admission_token").toString().toUtf8()});
-        body.remove(QStringLiteral("idempotency_key"));
-        body.remove(QStringLiteral("admission_token"));
-        auto hold = api::parseHoldRequest(body);
-        hold.admittedEventId = services.authenticator.admittedEvent(request, caller);
-        rpc(id, [&services, caller, hold, key, peer = m_peer] {
-            return api::holdAnswer(services.holdGate.create(caller, hold, key, peer), 201);
+    } else if (auto work = salesOp(services, caller, m_peer, op, params)) {
+        // A queue place the session joined or asked for is then pushed as it changes.
+        const QString watched = op.startsWith(u"queue.")
+                                    ? requireId(params, QStringLiteral("event_id"))
+                                    : QString();
+        rpc(id, std::move(*work), [this, watched](const Response &answer) {
+            if (!watched.isEmpty())
+                watchQueue(watched, answer.body);
         });
-    } else if (op == u"hold.get" || op == u"hold.release") {
-        const QString holdId = requireId(params, QStringLiteral("hold_id"));
-        const bool release = op == u"hold.release";
-        rpc(id, [&services, caller, holdId, release] {
-            if (!release) {
-                const auto hold = services.holds.find(caller, holdId);
-                return api::holdAnswer(hold, 200);
-            }
-            const auto released = services.holdGate.release(caller, holdId);
-            return released ? Response{204, {}} : Response::fromError(released.error());
-        });
-    } else if (op == u"order.create" || op == u"order.get") {
-        orderOp(id, op, params);
-    } else if (op == u"queue.join" || op == u"queue.status") {
-        const QString eventId = requireId(params, QStringLiteral("event_id"));
-        const bool join = op == u"queue.join";
-        const QString queueId = join ? QString() : requireId(params, QStringLiteral("queue_id"));
-        QPointer<ClientSession> self(this);
-        QtConcurrent::run(domain::databaseWorkers(services.database),
-                          [&services, caller, eventId, queueId, join, peer = m_peer] {
-                              try {
-                                  return join ? services.queue.join(caller, eventId, peer)
-                                              : services.queue.status(caller, eventId, queueId);
-                              } catch (const Error &error) {
-                                  return Response::fromError(error);
-                              } catch (const std::exception &error) {
-                                  return Response::fromError(
-                                      Error(ErrorCode::Unavailable,
-                                            QStringLiteral("temporarily unavailable")));
-                              }
-                          })
-            .then(this, [this, id, eventId](const Response &response) {
-                if (response.isError())
-                    return replyError(id, response.body);
-                replyOk(id, response.body);
-                watchQueue(eventId, response.body);
-            });
-    } else if (op == u"queue.join" || op == u"queue.status") {
-        replyError(id, notImplemented(op));
     } else {
         throw badRequest(QStringLiteral("unknown op"));
     }
-}
-
-// The same services and problems as POST /orders and GET /orders/{id}.
-void ClientSession::orderOp(const QJsonValue &id, const QString &op, const QJsonObject &params)
-{
-    auto &services = m_services;
-    const domain::Principal caller = *m_principal;
-    if (op == u"order.get") {
-        const QString orderId = requireId(params, QStringLiteral("order_id"));
-        rpc(id, [&services, caller, orderId] {
-            return api::orderAnswer(services.orders.get(caller, orderId));
-        });
-        return;
-    }
-    const QString holdId = api::orderHoldId(params, {QStringLiteral("idempotency_key")});
-    std::optional<QString> key;
-    if (params.contains(u"idempotency_key"))
-        key = requireString(params, QStringLiteral("idempotency_key"));
-    if (params.contains(u"payment")) {
-        const auto payment = api::parseCounterPayment(params.value(u"payment"));
-        rpc(id, [&services, caller, holdId, payment, key] {
-            return api::placedOrderAnswer(
-                services.counterSales.sell(caller, holdId, payment, key, api::counterSaleCodec()));
-        });
-        return;
-    }
-    rpc(id, [&services, caller, holdId, key, peer = m_peer] {
-        // The same per-user and per-address limit as POST /orders (on the worker: Redis I/O).
-        if (auto limited = services.holdGate.rateLimit(QByteArrayLiteral("order"), caller, peer))
-            return Response::fromError(*limited);
-        return api::placedOrderAnswer(services.orders.create(caller, {holdId, {}, key}));
-    });
 }
 
 void ClientSession::authenticate(const QJsonValue &id, const QByteArray &token)
@@ -465,7 +359,7 @@ bool ClientSession::pushDelta(const DeltaFrame &frame)
         catchUp(frame.eventId, subscription.version, QJsonValue::Undefined);
         return false;
     }
-    if (!sendDelta(frame))
+    if (!m_sendQueue.sendDelta(frame))
         return false;
     subscription.version = frame.version;
     return true;
@@ -482,7 +376,9 @@ void ClientSession::pushDeltas(const std::vector<DeltaFrame> &frames)
         m_socket->flush();
 }
 
-void ClientSession::rpc(const QJsonValue &id, std::function<Response()> work)
+void ClientSession::rpc(const QJsonValue &id,
+                        OpWork work,
+                        std::function<void(const Response &)> answered)
 {
     QtConcurrent::run(domain::databaseWorkers(m_services.database), [work] {
         try {
@@ -494,14 +390,13 @@ void ClientSession::rpc(const QJsonValue &id, std::function<Response()> work)
             return Response::fromError(
                 Error(ErrorCode::Unavailable, QStringLiteral("temporarily unavailable")));
         }
-    }).then(this, [this, id](const Response &response) {
+    }).then(this, [this, id, answered](const Response &response) {
         if (response.isError())
-            replyError(id, response.body);
-        else
-            replyOk(id, response.body);
+            return replyError(id, response.body);
+        replyOk(id, response.body);
+        answered(response);
     });
 }
-
 void ClientSession::replyOk(const QJsonValue &id, const QJsonObject &result)
 {
     send(QString::fromUtf8(QJsonDocument(QJsonObject{{QStringLiteral("id"), id},
@@ -525,59 +420,10 @@ void ClientSession::replyError(const QJsonValue &id, const Error &error)
     replyError(id, api::problemJson(error));
 }
 
-bool ClientSession::overBound(qint64 bytes)
-{
-    if (!m_congested && m_queued + bytes <= m_options.maxQueuedBytes)
-        return false;
-    if (!m_congested) {
-        // Drop the backlog: nothing more is queued for this client; once it drains, each
-        // subscription gets a fresh snapshot instead of every delta it missed.
-        m_congested = true;
-        for (Subscription &subscription : m_subscriptions)
-            subscription.needSnapshot = true;
-        metrics::Registry::instance()
-            .counter(QStringLiteral("boxoffice_ws_backlog_dropped_total"), {})
-            .add();
-    }
-    return true;
-}
-
-bool ClientSession::send(const QString &text, bool droppable)
-{
-    if (droppable && overBound(text.size()))
-        return false;
-    // Frames that cannot be dropped (replies, snapshots) are bounded too: a client that asks
-    // and asks without reading (subscribe in a loop) is cut off, not buffered without end.
-    if (m_queued + text.size() > http::edge::maxOutboundBytes()) {
-        if (!m_gone && m_socket->state() == QAbstractSocket::ConnectedState) {
-            http::edge::countSlowConsumer("ws");
-            m_closing = true;
-            m_socket->abort();
-        }
-        return false;
-    }
-    setQueued(m_queued + m_socket->sendTextMessage(text));
-    return true;
-}
-
-bool ClientSession::sendDelta(const DeltaFrame &frame)
-{
-    if (!m_tcp || frame.wire.isEmpty())
-        return send(frame.text, true);
-    if (overBound(frame.wire.size()))
-        return false;
-    if (m_closing || m_socket->state() != QAbstractSocket::ConnectedState)
-        return true; // nothing may follow a close frame; the session goes soon
-    setQueued(m_queued + std::max<qint64>(0, m_tcp->write(frame.wire)));
-    return true;
-}
-
 void ClientSession::onBytesWritten(qint64 bytes)
 {
-    setQueued(std::max<qint64>(0, m_queued - bytes));
-    if (!m_congested || m_queued > m_options.maxQueuedBytes / 4)
+    if (!m_sendQueue.written(bytes))
         return;
-    m_congested = false;
     for (auto it = m_subscriptions.begin(); it != m_subscriptions.end(); ++it) {
         if (!it->needSnapshot)
             continue;
@@ -587,18 +433,9 @@ void ClientSession::onBytesWritten(qint64 bytes)
     }
 }
 
-void ClientSession::setQueued(qint64 queued)
+bool ClientSession::send(const QString &text, bool droppable)
 {
-    // Looked up once: this runs for every frame sent and written.
-    static metrics::Gauge &queuedGauge
-        = metrics::Registry::instance().gauge(QStringLiteral("boxoffice_ws_queued_bytes"), {});
-    static metrics::Gauge &peak = metrics::Registry::instance()
-                                      .gauge(QStringLiteral("boxoffice_ws_max_queued_bytes"), {});
-    const qint64 total = g_queuedTotal.fetch_add(queued - m_queued) + (queued - m_queued);
-    m_queued = queued;
-    queuedGauge.set(double(total));
-    if (double(queued) > peak.value())
-        peak.set(double(queued));
+    return m_sendQueue.send(text, droppable);
 }
 
 void ClientSession::watchQueue(const QString &eventId, const QJsonObject &place)

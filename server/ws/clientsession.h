@@ -4,6 +4,7 @@
 #include "domain/principal.h"
 #include "domain/response.h"
 #include "seatmapfeed.h"
+#include "sendqueue.h"
 #include "wsoptions.h"
 
 #include <QElapsedTimer>
@@ -16,7 +17,6 @@
 #include <optional>
 #include <vector>
 
-class QTcpSocket;
 class QWebSocket;
 
 namespace boxoffice::server::http {
@@ -29,7 +29,8 @@ class WsShard;
 
 /// One WebSocket connection: authentication, the RPC ops (through the same domain services as
 /// REST, run on the database worker pool), seat-map subscriptions with gap-free catch-up, and
-/// the limits (frame size, ops per second, bounded send queue, ping and idle timeout).
+/// the limits (frame size, ops per second, ping and idle timeout; the bounded send queue is
+/// SendQueue's).
 class ClientSession : public QObject
 {
     Q_OBJECT
@@ -78,8 +79,12 @@ private:
     bool tokenStillValid();
     void subscribe(const QJsonValue &id, const QJsonObject &params);
     void catchUp(const QString &eventId, qint64 since, const QJsonValue &replyId);
-    void rpc(const QJsonValue &id, std::function<domain::Response()> work);
-    void orderOp(const QJsonValue &id, const QString &op, const QJsonObject &params);
+    /// Runs `work` on the database workers and replies with its answer; `answered` then gets
+    /// a success.
+    void rpc(
+        const QJsonValue &id,
+        std::function<domain::Response()> work,
+        std::function<void(const domain::Response &)> answered = [](const auto &) {});
     /// Queue places this session joined or polled: their state is pushed as `queue.update`.
     void watchQueue(const QString &eventId, const QJsonObject &place);
     void pollQueues();
@@ -87,29 +92,22 @@ private:
     void replyOk(const QJsonValue &id, const QJsonObject &result);
     void replyError(const QJsonValue &id, const QJsonObject &problem);
     void replyError(const QJsonValue &id, const domain::Error &error);
-    /// Sends a frame; `droppable` frames (deltas) are refused while the queue is over its
-    /// bound, which turns the subscriptions into snapshot-on-resume.
+    /// Sends a frame through the send queue (SendQueue: `droppable` frames are refused while
+    /// it is congested, which turns the subscriptions into snapshot-on-resume).
     bool send(const QString &text, bool droppable);
-    /// A delta: its ready-made frame written straight to the TCP socket when there is one.
-    bool sendDelta(const DeltaFrame &frame);
-    bool overBound(qint64 bytes);
     void closeSocket(QWebSocketProtocol::CloseCode code, const QString &reason);
-    void setQueued(qint64 queued);
     bool takeToken();
 
     QWebSocket *m_socket;
-    QTcpSocket *m_tcp = nullptr; // m_socket's transport, if Qt made it its child
     http::Services &m_services;
     WsShard &m_shard;
     WsOptions m_options;
+    QHash<QString, Subscription> m_subscriptions; // before m_sendQueue, whose callback uses it
+    SendQueue m_sendQueue;
     std::optional<domain::Principal> m_principal;
     QByteArray m_token;                 // the token m_principal came from
     QString m_peer;                     // the client's address (per-address rate limits)
     QElapsedTimer m_unauthenticatedFor; // since connecting, or since the token expired
-    QHash<QString, Subscription> m_subscriptions;
-    qint64 m_queued = 0;
-    bool m_congested = false;
-    bool m_closing = false; // a close frame went out: no more data frames
     bool m_gone = false;
     bool m_adopted = false; // registered with m_shard (until then, requests wait)
     QStringList m_early;    // requests that arrived before

@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "domain/principal.h"
+#include "domain/response.h"
+
+#include <QJsonObject>
+#include <QString>
+
+#include <functional>
+#include <optional>
+
+namespace boxoffice::server::http {
+struct Services;
+}
+
+namespace boxoffice::server::ws {
+
+/// The work of one sales op, for the database worker pool: its answer as REST would give it.
+using OpWork = std::function<domain::Response()>;
+
+/// The sale's ops over WebSocket (hold.create/get/release, order.create/get, queue.join/status)
+/// through the same parsing, services and codecs as their REST routes. `params` is read now,
+/// on the session's thread (a bad one throws Error(BadRequest)); the work runs later on the
+/// workers. nullopt: `op` is not one of them.
+std::optional<OpWork> salesOp(http::Services &services,
+                              const domain::Principal &caller,
+                              const QString &peer,
+                              const QString &op,
+                              const QJsonObject &params);
+
+/// An id parameter (event_id, hold_id, order_id, queue_id): one spelling, as over REST.
+QString requireId(const QJsonObject &params, const QString &name);
+
+} // namespace boxoffice::server::ws
