@@ -42,6 +42,9 @@ void ControlApi::registerRoutes(QHttpServer &server)
     server.route(QStringLiteral("/control/fail_next_requests"),
                  Method::Post,
                  [this](const QHttpServerRequest &request) { return failNextRequests(request); });
+    server.route(QStringLiteral("/control/webhook_url"),
+                 Method::Post,
+                 [this](const QHttpServerRequest &request) { return setWebhookUrl(request); });
 }
 
 QHttpServerResponse ControlApi::setDeliveryMode(const QHttpServerRequest &request)
@@ -102,6 +105,24 @@ QHttpServerResponse ControlApi::failNextRequests(const QHttpServerRequest &reque
                              QStringLiteral("count must be an integer between 1 and 1000"));
     m_api->failNextRequests(static_cast<int>(*count));
     return jsonResponse(200, {{QStringLiteral("count"), *count}});
+}
+
+// A test starts the sandbox on a port of its own choosing (port 0: no race for a probed port),
+// then the server that is told where the sandbox is, then says where the server is.
+QHttpServerResponse ControlApi::setWebhookUrl(const QHttpServerRequest &request)
+{
+    std::optional<QHttpServerResponse> error;
+    const auto body = jsonBody(request, &error);
+    if (!body)
+        return std::move(*error);
+    const QUrl url(body->value(QStringLiteral("url")).toString(), QUrl::StrictMode);
+    if (!url.isValid() || url.isRelative() || url.host().isEmpty()
+        || (url.scheme() != u"http" && url.scheme() != u"https"))
+        return errorResponse(400,
+                             QStringLiteral("bad_request"),
+                             QStringLiteral("url must be an absolute http or https URL"));
+    m_dispatcher->setUrl(url);
+    return jsonResponse(200, {{QStringLiteral("url"), url.toString()}});
 }
 
 } // namespace boxoffice::sandbox

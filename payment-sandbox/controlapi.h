@@ -14,7 +14,7 @@ class SandboxStore;
 class WebhookDispatcher;
 
 /// Test-only endpoints under /control (registered only with --enable-control): delivery modes,
-/// redelivery, the event log and injected 500s.
+/// redelivery, the event log, injected 500s and the webhook URL.
 class ControlApi : public QObject
 {
     Q_OBJECT
@@ -33,6 +33,7 @@ private:
     QHttpServerResponse redeliver(const QString &eventId);
     QHttpServerResponse events() const;
     QHttpServerResponse failNextRequests(const QHttpServerRequest &request);
+    QHttpServerResponse setWebhookUrl(const QHttpServerRequest &request);
 
     SandboxStore *m_store;
     WebhookDispatcher *m_dispatcher;

@@ -39,6 +39,9 @@ public:
     /// Sets the mode for events submitted from now on; leaving reorder releases held events.
     void setMode(DeliveryMode mode, int delayMs);
     DeliveryMode mode() const { return m_mode; }
+    /// Where webhooks go from now on (a test starts the sandbox before the server it calls).
+    void setUrl(const QUrl &url) { m_config.url = url; }
+    QUrl url() const { return m_config.url; }
     int delayMs() const { return m_delayMs; }
 
     /// Delivers a newly created event according to the current mode.

@@ -10,14 +10,8 @@
 namespace boxoffice::server::api {
 
 using domain::Error;
-using domain::ErrorCode;
 
 namespace {
-
-Error bad(const QString &detail)
-{
-    return Error(ErrorCode::BadRequest, detail);
-}
 
 QDateTime timestamp(const QJsonObject &body, const QString &name, bool required)
 {
@@ -26,7 +20,7 @@ QDateTime timestamp(const QJsonObject &body, const QString &name, bool required)
         return {};
     const QDateTime time = QDateTime::fromString(value.toString(), Qt::ISODateWithMs);
     if (!value.isString() || !time.isValid() || !value.toString().contains(u'T'))
-        throw bad(QStringLiteral("`%1` must be an RFC 3339 time").arg(name));
+        throw Error::badRequest(QStringLiteral("`%1` must be an RFC 3339 time").arg(name));
     return time;
 }
 
@@ -38,7 +32,7 @@ int boundedInt(const QJsonObject &body, const QString &name, int min, int max, i
     const double number = value.toDouble(-1e18);
     // The range first: converting a double beyond qint64 is undefined.
     if (!value.isDouble() || number < min || number > max || number != double(qint64(number)))
-        throw bad(
+        throw Error::badRequest(
             QStringLiteral("`%1` must be an integer from %2 to %3").arg(name).arg(min).arg(max));
     return int(number);
 }
@@ -67,7 +61,7 @@ domain::EventDraft parseEventDraft(const QJsonObject &body, int defaultHoldSecon
                                    QStringLiteral("sale_conditions")};
     for (auto it = body.begin(); it != body.end(); ++it) {
         if (!known.contains(it.key()))
-            throw bad(QStringLiteral("unknown field `%1`").arg(it.key()));
+            throw Error::badRequest(QStringLiteral("unknown field `%1`").arg(it.key()));
     }
     domain::EventDraft draft;
     auto string = [&](const QString &name, bool required) {
@@ -75,7 +69,7 @@ domain::EventDraft parseEventDraft(const QJsonObject &body, int defaultHoldSecon
         if (value.isUndefined() && !required)
             return QString();
         if (!value.isString() || value.toString().isEmpty() || value.toString().size() > 500)
-            throw bad(QStringLiteral("`%1` must be a non-empty string").arg(name));
+            throw Error::badRequest(QStringLiteral("`%1` must be a non-empty string").arg(name));
         return value.toString();
     };
     draft.venueId = string(QStringLiteral("venue_id"), true);
@@ -89,36 +83,38 @@ domain::EventDraft parseEventDraft(const QJsonObject &body, int defaultHoldSecon
     draft.currency = string(QStringLiteral("currency"), true);
     static const QRegularExpression currency(QStringLiteral("^[A-Z]{3}$"));
     if (!currency.match(draft.currency).hasMatch())
-        throw bad(QStringLiteral("`currency` must be an ISO 4217 code such as EUR"));
+        throw Error::badRequest(QStringLiteral("`currency` must be an ISO 4217 code such as EUR"));
     const QJsonValue artists = body.value(u"artists");
     if (!artists.isUndefined()) {
         if (!artists.isArray())
-            throw bad(QStringLiteral("`artists` must be an array"));
+            throw Error::badRequest(QStringLiteral("`artists` must be an array"));
         for (const QJsonValue &artist : artists.toArray()) {
             const QString name = artist.isObject() ? artist.toObject().value(u"name").toString()
                                                    : artist.toString();
             if (name.isEmpty() || name.size() > 200)
-                throw bad(QStringLiteral("`artists` must hold names (or {\"name\"} objects)"));
+                throw Error::badRequest(
+                    QStringLiteral("`artists` must hold names (or {\"name\"} objects)"));
             draft.artists.append(name);
         }
     }
     const QJsonValue prices = body.value(u"prices");
     if (!prices.isObject())
-        throw bad(QStringLiteral("`prices` must be an object of category id -> cents"));
+        throw Error::badRequest(
+            QStringLiteral("`prices` must be an object of category id -> cents"));
     const QJsonObject priceObject = prices.toObject();
     for (auto it = priceObject.begin(); it != priceObject.end(); ++it) {
         const double cents = it.value().toDouble(-1);
         if (!it.value().isDouble() || cents < 0 || cents > 1e12 || cents != double(qint64(cents)))
-            throw bad(QStringLiteral("price of %1 must be whole cents").arg(it.key()));
+            throw Error::badRequest(QStringLiteral("price of %1 must be whole cents").arg(it.key()));
         draft.prices.insert(it.key(), qint64(cents));
     }
     const QJsonValue queue = body.value(u"queue");
     if (!queue.isUndefined() && !queue.isNull()) {
         if (!queue.isObject())
-            throw bad(QStringLiteral("`queue` must be an object"));
+            throw Error::badRequest(QStringLiteral("`queue` must be an object"));
         const QJsonObject q = queue.toObject();
         if (q.contains(u"enabled") && !q.value(u"enabled").isBool())
-            throw bad(QStringLiteral("`queue.enabled` must be a boolean"));
+            throw Error::badRequest(QStringLiteral("`queue.enabled` must be a boolean"));
         draft.queueEnabled = q.value(u"enabled").toBool();
         draft.admitPerMinute = boundedInt(q, QStringLiteral("admit_per_minute"), 1, 1000000, 100);
         draft.maxActive = boundedInt(q, QStringLiteral("max_active"), 1, 10000000, 1000);
@@ -164,11 +160,6 @@ QJsonObject eventJson(const domain::EventDocument &event)
     if (event.document.isEmpty())
         return QJsonObject{{QStringLiteral("id"), event.id}};
     return object(event.document);
-}
-
-QJsonObject seatMapJson(const domain::SeatMapDocument &map)
-{
-    return object(map.document);
 }
 
 } // namespace boxoffice::server::api

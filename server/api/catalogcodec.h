@@ -20,7 +20,5 @@ QJsonObject venueListJson(const QList<domain::VenueSummary> &venues);
 /// The Event object of API.md plus categories and limits (`{"id"}` alone when the document
 /// could not be read back).
 QJsonObject eventJson(const domain::EventDocument &event);
-/// `{"event_id", "version", "seats", "ga"}`.
-QJsonObject seatMapJson(const domain::SeatMapDocument &map);
 
 } // namespace boxoffice::server::api

@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "countercodec.h"
 
+#include "ordercodec.h"
+#include "orderreader.h"
+#include "storedanswer.h"
+
 #include "domain/error.h"
 
 #include <QJsonArray>
@@ -71,6 +75,38 @@ domain::PrintRequest parsePrintRequest(const QJsonObject &body)
         request.ticketIds.append(id.toString().toLower()); // not a string: "", not in the order
     request.printer = printer.toString();
     return request;
+}
+
+domain::AnswerCodec<domain::PlacedOrder> counterSaleCodec()
+{
+    return {
+        [](const domain::PlacedOrder &sold) {
+            return storedJson(sold.created ? 201 : 200, orderJson(sold.order));
+        },
+        [](const domain::StoredAnswerText &stored) {
+            return domain::PlacedOrder{orderFromJson(storedObject(stored)), stored.status == 201};
+        },
+        storedProblem,
+        storedError};
+}
+
+QJsonObject mailQueuedJson(const domain::MailQueued &queued)
+{
+    return {{QStringLiteral("order_id"), queued.orderId},
+            {QStringLiteral("mail_id"), queued.mailId},
+            {QStringLiteral("to"), queued.to},
+            {QStringLiteral("locale"), queued.locale},
+            {QStringLiteral("status"), QStringLiteral("queued")}};
+}
+
+domain::AnswerCodec<domain::MailQueued> mailQueuedCodec()
+{
+    return jsonAnswerCodec<domain::MailQueued>(202, mailQueuedJson, [](const QJsonObject &body) {
+        return domain::MailQueued{body.value(u"order_id").toString(),
+                                  body.value(u"mail_id").toInteger(),
+                                  body.value(u"to").toString(),
+                                  body.value(u"locale").toString()};
+    });
 }
 
 QJsonObject printedTicketsJson(const domain::PrintedTickets &printed)

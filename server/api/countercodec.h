@@ -2,6 +2,8 @@
 #pragma once
 
 #include "domain/countertickets.h"
+#include "domain/idempotency.h"
+#include "domain/orderservice.h"
 #include "domain/salecontact.h"
 
 #include <QJsonObject>
@@ -14,6 +16,13 @@ domain::SaleContact parseSaleContact(const QJsonObject &body);
 domain::SaleContact parseMailAgain(const QJsonObject &body);
 /// POST /orders/{id}/printed: `{"ticket_ids": [...], "printer"?}`; throws Error(BadRequest).
 domain::PrintRequest parsePrintRequest(const QJsonObject &body);
+/// How a counter sale's first answer is kept for replays: 201 (a new order) or 200 (the hold's
+/// order) with orderJson, or the problem.
+domain::AnswerCodec<domain::PlacedOrder> counterSaleCodec();
+/// `{"order_id", "mail_id", "to", "locale", "status": "queued"}` (202).
+QJsonObject mailQueuedJson(const domain::MailQueued &queued);
+/// How a mail-again's first answer is kept for replays (202 with mailQueuedJson, or the problem).
+domain::AnswerCodec<domain::MailQueued> mailQueuedCodec();
 /// `{"order_id", "printed"}`.
 QJsonObject printedTicketsJson(const domain::PrintedTickets &printed);
 

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "orderchangecodec.h"
 
-#include "domain/counterpayment.h"
+#include "counterpaymentcodec.h"
+
 #include "domain/error.h"
 
 #include <QJsonArray>
@@ -15,16 +16,12 @@ namespace {
 
 constexpr int kMaxTickets = 1000;
 
-Error bad(const QString &detail)
-{
-    return Error(ErrorCode::BadRequest, detail);
-}
-
 QString requiredString(const QJsonObject &body, const char *name)
 {
     const QJsonValue value = body.value(QLatin1String(name));
     if (!value.isString() || value.toString().isEmpty() || value.toString().size() > 200)
-        throw bad(QStringLiteral("`%1` is required and must be a string").arg(QLatin1String(name)));
+        throw Error::badRequest(
+            QStringLiteral("`%1` is required and must be a string").arg(QLatin1String(name)));
     return value.toString();
 }
 
@@ -34,18 +31,19 @@ std::optional<QStringList> refundTicketIds(const QJsonObject &body)
 {
     for (auto it = body.begin(); it != body.end(); ++it) {
         if (it.key() != u"ticket_ids")
-            throw bad(QStringLiteral("unknown field `%1`").arg(it.key()));
+            throw Error::badRequest(QStringLiteral("unknown field `%1`").arg(it.key()));
     }
     if (!body.contains(u"ticket_ids"))
         return std::nullopt;
     const QJsonValue value = body.value(u"ticket_ids");
     if (!value.isArray() || value.toArray().isEmpty() || value.toArray().size() > kMaxTickets)
-        throw bad(QStringLiteral("`ticket_ids` must be a non-empty array of at most %1 ids")
-                      .arg(kMaxTickets));
+        throw Error::badRequest(
+            QStringLiteral("`ticket_ids` must be a non-empty array of at most %1 ids")
+                .arg(kMaxTickets));
     QStringList ids;
     for (const QJsonValue &id : value.toArray()) {
         if (!id.isString() || id.toString().isEmpty())
-            throw bad(QStringLiteral("`ticket_ids` must hold strings"));
+            throw Error::badRequest(QStringLiteral("`ticket_ids` must hold strings"));
         const QString lower = id.toString().toLower();
         if (!ids.contains(lower))
             ids.append(lower);
@@ -57,13 +55,13 @@ domain::Exchanges::Request exchangeRequest(const QJsonObject &body)
 {
     for (auto it = body.begin(); it != body.end(); ++it) {
         if (it.key() != u"ticket_id" && it.key() != u"seat_id" && it.key() != u"payment")
-            throw bad(QStringLiteral("unknown field `%1`").arg(it.key()));
+            throw Error::badRequest(QStringLiteral("unknown field `%1`").arg(it.key()));
     }
     domain::Exchanges::Request request;
     request.ticketId = requiredString(body, "ticket_id").toLower();
     request.seatId = requiredString(body, "seat_id");
     if (body.contains(u"payment"))
-        request.payment = domain::CounterPayment::parse(body.value(u"payment"));
+        request.payment = parseCounterPayment(body.value(u"payment"));
     return request;
 }
 

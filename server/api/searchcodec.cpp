@@ -14,11 +14,6 @@ using domain::ErrorCode;
 
 namespace {
 
-Error bad(const QString &detail)
-{
-    return Error(ErrorCode::BadRequest, detail);
-}
-
 QDateTime parseTime(const QString &value, const char *name)
 {
     QDateTime time = QDateTime::fromString(value, Qt::ISODateWithMs);
@@ -28,7 +23,8 @@ QDateTime parseTime(const QString &value, const char *name)
             time = QDateTime(date, QTime(0, 0), Qt::UTC);
     }
     if (!time.isValid())
-        throw bad(QStringLiteral("%1 must be an RFC 3339 time or a date").arg(QLatin1String(name)));
+        throw Error::badRequest(
+            QStringLiteral("%1 must be an RFC 3339 time or a date").arg(QLatin1String(name)));
     return time;
 }
 
@@ -37,10 +33,10 @@ double parseNumber(const QString &value, const char *name, double min, double ma
     bool ok = false;
     const double number = value.toDouble(&ok);
     if (!ok || !(number >= min && number <= max))
-        throw bad(QStringLiteral("%1 must be a number in [%2, %3]")
-                      .arg(QLatin1String(name))
-                      .arg(min)
-                      .arg(max));
+        throw Error::badRequest(QStringLiteral("%1 must be a number in [%2, %3]")
+                                    .arg(QLatin1String(name))
+                                    .arg(min)
+                                    .arg(max));
     return number;
 }
 
@@ -66,7 +62,7 @@ domain::SearchPosition decodeCursor(const QString &cursor)
     const QDateTime starts = QDateTime::fromString(object.value(u"s").toString(), Qt::ISODateWithMs);
     const QString id = object.value(u"i").toString();
     if (!starts.isValid() || !domain::isUuid(id))
-        throw bad(QStringLiteral("cursor is not one this server gave out"));
+        throw Error::badRequest(QStringLiteral("cursor is not one this server gave out"));
     return domain::SearchPosition{starts, id};
 }
 
@@ -84,7 +80,7 @@ domain::EventSearch parseEventSearch(const QUrlQuery &url)
                                    QStringLiteral("cursor")};
     for (const auto &item : url.queryItems()) {
         if (!known.contains(item.first))
-            throw bad(QStringLiteral("unknown parameter %1").arg(item.first));
+            throw Error::badRequest(QStringLiteral("unknown parameter %1").arg(item.first));
     }
     const auto value = [&](const char *name) {
         return url.queryItemValue(QLatin1String(name), QUrl::FullyDecoded);
@@ -92,7 +88,7 @@ domain::EventSearch parseEventSearch(const QUrlQuery &url)
     domain::EventSearch query;
     query.text = value("q").simplified();
     if (query.text.size() > 200)
-        throw bad(QStringLiteral("q is longer than 200 characters"));
+        throw Error::badRequest(QStringLiteral("q is longer than 200 characters"));
     query.category = value("category");
     if (url.hasQueryItem(QStringLiteral("from")))
         query.from = parseTime(value("from"), "from");
@@ -101,7 +97,7 @@ domain::EventSearch parseEventSearch(const QUrlQuery &url)
     if (url.hasQueryItem(QStringLiteral("near"))) {
         const QStringList parts = value("near").split(u',');
         if (parts.size() != 2)
-            throw bad(QStringLiteral("near must be LAT,LNG"));
+            throw Error::badRequest(QStringLiteral("near must be LAT,LNG"));
         query.lat = parseNumber(parts[0], "near latitude", -90, 90);
         query.lng = parseNumber(parts[1], "near longitude", -180, 180);
     }

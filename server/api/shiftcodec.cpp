@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "shiftcodec.h"
 
-#include "domain/counterpayment.h"
+#include "counterpaymentcodec.h"
+
 #include "domain/error.h"
 
 namespace boxoffice::server::api {
@@ -11,9 +12,9 @@ using domain::ErrorCode;
 
 domain::OpenShift parseOpenShift(const QJsonObject &body)
 {
-    domain::onlyFields(body, {QStringLiteral("float_cents"), QStringLiteral("drawer")});
+    onlyFields(body, {QStringLiteral("float_cents"), QStringLiteral("drawer")});
     domain::OpenShift request;
-    request.floatCents = domain::readCents(body, "float_cents");
+    request.floatCents = readCents(body, "float_cents");
     const QJsonValue drawer = body.value(u"drawer");
     if (!drawer.isUndefined() && (!drawer.isString() || drawer.toString().size() > 100))
         throw Error(ErrorCode::BadRequest,
@@ -24,8 +25,8 @@ domain::OpenShift parseOpenShift(const QJsonObject &body)
 
 qint64 parseCountedCents(const QJsonObject &body)
 {
-    domain::onlyFields(body, {QStringLiteral("counted_cents")});
-    return domain::readCents(body, "counted_cents");
+    onlyFields(body, {QStringLiteral("counted_cents")});
+    return readCents(body, "counted_cents");
 }
 
 QJsonObject shiftReportJson(const domain::ShiftReport &report)

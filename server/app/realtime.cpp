@@ -2,6 +2,7 @@
 #include "realtime.h"
 
 #include "domain/holdservice.h"
+#include "domain/seatmapcache.h"
 #include "http/apiserver.h"
 #include "http/catalogcontroller.h"
 #include "http/services.h"
@@ -15,13 +16,12 @@ Realtime::Realtime(http::ApiServer &api,
                    http::Services &services,
                    const std::string &databaseUrl,
                    const RealtimeConfig &config)
-    : m_search(services.readDatabase ? *services.readDatabase : services.database)
-    , m_seatmaps(services.database)
+    : m_search(services.readDatabase)
+    , m_seatmaps(services.seatmaps)
     , m_feed(databaseUrl)
     , m_hub(services, m_feed, config.ws)
 {
     metrics::registerStandardSeries();
-    services.seatmaps = &m_seatmaps;
     metrics::Registry::instance().addCollector([&services] {
         QByteArray text = "# HELP boxoffice_hold_requests_total Hold requests by result.\n"
                           "# TYPE boxoffice_hold_requests_total counter\n";

@@ -2,7 +2,6 @@
 #pragma once
 
 #include "domain/searchservice.h"
-#include "domain/seatmapcache.h"
 #include "outbox/outboxrelay.h"
 #include "realtimeconfig.h"
 #include "ws/seatmapfeed.h"
@@ -12,6 +11,9 @@
 #include <memory>
 #include <thread>
 
+namespace boxoffice::server::domain {
+class SeatmapCache;
+}
 namespace boxoffice::server::http {
 class ApiServer;
 struct Services;
@@ -35,7 +37,7 @@ public:
 
 private:
     domain::SearchService m_search;
-    domain::SeatmapCache m_seatmaps;
+    domain::SeatmapCache &m_seatmaps;
     std::unique_ptr<outbox::OutboxRelay> m_relay;
     ws::SeatmapFeed m_feed;
     ws::WsHub m_hub;

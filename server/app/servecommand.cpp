@@ -13,33 +13,27 @@
 #include "domain/orderservice.h"
 #include "domain/paymentservice.h"
 #include "domain/queueservice.h"
+#include "domain/seatmapcache.h"
 #include "domain/shifts.h"
 #include "domain/ticketpdfservice.h"
 #include "domain/ticketscanservice.h"
 #include "domain/userservice.h"
 #include "http/apiserver.h"
-#include "http/authcontroller.h"
 #include "http/authenticator.h"
 #include "http/boundedpool.h"
-#include "http/boxofficecontroller.h"
-#include "http/eventcontroller.h"
-#include "http/healthcontroller.h"
-#include "http/holdcontroller.h"
-#include "http/ordercontroller.h"
-#include "http/queuecontroller.h"
-#include "http/ticketcontroller.h"
-#include "http/ticketpdfcontroller.h"
+#include "http/services.h"
 #include "http/tlsconfig.h"
-#include "http/venuecontroller.h"
 #include "http/webshop.h"
 #include "mail/mailworker.h"
 #include "mailsetup.h"
 #include "metrics/registry.h"
 #include "payments/sandboxprovider.h"
+#include "periodicjob.h"
 #include "realtime.h"
-#include "redis/embeddedredis.h"
 #include "redis/redispool.h"
-#include "redis/sentinel.h"
+#include "redisconnection.h"
+#include "routes.h"
+#include "servelog.h"
 #include "signalwatcher.h"
 #include "systemdnotify.h"
 #include "ticketkeyring.h"
@@ -49,10 +43,7 @@
 #include <QLoggingCategory>
 #include <QRegularExpression>
 #include <QTextStream>
-#include <QThread>
-#include <QTimer>
-
-#include <atomic>
+#include <QThreadPool>
 
 namespace boxoffice::server {
 
@@ -76,30 +67,82 @@ void drain(QThreadPool *workers, int timeoutMs)
         QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
 }
 
-// Redis through Sentinels: the primary they name now (waiting a little for one while the
-// cluster starts), followed on failover by the watcher. Null on a bad Sentinel list.
-std::unique_ptr<redis::SentinelWatcher> startSentinelWatcher(const Config &config, QString *url)
+// Where to listen, from --listen and the TLS files; false after saying why on stderr.
+bool listenTarget(const Config &config,
+                  QHostAddress *address,
+                  quint16 *port,
+                  std::optional<QSslConfiguration> *tls)
+{
+    if (!config.tlsCert.isEmpty() || !config.tlsKey.isEmpty()) {
+        QString tlsError;
+        *tls = http::loadTlsConfiguration(config.tlsCert, config.tlsKey, &tlsError);
+        if (!*tls) {
+            QTextStream(stderr) << "boxoffice-server: " << tlsError << "\n";
+            return false;
+        }
+    }
+    QString host;
+    config.listenAddress(&host, port);
+    *address = QHostAddress(host == u"localhost" ? QStringLiteral("127.0.0.1") : host);
+    if (address->isNull()) {
+        QTextStream(stderr) << "boxoffice-server: --listen needs an IP address, got " << host
+                            << "\n";
+        return false;
+    }
+    return true;
+}
+
+// The key access tokens are signed with: the configured private key, else the HMAC secret
+// (generated into the data directory when none is configured).
+std::optional<auth::JwtSigner> tokenSigner(Config &config)
 {
     QString error;
-    const auto addresses = redis::parseSentinels(config.redisSentinels, &error);
-    if (!addresses) {
-        QTextStream(stderr) << "boxoffice-server: BOXOFFICE_REDIS_SENTINELS: " << error << "\n";
+    config.ensureJwtSecret(&error);
+    std::optional<auth::JwtSigner> signer;
+    if (!config.jwtPrivateKeyPem.isEmpty())
+        signer = auth::JwtSigner::fromPrivateKeyPem(config.jwtPrivateKeyPem, &error);
+    else if (!config.jwt.hmacSecret.isEmpty())
+        signer = auth::JwtSigner::hs256(config.jwt.hmacSecret);
+    if (!signer)
+        QTextStream(stderr) << "boxoffice-server: no token signing key: " << error << "\n";
+    return signer;
+}
+
+// The provider's hosted payment page, where a fan's browser goes to pay.
+QUrl hostedPaymentPage(QUrl page)
+{
+    static const QRegularExpression trailingSlashes(QStringLiteral("/+$"));
+    page.setPath(page.path().remove(trailingSlashes) + QStringLiteral("/pay"));
+    return page;
+}
+
+// scheme://host:port of `url`: where the shop's forms may post (its content security policy).
+QByteArray origin(const QUrl &url)
+{
+    return url
+        .adjusted(QUrl::RemovePath | QUrl::RemoveQuery | QUrl::RemoveFragment | QUrl::RemoveUserInfo)
+        .toString(QUrl::FullyEncoded)
+        .toUtf8();
+}
+
+// Tickets by mail: a worker drains the outbox the paid transactions fill (docs/tickets.md),
+// when mail is configured; null (and a warning that says why) when it is not.
+std::unique_ptr<mail::MailWorker> mailWorkerFor(const MailSetup &setup,
+                                                db::Database &database,
+                                                domain::TicketPdfService &ticketPdfs)
+{
+    if (!setup.enabled) {
+        qCWarning(lcServe) << "mail:" << setup.problem;
         return nullptr;
     }
-    auto watcher = std::make_unique<redis::SentinelWatcher>(*addresses, config.redisMaster);
-    QElapsedTimer waited;
-    waited.start();
-    std::optional<QUrl> primary;
-    while (!(primary = watcher->resolve(&error)) && waited.elapsed() < 10000)
-        QThread::msleep(250);
-    if (primary) {
-        *url = primary->toString();
-    } else {
-        // Degraded like a Redis that is down: the watcher connects the pool once one is named.
-        qCWarning(lcServe) << "no Sentinel names a Redis primary yet:" << error;
-        *url = QStringLiteral("redis://127.0.0.1:1");
-    }
-    return watcher;
+    return std::make_unique<mail::MailWorker>(
+        database,
+        mail::SmtpSender(setup.smtp),
+        setup.worker,
+        [&ticketPdfs](const QString &orderId, const QString &language) {
+            // The same PDF the fan downloads.
+            return ticketPdfs.pdf({QStringLiteral("mailer"), auth::Role::Admin}, orderId, language);
+        });
 }
 
 } // namespace
@@ -108,23 +151,10 @@ int runServe(Config config)
 {
     installLogFormat(config.realtime.logFormat);
     std::optional<QSslConfiguration> tls;
-    if (!config.tlsCert.isEmpty() || !config.tlsKey.isEmpty()) {
-        QString tlsError;
-        tls = http::loadTlsConfiguration(config.tlsCert, config.tlsKey, &tlsError);
-        if (!tls) {
-            QTextStream(stderr) << "boxoffice-server: " << tlsError << "\n";
-            return 2;
-        }
-    }
-    QString host;
+    QHostAddress address;
     quint16 port = 0;
-    config.listenAddress(&host, &port);
-    const QHostAddress address(host == u"localhost" ? QStringLiteral("127.0.0.1") : host);
-    if (address.isNull()) {
-        QTextStream(stderr) << "boxoffice-server: --listen needs an IP address, got " << host
-                            << "\n";
+    if (!listenTarget(config, &address, &port, &tls))
         return 2;
-    }
 
     DatabaseTarget target(config);
     if (!target.open())
@@ -137,64 +167,34 @@ int runServe(Config config)
         return 1;
     }
 
-    QString error;
-    config.ensureJwtSecret(&error);
-    std::optional<auth::JwtSigner> signer;
-    if (!config.jwtPrivateKeyPem.isEmpty())
-        signer = auth::JwtSigner::fromPrivateKeyPem(config.jwtPrivateKeyPem, &error);
-    else if (!config.jwt.hmacSecret.isEmpty())
-        signer = auth::JwtSigner::hs256(config.jwt.hmacSecret);
-    if (!signer) {
-        QTextStream(stderr) << "boxoffice-server: no token signing key: " << error << "\n";
+    const std::optional<auth::JwtSigner> signer = tokenSigner(config);
+    if (!signer)
         return 1;
-    }
     const auth::JwtVerifier verifier(config.jwt);
     for (const QString &problem : verifier.configErrors())
         qCWarning(lcServe) << "JWT key ignored:" << problem;
 
     db::Database database(target.url(), config.dbPoolSize);
+    // Search reads may go to a standby: seconds behind at most, and off the primary's back.
+    std::unique_ptr<db::Database> standby;
+    if (const QString readUrl = qEnvironmentVariable("BOXOFFICE_DATABASE_READ_URL");
+        !readUrl.isEmpty())
+        standby = std::make_unique<db::Database>(readUrl.toStdString(),
+                                                 std::max(2, config.dbPoolSize / 4));
     http::Authenticator authenticator(verifier);
     domain::UserService users(database,
                               *signer,
                               {config.jwt.issuer, config.jwt.audience, config.tokenTtlSeconds});
     domain::HoldService holds(database);
     domain::CatalogService catalog(database, config.holdSeconds, config.defaultTimeZone);
-    http::Services services{database, authenticator, users, holds, catalog};
-    services.secureCookies = tls.has_value();
-    // Search reads may go to a standby: seconds behind at most, and off the primary's back.
-    std::unique_ptr<db::Database> readDatabase;
-    if (const QString readUrl = qEnvironmentVariable("BOXOFFICE_DATABASE_READ_URL");
-        !readUrl.isEmpty()) {
-        readDatabase = std::make_unique<db::Database>(readUrl.toStdString(),
-                                                      std::max(2, config.dbPoolSize / 4));
-        services.readDatabase = readDatabase.get();
-    }
+    domain::SeatmapCache seatmaps(database);
 
     // Redis: the configured one, or a private redis-server next to the private PostgreSQL.
     const domain::QueueConfig queueConfig = domain::QueueConfig::fromEnvironment();
-    std::unique_ptr<redis::EmbeddedRedis> embeddedRedis;
-    QString redisUrl = config.redisUrl;
-    std::unique_ptr<redis::SentinelWatcher> sentinels;
-    if (!config.redisSentinels.isEmpty()) {
-        sentinels = startSentinelWatcher(config, &redisUrl);
-        if (!sentinels)
-            return 2;
-    } else if (redisUrl.isEmpty()) {
-        embeddedRedis = std::make_unique<redis::EmbeddedRedis>(config.dataDir);
-        if (!embeddedRedis->start()) {
-            QTextStream(stderr) << "boxoffice-server: embedded Redis: " << embeddedRedis->error()
-                                << "\n";
-            return 1;
-        }
-        redisUrl = embeddedRedis->url();
-    }
-    redis::RedisPool redisPool(QUrl(redisUrl),
-                               std::chrono::milliseconds(queueConfig.redisTimeoutMs));
-    if (sentinels)
-        sentinels->start([&redisPool](const QUrl &primary) { redisPool.setUrl(primary); });
-    if (!redisPool.probe())
-        qCWarning(lcServe) << "Redis is not reachable at" << redisUrl
-                           << "- queue paused, holds capped until it is";
+    RedisConnection redis;
+    if (const int failed = redis.open(config, queueConfig.redisTimeoutMs))
+        return failed;
+    redis::RedisPool &redisPool = redis.pool();
     domain::QueueService queue(database,
                                redisPool,
                                {*signer, config.jwt.issuer, config.jwt.audience},
@@ -202,8 +202,6 @@ int runServe(Config config)
     domain::HoldGate holdGate(holds, queue, redisPool);
     queue.registerMetrics();
     holdGate.registerMetrics();
-    services.queue = &queue;
-    services.holdGate = &holdGate;
     // Sign-in: limits and lockouts in Redis, scrypt on a small bounded pool of its own.
     domain::LoginGuard loginGuard(redisPool, domain::LoginGuard::Options::fromEnvironment());
     loginGuard.registerMetrics();
@@ -211,8 +209,6 @@ int runServe(Config config)
     http::BoundedPool passwordPool(QStringLiteral("password-hashing"),
                                    passwordThreads,
                                    passwordQueue);
-    services.loginGuard = &loginGuard;
-    services.passwordPool = &passwordPool;
     // Orders and payments.
     if (config.paymentWebhookSecret.isEmpty())
         qCWarning(lcServe) << "BOXOFFICE_PAYMENT_WEBHOOK_SECRET is empty: every webhook is refused";
@@ -223,6 +219,7 @@ int runServe(Config config)
     const QUrl paymentPage(config.paymentPageUrl.isEmpty() ? paymentUrl
                                                            : QUrl(config.paymentPageUrl));
     // Ticket codes: Ed25519 keys from the database, their private halves sealed (tickets.md).
+    QString error;
     const QByteArray ticketWrapping = TicketKeyring::wrappingKey(config, &error);
     if (ticketWrapping.isEmpty()) {
         QTextStream(stderr) << "boxoffice-server: " << error << "\n";
@@ -248,6 +245,7 @@ int runServe(Config config)
                                 provider,
                                 QStringLiteral("sandbox"),
                                 config.paymentWindowSeconds);
+    orders.setPaymentPage(hostedPaymentPage(paymentPage));
     domain::PaymentService paymentService(database,
                                           provider,
                                           fulfilment,
@@ -258,61 +256,38 @@ int runServe(Config config)
     domain::CounterTickets counterTickets(database, fulfilment);
     domain::Shifts shifts(database);
     domain::TicketScanService ticketScans(database, ticketCodes);
-    services.ticketScans = &ticketScans;
-    QUrl hostedPage = paymentPage;
-    hostedPage.setPath(hostedPage.path().remove(QRegularExpression(QStringLiteral("/+$")))
-                       + QStringLiteral("/pay"));
-    orders.setPaymentPage(hostedPage);
-    services.orders = &orders;
-    services.payments = &paymentService;
-    services.counterSales = &counterSales;
-    services.counterTickets = &counterTickets;
-    services.shifts = &shifts;
-
     domain::TicketPdfService ticketPdfs(database, orders, catalog);
-    // Tickets by mail: a worker drains the outbox the paid transactions fill (docs/tickets.md).
     const MailSetup mailSetup = MailSetup::fromEnvironment(config);
-    services.mailEnabled = mailSetup.enabled;
-    services.mailProblem = mailSetup.problem;
-    std::unique_ptr<mail::MailWorker> mailWorker;
-    if (mailSetup.enabled)
-        mailWorker = std::make_unique<mail::MailWorker>(database,
-                                                        mail::SmtpSender(mailSetup.smtp),
-                                                        mailSetup.worker,
-                                                        [&ticketPdfs](const QString &orderId,
-                                                                      const QString &language) {
-                                                            // The same PDF the fan downloads.
-                                                            return ticketPdfs
-                                                                .pdf({QStringLiteral("mailer"),
-                                                                      auth::Role::Admin},
-                                                                     orderId,
-                                                                     language);
-                                                        });
-    else
-        qCWarning(lcServe) << "mail:" << mailSetup.problem;
+    const std::unique_ptr<mail::MailWorker> mailWorker = mailWorkerFor(mailSetup,
+                                                                       database,
+                                                                       ticketPdfs);
 
+    http::Services services{.database = database,
+                            .readDatabase = standby ? *standby : database,
+                            .authenticator = authenticator,
+                            .users = users,
+                            .loginGuard = loginGuard,
+                            .passwordPool = passwordPool,
+                            .catalog = catalog,
+                            .seatmaps = seatmaps,
+                            .holdGate = holdGate,
+                            .holds = holds,
+                            .queue = queue,
+                            .orders = orders,
+                            .payments = paymentService,
+                            .counterSales = counterSales,
+                            .counterTickets = counterTickets,
+                            .shifts = shifts,
+                            .ticketScans = ticketScans,
+                            .mailEnabled = mailSetup.enabled,
+                            .mailProblem = mailSetup.problem,
+                            .secureCookies = tls.has_value()};
     http::ApiServer api(database.workers(), config.bodyLimit);
-    const http::WebShop shop(config.webDir,
-                             paymentPage
-                                 .adjusted(QUrl::RemovePath | QUrl::RemoveQuery
-                                           | QUrl::RemoveFragment | QUrl::RemoveUserInfo)
-                                 .toString(QUrl::FullyEncoded)
-                                 .toUtf8());
+    const http::WebShop shop(config.webDir, origin(paymentPage));
     if (!shop.isInstalled())
         qCWarning(lcServe) << "no web shop in" << shop.root() << "(see --web-dir)";
     api.setWebShop(&shop);
-    // Qt's router tries the routes in registration order (a path regex per route of the
-    // method): the busiest route under a rush, the queue join, goes first.
-    http::QueueController::registerRoutes(api, services);
-    http::HealthController::registerRoutes(api, services);
-    http::AuthController::registerRoutes(api, services);
-    http::VenueController::registerRoutes(api, services);
-    http::EventController::registerRoutes(api, services);
-    http::HoldController::registerRoutes(api, services);
-    http::OrderController::registerRoutes(api, services);
-    http::BoxOfficeController::registerRoutes(api, services);
-    http::TicketController::registerRoutes(api, services);
-    http::TicketPdfController::registerRoutes(api, services, ticketPdfs);
+    registerRoutes(api, services, ticketPdfs);
     // Realtime serves /metrics (the registry plus HoldService's counts).
     Realtime realtime(api, services, target.url(), config.realtime);
     api.setSocketSendBuffer(config.realtime.socketSendBuffer);
@@ -330,77 +305,30 @@ int runServe(Config config)
     notifyReady();
 
     // The sweeper only helps the seat map catch up; holds expire logically without it.
-    std::atomic_bool sweeping = false;
-    QTimer sweeper;
-    QObject::connect(&sweeper, &QTimer::timeout, [&] {
-        if (sweeping.exchange(true))
-            return;
-        QThreadPool::globalInstance()->start([&] {
-            try {
-                holds.sweep();
-            } catch (const std::exception &e) {
-                qCWarning(lcServe) << "sweeper:" << e.what();
-            }
-            sweeping = false;
-        });
-    });
+    PeriodicJob sweeper(QStringLiteral("sweeper"), [&holds] { holds.sweep(); });
     sweeper.start(config.sweepIntervalMs);
-
     // The admitter: every instance ticks, the lease holder of each event admits.
-    std::atomic_bool admitting = false;
-    QTimer admitter;
-    QObject::connect(&admitter, &QTimer::timeout, [&] {
-        if (admitting.exchange(true))
-            return;
-        QThreadPool::globalInstance()->start([&] {
-            try {
-                queue.tick();
-                if (!redisPool.isUp())
-                    redisPool.probe(); // so /readyz sees Redis return without traffic
-            } catch (const std::exception &e) {
-                qCWarning(lcServe) << "admitter:" << e.what();
-            }
-            admitting = false;
-        });
+    PeriodicJob admitter(QStringLiteral("admitter"), [&] {
+        queue.tick();
+        if (!redisPool.isUp())
+            redisPool.probe(); // so /readyz sees Redis return without traffic
     });
     admitter.start(queueConfig.admitTickMs);
     // Reconciler and compensation worker: leaders by advisory lock, provider calls outside
-    // transactions, on the global pool so buyers' workers stay free.
-    std::atomic_bool reconciling = false;
-    QTimer reconciler;
-    QObject::connect(&reconciler, &QTimer::timeout, [&] {
-        if (reconciling.exchange(true))
-            return;
-        QThreadPool::globalInstance()->start([&] {
-            try {
-                paymentService.compensate();
-                paymentService.reconcile();
-                ticketCodes.reload(); // a rotation by `rotate-ticket-key` signs from now on
-                metrics::Registry::instance()
-                    .gauge(QStringLiteral("boxoffice_compensations_pending"), {})
-                    .set(double(paymentService.pendingCompensations()));
-            } catch (const std::exception &e) {
-                qCWarning(lcServe) << "reconciler:" << e.what();
-            }
-            reconciling = false;
-        });
+    // transactions.
+    PeriodicJob reconciler(QStringLiteral("reconciler"), [&] {
+        paymentService.compensate();
+        paymentService.reconcile();
+        ticketCodes.reload(); // a rotation by `rotate-ticket-key` signs from now on
+        metrics::Registry::instance()
+            .gauge(QStringLiteral("boxoffice_compensations_pending"), {})
+            .set(double(paymentService.pendingCompensations()));
     });
     reconciler.start(config.reconcileIntervalMs);
-
-    // Mail goes out on the global pool, one run at a time, never on a request's thread.
-    std::atomic_bool mailing = false;
-    QTimer mailer;
-    if (mailWorker) {
-        QObject::connect(&mailer, &QTimer::timeout, [&] {
-            if (mailing.exchange(true))
-                return;
-            QThreadPool::globalInstance()->start([&] {
-                mailWorker->runOnce();
-                mailing = false;
-            });
-        });
+    // Mail goes out one run at a time, never on a request's thread.
+    PeriodicJob mailer(QStringLiteral("mailer"), [&mailWorker] { mailWorker->runOnce(); });
+    if (mailWorker)
         mailer.start(mailSetup.pollMs);
-    }
 
     SignalWatcher signals;
     QObject::connect(&signals, &SignalWatcher::terminationRequested, [&](int signal) {
@@ -419,8 +347,7 @@ int runServe(Config config)
     QThreadPool::globalInstance()->waitForDone(10000);
     database.workers()->waitForDone(10000);
     queue.stop();
-    if (sentinels)
-        sentinels->stop();
+    redis.stop();
     return status;
 }
 

@@ -121,22 +121,6 @@ const Statement kEvent{"event_get",
 const Statement kEvents{"events_get",
                         "SELECT e.id::text, " EVENT_JSON "::text FROM events e"
                         " JOIN venues v ON v.id = e.venue_id WHERE e.id = ANY($1::uuid[])"};
-// Seats held by an expired hold show as available: expiry is logical.
-const Statement kSeatmap{
-    "event_seatmap",
-    "SELECT json_build_object('event_id', e.id,"
-    " 'version', coalesce((SELECT version FROM seatmap_versions WHERE event_id = e.id), 0),"
-    " 'seats', coalesce((SELECT json_agg(json_build_object('id', seat_id, 'section', section,"
-    "    'row', row_label, 'number', number, 'x', x, 'y', y, 'category', category, 'status',"
-    "    CASE WHEN status = 'held' AND expires_at < now() THEN 'available' ELSE status END)"
-    "    ORDER BY row_index, seat_index) FROM inventory WHERE event_id = e.id), '[]'),"
-    " 'ga', coalesce((SELECT json_agg(json_build_object('id', ga_id, 'name', name, 'capacity',"
-    "    capacity, 'available', capacity - sold - held + coalesce((SELECT sum(g.quantity)"
-    "    FROM hold_ga g JOIN holds h ON h.id = g.hold_id WHERE g.event_id = z.event_id"
-    "    AND g.ga_id = z.ga_id AND h.status = 'active' AND h.expires_at < now()), 0))"
-    "    ORDER BY ga_id) FROM ga_zones z WHERE event_id = e.id), '[]')"
-    ")::text FROM events e WHERE e.id = $1::uuid"};
-
 template<typename T>
 std::string numberArray(const QList<T> &values)
 {
@@ -370,11 +354,6 @@ QHash<QString, QByteArray> CatalogRepository::events(Tx &tx, const QStringList &
     for (const auto &row : exec(tx, kEvents, textArray(eventIds)))
         out.insert(qstr(row[0]), QByteArray(row[1].c_str(), qsizetype(row[1].size())));
     return out;
-}
-
-std::optional<QByteArray> CatalogRepository::seatmap(Tx &tx, const QString &eventId)
-{
-    return jsonRow(exec(tx, kSeatmap, str(eventId)));
 }
 
 } // namespace boxoffice::server::db

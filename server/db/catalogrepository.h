@@ -50,8 +50,6 @@ public:
     /// The event documents (JSON text, as event() reads them) of those of `eventIds` that exist,
     /// by id, in one query.
     static QHash<QString, QByteArray> events(Tx &tx, const QStringList &eventIds);
-    /// The seat map (JSON text): seats with status, GA with available places, and a version.
-    static std::optional<QByteArray> seatmap(Tx &tx, const QString &eventId);
 };
 
 } // namespace boxoffice::server::db

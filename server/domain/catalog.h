@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// What CatalogService answers. Venue, event and seat-map documents are JSON text as the
+// What CatalogService answers. Venue and event documents are JSON text as the
 // database stores or builds them, so they stay bytes here (api/catalogcodec reads them).
 
 #include "db/rows/venuesummary.h"
@@ -34,12 +34,6 @@ struct StoredVenue
 struct EventDocument
 {
     QString id;
-    QByteArray document;
-};
-
-/// An event's seat map as JSON text: {event_id, version, seats, ga}.
-struct SeatMapDocument
-{
     QByteArray document;
 };
 

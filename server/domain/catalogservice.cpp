@@ -14,11 +14,6 @@ using db::CatalogRepository;
 
 namespace {
 
-Error bad(const QString &detail)
-{
-    return Error(ErrorCode::BadRequest, detail);
-}
-
 VenueUpload readOrThrow(const QByteArray &document,
                         VenueFormat format,
                         const QString &fallbackId,
@@ -75,7 +70,7 @@ Result<SavedVenue> CatalogService::updateVenue(const QString &id,
         const VenueUpload upload = readOrThrow(document, format, id, m_defaultTimeZone);
         const VenueLayout &layout = upload.layout;
         if (layout.id != id)
-            throw bad(QStringLiteral("the document's id must be %1").arg(id));
+            throw Error::badRequest(QStringLiteral("the document's id must be %1").arg(id));
         const QByteArray &compact = upload.document;
         std::optional<int> version;
         bool exists = false;
@@ -122,10 +117,11 @@ Result<EventDocument> CatalogService::createEvent(const EventDraft &draft)
                     missing.append(category);
             }
             if (!missing.isEmpty())
-                throw bad(QStringLiteral("`prices` lacks categories: %1").arg(missing.join(u", ")));
+                throw Error::badRequest(
+                    QStringLiteral("`prices` lacks categories: %1").arg(missing.join(u", ")));
             eventId = CatalogRepository::createEvent(tx, draft);
             if (!eventId)
-                throw bad(QStringLiteral("no venue %1").arg(draft.venueId));
+                throw Error::badRequest(QStringLiteral("no venue %1").arg(draft.venueId));
             event = CatalogRepository::event(tx, *eventId);
         });
         return EventDocument{*eventId, event.value_or(QByteArray())};
@@ -141,18 +137,6 @@ Result<EventDocument> CatalogService::event(const QString &id)
     if (!event)
         return noSuchEvent();
     return EventDocument{id, *event};
-}
-
-Result<SeatMapDocument> CatalogService::seatmap(const QString &id)
-{
-    if (!isUuid(id))
-        return noSuchEvent();
-    std::optional<QByteArray> map;
-    m_database.transact([&](db::Tx &tx) { map = CatalogRepository::seatmap(tx, id); },
-                        db::Database::Isolation::RepeatableRead);
-    if (!map)
-        return noSuchEvent();
-    return SeatMapDocument{*map};
 }
 
 } // namespace boxoffice::server::domain

@@ -13,8 +13,8 @@ class Database;
 namespace boxoffice::server::domain {
 
 /// Venues and events: upload and versioned update of venue documents, event creation with its
-/// inventory, event details and the seat map. POST /events bodies are read by
-/// api/catalogcodec (parseEventDraft) into an EventDraft.
+/// inventory, and event details (seat maps come from the SeatmapCache). POST /events bodies are
+/// read by api/catalogcodec (parseEventDraft) into an EventDraft.
 class CatalogService
 {
 public:
@@ -41,7 +41,6 @@ public:
     /// unknown venue or prices that miss one of its categories.
     Result<EventDocument> createEvent(const EventDraft &draft);
     Result<EventDocument> event(const QString &id);
-    Result<SeatMapDocument> seatmap(const QString &id);
 
 private:
     db::Database &m_database;

@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QJsonObject>
 #include <QList>
 #include <QString>
 
 namespace boxoffice::server::domain {
 
 /// How a counter sale (or an exchange's difference) is paid: cash, card terminal, comp, or a
-/// split of cash and card-terminal parts that add up to the amount due.
+/// split of cash and card-terminal parts that add up to the amount due. Read from a request by
+/// api::parseCounterPayment.
 struct CounterPayment
 {
     /// One part of a split tender.
@@ -25,10 +25,6 @@ struct CounterPayment
     QString reference; ///< card terminal reference, or the comp reason
     QList<Part> parts; ///< split only
 
-    /// Parses the `payment` member; throws Error(BadRequest).
-    static CounterPayment parse(const QJsonValue &payment);
-    /// The payment as it was asked (idempotency fingerprint, audit).
-    QJsonObject toJson() const;
     /// Checks the payment covers `amountCents` (split parts add up exactly, cash tendered is
     /// enough); throws Error(InsufficientPayment / PaymentMismatch). Returns the change.
     qint64 settle(qint64 amountCents) const;
@@ -36,10 +32,5 @@ struct CounterPayment
     QList<std::pair<QString, qint64>> byMethod(qint64 amountCents) const;
     bool takesCash() const;
 };
-
-/// A non-negative whole number of cents in `body[name]`; throws Error(BadRequest).
-qint64 readCents(const QJsonObject &body, const char *name);
-/// Throws Error(BadRequest) for a member of `body` not in `known`.
-void onlyFields(const QJsonObject &body, const QStringList &known);
 
 } // namespace boxoffice::server::domain

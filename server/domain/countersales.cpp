@@ -2,6 +2,7 @@
 #include "countersales.h"
 
 #include "ids.h"
+#include "paymentrecord.h"
 
 #include "db/boxofficerepository.h"
 #include "db/counterrepository.h"
@@ -52,22 +53,22 @@ CounterSales::CounterSales(db::Database &database, const Fulfilment &fulfilment)
     , m_exchanges(fulfilment)
 {}
 
-Response CounterSales::sell(const Principal &clerk,
-                            const QString &holdId,
-                            const CounterPayment &payment,
-                            const std::optional<QString> &idempotencyKey,
-                            const SaleContact &contact)
+Result<PlacedOrder> CounterSales::sell(const Principal &clerk,
+                                       const QString &holdId,
+                                       const CounterPayment &payment,
+                                       const std::optional<QString> &idempotencyKey,
+                                       const AnswerCodec<PlacedOrder> &codec,
+                                       const SaleContact &contact)
 {
     if (!auth::hasRole(clerk.role, auth::Role::Clerk))
-        return Response::fromError(Error(ErrorCode::Forbidden, QStringLiteral("clerks only")));
+        return Error(ErrorCode::Forbidden, QStringLiteral("clerks only"));
     if (payment.method == u"comp" && !auth::hasRole(clerk.role, auth::Role::Manager))
-        return Response::fromError(
-            Error(ErrorCode::Forbidden, QStringLiteral("complimentary tickets need a manager")));
+        return Error(ErrorCode::Forbidden, QStringLiteral("complimentary tickets need a manager"));
     if (idempotencyKey) {
         try {
             Idempotency::validateKey(*idempotencyKey);
         } catch (const Error &error) {
-            return Response::fromError(error);
+            return error;
         }
     }
     QJsonObject request{{QStringLiteral("hold_id"), holdId},
@@ -77,22 +78,28 @@ Response CounterSales::sell(const Principal &clerk,
                         {QStringLiteral("email"), contact.email},
                         {QStringLiteral("locale"), contact.locale}};
     if (payment.method == u"split") // the old fingerprint stays for the other methods
-        request.insert(u"payment", payment.toJson());
-    const Response response = m_idempotency.run(
-        clerk.subject, QStringLiteral("order.create"), idempotencyKey, request, [&](db::Tx &tx) {
-            return sellInTx(tx, clerk, holdId, payment, contact);
-        });
+        request.insert(u"payment", paymentRecord(payment));
+    // The fingerprint's bytes are those the untyped store hashed: old keys still replay.
+    auto sold = m_idempotency
+                    .run<PlacedOrder>(clerk.subject,
+                                      QStringLiteral("order.create"),
+                                      idempotencyKey,
+                                      QJsonDocument(request).toJson(QJsonDocument::Compact),
+                                      codec,
+                                      [&](db::Tx &tx) {
+                                          return sellInTx(tx, clerk, holdId, payment, contact);
+                                      });
     // Committed: the clerk (the hold's owner) leaves the event's waiting-room active set.
-    if (response.status == 201)
-        m_fulfilment.paid(response.body.value(u"event_id").toString(), clerk.subject);
-    return response;
+    if (sold && sold->created)
+        m_fulfilment.paid(sold->order.eventId, clerk.subject);
+    return sold;
 }
 
-Response CounterSales::sellInTx(db::Tx &tx,
-                                const Principal &clerk,
-                                const QString &holdId,
-                                const CounterPayment &payment,
-                                const SaleContact &contact)
+PlacedOrder CounterSales::sellInTx(db::Tx &tx,
+                                   const Principal &clerk,
+                                   const QString &holdId,
+                                   const CounterPayment &payment,
+                                   const SaleContact &contact)
 {
     if (!isUuid(holdId))
         throw Error(ErrorCode::NotFound, QStringLiteral("no such hold"));
@@ -100,7 +107,7 @@ Response CounterSales::sellInTx(db::Tx &tx,
     if (!hold || hold->owner != clerk.subject)
         throw Error(ErrorCode::NotFound, QStringLiteral("no such hold"));
     if (const QString existing = OrderRepository::orderIdForHold(tx, holdId); !existing.isEmpty())
-        return Response{200, OrderRepository::load(tx, existing)->toJson()};
+        return PlacedOrder{*OrderRepository::load(tx, existing), false};
     if (hold->status != u"active")
         throw Error(ErrorCode::HoldExpired, QStringLiteral("the hold is no longer live"));
     const auto shift = BoxOfficeRepository::openShiftOf(tx, clerk.subject);
@@ -165,11 +172,11 @@ Response CounterSales::sellInTx(db::Tx &tx,
                                QStringLiteral("sale"),
                                orderId,
                                {{QStringLiteral("method"), payment.method},
-                                {QStringLiteral("payment"), payment.toJson()},
+                                {QStringLiteral("payment"), paymentRecord(payment)},
                                 {QStringLiteral("amount_cents"), amount},
                                 {QStringLiteral("shift_id"), shift ? shift->id : QString()},
                                 {QStringLiteral("reference"), payment.reference}});
-    return Response{201, OrderRepository::load(tx, orderId)->toJson()};
+    return PlacedOrder{*OrderRepository::load(tx, orderId), true};
 }
 
 Result<Refund> CounterSales::refund(const Principal &clerk,
@@ -205,7 +212,8 @@ Result<Exchange> CounterSales::exchange(const Principal &clerk,
                                   {QStringLiteral("ticket_id"), request.ticketId},
                                   {QStringLiteral("seat_id"), request.seatId},
                                   {QStringLiteral("payment"),
-                                   request.payment ? request.payment->toJson() : QJsonObject()}};
+                                   request.payment ? paymentRecord(*request.payment)
+                                                   : QJsonObject()}};
     return m_idempotency.run<Exchange>(clerk.subject,
                                        QStringLiteral("order.exchange"),
                                        idempotencyKey,

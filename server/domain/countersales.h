@@ -5,9 +5,9 @@
 #include "exchanges.h"
 #include "fulfilment.h"
 #include "idempotency.h"
+#include "orderservice.h"
 #include "principal.h"
 #include "refunds.h"
-#include "response.h"
 #include "salecontact.h"
 
 namespace boxoffice::server::domain {
@@ -20,12 +20,14 @@ class CounterSales
 public:
     CounterSales(db::Database &database, const Fulfilment &fulfilment);
 
-    /// 201 paid order with tickets (+ change_cents), 200 for a hold that has an order already.
-    Response sell(const Principal &clerk,
-                  const QString &holdId,
-                  const CounterPayment &payment,
-                  const std::optional<QString> &idempotencyKey,
-                  const SaleContact &contact = {});
+    /// The paid order with its tickets (+ change_cents), `created`; or the order the hold has
+    /// already (not created). `codec` (api::counterSaleCodec) keeps a key's first answer.
+    Result<PlacedOrder> sell(const Principal &clerk,
+                             const QString &holdId,
+                             const CounterPayment &payment,
+                             const std::optional<QString> &idempotencyKey,
+                             const AnswerCodec<PlacedOrder> &codec,
+                             const SaleContact &contact = {});
     /// Refunds a paid order, whole (`ticketIds` nullopt) or those tickets: counter orders at
     /// once, online ones through the provider.
     /// `codec` (api::refundCodec) keeps the first answer of a key for its replays.
@@ -42,11 +44,11 @@ public:
                               const AnswerCodec<Exchange> &codec);
 
 private:
-    Response sellInTx(db::Tx &tx,
-                      const Principal &clerk,
-                      const QString &holdId,
-                      const CounterPayment &payment,
-                      const SaleContact &contact);
+    PlacedOrder sellInTx(db::Tx &tx,
+                         const Principal &clerk,
+                         const QString &holdId,
+                         const CounterPayment &payment,
+                         const SaleContact &contact);
 
     const Fulfilment &m_fulfilment;
     Idempotency m_idempotency;

@@ -11,6 +11,7 @@
 #include "db/ticketrepository.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 
 namespace boxoffice::server::domain {
 
@@ -139,27 +140,34 @@ Result<PrintedTickets> CounterTickets::printed(const Principal &clerk,
     });
 }
 
-Response CounterTickets::mailAgain(const Principal &clerk,
-                                   const QString &orderId,
-                                   const SaleContact &contact,
-                                   const std::optional<QString> &idempotencyKey)
+Result<MailQueued> CounterTickets::mailAgain(const Principal &clerk,
+                                             const QString &orderId,
+                                             const SaleContact &contact,
+                                             const std::optional<QString> &idempotencyKey,
+                                             const AnswerCodec<MailQueued> &codec)
 {
     if (!auth::hasRole(clerk.role, auth::Role::Clerk))
-        return Response::fromError(Error(ErrorCode::Forbidden, QStringLiteral("clerks only")));
+        return Error(ErrorCode::Forbidden, QStringLiteral("clerks only"));
     if (!asUuid(orderId))
-        return Response::fromError(Error(ErrorCode::NotFound, QStringLiteral("no such order")));
+        return Error(ErrorCode::NotFound, QStringLiteral("no such order"));
     if (idempotencyKey) {
         try {
             Idempotency::validateKey(*idempotencyKey);
         } catch (const Error &error) {
-            return Response::fromError(error);
+            return error;
         }
     }
     const QJsonObject fingerprint{{QStringLiteral("order_id"), orderId.toLower()},
                                   {QStringLiteral("email"), contact.email},
                                   {QStringLiteral("locale"), contact.locale}};
-    return m_idempotency.run(
-        clerk.subject, QStringLiteral("order.mail"), idempotencyKey, fingerprint, [&](db::Tx &tx) {
+    // The fingerprint's bytes are those the untyped store hashed: old keys still replay.
+    return m_idempotency.run<MailQueued>(
+        clerk.subject,
+        QStringLiteral("order.mail"),
+        idempotencyKey,
+        QJsonDocument(fingerprint).toJson(QJsonDocument::Compact),
+        codec,
+        [&](db::Tx &tx) {
             const auto order = OrderRepository::load(tx, orderId.toLower());
             if (!order)
                 throw Error(ErrorCode::NotFound, QStringLiteral("no such order"));
@@ -190,12 +198,7 @@ Response CounterTickets::mailAgain(const Principal &clerk,
                                         {QStringLiteral("message_id"), job.messageId},
                                         {QStringLiteral("shift_id"),
                                          shift ? shift->id : QString()}});
-            return Response{202,
-                            QJsonObject{{QStringLiteral("order_id"), order->id},
-                                        {QStringLiteral("mail_id"), job.id},
-                                        {QStringLiteral("to"), recipient},
-                                        {QStringLiteral("locale"), locale},
-                                        {QStringLiteral("status"), QStringLiteral("queued")}}};
+            return MailQueued{order->id, job.id, recipient, locale};
         });
 }
 

@@ -24,6 +24,15 @@ struct PrintedTickets
     int count = 0;
 };
 
+/// What POST /orders/{id}/mail queued: the mail job, to whom, in which language.
+struct MailQueued
+{
+    QString orderId;
+    qint64 mailId = 0;
+    QString to;
+    QString locale;
+};
+
 /// Tickets at the counter after the sale: a new code for a ticket (reissue), and will-call,
 /// finding a fan's order to print its tickets there or to mail them again. Audited with the
 /// clerk and shift.
@@ -43,12 +52,13 @@ public:
                                    const QString &orderId,
                                    const PrintRequest &request);
     /// POST /orders/{id}/mail: queues the paid order's valid tickets to be mailed again, to
-    /// `contact` or the order's own address (202; logged as `tickets.mail`). Replays by key,
-    /// so it answers as the idempotency store keeps answers (a Response).
-    Response mailAgain(const Principal &clerk,
-                       const QString &orderId,
-                       const SaleContact &contact,
-                       const std::optional<QString> &idempotencyKey);
+    /// `contact` or the order's own address (logged as `tickets.mail`). Replays by key: `codec`
+    /// (api::mailQueuedCodec) keeps the first answer.
+    Result<MailQueued> mailAgain(const Principal &clerk,
+                                 const QString &orderId,
+                                 const SaleContact &contact,
+                                 const std::optional<QString> &idempotencyKey,
+                                 const AnswerCodec<MailQueued> &codec);
 
 private:
     db::Database &m_database;

@@ -100,6 +100,12 @@ public:
     const ErrorDetails &details() const;
     const char *what() const noexcept override { return "boxoffice::server::domain::Error"; }
 
+    /// 400 bad_request with `detail`: what every parser throws for a malformed request.
+    static Error badRequest(QString detail)
+    {
+        return Error(ErrorCode::BadRequest, std::move(detail));
+    }
+
 private:
     ErrorCode m_code;
     QString m_detail;

@@ -2,6 +2,7 @@
 #include "exchanges.h"
 
 #include "error.h"
+#include "paymentrecord.h"
 
 #include "db/boxofficerepository.h"
 #include "db/counterrepository.h"
@@ -19,15 +20,6 @@ using db::CounterRepository;
 using db::OrderRepository;
 using db::OutboxRepository;
 using db::TicketSaleRepository;
-
-namespace {
-
-Error bad(const QString &detail)
-{
-    return Error(ErrorCode::BadRequest, detail);
-}
-
-} // namespace
 
 Exchange Exchanges::run(db::Tx &tx,
                         const Principal &clerk,
@@ -61,7 +53,7 @@ Exchange Exchanges::run(db::Tx &tx,
         throw Error(ErrorCode::InvalidState,
                     QStringLiteral("standing-place tickets are not exchanged for seats"));
     if (old.ticket.seatId == request.seatId)
-        throw bad(QStringLiteral("the ticket is for that seat already"));
+        throw Error::badRequest(QStringLiteral("the ticket is for that seat already"));
 
     const auto seat = CounterRepository::lockSeat(tx, order->eventId, request.seatId);
     if (!seat)
@@ -93,7 +85,8 @@ Exchange Exchanges::run(db::Tx &tx,
             throw Error(ErrorCode::Forbidden,
                         QStringLiteral("complimentary differences need a manager"));
         if (difference < 0 && payment.method != u"cash" && payment.method != u"card_present")
-            throw bad(QStringLiteral("a difference is given back in cash or to the card"));
+            throw Error::badRequest(
+                QStringLiteral("a difference is given back in cash or to the card"));
         if (payment.takesCash() && !shift)
             throw Error(ErrorCode::ShiftRequired,
                         QStringLiteral("open a shift (POST /shifts) before handling cash"));
@@ -140,7 +133,7 @@ Exchange Exchanges::run(db::Tx &tx,
                                 {QStringLiteral("to_seat"), request.seatId},
                                 {QStringLiteral("difference_cents"), difference},
                                 {QStringLiteral("payment"),
-                                 request.payment ? request.payment->toJson() : QJsonObject()},
+                                 request.payment ? paymentRecord(*request.payment) : QJsonObject()},
                                 {QStringLiteral("shift_id"), shift ? shift->id : QString()}});
     Ticket ticket = fresh;
     ticket.priceCents = seat->priceCents;

@@ -43,7 +43,7 @@ qint64 ChangeListener::lastOrderSeq()
 }
 
 std::optional<SeatmapCatchUp> seatmapCatchUp(db::Database &database,
-                                             SeatmapCache *seatmaps,
+                                             SeatmapCache &seatmaps,
                                              const QString &eventId,
                                              qint64 since)
 {
@@ -53,10 +53,8 @@ std::optional<SeatmapCatchUp> seatmapCatchUp(db::Database &database,
     if (out && out->snapshot) {
         // The same cached map as GET /events/{id}/seatmap, at its own (newer or equal) version:
         // one snapshot path.
-        if (!seatmaps)
-            throw std::runtime_error("no seat-map cache");
         try {
-            const auto snapshot = seatmaps->get(eventId);
+            const auto snapshot = seatmaps.get(eventId);
             out->version = snapshot.version;
             out->snapshotJson = snapshot.ws;
         } catch (const Error &) {

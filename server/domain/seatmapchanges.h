@@ -54,7 +54,7 @@ private:
 /// snapshot (the same map as GET /events/{id}/seatmap) when too far behind; std::nullopt for an
 /// unknown (or meanwhile deleted) event. Blocks: run it on databaseWorkers().
 std::optional<SeatmapCatchUp> seatmapCatchUp(db::Database &database,
-                                             SeatmapCache *seatmaps,
+                                             SeatmapCache &seatmaps,
                                              const QString &eventId,
                                              qint64 since);
 

@@ -18,11 +18,6 @@ namespace {
 constexpr int kMaxBatch = 1000;
 constexpr int kRevocationPage = 5000;
 
-Error bad(const QString &detail)
-{
-    return Error(ErrorCode::BadRequest, detail);
-}
-
 QString uuidOrEmpty(const QString &text)
 {
     if (text.size() != 36)
@@ -37,9 +32,9 @@ QString optionalText(const QJsonObject &body, const char *name, int maxLength)
     if (value.isUndefined() || value.isNull())
         return {};
     if (!value.isString() || value.toString().size() > maxLength)
-        throw bad(QStringLiteral("`%1` must be a string of at most %2 characters")
-                      .arg(QLatin1String(name))
-                      .arg(maxLength));
+        throw Error::badRequest(QStringLiteral("`%1` must be a string of at most %2 characters")
+                                    .arg(QLatin1String(name))
+                                    .arg(maxLength));
     return value.toString();
 }
 
@@ -55,33 +50,35 @@ ScanRequest parseScan(const QJsonObject &body)
                                    QStringLiteral("admitted_offline")};
     for (auto it = body.begin(); it != body.end(); ++it) {
         if (!known.contains(it.key()))
-            throw bad(QStringLiteral("unknown field `%1`").arg(it.key()));
+            throw Error::badRequest(QStringLiteral("unknown field `%1`").arg(it.key()));
     }
     if (!body.value(u"code").isString())
-        throw bad(QStringLiteral("`code` is required and must be a string"));
+        throw Error::badRequest(QStringLiteral("`code` is required and must be a string"));
     ScanRequest scan;
     scan.eventId = uuidOrEmpty(body.value(u"event_id").toString());
     if (scan.eventId.isEmpty())
-        throw bad(QStringLiteral("`event_id` is required: the event this door admits to"));
+        throw Error::badRequest(
+            QStringLiteral("`event_id` is required: the event this door admits to"));
     scan.gate = optionalText(body, "gate", 100);
     scan.deviceId = optionalText(body, "device_id", 200);
     scan.direction = optionalText(body, "direction", 3);
     if (scan.direction.isEmpty())
         scan.direction = QStringLiteral("in");
     if (scan.direction != u"in" && scan.direction != u"out")
-        throw bad(QStringLiteral("`direction` must be in or out"));
+        throw Error::badRequest(QStringLiteral("`direction` must be in or out"));
     const QString scannedAt = optionalText(body, "scanned_at", 40);
     if (!scannedAt.isEmpty()) {
         const QDateTime at = QDateTime::fromString(scannedAt, Qt::ISODateWithMs);
         // A scanner's clock may drift, but not into another day.
         if (!at.isValid() || at > QDateTime::currentDateTimeUtc().addSecs(3600)
             || at < QDateTime::currentDateTimeUtc().addDays(-30))
-            throw bad(QStringLiteral("`scanned_at` must be an RFC 3339 time of the last 30 days"));
+            throw Error::badRequest(
+                QStringLiteral("`scanned_at` must be an RFC 3339 time of the last 30 days"));
         scan.scannedAt = at.toUTC().toString(Qt::ISODateWithMs);
     }
     const QJsonValue offline = body.value(u"admitted_offline");
     if (!offline.isUndefined() && !offline.isBool())
-        throw bad(QStringLiteral("`admitted_offline` must be a boolean"));
+        throw Error::badRequest(QStringLiteral("`admitted_offline` must be a boolean"));
     scan.offline = offline.toBool();
     return scan;
 }
@@ -275,15 +272,16 @@ Response TicketScanService::scanBatch(const Principal &caller, const QJsonObject
     try {
         for (auto it = body.begin(); it != body.end(); ++it) {
             if (it.key() != u"scans")
-                throw bad(QStringLiteral("unknown field `%1`").arg(it.key()));
+                throw Error::badRequest(QStringLiteral("unknown field `%1`").arg(it.key()));
         }
         const QJsonValue scans = body.value(u"scans");
         if (!scans.isArray() || scans.toArray().size() > kMaxBatch)
-            throw bad(QStringLiteral("`scans` must be an array of at most %1 scans").arg(kMaxBatch));
+            throw Error::badRequest(
+                QStringLiteral("`scans` must be an array of at most %1 scans").arg(kMaxBatch));
         QList<QJsonObject> bodies;
         for (const QJsonValue &entry : scans.toArray()) {
             if (!entry.isObject())
-                throw bad(QStringLiteral("each scan must be an object"));
+                throw Error::badRequest(QStringLiteral("each scan must be an object"));
             parseScan(entry.toObject());
             bodies.append(entry.toObject());
         }
@@ -331,7 +329,7 @@ Response TicketScanService::revocations(const Principal &caller,
     const auto cursor = parseCursor(since);
     if (!cursor)
         return Response::fromError(
-            bad(QStringLiteral("`since` must be a cursor from a previous answer")));
+            Error::badRequest(QStringLiteral("`since` must be a cursor from a previous answer")));
     QList<db::Revocation> rows;
     db::RevocationCursor next;
     m_database.transact([&](db::Tx &tx) {

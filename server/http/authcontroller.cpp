@@ -54,25 +54,18 @@ void AuthController::registerRoutes(ApiServer &server, Services &services)
                                      const QString &account,
                                      int status,
                                      const Attempt &attempt) {
-        if (services.loginGuard)
-            services.loginGuard->admit(scope, request.remoteAddress, account);
+        services.loginGuard.admit(scope, request.remoteAddress, account);
         const domain::Result<domain::AccessToken> answer = attempt();
-        if (services.loginGuard && scope == "login") {
+        if (scope == "login") {
             if (answer.ok())
-                services.loginGuard->succeeded(account);
+                services.loginGuard.succeeded(account);
             else if (answer.error().code() == ErrorCode::Unauthenticated)
-                services.loginGuard->failed(account);
+                services.loginGuard.failed(account);
         }
         return signedIn(answer, status, services.secureCookies);
     };
     const auto hashed = [&server, &services](const QString &path, Handler handler) {
-        if (services.passwordPool)
-            server.routeOnPool(path,
-                               QHttpServerRequest::Method::Post,
-                               services.passwordPool,
-                               handler);
-        else
-            server.route(path, QHttpServerRequest::Method::Post, handler);
+        server.routeOnPool(path, QHttpServerRequest::Method::Post, &services.passwordPool, handler);
     };
     hashed(QStringLiteral("/auth/login"), [&services, guarded](const Request &request) {
         const JsonBody body(JsonBody::parseObject(request.body));

@@ -19,7 +19,7 @@ void BoxOfficeController::registerRoutes(ApiServer &server, Services &services)
                    [&services](const QString &id, const Request &request) {
                        const auto caller = services.authenticator.require(request,
                                                                           auth::Role::Clerk);
-                       return toHttp(services.counterTickets->reissue(caller, id),
+                       return toHttp(services.counterTickets.reissue(caller, id),
                                      201,
                                      [](const domain::Ticket &ticket) { return ticket.toJson(); });
                    });
@@ -28,14 +28,14 @@ void BoxOfficeController::registerRoutes(ApiServer &server, Services &services)
                  [&services](const Request &request) {
                      const auto caller = services.authenticator.require(request, auth::Role::Clerk);
                      const auto open = api::parseOpenShift(JsonBody::parseObject(request.body));
-                     return toHttp(services.shifts->open(caller, open), 201, api::shiftReportJson);
+                     return toHttp(services.shifts.open(caller, open), 201, api::shiftReportJson);
                  });
     server.route(QStringLiteral("/shifts/current"),
                  QHttpServerRequest::Method::Get,
                  [&services](const Request &request) {
                      const auto caller = services.authenticator.require(request, auth::Role::Clerk);
                      const QString drawer = request.query.queryItemValue(QStringLiteral("drawer"));
-                     return toHttp(services.shifts->current(caller, drawer),
+                     return toHttp(services.shifts.current(caller, drawer),
                                    200,
                                    api::shiftReportJson);
                  });
@@ -44,7 +44,7 @@ void BoxOfficeController::registerRoutes(ApiServer &server, Services &services)
                    [&services](const QString &id, const Request &request) {
                        const auto caller = services.authenticator.require(request,
                                                                           auth::Role::Clerk);
-                       return toHttp(services.shifts->report(caller, id), 200, api::shiftReportJson);
+                       return toHttp(services.shifts.report(caller, id), 200, api::shiftReportJson);
                    });
     server.routeId(QStringLiteral("/shifts/<arg>/close"),
                    QHttpServerRequest::Method::Post,
@@ -53,7 +53,7 @@ void BoxOfficeController::registerRoutes(ApiServer &server, Services &services)
                                                                           auth::Role::Clerk);
                        const qint64 counted = api::parseCountedCents(
                            JsonBody::parseObject(request.body));
-                       return toHttp(services.shifts->close(caller, id, counted),
+                       return toHttp(services.shifts.close(caller, id, counted),
                                      200,
                                      api::shiftReportJson);
                    });

@@ -31,8 +31,8 @@ void EventController::registerRoutes(ApiServer &server, Services &services)
                      const auto draft = api::parseEventDraft(JsonBody::parseObject(request.body),
                                                              services.catalog.defaultHoldSeconds());
                      const auto created = services.catalog.createEvent(draft);
-                     if (services.seatmaps && created)
-                         services.seatmaps->prepare(created->id);
+                     if (created)
+                         services.seatmaps.prepare(created->id);
                      return toHttp(created, 201, api::eventJson);
                  });
     server.routeId(QStringLiteral("/events/<arg>"),
@@ -49,36 +49,20 @@ void EventController::registerRoutes(ApiServer &server, Services &services)
                        if (!compact && !format.isEmpty() && format != u"full")
                            throw domain::Error(domain::ErrorCode::BadRequest,
                                                QStringLiteral("`format` must be full or compact"));
-                       if (services.seatmaps) {
-                           const auto snapshot = services.seatmaps->get(id);
-                           // One ETag per representation: the version, "-c" for the compact one.
-                           const QByteArray etag = '"' + QByteArray::number(snapshot.version)
-                                                   + (compact ? "-c\"" : "\"");
-                           if (request.header("if-none-match") == etag)
-                               return toHttp({304, {}}, {{"ETag", etag}});
-                           // The compact form is the WebSocket snapshot's {"seats","ga"}.
-                           QHttpServerResponse response("application/json",
-                                                        compact ? compactBody(id,
-                                                                              snapshot.version,
-                                                                              snapshot.ws)
-                                                                : snapshot.json);
-                           response.setHeader("ETag", etag);
-                           return response;
-                       }
-                       if (compact)
-                           throw domain::Error(domain::ErrorCode::Unavailable,
-                                               QStringLiteral("compact seat maps need the cache"));
-                       const auto map = services.catalog.seatmap(id);
-                       if (!map)
-                           return problem(map.error());
-                       const QJsonObject body = api::seatMapJson(*map);
-                       const QByteArray etag = '"'
-                                               + QByteArray::number(
-                                                   body.value(u"version").toInteger())
-                                               + '"';
+                       const auto snapshot = services.seatmaps.get(id);
+                       // One ETag per representation: the version, "-c" for the compact one.
+                       const QByteArray etag = '"' + QByteArray::number(snapshot.version)
+                                               + (compact ? "-c\"" : "\"");
                        if (request.header("if-none-match") == etag)
                            return toHttp({304, {}}, {{"ETag", etag}});
-                       return toHttp(domain::Response{200, body}, {{"ETag", etag}});
+                       // The compact form is the WebSocket snapshot's {"seats","ga"}.
+                       QHttpServerResponse response("application/json",
+                                                    compact ? compactBody(id,
+                                                                          snapshot.version,
+                                                                          snapshot.ws)
+                                                            : snapshot.json);
+                       response.setHeader("ETag", etag);
+                       return response;
                    });
 }
 

@@ -21,10 +21,8 @@ void HealthController::registerRoutes(ApiServer &server, Services &services)
                      const bool database = domain::databaseReachable(services.database);
                      // Redis down is degraded, not unready: holds still work (capped), the
                      // queue pauses.
-                     QString redis = QStringLiteral("not_configured");
-                     if (services.queue)
-                         redis = services.queue->redisUp() ? QStringLiteral("up")
-                                                           : QStringLiteral("down");
+                     const QString redis = services.queue.redisUp() ? QStringLiteral("up")
+                                                                    : QStringLiteral("down");
                      QJsonObject body{{QStringLiteral("database"),
                                        database ? QStringLiteral("up") : QStringLiteral("down")},
                                       {QStringLiteral("redis"), redis},

@@ -15,12 +15,12 @@ void HoldController::registerRoutes(ApiServer &server, Services &services)
     // The fast lane: a conflict known from memory is answered on the HTTP thread, so 990
     // losers of a 10-seat sale never queue behind the winners' transactions.
     const FastLane fast = [&services](const Request &request) -> std::optional<QHttpServerResponse> {
-        if (!services.holdGate || request.hasHeader("idempotency-key"))
+        if (request.hasHeader("idempotency-key"))
             return std::nullopt;
         const auto caller = services.authenticator.authenticate(request);
         auto hold = domain::parseHoldRequest(JsonBody::parseObject(request.body));
         hold.admittedEventId = services.authenticator.admittedEvent(request, caller);
-        if (const auto refused = services.holdGate->refuseOrClaim(caller, hold))
+        if (const auto refused = services.holdGate.refuseOrClaim(caller, hold))
             return toHttp(*refused);
         return std::nullopt;
     };
@@ -34,13 +34,8 @@ void HoldController::registerRoutes(ApiServer &server, Services &services)
                      std::optional<QString> key;
                      if (request.hasHeader("idempotency-key"))
                          key = QString::fromLatin1(request.header("idempotency-key"));
-                     const auto response = services.holdGate
-                                               ? services.holdGate->create(caller,
-                                                                           hold,
-                                                                           key,
-                                                                           request.remoteAddress)
-                                               : services.holds.create(caller, hold, key);
-                     return toHttp(response);
+                     return toHttp(
+                         services.holdGate.create(caller, hold, key, request.remoteAddress));
                  });
     server.routeId(QStringLiteral("/holds/<arg>"),
                    QHttpServerRequest::Method::Get,
@@ -53,9 +48,7 @@ void HoldController::registerRoutes(ApiServer &server, Services &services)
                    QHttpServerRequest::Method::Delete,
                    [&services](const QString &id, const Request &request) {
                        const auto caller = services.authenticator.authenticate(request);
-                       const auto released = services.holdGate
-                                                 ? services.holdGate->release(caller, id)
-                                                 : services.holds.release(caller, id);
+                       const auto released = services.holdGate.release(caller, id);
                        return released ? toHttp({204, {}}) : problem(released.error());
                    });
 }

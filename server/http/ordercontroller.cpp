@@ -2,6 +2,7 @@
 #include "ordercontroller.h"
 
 #include "api/countercodec.h"
+#include "api/counterpaymentcodec.h"
 #include "api/orderchangecodec.h"
 #include "api/ordercodec.h"
 #include "api/paymentcodec.h"
@@ -67,37 +68,40 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
                  QHttpServerRequest::Method::Post,
                  [&services](const Request &request) {
                      const auto caller = services.authenticator.authenticate(request);
-                     if (services.holdGate) {
-                         if (auto limited = services.holdGate->rateLimit(QByteArrayLiteral("order"),
-                                                                         caller,
-                                                                         request.remoteAddress))
-                             throw *limited;
-                     }
+                     if (auto limited = services.holdGate.rateLimit(QByteArrayLiteral("order"),
+                                                                    caller,
+                                                                    request.remoteAddress))
+                         throw *limited;
                      const QJsonObject body = JsonBody::parseObject(request.body);
                      const QString holdId = api::orderHoldId(body,
                                                              {QStringLiteral("return_url"),
                                                               QStringLiteral("email"),
                                                               QStringLiteral("locale")});
                      if (body.contains(u"payment")) {
-                         const auto payment = domain::CounterPayment::parse(body.value(u"payment"));
-                         return toHttp(services.counterSales->sell(caller,
-                                                                   holdId,
-                                                                   payment,
-                                                                   idempotencyKey(request),
-                                                                   api::parseSaleContact(body)));
+                         const auto payment = api::parseCounterPayment(body.value(u"payment"));
+                         return toHttp(api::placedOrderAnswer(
+                             services.counterSales.sell(caller,
+                                                        holdId,
+                                                        payment,
+                                                        idempotencyKey(request),
+                                                        api::counterSaleCodec(),
+                                                        api::parseSaleContact(body))));
                      }
                      if (body.contains(u"email") || body.contains(u"locale"))
                          throw Error(ErrorCode::BadRequest,
                                      QStringLiteral("`email` and `locale` name the fan of a "
                                                     "counter sale; online orders use the account"));
-                     return toHttp(api::placedOrderAnswer(services.orders->create(
-                         caller, {holdId, returnUrl(body, request), idempotencyKey(request)})));
+                     return toHttp(
+                         api::placedOrderAnswer(services.orders.create(caller,
+                                                                       {holdId,
+                                                                        returnUrl(body, request),
+                                                                        idempotencyKey(request)})));
                  });
     server.routeId(QStringLiteral("/orders/<arg>"),
                    QHttpServerRequest::Method::Get,
                    [&services](const QString &id, const Request &request) {
                        const auto caller = services.authenticator.authenticate(request);
-                       return toHttp(api::orderAnswer(services.orders->get(caller, id)));
+                       return toHttp(api::orderAnswer(services.orders.get(caller, id)));
                    });
     // Will-call: a clerk finds orders by order id, e-mail, name or a scanned ticket code.
     server.route(QStringLiteral("/orders"),
@@ -106,9 +110,9 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
                      const auto caller = services.authenticator.require(request, auth::Role::Clerk);
                      return toHttp(
                          services.counterTickets
-                             ->searchOrders(caller,
-                                            request.query.queryItemValue(QStringLiteral("q"),
-                                                                         QUrl::FullyDecoded)));
+                             .searchOrders(caller,
+                                           request.query.queryItemValue(QStringLiteral("q"),
+                                                                        QUrl::FullyDecoded)));
                  });
     server.routeId(QStringLiteral("/orders/<arg>/exchange"),
                    QHttpServerRequest::Method::Post,
@@ -117,20 +121,16 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
                                                                           auth::Role::Clerk);
                        const auto exchange = api::exchangeRequest(
                            JsonBody::parseObject(request.body));
-                       const auto exchanged = services.counterSales->exchange(caller,
-                                                                              id,
-                                                                              exchange,
-                                                                              idempotencyKey(
-                                                                                  request),
-                                                                              api::exchangeCodec());
+                       const auto exchanged = services.counterSales.exchange(caller,
+                                                                             id,
+                                                                             exchange,
+                                                                             idempotencyKey(request),
+                                                                             api::exchangeCodec());
                        if (exchanged) {
                            // The old seat is free again: no cache or lease may refuse it.
                            const QString &eventId = exchanged->order.eventId;
                            const QStringList freed{exchanged->fromSeat};
-                           if (services.holdGate)
-                               services.holdGate->seatsFreed(eventId, freed);
-                           else
-                               services.holds.forgetTaken(eventId, freed);
+                           services.holdGate.seatsFreed(eventId, freed);
                        }
                        return toHttp(exchanged, 200, api::exchangeJson);
                    });
@@ -141,7 +141,7 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
                                                                           auth::Role::Clerk);
                        const auto printed = api::parsePrintRequest(
                            JsonBody::parseObject(request.body));
-                       return toHttp(services.counterTickets->printed(caller, id, printed),
+                       return toHttp(services.counterTickets.printed(caller, id, printed),
                                      200,
                                      api::printedTicketsJson);
                    });
@@ -154,16 +154,19 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
                        const QJsonObject body = request.body.trimmed().isEmpty()
                                                     ? QJsonObject()
                                                     : JsonBody::parseObject(request.body);
-                       return toHttp(services.counterTickets->mailAgain(caller,
-                                                                        id,
-                                                                        api::parseMailAgain(body),
-                                                                        idempotencyKey(request)));
+                       return toHttp(services.counterTickets.mailAgain(caller,
+                                                                       id,
+                                                                       api::parseMailAgain(body),
+                                                                       idempotencyKey(request),
+                                                                       api::mailQueuedCodec()),
+                                     202,
+                                     api::mailQueuedJson);
                    });
     server.route(QStringLiteral("/me/orders"),
                  QHttpServerRequest::Method::Get,
                  [&services](const Request &request) {
                      const auto caller = services.authenticator.authenticate(request);
-                     return toHttp(api::orderListAnswer(services.orders->list(caller)));
+                     return toHttp(api::orderListAnswer(services.orders.list(caller)));
                  });
     server.routeId(QStringLiteral("/orders/<arg>/refund"),
                    QHttpServerRequest::Method::Post,
@@ -173,19 +176,16 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
                        const QJsonObject body = request.body.trimmed().isEmpty()
                                                     ? QJsonObject()
                                                     : JsonBody::parseObject(request.body);
-                       const auto refund = services.counterSales->refund(caller,
-                                                                         id,
-                                                                         api::refundTicketIds(body),
-                                                                         idempotencyKey(request),
-                                                                         api::refundCodec());
+                       const auto refund = services.counterSales.refund(caller,
+                                                                        id,
+                                                                        api::refundTicketIds(body),
+                                                                        idempotencyKey(request),
+                                                                        api::refundCodec());
                        if (refund) {
                            // Only the seats this refund freed (a partial one leaves others sold).
                            const QString &eventId = refund->order.eventId;
                            const QStringList seats = refund->freedSeats();
-                           if (services.holdGate)
-                               services.holdGate->seatsFreed(eventId, seats);
-                           else
-                               services.holds.forgetTaken(eventId, seats);
+                           services.holdGate.seatsFreed(eventId, seats);
                        }
                        return toHttp(refund, 200, api::refundJson);
                    });
@@ -194,8 +194,8 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
                  QHttpServerRequest::Method::Post,
                  [&services](const Request &request) {
                      return toHttp(api::webhookAnswer(
-                         services.payments->webhook(request.header("payment-signature"),
-                                                    request.body)));
+                         services.payments.webhook(request.header("payment-signature"),
+                                                   request.body)));
                  });
 }
 

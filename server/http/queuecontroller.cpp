@@ -10,8 +10,6 @@ namespace boxoffice::server::http {
 
 void QueueController::registerRoutes(ApiServer &server, Services &services)
 {
-    if (!services.queue)
-        return;
     // Joins answer on the HTTP thread through a non-blocking Redis connection (no worker
     // hand-off, many joins pipelined on one link); the worker pool only when the event's
     // settings must first be read from PostgreSQL.
@@ -20,18 +18,18 @@ void QueueController::registerRoutes(ApiServer &server, Services &services)
         QHttpServerRequest::Method::Post,
         [&services](const QString &eventId, const Request &request, const Respond &respond) {
             const auto caller = services.authenticator.authenticate(request);
-            return services.queue->joinAsync(caller,
-                                             eventId,
-                                             request.remoteAddress,
-                                             [respond](const domain::JoinAnswer &answer) {
-                                                 respond(answer.text.isEmpty()
-                                                             ? toHttp(answer.response)
-                                                             : jsonReply(answer.text));
-                                             });
+            return services.queue.joinAsync(caller,
+                                            eventId,
+                                            request.remoteAddress,
+                                            [respond](const domain::JoinAnswer &answer) {
+                                                respond(answer.text.isEmpty()
+                                                            ? toHttp(answer.response)
+                                                            : jsonReply(answer.text));
+                                            });
         },
         [&services](const QString &eventId, const Request &request) {
             const auto caller = services.authenticator.authenticate(request);
-            return toHttp(services.queue->join(caller, eventId, request.remoteAddress));
+            return toHttp(services.queue.join(caller, eventId, request.remoteAddress));
         });
     server.routeTwoIds(QStringLiteral("/events/<arg>/queue/<arg>"),
                        QHttpServerRequest::Method::Get,
@@ -39,7 +37,7 @@ void QueueController::registerRoutes(ApiServer &server, Services &services)
                                    const QString &queueId,
                                    const Request &request) {
                            const auto caller = services.authenticator.authenticate(request);
-                           return toHttp(services.queue->status(caller, eventId, queueId));
+                           return toHttp(services.queue.status(caller, eventId, queueId));
                        });
 }
 

@@ -27,33 +27,36 @@ namespace boxoffice::server::http {
 class Authenticator;
 class BoundedPool;
 
-/// What the controllers talk to; owned by the serve command.
+/// What the controllers and WebSocket ops talk to; owned by the serve command, every part
+/// always there. Running without a configured Redis is not a null here: serve starts a private
+/// redis-server, and a Redis that is down is the gate's degraded mode, on the same path.
 struct Services
 {
     db::Database &database;
+    /// Search and seat-history reads: BOXOFFICE_DATABASE_READ_URL (e.g. a hot standby), else
+    /// `database`.
+    db::Database &readDatabase;
     Authenticator &authenticator;
     domain::UserService &users;
-    domain::HoldService &holds;
+    domain::LoginGuard &loginGuard; ///< sign-in limits and lockouts
+    BoundedPool &passwordPool;      ///< where scrypt runs
     domain::CatalogService &catalog;
-    domain::QueueService *queue = nullptr; ///< the waiting room (set by serve)
-    domain::HoldGate *holdGate = nullptr;  ///< rate limits, leases, degraded cap (set by serve)
-    // Orders and payments (set by the serve command after the ones above).
-    domain::OrderService *orders = nullptr;
-    domain::PaymentService *payments = nullptr;
-    // The counter (set by serve): sales, refunds, exchanges; reissue and will-call; shifts.
-    domain::CounterSales *counterSales = nullptr;
-    domain::CounterTickets *counterTickets = nullptr;
-    domain::Shifts *shifts = nullptr;
-    domain::TicketScanService *ticketScans = nullptr; ///< the door (set by serve)
-    domain::SeatmapCache *seatmaps = nullptr; ///< serialized seat maps per version (optional)
-    bool mailEnabled = false; ///< tickets are mailed (BOXOFFICE_SMTP_URL); /readyz says so
-    QString mailProblem;      ///< why not, when not
-    domain::LoginGuard *loginGuard = nullptr; ///< sign-in limits and lockouts (set by serve)
-    BoundedPool *passwordPool = nullptr;      ///< where scrypt runs (set by serve)
+    domain::SeatmapCache &seatmaps; ///< serialized seat maps per version
+    // The sale: holds are created and released only through the gate (rate limits, leases,
+    // the waiting room's admission, the degraded cap); `holds` answers reads and metrics.
+    domain::HoldGate &holdGate;
+    domain::HoldService &holds;
+    domain::QueueService &queue;
+    domain::OrderService &orders;
+    domain::PaymentService &payments;
+    // The counter: sales, refunds, exchanges; reissue and will-call; shifts; the door.
+    domain::CounterSales &counterSales;
+    domain::CounterTickets &counterTickets;
+    domain::Shifts &shifts;
+    domain::TicketScanService &ticketScans;
+    bool mailEnabled = false;   ///< tickets are mailed (BOXOFFICE_SMTP_URL); /readyz says so
+    QString mailProblem;        ///< why not, when not
     bool secureCookies = false; ///< the listener speaks TLS: session cookies are Secure
-    /// Search and seat-history reads (BOXOFFICE_DATABASE_READ_URL, e.g. a hot standby); null:
-    /// `database`.
-    db::Database *readDatabase = nullptr;
 };
 
 } // namespace boxoffice::server::http

@@ -16,30 +16,30 @@ void TicketController::registerRoutes(ApiServer &server, Services &services)
                  [&services](const Request &request) {
                      const auto caller = services.authenticator.require(request, auth::Role::Door);
                      return toHttp(
-                         services.ticketScans->scan(caller, JsonBody::parseObject(request.body)));
+                         services.ticketScans.scan(caller, JsonBody::parseObject(request.body)));
                  });
     server.route(QStringLiteral("/tickets/scans"),
                  QHttpServerRequest::Method::Post,
                  [&services](const Request &request) {
                      const auto caller = services.authenticator.require(request, auth::Role::Door);
                      return toHttp(
-                         services.ticketScans->scanBatch(caller,
-                                                         JsonBody::parseObject(request.body)));
+                         services.ticketScans.scanBatch(caller,
+                                                        JsonBody::parseObject(request.body)));
                  });
     server.routeId(QStringLiteral("/events/<arg>/ticket-keys"),
                    QHttpServerRequest::Method::Get,
                    [&services](const QString &id, const Request &) {
-                       return toHttp(services.ticketScans->keys(id));
+                       return toHttp(services.ticketScans.keys(id));
                    });
     server.routeId(QStringLiteral("/events/<arg>/ticket-revocations"),
                    QHttpServerRequest::Method::Get,
                    [&services](const QString &id, const Request &request) {
                        const auto caller = services.authenticator.require(request, auth::Role::Door);
                        return toHttp(
-                           services.ticketScans->revocations(caller,
-                                                             id,
-                                                             request.query.queryItemValue(
-                                                                 QStringLiteral("since"))));
+                           services.ticketScans.revocations(caller,
+                                                            id,
+                                                            request.query.queryItemValue(
+                                                                QStringLiteral("since"))));
                    });
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "clientsession.h"
 
+#include "api/countercodec.h"
+#include "api/counterpaymentcodec.h"
 #include "api/ordercodec.h"
 #include "api/problem.h"
 #include "core/unavailable.h"
@@ -268,10 +270,7 @@ void ClientSession::handle(const QJsonValue &id, const QString &op, const QJsonO
         auto hold = domain::parseHoldRequest(body);
         hold.admittedEventId = services.authenticator.admittedEvent(request, caller);
         rpc(id, [&services, caller, hold, key, peer = m_peer] {
-            const Response response = services.holdGate
-                                          ? services.holdGate->create(caller, hold, key, peer)
-                                          : services.holds.create(caller, hold, key);
-            return response;
+            return services.holdGate.create(caller, hold, key, peer);
         });
     } else if (op == u"hold.get" || op == u"hold.release") {
         const QString holdId = requireId(params, QStringLiteral("hold_id"));
@@ -281,13 +280,12 @@ void ClientSession::handle(const QJsonValue &id, const QString &op, const QJsonO
                 const auto hold = services.holds.find(caller, holdId);
                 return hold ? Response{200, hold->toJson()} : Response::fromError(hold.error());
             }
-            const auto released = services.holdGate ? services.holdGate->release(caller, holdId)
-                                                    : services.holds.release(caller, holdId);
+            const auto released = services.holdGate.release(caller, holdId);
             return released ? Response{204, {}} : Response::fromError(released.error());
         });
     } else if (op == u"order.create" || op == u"order.get") {
         orderOp(id, op, params);
-    } else if ((op == u"queue.join" || op == u"queue.status") && services.queue) {
+    } else if (op == u"queue.join" || op == u"queue.status") {
         const QString eventId = requireId(params, QStringLiteral("event_id"));
         const bool join = op == u"queue.join";
         const QString queueId = join ? QString() : requireId(params, QStringLiteral("queue_id"));
@@ -295,8 +293,8 @@ void ClientSession::handle(const QJsonValue &id, const QString &op, const QJsonO
         QtConcurrent::run(domain::databaseWorkers(services.database),
                           [&services, caller, eventId, queueId, join, peer = m_peer] {
                               try {
-                                  return join ? services.queue->join(caller, eventId, peer)
-                                              : services.queue->status(caller, eventId, queueId);
+                                  return join ? services.queue.join(caller, eventId, peer)
+                                              : services.queue.status(caller, eventId, queueId);
                               } catch (const Error &error) {
                                   return Response::fromError(error);
                               } catch (const std::exception &error) {
@@ -322,13 +320,11 @@ void ClientSession::handle(const QJsonValue &id, const QString &op, const QJsonO
 void ClientSession::orderOp(const QJsonValue &id, const QString &op, const QJsonObject &params)
 {
     auto &services = m_services;
-    if (!services.orders)
-        throw Error(ErrorCode::Unavailable, QStringLiteral("orders are not available"));
     const domain::Principal caller = *m_principal;
     if (op == u"order.get") {
         const QString orderId = requireId(params, QStringLiteral("order_id"));
         rpc(id, [&services, caller, orderId] {
-            return api::orderAnswer(services.orders->get(caller, orderId));
+            return api::orderAnswer(services.orders.get(caller, orderId));
         });
         return;
     }
@@ -337,23 +333,18 @@ void ClientSession::orderOp(const QJsonValue &id, const QString &op, const QJson
     if (params.contains(u"idempotency_key"))
         key = requireString(params, QStringLiteral("idempotency_key"));
     if (params.contains(u"payment")) {
-        if (!services.counterSales)
-            throw Error(ErrorCode::Unavailable, QStringLiteral("the box office is not available"));
-        const auto payment = domain::CounterPayment::parse(params.value(u"payment"));
+        const auto payment = api::parseCounterPayment(params.value(u"payment"));
         rpc(id, [&services, caller, holdId, payment, key] {
-            return services.counterSales->sell(caller, holdId, payment, key);
+            return api::placedOrderAnswer(
+                services.counterSales.sell(caller, holdId, payment, key, api::counterSaleCodec()));
         });
         return;
     }
     rpc(id, [&services, caller, holdId, key, peer = m_peer] {
         // The same per-user and per-address limit as POST /orders (on the worker: Redis I/O).
-        if (services.holdGate) {
-            if (auto limited = services.holdGate->rateLimit(QByteArrayLiteral("order"),
-                                                            caller,
-                                                            peer))
-                return Response::fromError(*limited);
-        }
-        return api::placedOrderAnswer(services.orders->create(caller, {holdId, {}, key}));
+        if (auto limited = services.holdGate.rateLimit(QByteArrayLiteral("order"), caller, peer))
+            return Response::fromError(*limited);
+        return api::placedOrderAnswer(services.orders.create(caller, {holdId, {}, key}));
     });
 }
 
@@ -403,9 +394,9 @@ void ClientSession::subscribe(const QJsonValue &id, const QJsonObject &params)
 void ClientSession::catchUp(const QString &eventId, qint64 since, const QJsonValue &replyId)
 {
     db::Database &database = m_services.database;
-    domain::SeatmapCache *seatmaps = m_services.seatmaps;
+    domain::SeatmapCache &seatmaps = m_services.seatmaps;
     QtConcurrent::run(domain::databaseWorkers(database),
-                      [&database, seatmaps, eventId, since] {
+                      [&database, &seatmaps, eventId, since] {
                           return domain::seatmapCatchUp(database, seatmaps, eventId, since);
                       })
         .then(this,
@@ -623,7 +614,7 @@ void ClientSession::watchQueue(const QString &eventId, const QJsonObject &place)
 // client would) and pushes `queue.update` when the place changed.
 void ClientSession::pollQueues()
 {
-    if (!m_principal || !m_services.queue || m_queueWatches.isEmpty())
+    if (!m_principal || m_queueWatches.isEmpty())
         return;
     const qint64 now = m_age.elapsed();
     for (auto it = m_queueWatches.begin(); it != m_queueWatches.end(); ++it) {
@@ -637,7 +628,7 @@ void ClientSession::pollQueues()
         QtConcurrent::run(domain::databaseWorkers(services.database),
                           [&services, caller, eventId, queueId] {
                               try {
-                                  return services.queue->status(caller, eventId, queueId);
+                                  return services.queue.status(caller, eventId, queueId);
                               } catch (const Error &error) {
                                   return Response::fromError(error);
                               } catch (const std::exception &) {

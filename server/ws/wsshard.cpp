@@ -160,10 +160,10 @@ void WsShard::onOrderChanged(const QString &orderId, const QString &owner)
             break;
         }
     }
-    if (!reader || !m_services.orders)
+    if (!reader)
         return; // nobody here to tell
     m_orderReads.insert(orderId, false);
-    domain::OrderService *orders = m_services.orders;
+    domain::OrderService *orders = &m_services.orders;
     QtConcurrent::run(domain::databaseWorkers(m_services.database),
                       [orders, principal = *reader, orderId]() -> domain::Response {
                           try {

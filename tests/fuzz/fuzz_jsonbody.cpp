@@ -1,16 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Request bodies: JsonBody::parseObject (every JSON route's first step) and the validators
-// behind it: POST /holds (parseHoldRequest), POST /orders (its payment: the counter's
-// parsePayment), POST /orders/{id}/refund (api::refundTicketIds), POST /events
+// behind it: POST /holds (parseHoldRequest), POST /orders (its payment:
+// api::parseCounterPayment), POST /orders/{id}/refund (api::refundTicketIds), POST /events
 // (api::parseEventDraft), POST /auth/login and the JsonBody readers. Any bytes must end
 // in a value or a 400 problem; any other exception, crash or sanitizer report is a finding.
 // (Venue bodies go through the .venue.json reader and the pretix importer: their own targets.)
 #include "fuzzcheck.h"
 
 #include "api/catalogcodec.h"
+#include "api/counterpaymentcodec.h"
 #include "api/orderchangecodec.h"
 #include "api/problem.h"
-#include "domain/counterpayment.h"
 #include "domain/error.h"
 #include "domain/hold.h"
 #include "http/jsonbody.h"
@@ -55,7 +55,7 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
         FUZZ_CHECK(hold.seats.size() <= 50, "at most 50 seats");
     });
     expectValueOr400([&] {
-        const auto payment = domain::CounterPayment::parse(object.value(u"payment"));
+        const auto payment = api::parseCounterPayment(object.value(u"payment"));
         FUZZ_CHECK(payment.tenderedCents >= 0 && payment.tenderedCents <= 1'000'000'000'000,
                    "tendered cents in range");
     });

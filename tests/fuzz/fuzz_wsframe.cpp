@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // WebSocket ops (server/ws/): the frame parser ClientSession uses, then for each op the same
 // validators the session calls on its params (hold.create: parseHoldRequest without the
-// transport's idempotency_key/admission_token; order.create: its fields and the counter's
-// parsePayment; subscribe: topic, event_id, since). Every refusal must be a 400 problem; any
+// transport's idempotency_key/admission_token; order.create: its fields and
+// api::parseCounterPayment; subscribe: topic, event_id, since). Every refusal must be a 400 problem; any
 // other exception, crash or sanitizer report is a finding.
 #include "fuzzcheck.h"
 
-#include "domain/counterpayment.h"
+#include "api/counterpaymentcodec.h"
 #include "domain/error.h"
 #include "domain/hold.h"
 #include "ws/wsframe.h"
@@ -52,7 +52,7 @@ void checkOp(const ws::WsFrame &frame)
         if (params.contains(u"idempotency_key"))
             ws::requireString(params, QStringLiteral("idempotency_key"));
         if (params.contains(u"payment")) {
-            const auto payment = domain::CounterPayment::parse(params.value(u"payment"));
+            const auto payment = api::parseCounterPayment(params.value(u"payment"));
             FUZZ_CHECK(payment.tenderedCents >= 0, "tendered cents are not negative");
         }
     } else if (op == u"queue.join" || op == u"queue.status") {

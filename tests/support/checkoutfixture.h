@@ -30,12 +30,15 @@ public:
                const QStringList &sandboxArgs = {},
                const QHash<QString, QString> &serverEnv = {})
     {
-        // The sandbox's port is picked first so the server can be told where it is.
-        QTcpServer probe;
-        if (!probe.listen(QHostAddress::LocalHost, 0))
+        // The sandbox starts first, on a port it picks (a probed port could be taken by a test
+        // running alongside before the sandbox binds it), so the server can be told where it
+        // is; the sandbox learns the server's webhook URL once the server listens.
+        sandbox = std::make_unique<SandboxProcess>();
+        if (!sandbox->start(QUrl(QStringLiteral("http://127.0.0.1:1/payments/webhook")),
+                            m_stateFile,
+                            sandboxArgs))
             return false;
-        m_sandboxPort = probe.serverPort();
-        probe.close();
+        m_sandboxPort = quint16(sandbox->baseUrl().port());
         const std::string url = requiredEnv("BOXOFFICE_TEST_DATABASE_URL");
         if (url.empty())
             return false;
@@ -66,20 +69,28 @@ public:
                                                  env);
         if (!server->isRunning())
             return false;
-        return startSandbox(sandboxArgs);
+        return sandbox
+                   ->post(QStringLiteral("/control/webhook_url"),
+                          {{QStringLiteral("url"), webhookUrl().toString()}})
+                   .status
+               == 200;
     }
 
+    /// The sandbox again (after stop() or a crash), on the port the server was told.
     bool startSandbox(const QStringList &sandboxArgs = {})
     {
         sandbox = std::make_unique<SandboxProcess>();
-        return sandbox->start(QUrl(QStringLiteral("http://127.0.0.1:%1/payments/webhook")
-                                       .arg(server->port())),
+        return sandbox->start(webhookUrl(),
                               m_stateFile,
                               QStringList{QStringLiteral("--listen"),
                                           QStringLiteral("127.0.0.1:%1").arg(m_sandboxPort)}
                                   + sandboxArgs);
     }
     void setStateFile(const QString &path) { m_stateFile = path; }
+    QUrl webhookUrl() const
+    {
+        return QUrl(QStringLiteral("http://127.0.0.1:%1/payments/webhook").arg(server->port()));
+    }
 
     HttpClient client() const { return server->client(); }
 

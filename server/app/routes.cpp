@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "routes.h"
+
+#include "http/apiserver.h"
+#include "http/authcontroller.h"
+#include "http/boxofficecontroller.h"
+#include "http/eventcontroller.h"
+#include "http/healthcontroller.h"
+#include "http/holdcontroller.h"
+#include "http/ordercontroller.h"
+#include "http/queuecontroller.h"
+#include "http/ticketcontroller.h"
+#include "http/ticketpdfcontroller.h"
+#include "http/venuecontroller.h"
+
+namespace boxoffice::server {
+
+void registerRoutes(http::ApiServer &api,
+                    http::Services &services,
+                    domain::TicketPdfService &ticketPdfs)
+{
+    // Qt's router tries the routes in registration order (a path regex per route of the
+    // method): the busiest route under a rush, the queue join, goes first.
+    http::QueueController::registerRoutes(api, services);
+    http::HealthController::registerRoutes(api, services);
+    http::AuthController::registerRoutes(api, services);
+    http::VenueController::registerRoutes(api, services);
+    http::EventController::registerRoutes(api, services);
+    http::HoldController::registerRoutes(api, services);
+    http::OrderController::registerRoutes(api, services);
+    http::BoxOfficeController::registerRoutes(api, services);
+    http::TicketController::registerRoutes(api, services);
+    http::TicketPdfController::registerRoutes(api, services, ticketPdfs);
+}
+
+} // namespace boxoffice::server
