@@ -5,6 +5,7 @@
 #include "api/counterpaymentcodec.h"
 #include "api/ordercodec.h"
 #include "api/problem.h"
+#include "api/queuecodec.h"
 #include "core/unavailable.h"
 #include "domain/countersales.h"
 #include "domain/hold.h"
@@ -293,8 +294,13 @@ void ClientSession::handle(const QJsonValue &id, const QString &op, const QJsonO
         QtConcurrent::run(domain::databaseWorkers(services.database),
                           [&services, caller, eventId, queueId, join, peer = m_peer] {
                               try {
-                                  return join ? services.queue.join(caller, eventId, peer)
-                                              : services.queue.status(caller, eventId, queueId);
+                                  const auto place = join
+                                                         ? services.queue.join(caller, eventId, peer)
+                                                         : services.queue.status(caller,
+                                                                                 eventId,
+                                                                                 queueId);
+                                  return place ? Response{200, api::queuePlaceJson(*place)}
+                                               : Response::fromError(place.error());
                               } catch (const Error &error) {
                                   return Response::fromError(error);
                               } catch (const std::exception &error) {
@@ -628,7 +634,9 @@ void ClientSession::pollQueues()
         QtConcurrent::run(domain::databaseWorkers(services.database),
                           [&services, caller, eventId, queueId] {
                               try {
-                                  return services.queue.status(caller, eventId, queueId);
+                                  const auto place = services.queue.status(caller, eventId, queueId);
+                                  return place ? Response{200, api::queuePlaceJson(*place)}
+                                               : Response::fromError(place.error());
                               } catch (const Error &error) {
                                   return Response::fromError(error);
                               } catch (const std::exception &) {
