@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "seedcatalog.h"
 
+#include "api/catalogcodec.h"
 #include "domain/catalogservice.h"
 
 #include <QDateTime>
@@ -101,13 +102,12 @@ QByteArray venue(const City &city)
 
 void seedCatalog(domain::CatalogService &catalog, QTextStream &out)
 {
-    const auto existing = catalog.venues().body.value(u"items").toArray();
-    for (const auto &item : existing) {
-        if (item.toObject().value(u"id").toString() == QLatin1String(kCities[0].venueId))
+    for (const domain::VenueSummary &existing : catalog.venues()) {
+        if (existing.id == QLatin1String(kCities[0].venueId))
             return;
     }
     for (const City &city : kCities)
-        catalog.createVenue(venue(city));
+        catalog.createVenue(venue(city)).value(); // a refusal ends seed-demo
     const QDateTime base = QDateTime::currentDateTimeUtc().addDays(14);
     int created = 0;
     // Every show plays in two or three cities: dozens of events to search through.
@@ -124,7 +124,7 @@ void seedCatalog(domain::CatalogService &catalog, QTextStream &out)
                 {QStringLiteral("prices"), QJsonObject{{QStringLiteral("seat"), 2500 + s * 250}}},
                 {QStringLiteral("artists"), QJsonArray{QString::fromUtf8(kShows[s].artist)}},
             };
-            catalog.createEvent(catalog.parseEvent(body));
+            catalog.createEvent(api::parseEventDraft(body, catalog.defaultHoldSeconds())).value();
             ++created;
         }
     }

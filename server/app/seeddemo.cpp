@@ -2,6 +2,7 @@
 #include "commands.h"
 #include "databasetarget.h"
 
+#include "api/catalogcodec.h"
 #include "db/database.h"
 #include "db/migrator.h"
 #include "domain/catalogservice.h"
@@ -185,28 +186,23 @@ int runSeedDemo(Config config)
         domain::CatalogService catalog(database, config.holdSeconds, config.defaultTimeZone);
         QTextStream out(stdout);
         QSet<QString> existing;
-        for (const QJsonValue &venue : catalog.venues().body.value(u"items").toArray())
-            existing.insert(venue.toObject().value(u"id").toString());
+        for (const domain::VenueSummary &venue : catalog.venues())
+            existing.insert(venue.id);
         QSet<QString> created;
         for (const QByteArray &document : sampleVenues()) {
             const QString id = QJsonDocument::fromJson(document).object().value(u"id").toString();
             if (existing.contains(id))
                 continue;
-            const auto answer = catalog.createVenue(document);
-            if (answer.isError()) {
-                QTextStream(stderr) << "boxoffice-server: seed-demo: venue " << id << ": "
-                                    << answer.body.value(u"detail").toString() << "\n";
-                return 1;
-            }
+            catalog.createVenue(document).value(); // a refusal ends seed-demo (below)
             created.insert(id);
             out << "seed-demo: venue " << id << "\n";
         }
         for (const DemoEvent &event : demoEvents()) {
             if (!created.contains(QLatin1String(event.venueId)))
                 continue; // events come with their venue, once
-            const auto answer = catalog.createEvent(catalog.parseEvent(demoEvent(event)));
-            out << "seed-demo: event \"" << event.title << "\" "
-                << answer.body.value(u"id").toString() << "\n";
+            const auto draft = api::parseEventDraft(demoEvent(event), catalog.defaultHoldSeconds());
+            const QString id = catalog.createEvent(draft).value().id;
+            out << "seed-demo: event \"" << event.title << "\" " << id << "\n";
         }
         seedCatalog(catalog, out);
         if (created.isEmpty())

@@ -250,4 +250,19 @@ QJsonObject accessClaims(const QString &subject,
                        {QStringLiteral("exp"), double(now + ttlSeconds)}};
 }
 
+QJsonObject admissionClaims(const QString &subject,
+                            const QString &eventId,
+                            const QString &issuer,
+                            const QString &audience,
+                            qint64 expiresAtSeconds)
+{
+    return QJsonObject{{QStringLiteral("iss"), issuer},
+                       {QStringLiteral("aud"), audience},
+                       {QStringLiteral("sub"), subject},
+                       {QStringLiteral("typ"), QStringLiteral("admission")},
+                       {QStringLiteral("event_id"), eventId},
+                       {QStringLiteral("iat"), double(QDateTime::currentSecsSinceEpoch())},
+                       {QStringLiteral("exp"), double(expiresAtSeconds)}};
+}
+
 } // namespace boxoffice::server::auth

@@ -103,6 +103,13 @@ QJsonObject accessClaims(const QString &subject,
                          const QString &issuer,
                          const QString &audience,
                          qint64 ttlSeconds);
+/// Standard claims for an admission token: `subject` may hold seats of `eventId` until
+/// `expiresAtSeconds` (seconds since the epoch).
+QJsonObject admissionClaims(const QString &subject,
+                            const QString &eventId,
+                            const QString &issuer,
+                            const QString &audience,
+                            qint64 expiresAtSeconds);
 
 /// RFC 7515 base64url without padding.
 QByteArray base64Url(const QByteArray &data);

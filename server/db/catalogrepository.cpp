@@ -4,8 +4,6 @@
 #include "outboxrepository.h"
 #include "statement.h"
 
-#include <QJsonDocument>
-
 #include <cmath>
 
 namespace boxoffice::server::db {
@@ -145,12 +143,11 @@ std::optional<double> nullableLat(const VenueLayout &layout, bool lat)
     return lat ? layout.lat : layout.lng;
 }
 
-std::optional<QJsonObject> jsonRow(const pqxx::result &result)
+std::optional<QByteArray> jsonRow(const pqxx::result &result)
 {
     if (result.empty())
         return std::nullopt;
-    return QJsonDocument::fromJson(QByteArray(result[0][0].c_str(), qsizetype(result[0][0].size())))
-        .object();
+    return QByteArray(result[0][0].c_str(), qsizetype(result[0][0].size()));
 }
 
 // Catalog changes feed the search projection through the outbox like everything else.
@@ -218,15 +215,15 @@ std::optional<VenueRow> CatalogRepository::venue(Tx &tx, const QString &id)
                     QByteArray(result[0][2].c_str(), qsizetype(result[0][2].size()))};
 }
 
-QJsonArray CatalogRepository::listVenues(Tx &tx)
+QList<VenueSummary> CatalogRepository::listVenues(Tx &tx)
 {
-    QJsonArray out;
+    QList<VenueSummary> out;
     for (const auto &row : exec(tx, kVenues))
-        out.append(QJsonObject{{QStringLiteral("id"), qstr(row[0])},
-                               {QStringLiteral("name"), qstr(row[1])},
-                               {QStringLiteral("city"), qstr(row[2])},
-                               {QStringLiteral("version"), row[3].as<int>()},
-                               {QStringLiteral("seats"), row[4].as<int>()}});
+        out.append(VenueSummary{qstr(row[0]),
+                                qstr(row[1]),
+                                qstr(row[2]),
+                                row[3].as<int>(),
+                                row[4].as<int>()});
     return out;
 }
 
@@ -344,7 +341,7 @@ std::optional<QString> CatalogRepository::createEvent(Tx &tx, const EventDraft &
     return eventId;
 }
 
-std::optional<QJsonObject> CatalogRepository::event(Tx &tx, const QString &eventId)
+std::optional<QByteArray> CatalogRepository::event(Tx &tx, const QString &eventId)
 {
     return jsonRow(exec(tx, kEvent, str(eventId)));
 }

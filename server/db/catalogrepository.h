@@ -3,10 +3,9 @@
 
 #include "db/rows/eventdraft.h"
 #include "db/rows/venuelayout.h"
+#include "db/rows/venuesummary.h"
 
 #include <QHash>
-#include <QJsonArray>
-#include <QJsonObject>
 #include <QStringList>
 
 #include <optional>
@@ -38,7 +37,7 @@ public:
                                           const QByteArray &document,
                                           int expectedVersion);
     static std::optional<VenueRow> venue(Tx &tx, const QString &id);
-    static QJsonArray listVenues(Tx &tx);
+    static QList<VenueSummary> listVenues(Tx &tx);
 
     /// Inserts the event, its prices and artists, copies the venue's seats into inventory and its
     /// GA areas into ga_zones (a few statements, no per-seat round trips) and writes the outbox
@@ -46,8 +45,8 @@ public:
     static std::optional<QString> createEvent(Tx &tx, const EventDraft &draft);
     /// Category ids of a stored venue.
     static QStringList venueCategories(Tx &tx, const QString &venueId);
-    /// The Event object of API.md plus categories and limits; nullopt when unknown.
-    static std::optional<QJsonObject> event(Tx &tx, const QString &eventId);
+    /// The Event object of API.md plus categories and limits (JSON text); nullopt when unknown.
+    static std::optional<QByteArray> event(Tx &tx, const QString &eventId);
     /// The event documents (JSON text, as event() reads them) of those of `eventIds` that exist,
     /// by id, in one query.
     static QHash<QString, QByteArray> events(Tx &tx, const QStringList &eventIds);

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "catalog.h"
 #include "eventdraft.h"
-#include "principal.h"
-#include "response.h"
+#include "result.h"
 #include "venuelayout.h"
 
 namespace boxoffice::server::db {
@@ -13,7 +13,8 @@ class Database;
 namespace boxoffice::server::domain {
 
 /// Venues and events: upload and versioned update of venue documents, event creation with its
-/// inventory, event details and the seat map.
+/// inventory, and event details (seat maps come from the SeatmapCache). POST /events bodies are
+/// read by api/catalogcodec (parseEventDraft) into an EventDraft.
 class CatalogService
 {
 public:
@@ -22,21 +23,24 @@ public:
                    int defaultHoldSeconds,
                    QString defaultTimeZone = QStringLiteral("UTC"));
 
-    /// 201 {id, version, seats}; 400 with `errors` [{path, message}] for an invalid venue.
-    Response createVenue(const QByteArray &document, VenueFormat format = VenueFormat::Venue);
-    /// 200 {id, version, seats} or 409 version_conflict when `expectedVersion` is stale.
-    Response updateVenue(const QString &id,
-                         const QByteArray &document,
-                         int expectedVersion,
-                         VenueFormat format = VenueFormat::Venue);
-    Response venue(const QString &id);
-    Response venues();
+    /// BadRequest with `issues` [{path, message}] for an invalid venue; VersionConflict when the
+    /// id is taken.
+    Result<SavedVenue> createVenue(const QByteArray &document,
+                                   VenueFormat format = VenueFormat::Venue);
+    /// VersionConflict when `expectedVersion` is stale, NotFound for an unknown venue.
+    Result<SavedVenue> updateVenue(const QString &id,
+                                   const QByteArray &document,
+                                   int expectedVersion,
+                                   VenueFormat format = VenueFormat::Venue);
+    Result<StoredVenue> venue(const QString &id);
+    QList<VenueSummary> venues();
 
-    /// Validates a POST /events body; throws Error(BadRequest).
-    EventDraft parseEvent(const QJsonObject &body) const;
-    /// 201 Event; inventory rows come from the venue's seats, GA zones from its areas.
-    Response createEvent(const EventDraft &draft);
-    Response event(const QString &id);
+    /// The hold time of an event whose body names none (parseEventDraft's default).
+    int defaultHoldSeconds() const { return m_defaultHoldSeconds; }
+    /// Inventory rows come from the venue's seats, GA zones from its areas; BadRequest for an
+    /// unknown venue or prices that miss one of its categories.
+    Result<EventDocument> createEvent(const EventDraft &draft);
+    Result<EventDocument> event(const QString &id);
 
 private:
     db::Database &m_database;

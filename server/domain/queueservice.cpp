@@ -18,7 +18,8 @@ namespace boxoffice::server::domain {
 
 Q_LOGGING_CATEGORY(lcQueue, "boxoffice.queue")
 
-using redis::QueuePlace;
+// The store's view of a place (with Unknown and RateLimited); QueuePlace is the answer.
+using StoredPlace = redis::QueuePlace;
 
 namespace {
 
@@ -35,11 +36,6 @@ db::QueueSettings queuedOrNotFound(const std::optional<db::QueueSettings> &found
     if (!found->enabled)
         throw Error(ErrorCode::NotFound, QStringLiteral("this event has no waiting room"));
     return *found;
-}
-
-QString isoMs(qint64 ms)
-{
-    return QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC).toString(Qt::ISODateWithMs);
 }
 
 } // namespace
@@ -138,46 +134,34 @@ db::QueueSettings QueueService::requireQueued(const QString &eventId)
     return queuedOrNotFound(settings(eventId));
 }
 
-QJsonObject QueueService::placeJson(const Principal &caller,
+QueuePlace QueueService::queuePlace(const Principal &caller,
                                     const QString &eventId,
                                     const db::QueueSettings &settings,
-                                    const QueuePlace &place)
+                                    const StoredPlace &stored)
 {
-    QJsonObject out{{QStringLiteral("queue_id"), place.queueId},
-                    {QStringLiteral("event_id"), eventId}};
-    if (place.state == QueuePlace::State::Admitted) {
-        const qint64 untilSecs = place.admittedUntilMs / 1000;
-        const QJsonObject claims{{QStringLiteral("iss"), m_issuer.issuer},
-                                 {QStringLiteral("aud"), m_issuer.audience},
-                                 {QStringLiteral("sub"), caller.subject},
-                                 {QStringLiteral("typ"), QStringLiteral("admission")},
-                                 {QStringLiteral("event_id"), eventId},
-                                 {QStringLiteral("iat"), double(QDateTime::currentSecsSinceEpoch())},
-                                 {QStringLiteral("exp"), double(untilSecs)}};
-        out.insert(u"state", QStringLiteral("admitted"));
-        out.insert(u"position", 0);
-        out.insert(u"ahead", 0);
-        out.insert(u"eta_seconds", 0);
-        out.insert(u"retry_after", 0);
-        out.insert(u"admission_token", QString::fromLatin1(m_issuer.signer.sign(claims)));
-        out.insert(u"admission_expires_at", isoMs(untilSecs * 1000));
-        return out;
+    QueuePlace out;
+    out.queueId = stored.queueId;
+    out.eventId = eventId;
+    if (stored.state == StoredPlace::State::Admitted) {
+        const qint64 untilSecs = stored.admittedUntilMs / 1000;
+        out.state = QueuePlace::State::Admitted;
+        out.admissionToken = m_issuer.signer.sign(auth::admissionClaims(caller.subject,
+                                                                        eventId,
+                                                                        m_issuer.issuer,
+                                                                        m_issuer.audience,
+                                                                        untilSecs));
+        out.admissionExpires = QDateTime::fromSecsSinceEpoch(untilSecs, Qt::UTC);
+    } else if (stored.state == StoredPlace::State::Expired) {
+        out.state = QueuePlace::State::Expired;
+    } else {
+        out.waiting = waitingPlace(eventId, settings, stored);
     }
-    if (place.state == QueuePlace::State::Expired) {
-        // Admitted once, the admission ran out: joining again queues at the back.
-        out.insert(u"state", QStringLiteral("expired"));
-        out.insert(u"position", QJsonValue::Null);
-        out.insert(u"ahead", QJsonValue::Null);
-        out.insert(u"eta_seconds", QJsonValue::Null);
-        out.insert(u"retry_after", QJsonValue::Null);
-        return out;
-    }
-    return waitingPlace(eventId, settings, place).toJson();
+    return out;
 }
 
 WaitingPlace QueueService::waitingPlace(const QString &eventId,
                                         const db::QueueSettings &settings,
-                                        const QueuePlace &place) const
+                                        const StoredPlace &place) const
 {
     // The ETA uses the measured rate once there is one, the configured rate before.
     const double perMinute = place.ratePerMinute > 0.1 ? place.ratePerMinute
@@ -200,38 +184,42 @@ WaitingPlace QueueService::waitingPlace(const QString &eventId,
             untilOnSale > 0 ? settings.onSaleAt.toString(Qt::ISODate) : QString()};
 }
 
-Response QueueService::join(const Principal &caller, const QString &eventId, const QString &clientIp)
+Result<QueuePlace> QueueService::join(const Principal &caller,
+                                      const QString &eventId,
+                                      const QString &clientIp)
 {
-    auto cached = cachedSettings(eventId);
-    if (!cached) {
-        // A PostgreSQL read follows (first join in a while, or a junk id): the rate limits
-        // come first so nobody floods the database with made-up event ids.
-        const auto waitMs = m_limiter->check(QByteArrayLiteral("queue"),
-                                             caller.subject,
-                                             m_config.userLimit,
-                                             clientIp.isEmpty() ? QStringLiteral("-") : clientIp,
-                                             clientIp.isEmpty() ? redis::RateLimit{}
-                                                                : m_config.ipLimit);
-        if (!waitMs)
-            throw redisDown();
-        if (*waitMs > 0)
-            throw rateLimited(*waitMs);
-        cached = settings(eventId);
-    }
-    const db::QueueSettings queued = queuedOrNotFound(*cached);
-    const bool early = QDateTime::currentDateTimeUtc() < queued.onSaleAt;
-    // The rate limits run in the join's own script: one Redis round trip per join.
-    const auto place = m_store->join(eventId,
-                                     caller.subject,
-                                     early,
-                                     {m_config.userLimit, m_config.ipLimit, clientIp});
-    return answerJoin(caller, eventId, queued, place);
+    return resultOf([&] {
+        auto cached = cachedSettings(eventId);
+        if (!cached) {
+            // A PostgreSQL read follows (first join in a while, or a junk id): the rate limits
+            // come first so nobody floods the database with made-up event ids.
+            const auto waitMs = m_limiter->check(QByteArrayLiteral("queue"),
+                                                 caller.subject,
+                                                 m_config.userLimit,
+                                                 clientIp.isEmpty() ? QStringLiteral("-") : clientIp,
+                                                 clientIp.isEmpty() ? redis::RateLimit{}
+                                                                    : m_config.ipLimit);
+            if (!waitMs)
+                throw redisDown();
+            if (*waitMs > 0)
+                throw rateLimited(*waitMs);
+            cached = settings(eventId);
+        }
+        const db::QueueSettings queued = queuedOrNotFound(*cached);
+        const bool early = QDateTime::currentDateTimeUtc() < queued.onSaleAt;
+        // The rate limits run in the join's own script: one Redis round trip per join.
+        const auto stored = m_store->join(eventId,
+                                          caller.subject,
+                                          early,
+                                          {m_config.userLimit, m_config.ipLimit, clientIp});
+        return answerJoin(caller, eventId, queued, stored).value();
+    });
 }
 
 bool QueueService::joinAsync(const Principal &caller,
                              const QString &eventId,
                              const QString &clientIp,
-                             std::function<void(JoinAnswer)> done)
+                             std::function<void(Result<QueuePlace>)> done)
 {
     const auto cached = cachedSettings(eventId);
     if (!cached)
@@ -244,43 +232,40 @@ bool QueueService::joinAsync(const Principal &caller,
                             early,
                             {m_config.userLimit, m_config.ipLimit, clientIp},
                             [this, caller, eventId, queued, done = std::move(done)](
-                                std::optional<QueuePlace> place) {
-                                if (place && place->state == QueuePlace::State::Waiting) {
-                                    ++m_metrics.joins;
-                                    done({{}, waitingPlace(eventId, queued, *place).toText()});
-                                } else {
-                                    done({answerJoin(caller, eventId, queued, place), {}});
-                                }
+                                std::optional<StoredPlace> stored) {
+                                done(answerJoin(caller, eventId, queued, stored));
                             });
     return true;
 }
 
-Response QueueService::answerJoin(const Principal &caller,
-                                  const QString &eventId,
-                                  const db::QueueSettings &queued,
-                                  const std::optional<QueuePlace> &place)
+Result<QueuePlace> QueueService::answerJoin(const Principal &caller,
+                                            const QString &eventId,
+                                            const db::QueueSettings &queued,
+                                            const std::optional<StoredPlace> &stored)
 {
-    if (!place)
-        return Response::fromError(redisDown());
-    if (place->state == QueuePlace::State::RateLimited)
-        return Response::fromError(rateLimited(place->retryAfterMs));
+    if (!stored)
+        return redisDown();
+    if (stored->state == StoredPlace::State::RateLimited)
+        return rateLimited(stored->retryAfterMs);
     ++m_metrics.joins;
-    return {200, placeJson(caller, eventId, queued, *place)};
+    return queuePlace(caller, eventId, queued, *stored);
 }
 
-Response QueueService::status(const Principal &caller,
-                              const QString &eventId,
-                              const QString &queueId)
+Result<QueuePlace> QueueService::status(const Principal &caller,
+                                        const QString &eventId,
+                                        const QString &queueId)
 {
-    const db::QueueSettings queued = requireQueued(eventId);
-    if (queueId.isEmpty() || queueId.size() > 64)
-        throw Error(ErrorCode::NotFound, QStringLiteral("no such place in the queue"));
-    const auto place = m_store->status(eventId, caller.subject, queueId);
-    if (!place)
-        throw redisDown();
-    if (place->state == QueuePlace::State::Unknown)
-        throw Error(ErrorCode::NotFound, QStringLiteral("no such place in the queue"));
-    return {200, placeJson(caller, eventId, queued, *place)};
+    return resultOf([&] {
+        const db::QueueSettings queued = requireQueued(eventId);
+        if (queueId.isEmpty() || queueId.size() > 64)
+            throw Error(ErrorCode::NotFound, QStringLiteral("no such place in the queue"));
+        const auto stored = m_store->status(eventId, caller.subject, queueId);
+        if (!stored)
+            throw redisDown();
+        if (stored->state == StoredPlace::State::Unknown)
+            throw Error(ErrorCode::NotFound, QStringLiteral("no such place in the queue"));
+        return queuePlace(caller, eventId, queued, *stored);
+    });
 }
 
 bool QueueService::admissionLive(const QString &eventId, const QString &user)

@@ -4,8 +4,8 @@
 #include "db/rows/queuesettings.h"
 #include "principal.h"
 #include "queueconfig.h"
-#include "response.h"
-#include "waitingplace.h"
+#include "queueplace.h"
+#include "result.h"
 
 #include <QHash>
 #include <QMutex>
@@ -42,18 +42,11 @@ struct QueueMetrics
     std::atomic<int> leading = 0; ///< events this instance admits for
 };
 
-/// The answer to a join: `response`, or, when `text` is set, 200 with `text` as its JSON body
-/// (the common waiting answer, written without a QJsonObject on the hot path).
-struct JoinAnswer
-{
-    Response response;
-    QByteArray text;
-};
-
 /// The waiting room: joins and polls (Redis only, plus cached event settings), admission tokens,
 /// and the admitter, which leads per event through a Redis lease with a fencing token. While
 /// Redis is down joins and polls answer 503 and nobody is admitted (the queue pauses; nobody
-/// gets in without a token); it resumes by itself when Redis returns.
+/// gets in without a token); it resumes by itself when Redis returns. Joins and polls answer a
+/// QueuePlace (api/queuecodec writes it) or the Error that refused them.
 class QueueService
 {
 public:
@@ -72,19 +65,24 @@ public:
     ~QueueService();
 
     /// POST /events/{id}/queue: one Redis round trip with the per-user and per-IP join limits
-    /// (429 over them); an empty `clientIp` is limited per user only.
-    Response join(const Principal &caller, const QString &eventId, const QString &clientIp = {});
+    /// (RateLimited over them); an empty `clientIp` is limited per user only. NotFound for an
+    /// event without a waiting room, Unavailable while Redis is down.
+    Result<QueuePlace> join(const Principal &caller,
+                            const QString &eventId,
+                            const QString &clientIp = {});
     /// The same join without blocking, for the thread that constructed the service (the HTTP
     /// event loop): when the event's settings are cached, sends the join on a non-blocking
     /// Redis connection and calls `done` from the event loop, true; false (nothing done) when
-    /// they are not cached: call join() on a worker then. Throws 404 for an event without a
-    /// waiting room.
+    /// they are not cached: call join() on a worker then. Throws Error(NotFound) for an event
+    /// without a waiting room.
     bool joinAsync(const Principal &caller,
                    const QString &eventId,
                    const QString &clientIp,
-                   std::function<void(JoinAnswer)> done);
-    /// GET /events/{id}/queue/{queue_id}; another user's id is 404.
-    Response status(const Principal &caller, const QString &eventId, const QString &queueId);
+                   std::function<void(Result<QueuePlace>)> done);
+    /// GET /events/{id}/queue/{queue_id}; another user's id is NotFound.
+    Result<QueuePlace> status(const Principal &caller,
+                              const QString &eventId,
+                              const QString &queueId);
     /// The user leaves the active set of a queued event (hold released, order paid), so the
     /// next one is admitted sooner. Best effort, never throws: if Redis is away the admission's
     /// expiry frees the place instead.
@@ -112,10 +110,10 @@ public:
     QueueMetrics &metrics() { return m_metrics; }
 
 private:
-    QJsonObject placeJson(const Principal &caller,
+    QueuePlace queuePlace(const Principal &caller,
                           const QString &eventId,
                           const db::QueueSettings &settings,
-                          const redis::QueuePlace &place);
+                          const redis::QueuePlace &stored);
     WaitingPlace waitingPlace(const QString &eventId,
                               const db::QueueSettings &settings,
                               const redis::QueuePlace &place) const;
@@ -123,10 +121,10 @@ private:
     /// The cached settings without touching PostgreSQL; nullopt when not cached (or stale).
     std::optional<std::optional<db::QueueSettings>> cachedSettings(const QString &eventId);
     Error rateLimited(qint64 waitMs);
-    Response answerJoin(const Principal &caller,
-                        const QString &eventId,
-                        const db::QueueSettings &queued,
-                        const std::optional<redis::QueuePlace> &place);
+    Result<QueuePlace> answerJoin(const Principal &caller,
+                                  const QString &eventId,
+                                  const db::QueueSettings &queued,
+                                  const std::optional<redis::QueuePlace> &stored);
 
     db::Database &m_database;
     redis::RedisPool &m_redis;

@@ -9,6 +9,8 @@
 
 #include <core/ticketpdf.h>
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLocale>
 #include <QTimeZone>
 
@@ -90,7 +92,9 @@ QByteArray TicketPdfService::pdf(const Principal &caller,
     }
     if (tickets.isEmpty())
         throw Error(ErrorCode::InvalidState, QStringLiteral("the order has no valid tickets"));
-    const QJsonObject event = m_catalog.event(order->eventId).body;
+    // The event document is JSON text (as GET /events/{id} answers it): read its few fields.
+    const QJsonObject event
+        = QJsonDocument::fromJson(m_catalog.event(order->eventId).value().document).object();
     QHash<QString, db::SeatPlace> seats;
     QHash<QString, QString> zones;
     m_database.transact([&](db::Tx &tx) {

@@ -1,15 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QByteArray>
-#include <QJsonObject>
 #include <QString>
 
 namespace boxoffice::server::domain {
 
-/// A place in a waiting room while it waits: the usual answer of a queue join or poll. Written
-/// either as a QJsonObject or straight to JSON text (the join's hot path: building the object
-/// and serializing it cost more than the rest of the join on the server's thread).
+/// A place in a waiting room while it waits: the usual answer of a queue join or poll
+/// (api/queuecodec writes it, as an object or, on the join's hot path, straight to JSON text).
 struct WaitingPlace
 {
     QString queueId;
@@ -19,10 +16,6 @@ struct WaitingPlace
     qint64 etaSeconds = 0;
     int retryAfter = 0;
     QString opensAt; ///< ISO time of the on-sale while it is ahead; empty: null
-
-    QJsonObject toJson() const;
-    /// The same object as compact JSON text (keys in QJsonDocument's order).
-    QByteArray toText() const;
 };
 
 } // namespace boxoffice::server::domain

@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "eventcontroller.h"
 
+#include "api/catalogcodec.h"
 #include "apiserver.h"
 #include "authenticator.h"
 #include "domain/catalogservice.h"
 #include "domain/seatmapcache.h"
 #include "jsonbody.h"
-#include "reply.h"
+#include "resultreply.h"
 
 namespace boxoffice::server::http {
 
@@ -27,17 +28,17 @@ void EventController::registerRoutes(ApiServer &server, Services &services)
                  QHttpServerRequest::Method::Post,
                  [&services](const Request &request) {
                      services.authenticator.require(request, auth::Role::Manager);
-                     const auto draft = services.catalog.parseEvent(
-                         JsonBody::parseObject(request.body));
+                     const auto draft = api::parseEventDraft(JsonBody::parseObject(request.body),
+                                                             services.catalog.defaultHoldSeconds());
                      const auto created = services.catalog.createEvent(draft);
-                     if (created.status == 201)
-                         services.seatmaps.prepare(created.body.value(u"id").toString());
-                     return toHttp(created);
+                     if (created)
+                         services.seatmaps.prepare(created->id);
+                     return toHttp(created, 201, api::eventJson);
                  });
     server.routeId(QStringLiteral("/events/<arg>"),
                    QHttpServerRequest::Method::Get,
                    [&services](const QString &id, const Request &) {
-                       return toHttp(services.catalog.event(id));
+                       return toHttp(services.catalog.event(id), 200, api::eventJson);
                    });
     server.routeId(QStringLiteral("/events/<arg>/seatmap"),
                    QHttpServerRequest::Method::Get,

@@ -1,12 +1,33 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "queuecontroller.h"
 
+#include "api/queuecodec.h"
 #include "apiserver.h"
 #include "authenticator.h"
 #include "domain/queueservice.h"
-#include "reply.h"
+#include "resultreply.h"
 
 namespace boxoffice::server::http {
+
+namespace {
+
+using PlaceResult = domain::Result<domain::QueuePlace>;
+
+QHttpServerResponse placeReply(const PlaceResult &place)
+{
+    return toHttp(place, 200, api::queuePlaceJson);
+}
+
+// A fast join's answer: the common one, waiting, is written straight as text (building the
+// object and serializing it cost more than the rest of the join on the HTTP thread).
+QHttpServerResponse joinReply(const PlaceResult &place)
+{
+    if (place && place->state == domain::QueuePlace::State::Waiting)
+        return jsonReply(api::waitingPlaceText(place->waiting));
+    return placeReply(place);
+}
+
+} // namespace
 
 void QueueController::registerRoutes(ApiServer &server, Services &services)
 {
@@ -21,15 +42,13 @@ void QueueController::registerRoutes(ApiServer &server, Services &services)
             return services.queue.joinAsync(caller,
                                             eventId,
                                             request.remoteAddress,
-                                            [respond](const domain::JoinAnswer &answer) {
-                                                respond(answer.text.isEmpty()
-                                                            ? toHttp(answer.response)
-                                                            : jsonReply(answer.text));
+                                            [respond](const PlaceResult &place) {
+                                                respond(joinReply(place));
                                             });
         },
         [&services](const QString &eventId, const Request &request) {
             const auto caller = services.authenticator.authenticate(request);
-            return toHttp(services.queue.join(caller, eventId, request.remoteAddress));
+            return placeReply(services.queue.join(caller, eventId, request.remoteAddress));
         });
     server.routeTwoIds(QStringLiteral("/events/<arg>/queue/<arg>"),
                        QHttpServerRequest::Method::Get,
@@ -37,7 +56,7 @@ void QueueController::registerRoutes(ApiServer &server, Services &services)
                                    const QString &queueId,
                                    const Request &request) {
                            const auto caller = services.authenticator.authenticate(request);
-                           return toHttp(services.queue.status(caller, eventId, queueId));
+                           return placeReply(services.queue.status(caller, eventId, queueId));
                        });
 }
 

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "venuecontroller.h"
 
+#include "api/catalogcodec.h"
 #include "apiserver.h"
 #include "authenticator.h"
 #include "domain/catalogservice.h"
-#include "reply.h"
+#include "resultreply.h"
 
 namespace boxoffice::server::http {
 
@@ -47,22 +48,23 @@ void VenueController::registerRoutes(ApiServer &server, Services &services)
         QHttpServerRequest::Method::Post,
         [&services](const Request &request) {
             services.authenticator.require(request, auth::Role::Manager);
-            return toHttp(services.catalog.createVenue(request.body, formatOf(request)));
+            return toHttp(services.catalog.createVenue(request.body, formatOf(request)),
+                          201,
+                          api::savedVenueJson);
         },
         kVenueBodyLimit);
-    server.route(QStringLiteral("/venues"),
-                 QHttpServerRequest::Method::Get,
-                 [&services](const Request &) { return toHttp(services.catalog.venues()); });
+    server.route(
+        QStringLiteral("/venues"), QHttpServerRequest::Method::Get, [&services](const Request &) {
+            return toHttp(domain::Response{200, api::venueListJson(services.catalog.venues())});
+        });
     server.routeId(QStringLiteral("/venues/<arg>"),
                    QHttpServerRequest::Method::Get,
                    [&services](const QString &id, const Request &) {
-                       const auto response = services.catalog.venue(id);
-                       return toHttp(response,
-                                     {{"ETag",
-                                       '"'
-                                           + QByteArray::number(
-                                               response.body.value(u"version").toInt())
-                                           + '"'}});
+                       const auto venue = services.catalog.venue(id);
+                       if (!venue)
+                           return problem(venue.error());
+                       return toHttp(domain::Response{200, api::venueJson(*venue)},
+                                     {{"ETag", '"' + QByteArray::number(venue->version) + '"'}});
                    });
     server.routeId(
         QStringLiteral("/venues/<arg>"),
@@ -72,7 +74,9 @@ void VenueController::registerRoutes(ApiServer &server, Services &services)
             return toHttp(services.catalog.updateVenue(id,
                                                        request.body,
                                                        ifMatchVersion(request),
-                                                       formatOf(request)));
+                                                       formatOf(request)),
+                          200,
+                          api::savedVenueJson);
         },
         kVenueBodyLimit);
 }

@@ -2,6 +2,7 @@
 #include "clientsession.h"
 
 #include "api/problem.h"
+#include "api/queuecodec.h"
 #include "core/unavailable.h"
 #include "domain/queueservice.h"
 #include "domain/seatmapcache.h"
@@ -466,7 +467,9 @@ void ClientSession::pollQueues()
         QtConcurrent::run(domain::databaseWorkers(services.database),
                           [&services, caller, eventId, queueId] {
                               try {
-                                  return services.queue.status(caller, eventId, queueId);
+                                  const auto place = services.queue.status(caller, eventId, queueId);
+                                  return place ? Response{200, api::queuePlaceJson(*place)}
+                                               : Response::fromError(place.error());
                               } catch (const Error &error) {
                                   return Response::fromError(error);
                               } catch (const std::exception &) {

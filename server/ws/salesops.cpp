@@ -7,6 +7,7 @@
 #include "api/holdrequest.h"
 #include "api/ordercodec.h"
 #include "api/problemanswer.h"
+#include "api/queuecodec.h"
 #include "domain/countersales.h"
 #include "domain/holdgate.h"
 #include "domain/holdservice.h"
@@ -104,8 +105,10 @@ OpWork queueOp(http::Services &services,
     const bool join = op == u"queue.join";
     const QString queueId = join ? QString() : requireId(params, QStringLiteral("queue_id"));
     return [&services, caller, eventId, queueId, join, peer] {
-        return join ? services.queue.join(caller, eventId, peer)
-                    : services.queue.status(caller, eventId, queueId);
+        const auto place = join ? services.queue.join(caller, eventId, peer)
+                                : services.queue.status(caller, eventId, queueId);
+        return place ? Response{200, api::queuePlaceJson(*place)}
+                     : api::problemAnswer(place.error());
     };
 }
 

@@ -2,17 +2,16 @@
 // Request bodies: JsonBody::parseObject (every JSON route's first step) and the validators
 // behind it: POST /holds (parseHoldRequest), POST /orders (its payment:
 // api::parseCounterPayment), POST /orders/{id}/refund (api::refundTicketIds), POST /events
-// (CatalogService::parseEvent), POST /auth/login and the JsonBody readers. Any bytes must end
+// (api::parseEventDraft), POST /auth/login and the JsonBody readers. Any bytes must end
 // in a value or a 400 problem; any other exception, crash or sanitizer report is a finding.
 // (Venue bodies go through the .venue.json reader and the pretix importer: their own targets.)
 #include "fuzzcheck.h"
 
+#include "api/catalogcodec.h"
 #include "api/counterpaymentcodec.h"
 #include "api/holdrequest.h"
 #include "api/orderchangecodec.h"
 #include "api/problem.h"
-#include "db/database.h"
-#include "domain/catalogservice.h"
 #include "domain/error.h"
 #include "http/jsonbody.h"
 
@@ -29,14 +28,6 @@ void expectValueOr400(Validate validate)
         FUZZ_CHECK(error.code() == domain::ErrorCode::BadRequest, "bad input is a 400");
         FUZZ_CHECK(!api::problemJson(error).value(u"detail").toString().isEmpty(), "it says why");
     }
-}
-
-const domain::CatalogService &catalog()
-{
-    // parseEvent reads only the body; the database is never connected to.
-    static db::Database database("postgresql://fuzz@127.0.0.1:1/none", 1);
-    static const domain::CatalogService instance(database, 600);
-    return instance;
 }
 
 } // namespace
@@ -73,7 +64,7 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
         FUZZ_CHECK(!tickets || !tickets->isEmpty(), "a partial refund names tickets");
     });
     expectValueOr400([&] {
-        const domain::EventDraft draft = catalog().parseEvent(object);
+        const domain::EventDraft draft = api::parseEventDraft(object, 600);
         FUZZ_CHECK(draft.startsAt.isValid(), "an event starts");
         FUZZ_CHECK(draft.holdSeconds >= 1 && draft.maxSeatsPerUser >= 1, "limits in range");
         for (const qint64 cents : draft.prices)

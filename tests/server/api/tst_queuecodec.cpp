@@ -1,15 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "domain/waitingplace.h"
+#include "api/queuecodec.h"
 
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <QTest>
 
-using namespace boxoffice::server::domain;
+using namespace boxoffice::server;
+using domain::QueuePlace;
+using domain::WaitingPlace;
 
 // The join's hot path writes its answer as text; polls and the WebSocket build the object.
-// Both must say the same thing.
-class TestWaitingPlace : public QObject
+// Both must say the same thing, and the admitted and expired answers keep their members.
+class TestQueueCodec : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
@@ -47,19 +49,19 @@ private Q_SLOTS:
         QFETCH(int, retryAfter);
         QFETCH(QString, opensAt);
         const WaitingPlace place{queueId, eventId, ahead + 1, ahead, eta, retryAfter, opensAt};
-        const QByteArray text = place.toText();
+        const QByteArray text = api::waitingPlaceText(place);
         QJsonParseError error{};
         const QJsonDocument parsed = QJsonDocument::fromJson(text, &error);
         QCOMPARE(error.error, QJsonParseError::NoError);
-        QCOMPARE(parsed.object(), place.toJson());
+        QCOMPARE(parsed.object(), api::waitingPlaceJson(place));
         // Byte for byte what QJsonDocument writes, so clients see no difference at all.
-        QCOMPARE(text, QJsonDocument(place.toJson()).toJson(QJsonDocument::Compact));
+        QCOMPARE(text, QJsonDocument(api::waitingPlaceJson(place)).toJson(QJsonDocument::Compact));
     }
 
     void fields()
     {
         const WaitingPlace place{QStringLiteral("q"), QStringLiteral("e"), 3, 2, 90, 22, {}};
-        const QJsonObject json = place.toJson();
+        const QJsonObject json = api::waitingPlaceJson(place);
         QCOMPARE(json.value(u"state").toString(), QStringLiteral("waiting"));
         QCOMPARE(json.value(u"position").toInteger(), 3);
         QCOMPARE(json.value(u"ahead").toInteger(), 2);
@@ -67,8 +69,39 @@ private Q_SLOTS:
         QCOMPARE(json.value(u"retry_after").toInt(), 22);
         QVERIFY(json.value(u"opens_at").isNull());
         QCOMPARE(json.size(), 8);
+        QueuePlace waiting;
+        waiting.waiting = place;
+        QCOMPARE(api::queuePlaceJson(waiting), json);
+    }
+
+    void admitted()
+    {
+        QueuePlace place;
+        place.state = QueuePlace::State::Admitted;
+        place.queueId = QStringLiteral("q");
+        place.eventId = QStringLiteral("e");
+        place.admissionToken = "a.b.c";
+        place.admissionExpires = QDateTime::fromSecsSinceEpoch(1900000000, Qt::UTC);
+        const QJsonObject json = api::queuePlaceJson(place);
+        QCOMPARE(QJsonDocument(json).toJson(QJsonDocument::Compact),
+                 QByteArray("{\"admission_expires_at\":\"2030-03-17T17:46:40.000Z\","
+                            "\"admission_token\":\"a.b.c\",\"ahead\":0,\"eta_seconds\":0,"
+                            "\"event_id\":\"e\",\"position\":0,\"queue_id\":\"q\","
+                            "\"retry_after\":0,\"state\":\"admitted\"}"));
+    }
+
+    void expired()
+    {
+        QueuePlace place;
+        place.state = QueuePlace::State::Expired;
+        place.queueId = QStringLiteral("q");
+        place.eventId = QStringLiteral("e");
+        QCOMPARE(QJsonDocument(api::queuePlaceJson(place)).toJson(QJsonDocument::Compact),
+                 QByteArray("{\"ahead\":null,\"eta_seconds\":null,\"event_id\":\"e\","
+                            "\"position\":null,\"queue_id\":\"q\",\"retry_after\":null,"
+                            "\"state\":\"expired\"}"));
     }
 };
 
-QTEST_GUILESS_MAIN(TestWaitingPlace)
-#include "tst_waitingplace.moc"
+QTEST_GUILESS_MAIN(TestQueueCodec)
+#include "tst_queuecodec.moc"

@@ -1,0 +1,165 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "catalogcodec.h"
+
+#include "domain/error.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+
+namespace boxoffice::server::api {
+
+using domain::Error;
+
+namespace {
+
+QDateTime timestamp(const QJsonObject &body, const QString &name, bool required)
+{
+    const QJsonValue value = body.value(name);
+    if (value.isUndefined() && !required)
+        return {};
+    const QDateTime time = QDateTime::fromString(value.toString(), Qt::ISODateWithMs);
+    if (!value.isString() || !time.isValid() || !value.toString().contains(u'T'))
+        throw Error::badRequest(QStringLiteral("`%1` must be an RFC 3339 time").arg(name));
+    return time;
+}
+
+int boundedInt(const QJsonObject &body, const QString &name, int min, int max, int fallback)
+{
+    const QJsonValue value = body.value(name);
+    if (value.isUndefined() || value.isNull())
+        return fallback;
+    const double number = value.toDouble(-1e18);
+    // The range first: converting a double beyond qint64 is undefined.
+    if (!value.isDouble() || number < min || number > max || number != double(qint64(number)))
+        throw Error::badRequest(
+            QStringLiteral("`%1` must be an integer from %2 to %3").arg(name).arg(min).arg(max));
+    return int(number);
+}
+
+QJsonObject object(const QByteArray &document)
+{
+    return QJsonDocument::fromJson(document).object();
+}
+
+} // namespace
+
+domain::EventDraft parseEventDraft(const QJsonObject &body, int defaultHoldSeconds)
+{
+    static const QStringList known{QStringLiteral("venue_id"),
+                                   QStringLiteral("title"),
+                                   QStringLiteral("category"),
+                                   QStringLiteral("starts_at"),
+                                   QStringLiteral("on_sale_at"),
+                                   QStringLiteral("artists"),
+                                   QStringLiteral("prices"),
+                                   QStringLiteral("currency"),
+                                   QStringLiteral("queue"),
+                                   QStringLiteral("max_seats_per_user"),
+                                   QStringLiteral("max_holds_per_user"),
+                                   QStringLiteral("hold_seconds"),
+                                   QStringLiteral("sale_conditions")};
+    for (auto it = body.begin(); it != body.end(); ++it) {
+        if (!known.contains(it.key()))
+            throw Error::badRequest(QStringLiteral("unknown field `%1`").arg(it.key()));
+    }
+    domain::EventDraft draft;
+    auto string = [&](const QString &name, bool required) {
+        const QJsonValue value = body.value(name);
+        if (value.isUndefined() && !required)
+            return QString();
+        if (!value.isString() || value.toString().isEmpty() || value.toString().size() > 500)
+            throw Error::badRequest(QStringLiteral("`%1` must be a non-empty string").arg(name));
+        return value.toString();
+    };
+    draft.venueId = string(QStringLiteral("venue_id"), true);
+    draft.title = string(QStringLiteral("title"), true);
+    draft.category = string(QStringLiteral("category"), false);
+    draft.saleConditions = string(QStringLiteral("sale_conditions"), false);
+    draft.startsAt = timestamp(body, QStringLiteral("starts_at"), true);
+    draft.onSaleAt = timestamp(body, QStringLiteral("on_sale_at"), false);
+    if (!draft.onSaleAt.isValid())
+        draft.onSaleAt = QDateTime::currentDateTimeUtc();
+    draft.currency = string(QStringLiteral("currency"), true);
+    static const QRegularExpression currency(QStringLiteral("^[A-Z]{3}$"));
+    if (!currency.match(draft.currency).hasMatch())
+        throw Error::badRequest(QStringLiteral("`currency` must be an ISO 4217 code such as EUR"));
+    const QJsonValue artists = body.value(u"artists");
+    if (!artists.isUndefined()) {
+        if (!artists.isArray())
+            throw Error::badRequest(QStringLiteral("`artists` must be an array"));
+        for (const QJsonValue &artist : artists.toArray()) {
+            const QString name = artist.isObject() ? artist.toObject().value(u"name").toString()
+                                                   : artist.toString();
+            if (name.isEmpty() || name.size() > 200)
+                throw Error::badRequest(
+                    QStringLiteral("`artists` must hold names (or {\"name\"} objects)"));
+            draft.artists.append(name);
+        }
+    }
+    const QJsonValue prices = body.value(u"prices");
+    if (!prices.isObject())
+        throw Error::badRequest(
+            QStringLiteral("`prices` must be an object of category id -> cents"));
+    const QJsonObject priceObject = prices.toObject();
+    for (auto it = priceObject.begin(); it != priceObject.end(); ++it) {
+        const double cents = it.value().toDouble(-1);
+        if (!it.value().isDouble() || cents < 0 || cents > 1e12 || cents != double(qint64(cents)))
+            throw Error::badRequest(QStringLiteral("price of %1 must be whole cents").arg(it.key()));
+        draft.prices.insert(it.key(), qint64(cents));
+    }
+    const QJsonValue queue = body.value(u"queue");
+    if (!queue.isUndefined() && !queue.isNull()) {
+        if (!queue.isObject())
+            throw Error::badRequest(QStringLiteral("`queue` must be an object"));
+        const QJsonObject q = queue.toObject();
+        if (q.contains(u"enabled") && !q.value(u"enabled").isBool())
+            throw Error::badRequest(QStringLiteral("`queue.enabled` must be a boolean"));
+        draft.queueEnabled = q.value(u"enabled").toBool();
+        draft.admitPerMinute = boundedInt(q, QStringLiteral("admit_per_minute"), 1, 1000000, 100);
+        draft.maxActive = boundedInt(q, QStringLiteral("max_active"), 1, 10000000, 1000);
+    }
+    draft.maxSeatsPerUser = boundedInt(body, QStringLiteral("max_seats_per_user"), 1, 1000, 10);
+    draft.maxHoldsPerUser = boundedInt(body, QStringLiteral("max_holds_per_user"), 1, 100, 3);
+    draft.holdSeconds = boundedInt(body,
+                                   QStringLiteral("hold_seconds"),
+                                   1,
+                                   86400,
+                                   defaultHoldSeconds);
+    return draft;
+}
+
+QJsonObject savedVenueJson(const domain::SavedVenue &venue)
+{
+    return QJsonObject{{QStringLiteral("id"), venue.id},
+                       {QStringLiteral("version"), venue.version},
+                       {QStringLiteral("seats"), venue.seats}};
+}
+
+QJsonObject venueJson(const domain::StoredVenue &venue)
+{
+    QJsonObject body = object(venue.document);
+    body.insert(u"version", venue.version); // the document's own format version is not needed
+    return body;
+}
+
+QJsonObject venueListJson(const QList<domain::VenueSummary> &venues)
+{
+    QJsonArray items;
+    for (const domain::VenueSummary &venue : venues)
+        items.append(QJsonObject{{QStringLiteral("id"), venue.id},
+                                 {QStringLiteral("name"), venue.name},
+                                 {QStringLiteral("city"), venue.city},
+                                 {QStringLiteral("version"), venue.version},
+                                 {QStringLiteral("seats"), venue.seats}});
+    return QJsonObject{{QStringLiteral("items"), items}};
+}
+
+QJsonObject eventJson(const domain::EventDocument &event)
+{
+    if (event.document.isEmpty())
+        return QJsonObject{{QStringLiteral("id"), event.id}};
+    return object(event.document);
+}
+
+} // namespace boxoffice::server::api
