@@ -2,9 +2,7 @@
 #include "clientsession.h"
 
 #include "api/problem.h"
-#include "api/queuecodec.h"
 #include "core/unavailable.h"
-#include "domain/queueservice.h"
 #include "domain/seatmapcache.h"
 #include "domain/seatmapchanges.h"
 #include "http/authenticator.h"
@@ -70,6 +68,7 @@ ClientSession::ClientSession(QWebSocket *socket,
                       for (Subscription &subscription : m_subscriptions)
                           subscription.needSnapshot = true;
                   })
+    , m_queueWatch(this, services, [this](const QString &frame) { send(frame, false); })
     , m_tokens(options.opsBurst)
 {
     socket->setParent(this);
@@ -77,7 +76,6 @@ ClientSession::ClientSession(QWebSocket *socket,
     socket->setMaxAllowedIncomingFrameSize(quint64(options.maxFrameBytes));
     m_bucketClock.start();
     m_lastSeen.start();
-    m_age.start();
     m_unauthenticatedFor.start();
     m_peer = socket->peerAddress().toString();
     connect(socket, &QWebSocket::textMessageReceived, this, &ClientSession::onText);
@@ -146,7 +144,8 @@ void ClientSession::tick()
     }
     if (m_lastSeen.elapsed() > m_options.pingIntervalMs)
         m_socket->ping();
-    pollQueues();
+    if (m_principal)
+        m_queueWatch.poll(*m_principal);
 }
 
 bool ClientSession::takeToken()
@@ -237,7 +236,7 @@ void ClientSession::handle(const QJsonValue &id, const QString &op, const QJsonO
                                     : QString();
         rpc(id, std::move(*work), [this, watched](const Response &answer) {
             if (!watched.isEmpty())
-                watchQueue(watched, answer.body);
+                m_queueWatch.watch(watched, answer.body);
         });
     } else {
         throw badRequest(QStringLiteral("unknown op"));
@@ -269,7 +268,7 @@ bool ClientSession::tokenStillValid()
     } catch (const Error &) {
         m_principal.reset();
         m_token.clear();
-        m_queueWatches.clear(); // their polls would act for a caller that is gone
+        m_queueWatch.clear(); // their polls would act for a caller that is gone
         m_unauthenticatedFor.restart();
         return false;
     }
@@ -437,72 +436,6 @@ void ClientSession::onBytesWritten(qint64 bytes)
 bool ClientSession::send(const QString &text, bool droppable)
 {
     return m_sendQueue.send(text, droppable);
-}
-
-void ClientSession::watchQueue(const QString &eventId, const QJsonObject &place)
-{
-    QueueWatch &watch = m_queueWatches[eventId];
-    watch.queueId = place.value(u"queue_id").toString();
-    watch.last = place;
-    watch.dueMs = m_age.elapsed() + 1000 * std::max(1, place.value(u"retry_after").toInt(1));
-    if (place.value(u"state").toString() != u"waiting")
-        m_queueWatches.remove(eventId); // admitted or expired: nothing more to push
-}
-
-// Polls the watched places when their retry_after is due (so a session costs what a polling
-// client would) and pushes `queue.update` when the place changed.
-void ClientSession::pollQueues()
-{
-    if (!m_principal || m_queueWatches.isEmpty())
-        return;
-    const qint64 now = m_age.elapsed();
-    for (auto it = m_queueWatches.begin(); it != m_queueWatches.end(); ++it) {
-        if (it->polling || now < it->dueMs)
-            continue;
-        it->polling = true;
-        auto &services = m_services;
-        const auto caller = *m_principal;
-        const QString eventId = it.key();
-        const QString queueId = it->queueId;
-        QtConcurrent::run(domain::databaseWorkers(services.database),
-                          [&services, caller, eventId, queueId] {
-                              try {
-                                  const auto place = services.queue.status(caller, eventId, queueId);
-                                  return place ? Response{200, api::queuePlaceJson(*place)}
-                                               : Response::fromError(place.error());
-                              } catch (const Error &error) {
-                                  return Response::fromError(error);
-                              } catch (const std::exception &) {
-                                  return Response::fromError(
-                                      Error(ErrorCode::Unavailable,
-                                            QStringLiteral("temporarily unavailable")));
-                              }
-                          })
-            .then(this, [this, eventId](const Response &response) {
-                auto found = m_queueWatches.find(eventId);
-                if (found == m_queueWatches.end())
-                    return;
-                found->polling = false;
-                if (response.status == 404) {
-                    m_queueWatches.erase(found);
-                    return;
-                }
-                if (response.isError()) { // Redis away: try again in a while
-                    found->dueMs = m_age.elapsed() + 2000;
-                    return;
-                }
-                const QJsonObject place = response.body;
-                const bool changed = place.value(u"state") != found->last.value(u"state")
-                                     || place.value(u"position") != found->last.value(u"position");
-                if (changed) {
-                    QJsonObject frame = place;
-                    frame.insert(QStringLiteral("type"), QStringLiteral("queue.update"));
-                    send(QString::fromUtf8(QJsonDocument(frame).toJson(QJsonDocument::Compact)),
-                         false);
-                }
-                watchQueue(eventId, place);
-            });
-    }
 }
 
 } // namespace boxoffice::server::ws

@@ -3,6 +3,7 @@
 
 #include "domain/principal.h"
 #include "domain/response.h"
+#include "queuewatch.h"
 #include "seatmapfeed.h"
 #include "sendqueue.h"
 #include "wsoptions.h"
@@ -85,9 +86,6 @@ private:
         const QJsonValue &id,
         std::function<domain::Response()> work,
         std::function<void(const domain::Response &)> answered = [](const auto &) {});
-    /// Queue places this session joined or polled: their state is pushed as `queue.update`.
-    void watchQueue(const QString &eventId, const QJsonObject &place);
-    void pollQueues();
 
     void replyOk(const QJsonValue &id, const QJsonObject &result);
     void replyError(const QJsonValue &id, const QJsonObject &problem);
@@ -104,6 +102,7 @@ private:
     WsOptions m_options;
     QHash<QString, Subscription> m_subscriptions; // before m_sendQueue, whose callback uses it
     SendQueue m_sendQueue;
+    QueueWatch m_queueWatch; ///< queue places joined or asked about, pushed as they change
     std::optional<domain::Principal> m_principal;
     QByteArray m_token;                 // the token m_principal came from
     QString m_peer;                     // the client's address (per-address rate limits)
@@ -116,16 +115,6 @@ private:
     int m_refused = 0;
     QElapsedTimer m_bucketClock;
     QElapsedTimer m_lastSeen;
-    QElapsedTimer m_age;
-
-    struct QueueWatch
-    {
-        QString queueId;
-        QJsonObject last;
-        qint64 dueMs = 0;
-        bool polling = false;
-    };
-    QHash<QString, QueueWatch> m_queueWatches; // by event id
 };
 
 } // namespace boxoffice::server::ws
