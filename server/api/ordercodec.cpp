@@ -2,6 +2,7 @@
 #include "ordercodec.h"
 
 #include "problemanswer.h"
+#include "storedanswer.h"
 
 #include "domain/ids.h"
 
@@ -31,6 +32,20 @@ QString orderHoldId(const QJsonObject &body, const QStringList &transportMembers
         throw Error(ErrorCode::BadRequest,
                     QStringLiteral("`hold_id` is required and must be a string"));
     return domain::canonicalId(holdId.toString());
+}
+
+domain::AnswerCodec<domain::OrderClaim> orderClaimCodec()
+{
+    return {[](const domain::OrderClaim &claim) {
+                return storedJson(claim.created ? 201 : 200,
+                                  {{QStringLiteral("order_id"), claim.orderId}});
+            },
+            [](const domain::StoredAnswerText &stored) {
+                return domain::OrderClaim{storedObject(stored).value(u"order_id").toString(),
+                                          stored.status == 201};
+            },
+            storedProblem,
+            storedError};
 }
 
 Response placedOrderAnswer(const domain::Result<domain::PlacedOrder> &placed)

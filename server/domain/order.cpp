@@ -12,16 +12,6 @@ QJsonValue orNull(const QString &text)
 }
 } // namespace
 
-QJsonObject withoutClientSecret(QJsonObject order)
-{
-    QJsonObject payment = order.value(u"payment").toObject();
-    if (payment.contains(u"client_secret")) {
-        payment.insert(u"client_secret", QJsonValue::Null);
-        order.insert(u"payment", payment);
-    }
-    return order;
-}
-
 } // namespace boxoffice::server::domain
 
 // The API views of db's rows (declared there; db never calls them).

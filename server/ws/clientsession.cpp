@@ -344,7 +344,8 @@ void ClientSession::orderOp(const QJsonValue &id, const QString &op, const QJson
         // The same per-user and per-address limit as POST /orders (on the worker: Redis I/O).
         if (auto limited = services.holdGate.rateLimit(QByteArrayLiteral("order"), caller, peer))
             return Response::fromError(*limited);
-        return api::placedOrderAnswer(services.orders.create(caller, {holdId, {}, key}));
+        return api::placedOrderAnswer(
+            services.orders.create(caller, {holdId, {}, key}, api::orderClaimCodec()));
     });
 }
 

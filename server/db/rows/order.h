@@ -67,4 +67,17 @@ struct Order
     QJsonObject toJson() const;
 };
 
+/// Who ordered and for which event: what the will-call list shows beside an order.
+struct OrderContext
+{
+    QString username;
+    std::optional<QString> email; ///< none: the account has none (staff, or no account row)
+    std::optional<QString> name;
+    QString eventId;
+    QString eventTitle;
+    QString startsAt; ///< UTC, whole seconds (2026-05-01T19:30:00Z)
+    QString timeZone;
+    QString venue;
+};
+
 } // namespace boxoffice::server::db
