@@ -10,6 +10,8 @@
 
 namespace boxoffice::server::api {
 
+/// API.md's Ticket object, as an order lists it (`price_cents` when read with its order).
+QJsonObject ticketJson(const domain::Ticket &ticket);
 /// API.md's Order object.
 QJsonObject orderJson(const domain::Order &order);
 
