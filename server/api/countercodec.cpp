@@ -109,6 +109,31 @@ domain::AnswerCodec<domain::MailQueued> mailQueuedCodec()
     });
 }
 
+QJsonObject counterOrdersJson(const QList<domain::CounterOrder> &orders)
+{
+    auto orNull = [](const std::optional<QString> &text) {
+        return text ? QJsonValue(*text) : QJsonValue(QJsonValue::Null);
+    };
+    QJsonArray items;
+    for (const domain::CounterOrder &found : orders) {
+        QJsonObject item = orderJson(found.order);
+        if (const auto &context = found.context) {
+            item.insert(u"customer",
+                        QJsonObject{{QStringLiteral("username"), context->username},
+                                    {QStringLiteral("email"), orNull(context->email)},
+                                    {QStringLiteral("name"), orNull(context->name)}});
+            item.insert(u"event",
+                        QJsonObject{{QStringLiteral("id"), context->eventId},
+                                    {QStringLiteral("title"), context->eventTitle},
+                                    {QStringLiteral("starts_at"), context->startsAt},
+                                    {QStringLiteral("time_zone"), context->timeZone},
+                                    {QStringLiteral("venue"), context->venue}});
+        }
+        items.append(item);
+    }
+    return {{QStringLiteral("items"), items}};
+}
+
 QJsonObject printedTicketsJson(const domain::PrintedTickets &printed)
 {
     return {{QStringLiteral("order_id"), printed.orderId},

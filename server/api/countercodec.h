@@ -23,6 +23,9 @@ domain::AnswerCodec<domain::PlacedOrder> counterSaleCodec();
 QJsonObject mailQueuedJson(const domain::MailQueued &queued);
 /// How a mail-again's first answer is kept for replays (202 with mailQueuedJson, or the problem).
 domain::AnswerCodec<domain::MailQueued> mailQueuedCodec();
+/// GET /orders?q=: `{"items": [Order + "customer" {username, email, name} + "event" {id,
+/// title, starts_at, time_zone, venue}]}`.
+QJsonObject counterOrdersJson(const QList<domain::CounterOrder> &orders);
 /// `{"order_id", "printed"}`.
 QJsonObject printedTicketsJson(const domain::PrintedTickets &printed);
 

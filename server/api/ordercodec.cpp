@@ -2,6 +2,7 @@
 #include "ordercodec.h"
 
 #include "problemanswer.h"
+#include "storedanswer.h"
 
 #include "domain/ids.h"
 
@@ -13,11 +14,61 @@ using domain::Error;
 using domain::ErrorCode;
 using domain::Response;
 
+namespace {
+
+QJsonValue orNull(const QString &text)
+{
+    return text.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(text);
+}
+
+} // namespace
+
+QJsonObject ticketJson(const domain::Ticket &ticket)
+{
+    QJsonObject out{{QStringLiteral("ticket_id"), ticket.id},
+                    {QStringLiteral("event_id"), ticket.eventId},
+                    {QStringLiteral("seat_id"), orNull(ticket.seatId)},
+                    {QStringLiteral("ga_id"), orNull(ticket.gaId)},
+                    {QStringLiteral("code"), ticket.code},
+                    {QStringLiteral("status"), ticket.status}};
+    if (ticket.priceCents)
+        out.insert(u"price_cents", *ticket.priceCents);
+    return out;
+}
+
 QJsonObject orderJson(const domain::Order &order)
 {
-    // Order::toJson stays in domain while the box office's answers are still JSON built there;
-    // its body moves here with the last of them.
-    return order.toJson();
+    QJsonObject payment{{QStringLiteral("provider"), QJsonValue::Null},
+                        {QStringLiteral("intent_id"), QJsonValue::Null},
+                        {QStringLiteral("client_secret"), QJsonValue::Null},
+                        {QStringLiteral("status"), QJsonValue::Null}};
+    if (const auto &attempt = order.attempt) {
+        payment = QJsonObject{{QStringLiteral("provider"), attempt->provider},
+                              {QStringLiteral("intent_id"), orNull(attempt->intentId)},
+                              {QStringLiteral("client_secret"), orNull(attempt->clientSecret)},
+                              {QStringLiteral("status"), attempt->status}};
+    }
+    payment.insert(u"method", order.paymentMethod);
+    if (!order.paymentPageUrl.isEmpty())
+        payment.insert(u"page_url", order.paymentPageUrl);
+    QJsonArray tickets;
+    for (const domain::Ticket &ticket : order.tickets)
+        tickets.append(ticketJson(ticket));
+    QJsonObject out{{QStringLiteral("order_id"), order.id},
+                    {QStringLiteral("hold_id"), order.holdId},
+                    {QStringLiteral("event_id"), order.eventId},
+                    {QStringLiteral("status"), order.status},
+                    {QStringLiteral("amount_cents"), order.amountCents},
+                    {QStringLiteral("refunded_cents"), order.refundedCents},
+                    {QStringLiteral("currency"), order.currency},
+                    {QStringLiteral("payment"), payment},
+                    {QStringLiteral("tickets"), tickets},
+                    {QStringLiteral("channel"), order.channel},
+                    {QStringLiteral("created_at"),
+                     order.createdAt.toUTC().toString(Qt::ISODateWithMs)}};
+    if (order.changeCents)
+        out.insert(u"change_cents", *order.changeCents);
+    return out;
 }
 
 QString orderHoldId(const QJsonObject &body, const QStringList &transportMembers)
@@ -31,6 +82,20 @@ QString orderHoldId(const QJsonObject &body, const QStringList &transportMembers
         throw Error(ErrorCode::BadRequest,
                     QStringLiteral("`hold_id` is required and must be a string"));
     return domain::canonicalId(holdId.toString());
+}
+
+domain::AnswerCodec<domain::OrderClaim> orderClaimCodec()
+{
+    return {[](const domain::OrderClaim &claim) {
+                return storedJson(claim.created ? 201 : 200,
+                                  {{QStringLiteral("order_id"), claim.orderId}});
+            },
+            [](const domain::StoredAnswerText &stored) {
+                return domain::OrderClaim{storedObject(stored).value(u"order_id").toString(),
+                                          stored.status == 201};
+            },
+            storedProblem,
+            storedError};
 }
 
 Response placedOrderAnswer(const domain::Result<domain::PlacedOrder> &placed)

@@ -38,7 +38,7 @@ QJsonObject exchangeJson(const domain::Exchange &exchange)
     body.insert(u"exchange",
                 QJsonObject{{QStringLiteral("old_ticket_id"), exchange.oldTicketId},
                             {QStringLiteral("from_seat"), exchange.fromSeat},
-                            {QStringLiteral("ticket"), exchange.ticket.toJson()},
+                            {QStringLiteral("ticket"), ticketJson(exchange.ticket)},
                             {QStringLiteral("difference_cents"), exchange.differenceCents},
                             {QStringLiteral("change_cents"), exchange.changeCents}});
     return body;

@@ -3,8 +3,6 @@
 
 #include "statement.h"
 
-#include <QJsonDocument>
-
 namespace boxoffice::server::db {
 
 namespace {
@@ -21,15 +19,13 @@ const Statement kSearch{
     "   WHERE length($1) >= 3 AND (u.email ILIKE $3 OR u.name ILIKE $3 OR u.username ILIKE $3)"
     " UNION SELECT o.id, o.created_at FROM orders o WHERE length($1) >= 3 AND o.owner ILIKE $3"
     ") m ORDER BY created_at DESC LIMIT $4"};
-const Statement kContext{
-    "counter_order_context",
-    "SELECT json_build_object("
-    " 'customer', json_build_object('username', o.owner, 'email', u.email, 'name', u.name),"
-    " 'event', json_build_object('id', e.id, 'title', e.title,"
-    "   'starts_at', to_char(e.starts_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"'),"
-    "   'time_zone', v.time_zone, 'venue', v.name))::text"
-    " FROM orders o JOIN events e ON e.id = o.event_id JOIN venues v ON v.id = e.venue_id"
-    " LEFT JOIN users u ON u.username = o.owner WHERE o.id = $1::uuid"};
+const Statement
+    kContext{"counter_order_context",
+             "SELECT o.owner, u.email, u.name, e.id::text, e.title,"
+             " to_char(e.starts_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"'),"
+             " v.time_zone, v.name"
+             " FROM orders o JOIN events e ON e.id = o.event_id JOIN venues v ON v.id = e.venue_id"
+             " LEFT JOIN users u ON u.username = o.owner WHERE o.id = $1::uuid"};
 const Statement kLockSeat{
     "counter_lock_seat",
     "SELECT CASE WHEN i.status = 'held' AND i.expires_at < now() THEN 'available'"
@@ -126,13 +122,23 @@ QStringList CounterRepository::searchOrders(Tx &tx,
     return out;
 }
 
-QJsonObject CounterRepository::orderContext(Tx &tx, const QString &orderId)
+std::optional<OrderContext> CounterRepository::orderContext(Tx &tx, const QString &orderId)
 {
     const auto result = exec(tx, kContext, str(orderId));
     if (result.empty())
-        return {};
-    return QJsonDocument::fromJson(QByteArray(result[0][0].c_str(), qsizetype(result[0][0].size())))
-        .object();
+        return std::nullopt;
+    const auto &row = result[0];
+    auto optional = [](const pqxx::field &field) {
+        return field.is_null() ? std::nullopt : std::optional<QString>(qstr(field));
+    };
+    return OrderContext{qstr(row[0]),
+                        optional(row[1]),
+                        optional(row[2]),
+                        qstr(row[3]),
+                        qstr(row[4]),
+                        qstr(row[5]),
+                        qstr(row[6]),
+                        qstr(row[7])};
 }
 
 std::optional<SeatState> CounterRepository::lockSeat(Tx &tx,

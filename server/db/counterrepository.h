@@ -3,7 +3,6 @@
 
 #include "boxofficerepository.h"
 
-#include <QJsonObject>
 #include <QStringList>
 
 #include <optional>
@@ -40,8 +39,8 @@ public:
                                     const QString &query,
                                     const std::optional<QString> &uuid,
                                     int limit);
-    /// Who ordered and what event: {"customer":{...},"event":{...}} for the will-call list.
-    static QJsonObject orderContext(Tx &tx, const QString &orderId);
+    /// Who ordered and what event, for the will-call list; nullopt: no such order.
+    static std::optional<OrderContext> orderContext(Tx &tx, const QString &orderId);
 
     /// The seat of the event, locked; nullopt when the event has no such seat.
     static std::optional<SeatState> lockSeat(Tx &tx, const QString &eventId, const QString &seatId);

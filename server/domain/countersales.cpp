@@ -2,7 +2,6 @@
 #include "countersales.h"
 
 #include "ids.h"
-#include "paymentrecord.h"
 
 #include "db/boxofficerepository.h"
 #include "db/counterrepository.h"
@@ -10,6 +9,7 @@
 #include "db/mailrepository.h"
 #include "db/orderrepository.h"
 #include "db/paymentattemptrepository.h"
+#include "db/paymentrecord.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -78,7 +78,7 @@ Result<PlacedOrder> CounterSales::sell(const Principal &clerk,
                         {QStringLiteral("email"), contact.email},
                         {QStringLiteral("locale"), contact.locale}};
     if (payment.method == u"split") // the old fingerprint stays for the other methods
-        request.insert(u"payment", paymentRecord(payment));
+        request.insert(u"payment", db::paymentRecord(payment));
     // The fingerprint's bytes are those the untyped store hashed: old keys still replay.
     auto sold = m_idempotency
                     .run<PlacedOrder>(clerk.subject,
@@ -172,7 +172,7 @@ PlacedOrder CounterSales::sellInTx(db::Tx &tx,
                                QStringLiteral("sale"),
                                orderId,
                                {{QStringLiteral("method"), payment.method},
-                                {QStringLiteral("payment"), paymentRecord(payment)},
+                                {QStringLiteral("payment"), db::paymentRecord(payment)},
                                 {QStringLiteral("amount_cents"), amount},
                                 {QStringLiteral("shift_id"), shift ? shift->id : QString()},
                                 {QStringLiteral("reference"), payment.reference}});
@@ -212,7 +212,7 @@ Result<Exchange> CounterSales::exchange(const Principal &clerk,
                                   {QStringLiteral("ticket_id"), request.ticketId},
                                   {QStringLiteral("seat_id"), request.seatId},
                                   {QStringLiteral("payment"),
-                                   request.payment ? paymentRecord(*request.payment)
+                                   request.payment ? db::paymentRecord(*request.payment)
                                                    : QJsonObject()}};
     return m_idempotency.run<Exchange>(clerk.subject,
                                        QStringLiteral("order.exchange"),

@@ -73,30 +73,25 @@ Result<Ticket> CounterTickets::reissue(const Principal &clerk, const QString &ti
     });
 }
 
-Response CounterTickets::searchOrders(const Principal &clerk, const QString &rawQuery)
+Result<QList<CounterOrder>> CounterTickets::searchOrders(const Principal &clerk,
+                                                         const QString &rawQuery)
 {
     if (!auth::hasRole(clerk.role, auth::Role::Clerk))
-        return Response::fromError(Error(ErrorCode::Forbidden, QStringLiteral("clerks only")));
+        return Error(ErrorCode::Forbidden, QStringLiteral("clerks only"));
     const QString query = rawQuery.trimmed();
     if (query.size() < 2 || query.size() > 2000)
-        return Response::fromError(
-            Error(ErrorCode::BadRequest,
-                  QStringLiteral("`q` must be 2 to 2000 characters: an order number, e-mail, "
-                                 "name or ticket code")));
-    return answerInTransaction(m_database, [&](db::Tx &tx) {
-        QJsonArray items;
+        return Error::badRequest(QStringLiteral("`q` must be 2 to 2000 characters: an order "
+                                                "number, e-mail, name or ticket code"));
+    return resultInTransaction<QList<CounterOrder>>(m_database, [&](db::Tx &tx) {
+        QList<CounterOrder> found;
         for (const QString &id :
              CounterRepository::searchOrders(tx, query, asUuid(query), kMaxResults)) {
-            const auto order = OrderRepository::load(tx, id);
+            auto order = OrderRepository::load(tx, id);
             if (!order)
                 continue;
-            QJsonObject item = order->toJson();
-            const QJsonObject context = CounterRepository::orderContext(tx, id);
-            item.insert(u"customer", context.value(u"customer"));
-            item.insert(u"event", context.value(u"event"));
-            items.append(item);
+            found.append({std::move(*order), CounterRepository::orderContext(tx, id)});
         }
-        return Response{200, QJsonObject{{QStringLiteral("items"), items}}};
+        return found;
     });
 }
 

@@ -3,8 +3,8 @@
 
 #include "fulfilment.h"
 #include "idempotency.h"
+#include "order.h"
 #include "principal.h"
-#include "response.h"
 #include "result.h"
 #include "salecontact.h"
 
@@ -33,6 +33,13 @@ struct MailQueued
     QString locale;
 };
 
+/// An order as will-call lists it: the order, who ordered it and for which event.
+struct CounterOrder
+{
+    Order order;
+    std::optional<OrderContext> context; ///< none: the order went between search and read
+};
+
 /// Tickets at the counter after the sale: a new code for a ticket (reissue), and will-call,
 /// finding a fan's order to print its tickets there or to mail them again. Audited with the
 /// clerk and shift.
@@ -43,9 +50,8 @@ public:
 
     /// A new code for a valid, unused ticket: its version goes up, the old code is revoked.
     Result<Ticket> reissue(const Principal &clerk, const QString &ticketId);
-    /// GET /orders?q= for will-call: orders with their customer and event. (Still a Response:
-    /// the customer and event context comes from the database as JSON.)
-    Response searchOrders(const Principal &clerk, const QString &query);
+    /// GET /orders?q= for will-call: orders with their customer and event, newest first.
+    Result<QList<CounterOrder>> searchOrders(const Principal &clerk, const QString &query);
     /// POST /orders/{id}/printed: the counter printed these tickets (logged; codes unchanged);
     /// ticket_not_in_order lists the ids that are not valid tickets of the order.
     Result<PrintedTickets> printed(const Principal &clerk,

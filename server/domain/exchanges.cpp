@@ -2,12 +2,12 @@
 #include "exchanges.h"
 
 #include "error.h"
-#include "paymentrecord.h"
 
 #include "db/boxofficerepository.h"
 #include "db/counterrepository.h"
 #include "db/orderrepository.h"
 #include "db/outboxrepository.h"
+#include "db/paymentrecord.h"
 #include "db/ticketsalerepository.h"
 
 #include <QJsonArray>
@@ -133,7 +133,8 @@ Exchange Exchanges::run(db::Tx &tx,
                                 {QStringLiteral("to_seat"), request.seatId},
                                 {QStringLiteral("difference_cents"), difference},
                                 {QStringLiteral("payment"),
-                                 request.payment ? paymentRecord(*request.payment) : QJsonObject()},
+                                 request.payment ? db::paymentRecord(*request.payment)
+                                                 : QJsonObject()},
                                 {QStringLiteral("shift_id"), shift ? shift->id : QString()}});
     Ticket ticket = fresh;
     ticket.priceCents = seat->priceCents;

@@ -4,7 +4,6 @@
 #include "db/rows/order.h"
 
 #include <QDateTime>
-#include <QJsonObject>
 #include <QList>
 #include <QString>
 
@@ -13,10 +12,8 @@
 namespace boxoffice::server::domain {
 
 using db::Order;
+using db::OrderContext;
 using db::PaymentAttempt;
 using db::Ticket;
-
-/// `order` (Order::toJson()) without its payment's client secret: what staff views show.
-QJsonObject withoutClientSecret(QJsonObject order);
 
 } // namespace boxoffice::server::domain

@@ -9,6 +9,7 @@
 #include "db/paymentattemptrepository.h"
 #include "payments/paymentprovider.h"
 
+#include <QJsonDocument>
 #include <QLoggingCategory>
 #include <QUuid>
 
@@ -31,25 +32,6 @@ bool isUuid(const QString &text)
 Error notFound()
 {
     return Error(ErrorCode::NotFound, QStringLiteral("no such order"));
-}
-
-// Transitional, until the idempotency store keeps typed answers: it hands back the problem
-// answer it stored (or just made) for order.create, whose errors carry at most a `limit`.
-Error storedError(const Response &answer)
-{
-    const QString name = answer.body.value(u"code").toString();
-    ErrorCode code = ErrorCode::Unavailable;
-    for (int i = 0; i <= int(ErrorCode::Unavailable); ++i) { // Unavailable: the last code
-        if (errorCodeName(ErrorCode(i)) == name) {
-            code = ErrorCode(i);
-            break;
-        }
-    }
-    const QString detail = answer.body.value(u"detail").toString();
-    const QJsonValue limit = answer.body.value(u"limit");
-    if (limit.isDouble())
-        return Error(code, detail, ErrorDetails{.limit = qint64(limit.toDouble())});
-    return Error(code, detail);
 }
 
 } // namespace
@@ -78,7 +60,9 @@ OrderService::OrderService(db::Database &database,
     , m_idempotency(database)
 {}
 
-Result<PlacedOrder> OrderService::create(const Principal &caller, const OrderRequest &request)
+Result<PlacedOrder> OrderService::create(const Principal &caller,
+                                         const OrderRequest &request,
+                                         const AnswerCodec<OrderClaim> &codec)
 {
     if (request.idempotencyKey) {
         try {
@@ -90,19 +74,17 @@ Result<PlacedOrder> OrderService::create(const Principal &caller, const OrderReq
     QJsonObject fingerprint{{QStringLiteral("hold_id"), request.holdId}};
     if (!request.returnUrl.isEmpty())
         fingerprint.insert(u"return_url", request.returnUrl);
-    const Response answer = m_idempotency.run(caller.subject,
-                                              QStringLiteral("order.create"),
-                                              request.idempotencyKey,
-                                              fingerprint,
-                                              [&](db::Tx &tx) {
-                                                  return createInTx(tx,
-                                                                    caller,
-                                                                    request.holdId,
-                                                                    request.returnUrl);
-                                              });
-    if (answer.isError())
-        return storedError(answer);
-    const QString orderId = answer.body.value(u"order_id").toString();
+    // The fingerprint's bytes are those the untyped store hashed: old keys still replay.
+    const auto claim = m_idempotency.run<OrderClaim>(
+        caller.subject,
+        QStringLiteral("order.create"),
+        request.idempotencyKey,
+        QJsonDocument(fingerprint).toJson(QJsonDocument::Compact),
+        codec,
+        [&](db::Tx &tx) { return createInTx(tx, caller, request.holdId, request.returnUrl); });
+    if (!claim)
+        return claim.error();
+    const QString orderId = claim->orderId;
     const auto order = load(orderId);
     if (!order)
         return Error(ErrorCode::Unavailable, QStringLiteral("the order could not be read back"));
@@ -112,13 +94,13 @@ Result<PlacedOrder> OrderService::create(const Principal &caller, const OrderReq
         && order->attempt->intentId.isEmpty())
         ensureIntent(order->attempt->id);
     auto fresh = load(orderId);
-    return PlacedOrder{fresh ? std::move(*fresh) : *order, answer.status == 201};
+    return PlacedOrder{fresh ? std::move(*fresh) : *order, claim->created};
 }
 
-Response OrderService::createInTx(db::Tx &tx,
-                                  const Principal &caller,
-                                  const QString &holdId,
-                                  const QString &returnUrl)
+OrderClaim OrderService::createInTx(db::Tx &tx,
+                                    const Principal &caller,
+                                    const QString &holdId,
+                                    const QString &returnUrl)
 {
     if (!isUuid(holdId))
         throw Error(ErrorCode::NotFound, QStringLiteral("no such hold"));
@@ -158,7 +140,7 @@ Response OrderService::createInTx(db::Tx &tx,
             if (!returnUrl.isEmpty()) // the new attempt's page sends the buyer here
                 db::OrderReturnUrls::set(tx, existing, returnUrl);
         }
-        return Response{200, QJsonObject{{QStringLiteral("order_id"), existing}}};
+        return OrderClaim{existing, false};
     }
     if (hold->status != u"active")
         throw Error(ErrorCode::HoldExpired, QStringLiteral("the hold is no longer live"));
@@ -175,9 +157,7 @@ Response OrderService::createInTx(db::Tx &tx,
     row.currency = currency;
     const QString orderId = OrderRepository::insertOrder(tx, row);
     if (orderId.isEmpty()) // the unique constraint on orders(hold_id) is the backstop
-        return Response{200,
-                        QJsonObject{{QStringLiteral("order_id"),
-                                     OrderRepository::orderIdForHold(tx, holdId)}}};
+        return OrderClaim{OrderRepository::orderIdForHold(tx, holdId), false};
     PaymentAttemptRepository::insert(tx,
                                      orderId,
                                      m_providerName,
@@ -193,7 +173,7 @@ Response OrderService::createInTx(db::Tx &tx,
                              QStringLiteral("order.created"),
                              {{QStringLiteral("order_id"), orderId},
                               {QStringLiteral("owner"), caller.subject}});
-    return Response{201, QJsonObject{{QStringLiteral("order_id"), orderId}}};
+    return OrderClaim{orderId, true};
 }
 
 void OrderService::ensureIntent(const QString &attemptId)

@@ -4,7 +4,6 @@
 #include "idempotency.h"
 #include "order.h"
 #include "principal.h"
-#include "response.h"
 #include "result.h"
 
 #include <QUrl>
@@ -31,6 +30,15 @@ struct PlacedOrder
     bool created = false;
 };
 
+/// What the idempotency store keeps of an online order's first answer: the order's id, and
+/// whether that request made it (201) or found the hold's own (200). Every answer, a replay's
+/// too, reads the order itself fresh.
+struct OrderClaim
+{
+    QString orderId;
+    bool created = false;
+};
+
 /// Online orders: one order per hold, a payment attempt with an intent at the provider (created
 /// outside any inventory transaction, idempotent by the attempt's key), and lookups.
 class OrderService
@@ -53,8 +61,11 @@ public:
     void setLimits(const Limits &limits) { m_limits = limits; }
 
     /// The hold's order, new or existing, with its payment attempt's intent when the provider
-    /// gave one. `request.returnUrl` goes to the provider with each payment intent.
-    Result<PlacedOrder> create(const Principal &caller, const OrderRequest &request);
+    /// gave one. `request.returnUrl` goes to the provider with each payment intent. `codec`
+    /// (api::orderClaimCodec) keeps a key's first answer.
+    Result<PlacedOrder> create(const Principal &caller,
+                               const OrderRequest &request,
+                               const AnswerCodec<OrderClaim> &codec);
     /// The caller's order (staff see every order, without its client secret); not_found
     /// otherwise.
     Result<Order> get(const Principal &caller, const QString &orderId);
@@ -72,10 +83,10 @@ public:
     std::optional<Order> load(const QString &orderId);
 
 private:
-    Response createInTx(db::Tx &tx,
-                        const Principal &caller,
-                        const QString &holdId,
-                        const QString &returnUrl);
+    OrderClaim createInTx(db::Tx &tx,
+                          const Principal &caller,
+                          const QString &holdId,
+                          const QString &returnUrl);
     /// Adds what the order's JSON shows beyond its row: return URL and payment page.
     void decorate(db::Tx &tx, Order &order) const;
 

@@ -10,15 +10,4 @@ void runInTransaction(db::Database &database, const std::function<void(db::Tx &)
     database.transact(body);
 }
 
-Response answerInTransaction(db::Database &database, const std::function<Response(db::Tx &)> &body)
-{
-    try {
-        Response answer;
-        database.transact([&](db::Tx &tx) { answer = body(tx); });
-        return answer;
-    } catch (const Error &error) {
-        return Response::fromError(error);
-    }
-}
-
 } // namespace boxoffice::server::domain

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "response.h"
 #include "result.h"
 
 #include <functional>
@@ -28,8 +27,5 @@ Result<T> resultInTransaction(db::Database &database, const std::function<T(db::
         return std::move(*answer);
     });
 }
-
-/// Like resultInTransaction() for services not converted yet: the Error becomes problem+json.
-Response answerInTransaction(db::Database &database, const std::function<Response(db::Tx &)> &body);
 
 } // namespace boxoffice::server::domain

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ticketscanservice.h"
 
+#include "ruletransaction.h"
+
 #include "core/ticketcode.h"
 #include "db/database.h"
 #include "db/ticketrepository.h"
@@ -9,13 +11,10 @@
 
 namespace boxoffice::server::domain {
 
-using db::ScannedTicket;
-using db::ScanRequest;
 using db::TicketRepository;
 
 namespace {
 
-constexpr int kMaxBatch = 1000;
 constexpr int kRevocationPage = 5000;
 
 QString uuidOrEmpty(const QString &text)
@@ -24,78 +23,6 @@ QString uuidOrEmpty(const QString &text)
         return {};
     const QUuid id = QUuid::fromString(text);
     return id.isNull() ? QString() : id.toString(QUuid::WithoutBraces);
-}
-
-QString optionalText(const QJsonObject &body, const char *name, int maxLength)
-{
-    const QJsonValue value = body.value(QLatin1String(name));
-    if (value.isUndefined() || value.isNull())
-        return {};
-    if (!value.isString() || value.toString().size() > maxLength)
-        throw Error::badRequest(QStringLiteral("`%1` must be a string of at most %2 characters")
-                                    .arg(QLatin1String(name))
-                                    .arg(maxLength));
-    return value.toString();
-}
-
-// Validates one scan body up front, so a bad journal entry fails the batch before any write.
-ScanRequest parseScan(const QJsonObject &body)
-{
-    static const QStringList known{QStringLiteral("code"),
-                                   QStringLiteral("event_id"),
-                                   QStringLiteral("gate"),
-                                   QStringLiteral("direction"),
-                                   QStringLiteral("scanned_at"),
-                                   QStringLiteral("device_id"),
-                                   QStringLiteral("admitted_offline")};
-    for (auto it = body.begin(); it != body.end(); ++it) {
-        if (!known.contains(it.key()))
-            throw Error::badRequest(QStringLiteral("unknown field `%1`").arg(it.key()));
-    }
-    if (!body.value(u"code").isString())
-        throw Error::badRequest(QStringLiteral("`code` is required and must be a string"));
-    ScanRequest scan;
-    scan.eventId = uuidOrEmpty(body.value(u"event_id").toString());
-    if (scan.eventId.isEmpty())
-        throw Error::badRequest(
-            QStringLiteral("`event_id` is required: the event this door admits to"));
-    scan.gate = optionalText(body, "gate", 100);
-    scan.deviceId = optionalText(body, "device_id", 200);
-    scan.direction = optionalText(body, "direction", 3);
-    if (scan.direction.isEmpty())
-        scan.direction = QStringLiteral("in");
-    if (scan.direction != u"in" && scan.direction != u"out")
-        throw Error::badRequest(QStringLiteral("`direction` must be in or out"));
-    const QString scannedAt = optionalText(body, "scanned_at", 40);
-    if (!scannedAt.isEmpty()) {
-        const QDateTime at = QDateTime::fromString(scannedAt, Qt::ISODateWithMs);
-        // A scanner's clock may drift, but not into another day.
-        if (!at.isValid() || at > QDateTime::currentDateTimeUtc().addSecs(3600)
-            || at < QDateTime::currentDateTimeUtc().addDays(-30))
-            throw Error::badRequest(
-                QStringLiteral("`scanned_at` must be an RFC 3339 time of the last 30 days"));
-        scan.scannedAt = at.toUTC().toString(Qt::ISODateWithMs);
-    }
-    const QJsonValue offline = body.value(u"admitted_offline");
-    if (!offline.isUndefined() && !offline.isBool())
-        throw Error::badRequest(QStringLiteral("`admitted_offline` must be a boolean"));
-    scan.offline = offline.toBool();
-    return scan;
-}
-
-QJsonObject ticketJson(const ScannedTicket &t)
-{
-    auto orNull = [](const QString &text) { return text.isEmpty() ? QJsonValue() : text; };
-    return {{QStringLiteral("ticket_id"), t.id},
-            {QStringLiteral("event_id"), t.eventId},
-            {QStringLiteral("seat_id"), orNull(t.seatId)},
-            {QStringLiteral("ga_id"), orNull(t.gaId)},
-            {QStringLiteral("section"), orNull(t.section)},
-            {QStringLiteral("row"), orNull(t.row)},
-            {QStringLiteral("number"), orNull(t.number)},
-            {QStringLiteral("category"), t.category},
-            {QStringLiteral("status"), t.status == u"void" ? u"void"_qs : u"valid"_qs},
-            {QStringLiteral("version"), t.version}};
 }
 
 QString cursorText(const db::RevocationCursor &cursor)
@@ -135,23 +62,6 @@ QString usedAtText(const QString &scannedAt, const QString &now)
         .toString(QStringLiteral("yyyy-MM-dd'T'HH:mm:ss'Z'"));
 }
 
-QJsonObject answerJson(const db::LoggedScan &decision, const ScannedTicket *ticket)
-{
-    const QString result = decision.result == u"replayed" ? QStringLiteral("valid")
-                                                          : decision.result;
-    QJsonObject out{{QStringLiteral("result"), result}};
-    if (ticket) {
-        out.insert(u"ticket", ticketJson(*ticket));
-        if (!ticket->firstUsedAt.isEmpty()) {
-            out.insert(u"first_used_at", ticket->firstUsedAt);
-            out.insert(u"first_used_gate", ticket->usedGate);
-        }
-    }
-    if (decision.flagged)
-        out.insert(u"double_entry", true);
-    return out;
-}
-
 // Constant time: a door must not learn an issued code byte by byte from answer times.
 bool sameCode(const QString &scanned, const QString &issued)
 {
@@ -165,7 +75,7 @@ bool sameCode(const QString &scanned, const QString &issued)
 
 } // namespace
 
-QJsonArray TicketScanService::scanAll(db::Tx &tx, const QList<QJsonObject> &bodies)
+QList<ScanOutcome> TicketScanService::scanAll(db::Tx &tx, const QList<DoorScan> &doorScans)
 {
     // Set-based (#16): the batch's tickets are read and locked in one statement, each scan is
     // decided in journal order against those locked rows (so a ticket twice in one journal
@@ -177,9 +87,9 @@ QJsonArray TicketScanService::scanAll(db::Tx &tx, const QList<QJsonObject> &bodi
     QStringList codes;
     QList<bool> signedFormat;
     QStringList ids;
-    for (const QJsonObject &body : bodies) {
-        ScanRequest scan = parseScan(body);
-        const QString code = body.value(u"code").toString();
+    for (const DoorScan &door : doorScans) {
+        ScanRequest scan = door.request;
+        const QString &code = door.code;
         const auto parsed = core::TicketCode::parse(code);
         // Not the signed format: a legacy code, checked by its (cheap) HMAC here.
         const auto claimed = parsed ? std::optional(parsed->payload) : m_codes.verify(code);
@@ -203,7 +113,7 @@ QJsonArray TicketScanService::scanAll(db::Tx &tx, const QList<QJsonObject> &bodi
     }
     QList<db::LoggedScan> log;
     QList<ScanRequest> admitted;
-    QJsonArray answers;
+    QList<ScanOutcome> answers;
     for (ScanRequest &scan : scans) {
         auto it = tickets.find(scan.ticketId);
         if (it == tickets.end())
@@ -218,7 +128,13 @@ QJsonArray TicketScanService::scanAll(db::Tx &tx, const QList<QJsonObject> &bodi
             // Two gates let it in while both were offline: the server kept the first.
             decision.flagged = scan.offline;
         }
-        answers.append(answerJson(decision, it == tickets.end() ? nullptr : &*it));
+        ScanOutcome answer{decision.result == u"replayed" ? QStringLiteral("valid")
+                                                          : decision.result,
+                           std::nullopt,
+                           decision.flagged};
+        if (it != tickets.end())
+            answer.ticket = *it; // as this scan leaves it: a later one may see it admitted
+        answers.append(std::move(answer));
         log.append(decision);
     }
     TicketRepository::markAdmitted(tx, admitted);
@@ -252,46 +168,23 @@ QString TicketScanService::decide(const ScanRequest &scan, ScannedTicket *ticket
     return QStringLiteral("already_used");
 }
 
-Response TicketScanService::scan(const Principal &caller, const QJsonObject &body)
+Result<ScanOutcome> TicketScanService::scan(const Principal &caller, const DoorScan &scan)
 {
     if (!auth::hasRole(caller.role, auth::Role::Door))
-        return Response::fromError(Error(ErrorCode::Forbidden, QStringLiteral("door staff only")));
-    try {
-        QJsonObject out;
-        m_database.transact([&](db::Tx &tx) { out = scanAll(tx, {body}).first().toObject(); });
-        return Response{200, out};
-    } catch (const Error &error) {
-        return Response::fromError(error);
-    }
+        return Error(ErrorCode::Forbidden, QStringLiteral("door staff only"));
+    return resultInTransaction<ScanOutcome>(m_database, [&](db::Tx &tx) {
+        return scanAll(tx, {scan}).first();
+    });
 }
 
-Response TicketScanService::scanBatch(const Principal &caller, const QJsonObject &body)
+Result<QList<ScanOutcome>> TicketScanService::scanBatch(const Principal &caller,
+                                                        const QList<DoorScan> &scans)
 {
     if (!auth::hasRole(caller.role, auth::Role::Door))
-        return Response::fromError(Error(ErrorCode::Forbidden, QStringLiteral("door staff only")));
-    try {
-        for (auto it = body.begin(); it != body.end(); ++it) {
-            if (it.key() != u"scans")
-                throw Error::badRequest(QStringLiteral("unknown field `%1`").arg(it.key()));
-        }
-        const QJsonValue scans = body.value(u"scans");
-        if (!scans.isArray() || scans.toArray().size() > kMaxBatch)
-            throw Error::badRequest(
-                QStringLiteral("`scans` must be an array of at most %1 scans").arg(kMaxBatch));
-        QList<QJsonObject> bodies;
-        for (const QJsonValue &entry : scans.toArray()) {
-            if (!entry.isObject())
-                throw Error::badRequest(QStringLiteral("each scan must be an object"));
-            parseScan(entry.toObject());
-            bodies.append(entry.toObject());
-        }
-        QJsonArray results;
-        // One transaction: a journal syncs whole or not at all, and is sent again after a fault.
-        m_database.transact([&](db::Tx &tx) { results = scanAll(tx, bodies); });
-        return Response{200, QJsonObject{{QStringLiteral("results"), results}}};
-    } catch (const Error &error) {
-        return Response::fromError(error);
-    }
+        return Error(ErrorCode::Forbidden, QStringLiteral("door staff only"));
+    // One transaction: a journal syncs whole or not at all, and is sent again after a fault.
+    return resultInTransaction<QList<ScanOutcome>>(m_database,
+                                                   [&](db::Tx &tx) { return scanAll(tx, scans); });
 }
 
 bool TicketScanService::eventExists(const QString &eventId)
@@ -301,48 +194,34 @@ bool TicketScanService::eventExists(const QString &eventId)
     return exists;
 }
 
-Response TicketScanService::keys(const QString &eventId)
+Result<QList<TicketKey>> TicketScanService::keys(const QString &eventId)
 {
     const QString id = uuidOrEmpty(eventId);
     if (id.isEmpty() || !eventExists(id))
-        return Response::fromError(Error(ErrorCode::NotFound, QStringLiteral("no such event")));
-    QJsonArray keys;
-    for (const TicketKey &key : m_codes.publicKeys())
-        keys.append(QJsonObject{{QStringLiteral("kid"), key.kid},
-                                {QStringLiteral("alg"), QStringLiteral("EdDSA")},
-                                {QStringLiteral("crv"), QStringLiteral("Ed25519")},
-                                {QStringLiteral("kty"), QStringLiteral("OKP")},
-                                {QStringLiteral("x"),
-                                 QString::fromLatin1(core::toBase64Url(key.publicKey))}});
-    return Response{200, QJsonObject{{QStringLiteral("keys"), keys}}};
+        return Error(ErrorCode::NotFound, QStringLiteral("no such event"));
+    return m_codes.publicKeys();
 }
 
-Response TicketScanService::revocations(const Principal &caller,
-                                        const QString &eventId,
-                                        const QString &since)
+Result<RevocationPage> TicketScanService::revocations(const Principal &caller,
+                                                      const QString &eventId,
+                                                      const QString &since)
 {
     if (!auth::hasRole(caller.role, auth::Role::Door))
-        return Response::fromError(Error(ErrorCode::Forbidden, QStringLiteral("door staff only")));
+        return Error(ErrorCode::Forbidden, QStringLiteral("door staff only"));
     const QString id = uuidOrEmpty(eventId);
     if (id.isEmpty() || !eventExists(id))
-        return Response::fromError(Error(ErrorCode::NotFound, QStringLiteral("no such event")));
+        return Error(ErrorCode::NotFound, QStringLiteral("no such event"));
     const auto cursor = parseCursor(since);
     if (!cursor)
-        return Response::fromError(
-            Error::badRequest(QStringLiteral("`since` must be a cursor from a previous answer")));
-    QList<db::Revocation> rows;
+        return Error::badRequest(QStringLiteral("`since` must be a cursor from a previous answer"));
+    RevocationPage page;
     db::RevocationCursor next;
     m_database.transact([&](db::Tx &tx) {
-        rows = TicketRepository::revocations(tx, id, *cursor, kRevocationPage, &next);
+        page.revoked = TicketRepository::revocations(tx, id, *cursor, kRevocationPage, &next);
     });
-    QJsonArray revoked;
-    for (const db::Revocation &row : std::as_const(rows))
-        revoked.append(QJsonObject{{QStringLiteral("ticket_id"), row.ticketId},
-                                   {QStringLiteral("version"), row.version}});
-    return Response{200,
-                    QJsonObject{{QStringLiteral("revoked"), revoked},
-                                {QStringLiteral("cursor"), cursorText(next)},
-                                {QStringLiteral("more"), rows.size() == kRevocationPage}}};
+    page.cursor = cursorText(next);
+    page.more = page.revoked.size() == kRevocationPage;
+    return page;
 }
 
 } // namespace boxoffice::server::domain

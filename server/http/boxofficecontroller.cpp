@@ -6,6 +6,7 @@
 #include "jsonbody.h"
 #include "resultreply.h"
 
+#include "api/ordercodec.h"
 #include "api/shiftcodec.h"
 #include "domain/countertickets.h"
 #include "domain/shifts.h"
@@ -21,7 +22,7 @@ void BoxOfficeController::registerRoutes(ApiServer &server, Services &services)
                                                                           auth::Role::Clerk);
                        return toHttp(services.counterTickets.reissue(caller, id),
                                      201,
-                                     [](const domain::Ticket &ticket) { return ticket.toJson(); });
+                                     api::ticketJson);
                    });
     server.route(QStringLiteral("/shifts"),
                  QHttpServerRequest::Method::Post,

@@ -95,7 +95,8 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
                          api::placedOrderAnswer(services.orders.create(caller,
                                                                        {holdId,
                                                                         returnUrl(body, request),
-                                                                        idempotencyKey(request)})));
+                                                                        idempotencyKey(request)},
+                                                                       api::orderClaimCodec())));
                  });
     server.routeId(QStringLiteral("/orders/<arg>"),
                    QHttpServerRequest::Method::Get,
@@ -108,11 +109,11 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
                  QHttpServerRequest::Method::Get,
                  [&services](const Request &request) {
                      const auto caller = services.authenticator.require(request, auth::Role::Clerk);
-                     return toHttp(
-                         services.counterTickets
-                             .searchOrders(caller,
-                                           request.query.queryItemValue(QStringLiteral("q"),
-                                                                        QUrl::FullyDecoded)));
+                     const QString query = request.query.queryItemValue(QStringLiteral("q"),
+                                                                        QUrl::FullyDecoded);
+                     return toHttp(services.counterTickets.searchOrders(caller, query),
+                                   200,
+                                   api::counterOrdersJson);
                  });
     server.routeId(QStringLiteral("/orders/<arg>/exchange"),
                    QHttpServerRequest::Method::Post,

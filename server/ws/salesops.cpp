@@ -90,7 +90,8 @@ OpWork orderOp(http::Services &services,
         // The same per-user and per-address limit as POST /orders (on the worker: Redis I/O).
         if (auto limited = services.holdGate.rateLimit(QByteArrayLiteral("order"), caller, peer))
             return api::problemAnswer(*limited);
-        return api::placedOrderAnswer(services.orders.create(caller, {holdId, {}, key}));
+        return api::placedOrderAnswer(
+            services.orders.create(caller, {holdId, {}, key}, api::orderClaimCodec()));
     };
 }
 

@@ -4,7 +4,6 @@
 // Orders, payment attempts and tickets as stored (db owns these rows; domain/order.h names them).
 
 #include <QDateTime>
-#include <QJsonObject>
 #include <QList>
 #include <QString>
 
@@ -22,8 +21,6 @@ struct Ticket
     QString code;
     QString status;                   ///< valid|void
     std::optional<qint64> priceCents; ///< set when read with its order
-    /// The API's view; defined in domain/order.cpp (db never calls it).
-    QJsonObject toJson() const;
 };
 
 /// The latest payment attempt of an order.
@@ -63,8 +60,19 @@ struct Order
     QString paymentPageUrl; ///< the provider's hosted page for the open attempt, if any
 
     /// API.md's Order object (plus `change_cents` for cash sales).
-    /// The API's view; defined in domain/order.cpp (db never calls it).
-    QJsonObject toJson() const;
+};
+
+/// Who ordered and for which event: what the will-call list shows beside an order.
+struct OrderContext
+{
+    QString username;
+    std::optional<QString> email; ///< none: the account has none (staff, or no account row)
+    std::optional<QString> name;
+    QString eventId;
+    QString eventTitle;
+    QString startsAt; ///< UTC, whole seconds (2026-05-01T19:30:00Z)
+    QString timeZone;
+    QString venue;
 };
 
 } // namespace boxoffice::server::db

@@ -3,9 +3,9 @@
 
 #include <QJsonArray>
 
-namespace boxoffice::server::domain {
+namespace boxoffice::server::db {
 
-QJsonObject paymentRecord(const CounterPayment &payment)
+QJsonObject paymentRecord(const PaymentTender &payment)
 {
     QJsonObject out{{QStringLiteral("method"), payment.method}};
     if (payment.method == u"cash")
@@ -15,7 +15,7 @@ QJsonObject paymentRecord(const CounterPayment &payment)
     else if (payment.method == u"card_present")
         out.insert(u"reference", payment.reference);
     QJsonArray list;
-    for (const CounterPayment::Part &part : payment.parts) {
+    for (const PaymentTender::Part &part : payment.parts) {
         QJsonObject p{{QStringLiteral("method"), part.method},
                       {QStringLiteral("amount_cents"), part.amountCents}};
         if (part.method == u"cash")
@@ -29,4 +29,4 @@ QJsonObject paymentRecord(const CounterPayment &payment)
     return out;
 }
 
-} // namespace boxoffice::server::domain
+} // namespace boxoffice::server::db
