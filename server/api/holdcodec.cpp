@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "holdcodec.h"
 
-#include "problemanswer.h"
+#include "problem.h"
 #include "storedanswer.h"
 
 #include <QJsonArray>
@@ -53,11 +53,11 @@ domain::AnswerCodec<Hold> holdCodec()
     return codec;
 }
 
-domain::Response holdAnswer(const domain::Result<Hold> &hold, int status)
+Answer holdAnswer(const domain::Result<Hold> &hold, int status)
 {
     if (!hold)
-        return problemAnswer(hold.error());
-    return domain::Response{status, holdJson(*hold)};
+        return problem(hold.error());
+    return Answer{status, holdJson(*hold)};
 }
 
 } // namespace boxoffice::server::api

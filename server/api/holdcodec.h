@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "api/answer.h"
 #include "domain/hold.h"
 #include "domain/idempotency.h"
-#include "domain/response.h"
 #include "domain/result.h"
 
 #include <QJsonObject>
@@ -19,7 +19,7 @@ domain::Hold holdFromJson(const QJsonObject &json);
 /// replays it. A replayed hold's remainingMs is its time left by the database's clock then.
 domain::AnswerCodec<domain::Hold> holdCodec();
 
-/// A hold, or its refusal, as the Response the WebSocket sends (`status` for a hold).
-domain::Response holdAnswer(const domain::Result<domain::Hold> &hold, int status);
+/// A hold, or its refusal, as the Answer the WebSocket sends (`status` for a hold).
+Answer holdAnswer(const domain::Result<domain::Hold> &hold, int status);
 
 } // namespace boxoffice::server::api

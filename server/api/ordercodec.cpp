@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ordercodec.h"
 
-#include "problemanswer.h"
+#include "problem.h"
 #include "storedanswer.h"
 
 #include "domain/ids.h"
@@ -12,7 +12,6 @@ namespace boxoffice::server::api {
 
 using domain::Error;
 using domain::ErrorCode;
-using domain::Response;
 
 namespace {
 
@@ -98,28 +97,28 @@ domain::AnswerCodec<domain::OrderClaim> orderClaimCodec()
             storedError};
 }
 
-Response placedOrderAnswer(const domain::Result<domain::PlacedOrder> &placed)
+Answer placedOrderAnswer(const domain::Result<domain::PlacedOrder> &placed)
 {
     if (!placed)
-        return problemAnswer(placed.error());
-    return Response{placed->created ? 201 : 200, orderJson(placed->order)};
+        return problem(placed.error());
+    return Answer{placed->created ? 201 : 200, orderJson(placed->order)};
 }
 
-Response orderAnswer(const domain::Result<domain::Order> &order)
+Answer orderAnswer(const domain::Result<domain::Order> &order)
 {
     if (!order)
-        return problemAnswer(order.error());
-    return Response{200, orderJson(*order)};
+        return problem(order.error());
+    return Answer{200, orderJson(*order)};
 }
 
-Response orderListAnswer(const domain::Result<QList<domain::Order>> &orders)
+Answer orderListAnswer(const domain::Result<QList<domain::Order>> &orders)
 {
     if (!orders)
-        return problemAnswer(orders.error());
+        return problem(orders.error());
     QJsonArray items;
     for (const domain::Order &order : *orders)
         items.append(orderJson(order));
-    return Response{200, QJsonObject{{QStringLiteral("items"), items}}};
+    return Answer{200, QJsonObject{{QStringLiteral("items"), items}}};
 }
 
 } // namespace boxoffice::server::api

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "api/answer.h"
 #include "domain/idempotency.h"
 #include "domain/orderservice.h"
-#include "domain/response.h"
 
 #include <QJsonObject>
 #include <QStringList>
@@ -26,10 +26,10 @@ domain::AnswerCodec<domain::OrderClaim> orderClaimCodec();
 
 /// The answer to an online order: 201 with a new order, 200 with the hold's existing one, or
 /// the problem.
-domain::Response placedOrderAnswer(const domain::Result<domain::PlacedOrder> &placed);
+Answer placedOrderAnswer(const domain::Result<domain::PlacedOrder> &placed);
 /// GET /orders/{id} and order.get: 200 with the order, or the problem.
-domain::Response orderAnswer(const domain::Result<domain::Order> &order);
+Answer orderAnswer(const domain::Result<domain::Order> &order);
 /// GET /me/orders: 200 with `{"items":[...]}`, or the problem.
-domain::Response orderListAnswer(const domain::Result<QList<domain::Order>> &orders);
+Answer orderListAnswer(const domain::Result<QList<domain::Order>> &orders);
 
 } // namespace boxoffice::server::api

@@ -1,22 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "answer.h"
+
 #include "domain/error.h"
 
 #include <QJsonObject>
 
 namespace boxoffice::server::api {
 
-/// An Error as REST and WebSocket answer it: RFC 9457 problem+json and its HTTP status.
-struct Problem
-{
-    int status = 500;
-    QJsonObject body; ///< type, title, status, code, detail and the error's details' members
-};
-
-/// The problem answer of `error` (API.md "Errors"): the same object for REST and WebSocket.
-Problem problem(const domain::Error &error);
-/// Just the problem object of `error`.
+/// The problem answer of `error` (API.md "Errors"), RFC 9457 problem+json with its HTTP status:
+/// the same for REST, the WebSocket and the idempotency store.
+Answer problem(const domain::Error &error);
+/// Just the problem object of `error`: type, title, status, code, detail and the members of the
+/// error's details.
 QJsonObject problemJson(const domain::Error &error);
 
 } // namespace boxoffice::server::api

@@ -62,7 +62,7 @@ QJsonObject storedObject(const StoredAnswerText &stored)
 
 StoredAnswerText storedProblem(const Error &error)
 {
-    const Problem answer = problem(error);
+    const Answer answer = problem(error);
     return storedJson(answer.status, answer.body);
 }
 

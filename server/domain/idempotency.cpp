@@ -5,7 +5,6 @@
 #include "db/idempotencyrepository.h"
 
 #include <QCryptographicHash>
-#include <QJsonDocument>
 
 namespace boxoffice::server::domain {
 
@@ -17,14 +16,6 @@ void Idempotency::validateKey(const QString &key)
     if (key.isEmpty() || key.size() > 255 || !printable)
         throw Error(ErrorCode::BadRequest,
                     QStringLiteral("Idempotency-Key must be 1-255 printable ASCII characters"));
-}
-
-QByteArray Idempotency::hashRequest(const QJsonObject &request)
-{
-    // QJsonObject keeps keys sorted, so the compact form is canonical.
-    return QCryptographicHash::hash(QJsonDocument(request).toJson(QJsonDocument::Compact),
-                                    QCryptographicHash::Sha256)
-        .toHex();
 }
 
 Idempotency::Kept Idempotency::runStored(
@@ -84,57 +75,6 @@ Idempotency::Kept Idempotency::runStored(
         });
     }
     return kept;
-}
-
-Response Idempotency::run(const QString &owner,
-                          const QString &operation,
-                          const std::optional<QString> &key,
-                          const QJsonObject &request,
-                          const std::function<Response(db::Tx &)> &body)
-{
-    Response answer;
-    if (!key) {
-        try {
-            m_database.transact([&](db::Tx &tx) { answer = body(tx); });
-        } catch (const Error &error) {
-            answer = Response::fromError(error);
-        }
-        return answer;
-    }
-    const QByteArray hash = hashRequest(request);
-    try {
-        m_database.transact([&](db::Tx &tx) {
-            const auto stored = db::IdempotencyRepository::claim(tx, owner, operation, *key, hash);
-            if (stored) {
-                answer = stored->requestHash == hash
-                             ? Response{stored->status, stored->body}
-                             : Response::fromError(
-                                 Error(ErrorCode::IdempotencyConflict,
-                                       QStringLiteral("this Idempotency-Key was used "
-                                                      "with a different request")));
-                return;
-            }
-            answer = body(tx);
-            db::IdempotencyRepository::complete(tx,
-                                                owner,
-                                                operation,
-                                                *key,
-                                                answer.status,
-                                                answer.body);
-        });
-    } catch (const Error &error) {
-        answer = Response::fromError(error);
-        m_database.transact([&](db::Tx &tx) {
-            db::IdempotencyRepository::storeIfAbsent(tx,
-                                                     owner,
-                                                     operation,
-                                                     *key,
-                                                     hash,
-                                                     answer.status,
-                                                     answer.body);
-        });
-    }
-    return answer;
 }
 
 } // namespace boxoffice::server::domain

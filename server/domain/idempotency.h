@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "response.h"
+#include "error.h"
 #include "result.h"
 
 #include <QByteArray>
@@ -43,7 +43,8 @@ struct AnswerCodec
 
 /// Runs an operation at most once per (owner, operation, key): the first answer (success or
 /// rule error) is stored with a hash of the request and replayed for the same request; the same
-/// key with another request is 409 `idempotency_conflict`. Used by holds and, later, orders.
+/// key with another request is 409 `idempotency_conflict`. Used by holds, orders and the
+/// counter's sales, refunds and exchanges.
 class Idempotency
 {
 public:
@@ -53,18 +54,7 @@ public:
 
     /// Keys are 1-255 printable ASCII characters; throws Error(BadRequest) otherwise.
     static void validateKey(const QString &key);
-    /// SHA-256 of the canonical JSON of `request`.
-    static QByteArray hashRequest(const QJsonObject &request);
-
-    /// Runs `body` in one transaction together with the key claim. `body` returns the answer,
-    /// or throws Error to roll back (the error answer is then stored on its own).
-    Response run(const QString &owner,
-                 const QString &operation,
-                 const std::optional<QString> &key,
-                 const QJsonObject &request,
-                 const std::function<Response(db::Tx &)> &body);
-
-    /// The typed run: `work` answers a T or throws Error (rolling back); a key's first answer is
+    /// Runs `work` once per key: it answers a T or throws Error (rolling back); a key's first answer is
     /// stored through `codec` and decoded again for a replay. `requestFingerprint` is the
     /// canonical text of the request (its SHA-256 tells a replay from a conflict).
     template<class T>

@@ -111,15 +111,17 @@ void AuthController::registerRoutes(ApiServer &server, Services &services)
                      out.setHeader("Set-Cookie", SessionCookie::clear(services.secureCookies));
                      return out;
                  });
-    server.route(
-        QStringLiteral("/me"), QHttpServerRequest::Method::Get, [&services](const Request &request) {
-            const auto caller = services.authenticator.authenticate(request);
-            const domain::Profile profile = services.users.profile(caller.subject,
-                                                                   auth::roleName(caller.role));
-            QHttpServerResponse out = toHttp(domain::Response{200, api::profileJson(profile)});
-            out.setHeader("Cache-Control", "no-store");
-            return out;
-        });
+    server.route(QStringLiteral("/me"),
+                 QHttpServerRequest::Method::Get,
+                 [&services](const Request &request) {
+                     const auto caller = services.authenticator.authenticate(request);
+                     const domain::Profile profile = services.users.profile(caller.subject,
+                                                                            auth::roleName(
+                                                                                caller.role));
+                     QHttpServerResponse out = toHttp(api::Answer{200, api::profileJson(profile)});
+                     out.setHeader("Cache-Control", "no-store");
+                     return out;
+                 });
 }
 
 } // namespace boxoffice::server::http

@@ -18,7 +18,7 @@ void CatalogController::registerRoutes(ApiServer &server,
                  QHttpServerRequest::Method::Get,
                  [&search](const Request &request) {
                      const domain::EventSearch query = api::parseEventSearch(request.query);
-                     return toHttp(domain::Response{200, api::eventPageJson(search.search(query))});
+                     return toHttp(api::Answer{200, api::eventPageJson(search.search(query))});
                  });
     server.routeTwoIds(QStringLiteral("/events/<arg>/seats/<arg>/history"),
                        QHttpServerRequest::Method::Get,

@@ -44,7 +44,7 @@ void HealthController::registerRoutes(ApiServer &server, Services &services)
                      if (!database) {
                          // A problem that also carries the readiness members (the problem's
                          // own members win: `status` is 503).
-                         const api::Problem down = api::problem(
+                         const api::Answer down = api::problem(
                              domain::Error(domain::ErrorCode::Unavailable,
                                            QStringLiteral("the database is unreachable")));
                          for (auto member = down.body.begin(); member != down.body.end(); ++member)

@@ -50,7 +50,7 @@ bool shouldLogServerError()
 
 } // namespace
 
-QHttpServerResponse toHttp(const domain::Response &response,
+QHttpServerResponse toHttp(const api::Answer &response,
                            const QList<QPair<QByteArray, QByteArray>> &headers)
 {
     const auto status = static_cast<QHttpServerResponse::StatusCode>(response.status);
@@ -93,8 +93,8 @@ QHttpServerResponse jsonReply(const QByteArray &json)
 
 QHttpServerResponse problem(const domain::Error &error)
 {
-    api::Problem answer = api::problem(error);
-    return toHttp(domain::Response{answer.status, std::move(answer.body)});
+    api::Answer answer = api::problem(error);
+    return toHttp(api::Answer{answer.status, std::move(answer.body)});
 }
 
 QHttpServerResponse withRequestId(QHttpServerResponse &&response, const QByteArray &id)

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "domain/response.h"
+#include "api/answer.h"
+#include "domain/error.h"
 
 #include <QHttpServerResponse>
 
@@ -9,7 +10,7 @@ namespace boxoffice::server::http {
 
 /// A domain answer as an HTTP response: JSON, or application/problem+json for errors (with
 /// Retry-After on 429/503). Status 204 has no body.
-QHttpServerResponse toHttp(const domain::Response &response,
+QHttpServerResponse toHttp(const api::Answer &response,
                            const QList<QPair<QByteArray, QByteArray>> &headers = {});
 /// 200 with `json` (already JSON text) as an application/json body.
 QHttpServerResponse jsonReply(const QByteArray &json);

@@ -14,7 +14,7 @@ QHttpServerResponse toHttp(const domain::Result<T> &result, int status, ToJson &
 {
     if (!result.ok())
         return problem(result.error());
-    return toHttp(domain::Response{status, toJson(result.value())});
+    return toHttp(api::Answer{status, toJson(result.value())});
 }
 
 } // namespace boxoffice::server::http

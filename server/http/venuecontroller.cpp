@@ -53,17 +53,18 @@ void VenueController::registerRoutes(ApiServer &server, Services &services)
                           api::savedVenueJson);
         },
         kVenueBodyLimit);
-    server.route(
-        QStringLiteral("/venues"), QHttpServerRequest::Method::Get, [&services](const Request &) {
-            return toHttp(domain::Response{200, api::venueListJson(services.catalog.venues())});
-        });
+    server.route(QStringLiteral("/venues"),
+                 QHttpServerRequest::Method::Get,
+                 [&services](const Request &) {
+                     return toHttp(api::Answer{200, api::venueListJson(services.catalog.venues())});
+                 });
     server.routeId(QStringLiteral("/venues/<arg>"),
                    QHttpServerRequest::Method::Get,
                    [&services](const QString &id, const Request &) {
                        const auto venue = services.catalog.venue(id);
                        if (!venue)
                            return problem(venue.error());
-                       return toHttp(domain::Response{200, api::venueJson(*venue)},
+                       return toHttp(api::Answer{200, api::venueJson(*venue)},
                                      {{"ETag", '"' + QByteArray::number(venue->version) + '"'}});
                    });
     server.routeId(

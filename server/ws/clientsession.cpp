@@ -26,9 +26,9 @@ namespace boxoffice::server::ws {
 
 Q_LOGGING_CATEGORY(lcWs, "boxoffice.ws")
 
+using api::Answer;
 using domain::Error;
 using domain::ErrorCode;
-using domain::Response;
 
 namespace {
 
@@ -234,7 +234,7 @@ void ClientSession::handle(const QJsonValue &id, const QString &op, const QJsonO
         const QString watched = op.startsWith(u"queue.")
                                     ? requireId(params, QStringLiteral("event_id"))
                                     : QString();
-        rpc(id, std::move(*work), [this, watched](const Response &answer) {
+        rpc(id, std::move(*work), [this, watched](const Answer &answer) {
             if (!watched.isEmpty())
                 m_queueWatch.watch(watched, answer.body);
         });
@@ -378,19 +378,19 @@ void ClientSession::pushDeltas(const std::vector<DeltaFrame> &frames)
 
 void ClientSession::rpc(const QJsonValue &id,
                         OpWork work,
-                        std::function<void(const Response &)> answered)
+                        std::function<void(const Answer &)> answered)
 {
     QtConcurrent::run(domain::databaseWorkers(m_services.database), [work] {
         try {
             return work();
         } catch (const Error &error) {
-            return Response::fromError(error);
+            return api::problem(error);
         } catch (const std::exception &error) {
             qCWarning(lcWs) << "op failed:" << error.what();
-            return Response::fromError(
+            return api::problem(
                 Error(ErrorCode::Unavailable, QStringLiteral("temporarily unavailable")));
         }
-    }).then(this, [this, id, answered](const Response &response) {
+    }).then(this, [this, id, answered](const Answer &response) {
         if (response.isError())
             return replyError(id, response.body);
         replyOk(id, response.body);

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "api/answer.h"
+#include "domain/error.h"
 #include "domain/principal.h"
-#include "domain/response.h"
 #include "queuewatch.h"
 #include "seatmapfeed.h"
 #include "sendqueue.h"
@@ -84,8 +85,8 @@ private:
     /// a success.
     void rpc(
         const QJsonValue &id,
-        std::function<domain::Response()> work,
-        std::function<void(const domain::Response &)> answered = [](const auto &) {});
+        std::function<api::Answer()> work,
+        std::function<void(const api::Answer &)> answered = [](const auto &) {});
 
     void replyOk(const QJsonValue &id, const QJsonObject &result);
     void replyError(const QJsonValue &id, const QJsonObject &problem);

@@ -6,7 +6,7 @@
 #include "api/holdcodec.h"
 #include "api/holdrequest.h"
 #include "api/ordercodec.h"
-#include "api/problemanswer.h"
+#include "api/problem.h"
 #include "api/queuecodec.h"
 #include "domain/countersales.h"
 #include "domain/holdgate.h"
@@ -20,8 +20,8 @@
 
 namespace boxoffice::server::ws {
 
+using api::Answer;
 using domain::Principal;
-using domain::Response;
 
 namespace {
 
@@ -58,7 +58,7 @@ OpWork holdGetOrRelease(http::Services &services,
         if (!release)
             return api::holdAnswer(services.holds.find(caller, holdId), 200);
         const auto released = services.holdGate.release(caller, holdId);
-        return released ? Response{204, {}} : api::problemAnswer(released.error());
+        return released ? Answer{204, {}} : api::problem(released.error());
     };
 }
 
@@ -89,7 +89,7 @@ OpWork orderOp(http::Services &services,
     return [&services, caller, holdId, key, peer] {
         // The same per-user and per-address limit as POST /orders (on the worker: Redis I/O).
         if (auto limited = services.holdGate.rateLimit(QByteArrayLiteral("order"), caller, peer))
-            return api::problemAnswer(*limited);
+            return api::problem(*limited);
         return api::placedOrderAnswer(
             services.orders.create(caller, {holdId, {}, key}, api::orderClaimCodec()));
     };
@@ -108,8 +108,7 @@ OpWork queueOp(http::Services &services,
     return [&services, caller, eventId, queueId, join, peer] {
         const auto place = join ? services.queue.join(caller, eventId, peer)
                                 : services.queue.status(caller, eventId, queueId);
-        return place ? Response{200, api::queuePlaceJson(*place)}
-                     : api::problemAnswer(place.error());
+        return place ? Answer{200, api::queuePlaceJson(*place)} : api::problem(place.error());
     };
 }
 

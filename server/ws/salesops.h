@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "api/answer.h"
 #include "domain/principal.h"
-#include "domain/response.h"
 
 #include <QJsonObject>
 #include <QString>
@@ -17,7 +17,7 @@ struct Services;
 namespace boxoffice::server::ws {
 
 /// The work of one sales op, for the database worker pool: its answer as REST would give it.
-using OpWork = std::function<domain::Response()>;
+using OpWork = std::function<api::Answer()>;
 
 /// The sale's ops over WebSocket (hold.create/get/release, order.create/get, queue.join/status)
 /// through the same parsing, services and codecs as their REST routes. `params` is read now,

@@ -165,15 +165,15 @@ void WsShard::onOrderChanged(const QString &orderId, const QString &owner)
     m_orderReads.insert(orderId, false);
     domain::OrderService *orders = &m_services.orders;
     QtConcurrent::run(domain::databaseWorkers(m_services.database),
-                      [orders, principal = *reader, orderId]() -> domain::Response {
+                      [orders, principal = *reader, orderId]() -> api::Answer {
                           try {
                               return api::orderAnswer(orders->get(principal, orderId));
                           } catch (const std::exception &error) {
                               qWarning() << "order.update read failed:" << error.what();
-                              return domain::Response{503, {}};
+                              return api::Answer{503, {}};
                           }
                       })
-        .then(this, [this, orderId, owner](const domain::Response &response) {
+        .then(this, [this, orderId, owner](const api::Answer &response) {
             const bool again = m_orderReads.take(orderId);
             if (response.status == 200) {
                 const QString text = QString::fromUtf8(

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "api/problem.h"
-#include "domain/response.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -154,13 +153,9 @@ private Q_SLOTS:
         QFETCH(ErrorDetails, details);
         QFETCH(QByteArray, json);
         const Error error(ErrorCode(code), detail, details);
-        const api::Problem problem = api::problem(error);
+        const api::Answer problem = api::problem(error);
         QCOMPARE(problem.status, errorStatus(ErrorCode(code)));
         QCOMPARE(QJsonDocument(problem.body).toJson(QJsonDocument::Compact), json);
-        // The transitional domain::Response answers the same problem.
-        const Response response = Response::fromError(error);
-        QCOMPARE(response.status, problem.status);
-        QCOMPARE(response.body, problem.body);
     }
 
     void errorWithoutDetailsHasEmptyDetails()
