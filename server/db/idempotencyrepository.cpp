@@ -3,8 +3,6 @@
 
 #include "statement.h"
 
-#include <QJsonDocument>
-
 namespace boxoffice::server::db {
 
 namespace {
@@ -33,11 +31,6 @@ const Statement
     kPurge{"idem_purge",
            "DELETE FROM idempotency_keys WHERE created_at < now() - interval '24 hours'"};
 
-std::string json(const QJsonObject &body)
-{
-    return QJsonDocument(body).toJson(QJsonDocument::Compact).toStdString();
-}
-
 } // namespace
 
 std::optional<StoredAnswer> IdempotencyRepository::claim(Tx &tx,
@@ -55,19 +48,8 @@ std::optional<StoredAnswer> IdempotencyRepository::claim(Tx &tx,
     const QByteArray body(row[2].c_str(), qsizetype(row[2].size()));
     return StoredAnswer{QByteArray(row[0].c_str()),
                         row[1].as<int>(),
-                        QJsonDocument::fromJson(body).object(),
                         body,
                         QDateTime::fromMSecsSinceEpoch(row[3].as<qint64>(), Qt::UTC)};
-}
-
-void IdempotencyRepository::complete(Tx &tx,
-                                     const QString &owner,
-                                     const QString &operation,
-                                     const QString &key,
-                                     int status,
-                                     const QJsonObject &body)
-{
-    complete(tx, owner, operation, key, status, QByteArray::fromStdString(json(body)));
 }
 
 void IdempotencyRepository::complete(Tx &tx,
@@ -78,23 +60,6 @@ void IdempotencyRepository::complete(Tx &tx,
                                      const QByteArray &bodyText)
 {
     exec(tx, kComplete, str(owner), str(operation), str(key), status, bodyText.toStdString());
-}
-
-void IdempotencyRepository::storeIfAbsent(Tx &tx,
-                                          const QString &owner,
-                                          const QString &operation,
-                                          const QString &key,
-                                          const QByteArray &requestHash,
-                                          int status,
-                                          const QJsonObject &body)
-{
-    storeIfAbsent(tx,
-                  owner,
-                  operation,
-                  key,
-                  requestHash,
-                  status,
-                  QByteArray::fromStdString(json(body)));
 }
 
 void IdempotencyRepository::storeIfAbsent(Tx &tx,

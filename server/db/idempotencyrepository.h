@@ -3,7 +3,6 @@
 
 #include <QByteArray>
 #include <QDateTime>
-#include <QJsonObject>
 #include <QString>
 
 #include <optional>
@@ -17,8 +16,7 @@ struct StoredAnswer
 {
     QByteArray requestHash;
     int status = 0;
-    QJsonObject body;
-    QByteArray bodyText; ///< `body` as the database keeps it (JSON text), for typed answers
+    QByteArray bodyText; ///< the answer's JSON text, as the database keeps it
     QDateTime readAt;    ///< the database's clock when the answer was read
 };
 
@@ -33,14 +31,8 @@ public:
                                              const QString &operation,
                                              const QString &key,
                                              const QByteArray &requestHash);
-    /// Records the answer of a claimed key.
-    static void complete(Tx &tx,
-                         const QString &owner,
-                         const QString &operation,
-                         const QString &key,
-                         int status,
-                         const QJsonObject &body);
-    /// complete() for an answer that is JSON text already (a typed answer's stored form).
+    /// Records the answer of a claimed key: its status and JSON text (a typed answer's stored
+    /// form).
     static void complete(Tx &tx,
                          const QString &owner,
                          const QString &operation,
@@ -48,14 +40,6 @@ public:
                          int status,
                          const QByteArray &bodyText);
     /// Stores an answer unless the key already has one (for errors, after the rollback).
-    static void storeIfAbsent(Tx &tx,
-                              const QString &owner,
-                              const QString &operation,
-                              const QString &key,
-                              const QByteArray &requestHash,
-                              int status,
-                              const QJsonObject &body);
-    /// storeIfAbsent() for an answer that is JSON text already.
     static void storeIfAbsent(Tx &tx,
                               const QString &owner,
                               const QString &operation,

@@ -71,11 +71,21 @@ std::optional<qint64> optionalCents(std::optional<qint64> value)
 
 } // namespace
 
-std::pair<qint64, QString> OrderRepository::price(
-    Tx &tx, const QString &eventId, const QStringList &seats, const QString &gaId, int gaQuantity)
+NewOrder OrderRepository::pricedOrder(Tx &tx, const Hold &hold, const QString &owner)
 {
-    const auto row = exec(tx, kPrice, str(eventId), textArray(seats), str(gaId), gaQuantity)[0];
-    return {row[0].as<qint64>(), qstr(row[1])};
+    const auto row = exec(tx,
+                          kPrice,
+                          str(hold.eventId),
+                          textArray(hold.seats),
+                          str(hold.gaId),
+                          hold.gaQuantity)[0];
+    NewOrder order;
+    order.holdId = hold.id;
+    order.eventId = hold.eventId;
+    order.owner = owner;
+    order.amountCents = row[0].as<qint64>();
+    order.currency = qstr(row[1]);
+    return order;
 }
 
 QString OrderRepository::insertOrder(Tx &tx, const NewOrder &o)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "db/rows/hold.h"
 #include "db/rows/order.h"
 
 #include <QStringList>
@@ -34,12 +35,9 @@ struct NewOrder
 class OrderRepository
 {
 public:
-    /// Price of the hold's seats (by category) plus its GA places, and the event's currency.
-    static std::pair<qint64, QString> price(Tx &tx,
-                                            const QString &eventId,
-                                            const QStringList &seats,
-                                            const QString &gaId,
-                                            int gaQuantity);
+    /// The order row for `hold`, bought by `owner`, priced now: its seats by category plus its
+    /// GA places, in the event's currency (an online card order until the caller says more).
+    static NewOrder pricedOrder(Tx &tx, const Hold &hold, const QString &owner);
     /// Inserts the order unless the hold already has one; the new id, or empty.
     static QString insertOrder(Tx &tx, const NewOrder &order);
     static QString orderIdForHold(Tx &tx, const QString &holdId);

@@ -114,17 +114,8 @@ PlacedOrder CounterSales::sellInTx(db::Tx &tx,
     if (!shift && payment.takesCash())
         throw Error(ErrorCode::ShiftRequired,
                     QStringLiteral("open a shift (POST /shifts) before taking cash"));
-    const auto [amount, currency] = OrderRepository::price(tx,
-                                                           hold->eventId,
-                                                           hold->seats,
-                                                           hold->gaId,
-                                                           hold->gaQuantity);
-    db::NewOrder row;
-    row.holdId = holdId;
-    row.eventId = hold->eventId;
-    row.owner = clerk.subject;
-    row.amountCents = amount;
-    row.currency = currency;
+    db::NewOrder row = OrderRepository::pricedOrder(tx, *hold, clerk.subject);
+    const qint64 amount = row.amountCents;
     row.channel = QStringLiteral("box_office");
     row.paymentMethod = payment.method;
     row.clerk = clerk.subject;
@@ -148,7 +139,7 @@ PlacedOrder CounterSales::sellInTx(db::Tx &tx,
                                      QStringLiteral("box_office"),
                                      payment.method,
                                      amount,
-                                     currency,
+                                     row.currency,
                                      QStringLiteral("succeeded"));
     // Before it is paid: the trigger that marks it paid writes the mail job (migration 0071).
     if (!contact.email.isEmpty())

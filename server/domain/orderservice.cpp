@@ -144,17 +144,7 @@ OrderClaim OrderService::createInTx(db::Tx &tx,
     }
     if (hold->status != u"active")
         throw Error(ErrorCode::HoldExpired, QStringLiteral("the hold is no longer live"));
-    const auto [amount, currency] = OrderRepository::price(tx,
-                                                           hold->eventId,
-                                                           hold->seats,
-                                                           hold->gaId,
-                                                           hold->gaQuantity);
-    db::NewOrder row;
-    row.holdId = holdId;
-    row.eventId = hold->eventId;
-    row.owner = caller.subject;
-    row.amountCents = amount;
-    row.currency = currency;
+    const db::NewOrder row = OrderRepository::pricedOrder(tx, *hold, caller.subject);
     const QString orderId = OrderRepository::insertOrder(tx, row);
     if (orderId.isEmpty()) // the unique constraint on orders(hold_id) is the backstop
         return OrderClaim{OrderRepository::orderIdForHold(tx, holdId), false};
@@ -162,8 +152,8 @@ OrderClaim OrderService::createInTx(db::Tx &tx,
                                      orderId,
                                      m_providerName,
                                      QStringLiteral("card"),
-                                     amount,
-                                     currency,
+                                     row.amountCents,
+                                     row.currency,
                                      QStringLiteral("created"));
     OrderRepository::extendHold(tx, holdId, m_paymentWindowSeconds, m_limits.maxHoldLifetimeSeconds);
     if (!returnUrl.isEmpty())

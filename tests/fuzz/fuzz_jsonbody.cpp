@@ -2,7 +2,8 @@
 // Request bodies: JsonBody::parseObject (every JSON route's first step) and the validators
 // behind it: POST /holds (parseHoldRequest), POST /orders (its payment:
 // api::parseCounterPayment), POST /orders/{id}/refund (api::refundTicketIds), POST /events
-// (api::parseEventDraft), POST /auth/login and the JsonBody readers. Any bytes must end
+// (api::parseEventDraft), POST /tickets/scan and /tickets/scans (api::parseScan,
+// api::parseScanBatch), POST /auth/login and the JsonBody readers. Any bytes must end
 // in a value or a 400 problem; any other exception, crash or sanitizer report is a finding.
 // (Venue bodies go through the .venue.json reader and the pretix importer: their own targets.)
 #include "fuzzcheck.h"
@@ -12,6 +13,7 @@
 #include "api/holdrequest.h"
 #include "api/orderchangecodec.h"
 #include "api/problem.h"
+#include "api/scancodec.h"
 #include "domain/error.h"
 #include "http/jsonbody.h"
 
@@ -69,6 +71,15 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
         FUZZ_CHECK(draft.holdSeconds >= 1 && draft.maxSeatsPerUser >= 1, "limits in range");
         for (const qint64 cents : draft.prices)
             FUZZ_CHECK(cents >= 0, "prices are not negative");
+    });
+    expectValueOr400([&] { // POST /tickets/scan
+        const domain::DoorScan scan = api::parseScan(object);
+        FUZZ_CHECK(!scan.request.eventId.isEmpty(), "a scan names its event");
+        FUZZ_CHECK(scan.request.direction == u"in" || scan.request.direction == u"out",
+                   "a scan goes in or out");
+    });
+    expectValueOr400([&] { // POST /tickets/scans
+        FUZZ_CHECK(api::parseScanBatch(object).size() <= 1000, "at most 1,000 scans a batch");
     });
     const http::JsonBody reader(object);
     expectValueOr400([&] { // POST /auth/login

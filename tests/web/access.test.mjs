@@ -78,6 +78,8 @@ test('the whole purchase with the keyboard only', async () => {
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/account\/orders\//);
   await page.locator('.order-status').getByText('Paid — enjoy the show!').waitFor({ timeout: 20000 });
+  // The tickets follow the status, once their QR codes are drawn.
+  await page.locator('.ticket canvas').first().waitFor();
   assert.equal(await page.locator('.ticket').count(), 2);
   await page.context().close();
 });

@@ -193,6 +193,7 @@ test('closing the tab during payment, then signing in again: the order is there 
   await card.waitFor();
   await card.getByRole('link').click();
   await waitForOrderState(second, 'Paid — enjoy the show!');
+  await second.locator('.ticket canvas').first().waitFor();
   assert.equal(await second.locator('.ticket').count(), 1);
   await second.context().close();
 });
