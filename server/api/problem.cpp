@@ -65,7 +65,7 @@ Answer problem(const Error &error)
     return {domain::errorStatus(error.code()), problemJson(error)};
 }
 
-QJsonObject problemJson(const domain::Error &error)
+QJsonObject problemJson(const Error &error)
 {
     QJsonObject problem;
     insertDetails(problem, error.details());
