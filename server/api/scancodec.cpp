@@ -3,10 +3,10 @@
 
 #include "core/ticketcode.h"
 #include "domain/error.h"
+#include "domain/ids.h"
 
 #include <QDateTime>
 #include <QJsonArray>
-#include <QUuid>
 
 namespace boxoffice::server::api {
 
@@ -17,14 +17,6 @@ using domain::ScanOutcome;
 namespace {
 
 constexpr int kMaxBatch = 1000;
-
-QString uuidOrEmpty(const QString &text)
-{
-    if (text.size() != 36)
-        return {};
-    const QUuid id = QUuid::fromString(text);
-    return id.isNull() ? QString() : id.toString(QUuid::WithoutBraces);
-}
 
 QString optionalText(const QJsonObject &body, const char *name, int maxLength)
 {
@@ -77,7 +69,7 @@ DoorScan parseScan(const QJsonObject &body)
     DoorScan door;
     door.code = body.value(u"code").toString();
     domain::ScanRequest &scan = door.request;
-    scan.eventId = uuidOrEmpty(body.value(u"event_id").toString());
+    scan.eventId = domain::uuidOrEmpty(body.value(u"event_id").toString());
     if (scan.eventId.isEmpty())
         throw Error::badRequest(
             QStringLiteral("`event_id` is required: the event this door admits to"));

@@ -54,4 +54,9 @@ bool isUuid(const QString &text)
     return text.size() == 36 && !QUuid::fromString(text).isNull();
 }
 
+QString uuidOrEmpty(const QString &text)
+{
+    return isUuid(text) ? canonicalId(text) : QString();
+}
+
 } // namespace boxoffice::server::domain

@@ -18,5 +18,7 @@ QStringList canonicalIds(const QStringList &texts);
 /// True for the 36-character 8-4-4-4-12 text of a UUID (any case): what a row id must look like
 /// before it reaches a uuid column (anything else is answered 404, never a database error).
 bool isUuid(const QString &text);
+/// `text` in canonical form when it is a uuid of 36 characters (any case); empty otherwise.
+QString uuidOrEmpty(const QString &text);
 
 } // namespace boxoffice::server::domain

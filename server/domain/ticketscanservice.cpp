@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ticketscanservice.h"
 
+#include "ids.h"
 #include "ruletransaction.h"
 
 #include "core/ticketcode.h"
@@ -16,14 +17,6 @@ using db::TicketRepository;
 namespace {
 
 constexpr int kRevocationPage = 5000;
-
-QString uuidOrEmpty(const QString &text)
-{
-    if (text.size() != 36)
-        return {};
-    const QUuid id = QUuid::fromString(text);
-    return id.isNull() ? QString() : id.toString(QUuid::WithoutBraces);
-}
 
 QString cursorText(const db::RevocationCursor &cursor)
 {
