@@ -53,11 +53,4 @@ domain::AnswerCodec<Hold> holdCodec()
     return codec;
 }
 
-Answer holdAnswer(const domain::Result<Hold> &hold, int status)
-{
-    if (!hold)
-        return problem(hold.error());
-    return Answer{status, holdJson(*hold)};
-}
-
 } // namespace boxoffice::server::api

@@ -19,7 +19,4 @@ domain::Hold holdFromJson(const QJsonObject &json);
 /// replays it. A replayed hold's remainingMs is its time left by the database's clock then.
 domain::AnswerCodec<domain::Hold> holdCodec();
 
-/// A hold, or its refusal, as the Answer the WebSocket sends (`status` for a hold).
-Answer holdAnswer(const domain::Result<domain::Hold> &hold, int status);
-
 } // namespace boxoffice::server::api

@@ -104,13 +104,6 @@ Answer placedOrderAnswer(const domain::Result<domain::PlacedOrder> &placed)
     return Answer{placed->created ? 201 : 200, orderJson(placed->order)};
 }
 
-Answer orderAnswer(const domain::Result<domain::Order> &order)
-{
-    if (!order)
-        return problem(order.error());
-    return Answer{200, orderJson(*order)};
-}
-
 Answer orderListAnswer(const domain::Result<QList<domain::Order>> &orders)
 {
     if (!orders)

@@ -27,8 +27,6 @@ domain::AnswerCodec<domain::OrderClaim> orderClaimCodec();
 /// The answer to an online order: 201 with a new order, 200 with the hold's existing one, or
 /// the problem.
 Answer placedOrderAnswer(const domain::Result<domain::PlacedOrder> &placed);
-/// GET /orders/{id} and order.get: 200 with the order, or the problem.
-Answer orderAnswer(const domain::Result<domain::Order> &order);
 /// GET /me/orders: 200 with `{"items":[...]}`, or the problem.
 Answer orderListAnswer(const domain::Result<QList<domain::Order>> &orders);
 

@@ -237,14 +237,14 @@ Result<Hold> HoldGate::createLeased(const Principal &caller,
     // While the transaction runs, this instance refuses the seats from memory as the lease
     // does in Redis (the fast lane never waits for PostgreSQL behind a winner).
     m_inFlight.mark(request.eventId, request.seats, kPendingLeaseMs, caller.subject);
-    std::optional<Result<Hold>> answer;
-    try {
-        answer = m_holds.create(caller, request, idempotencyKey, holdId);
-    } catch (...) {
-        m_settler->release(request.eventId, request.seats, owner); // the database is failing
-        throw;
-    }
-    const Result<Hold> &hold = *answer;
+    const Result<Hold> hold = [&] {
+        try {
+            return m_holds.create(caller, request, idempotencyKey, holdId);
+        } catch (...) {
+            m_settler->release(request.eventId, request.seats, owner); // the database is failing
+            throw;
+        }
+    }();
     // A refusal frees its seats before it is answered: the next buyer, who may ask as soon as
     // this answer is out, must not be refused by a lease nobody holds (a rare round trip: most
     // conflicts are answered from memory or by the lease itself, before PostgreSQL).

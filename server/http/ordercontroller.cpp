@@ -102,7 +102,7 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
                    QHttpServerRequest::Method::Get,
                    [&services](const QString &id, const Request &request) {
                        const auto caller = services.authenticator.authenticate(request);
-                       return toHttp(api::orderAnswer(services.orders.get(caller, id)));
+                       return toHttp(services.orders.get(caller, id), 200, api::orderJson);
                    });
     // Will-call: a clerk finds orders by order id, e-mail, name or a scanned ticket code.
     server.route(QStringLiteral("/orders"),

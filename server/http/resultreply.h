@@ -3,18 +3,16 @@
 
 #include "reply.h"
 
-#include "domain/result.h"
+#include "api/resultanswer.h"
 
 namespace boxoffice::server::http {
 
 /// A typed domain answer as an HTTP response: `status` with toJson(value) (an api/ codec), or
-/// the problem of its error. The one place a controller turns a Result into HTTP.
+/// the problem of its error (api::answerOf). The one place a controller turns a Result into HTTP.
 template<class T, class ToJson>
 QHttpServerResponse toHttp(const domain::Result<T> &result, int status, ToJson &&toJson)
 {
-    if (!result.ok())
-        return problem(result.error());
-    return toHttp(api::Answer{status, toJson(result.value())});
+    return toHttp(api::answerOf(result, status, std::forward<ToJson>(toJson)));
 }
 
 } // namespace boxoffice::server::http

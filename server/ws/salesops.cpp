@@ -8,10 +8,10 @@
 #include "api/ordercodec.h"
 #include "api/problem.h"
 #include "api/queuecodec.h"
+#include "api/resultanswer.h"
 #include "domain/countersales.h"
 #include "domain/holdgate.h"
 #include "domain/holdservice.h"
-#include "domain/ids.h"
 #include "domain/orderservice.h"
 #include "domain/queueservice.h"
 #include "http/authenticator.h"
@@ -43,7 +43,7 @@ OpWork holdCreate(http::Services &services,
     auto hold = api::parseHoldRequest(body);
     hold.admittedEventId = services.authenticator.admittedEvent(request, caller);
     return [&services, caller, hold, key, peer] {
-        return api::holdAnswer(services.holdGate.create(caller, hold, key, peer), 201);
+        return api::answerOf(services.holdGate.create(caller, hold, key, peer), 201, api::holdJson);
     };
 }
 
@@ -56,7 +56,7 @@ OpWork holdGetOrRelease(http::Services &services,
     const QString holdId = requireId(params, QStringLiteral("hold_id"));
     return [&services, caller, holdId, release] {
         if (!release)
-            return api::holdAnswer(services.holds.find(caller, holdId), 200);
+            return api::answerOf(services.holds.find(caller, holdId), 200, api::holdJson);
         const auto released = services.holdGate.release(caller, holdId);
         return released ? Answer{204, {}} : api::problem(released.error());
     };
@@ -72,7 +72,7 @@ OpWork orderOp(http::Services &services,
     if (op == u"order.get") {
         const QString orderId = requireId(params, QStringLiteral("order_id"));
         return [&services, caller, orderId] {
-            return api::orderAnswer(services.orders.get(caller, orderId));
+            return api::answerOf(services.orders.get(caller, orderId), 200, api::orderJson);
         };
     }
     const QString holdId = api::orderHoldId(params, {QStringLiteral("idempotency_key")});
@@ -113,11 +113,6 @@ OpWork queueOp(http::Services &services,
 }
 
 } // namespace
-
-QString requireId(const QJsonObject &params, const QString &name)
-{
-    return domain::canonicalId(requireString(params, name));
-}
 
 std::optional<OpWork> salesOp(http::Services &services,
                               const Principal &caller,

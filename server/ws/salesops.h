@@ -29,7 +29,4 @@ std::optional<OpWork> salesOp(http::Services &services,
                               const QString &op,
                               const QJsonObject &params);
 
-/// An id parameter (event_id, hold_id, order_id, queue_id): one spelling, as over REST.
-QString requireId(const QJsonObject &params, const QString &name);
-
 } // namespace boxoffice::server::ws

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "wsframe.h"
 
+#include "domain/ids.h"
+
 #include <QJsonDocument>
 
 namespace boxoffice::server::ws {
@@ -37,6 +39,11 @@ QString requireString(const QJsonObject &params, const QString &name)
     if (!value.isString() || value.toString().isEmpty())
         throw badRequest(name + QStringLiteral(" must be a non-empty string"));
     return value.toString();
+}
+
+QString requireId(const QJsonObject &params, const QString &name)
+{
+    return domain::canonicalId(requireString(params, name));
 }
 
 qint64 subscriptionSince(const QJsonObject &params)

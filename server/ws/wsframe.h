@@ -31,6 +31,8 @@ struct WsFrame
 domain::Error badRequest(const QString &detail);
 /// A non-empty string member of an op's params; throws badRequest otherwise.
 QString requireString(const QJsonObject &params, const QString &name);
+/// An id parameter (event_id, hold_id, order_id, queue_id): one spelling, as over REST.
+QString requireId(const QJsonObject &params, const QString &name);
 /// `since` of a seat-map subscription: -1 when absent or null, else a version number (throws
 /// badRequest for anything else).
 qint64 subscriptionSince(const QJsonObject &params);

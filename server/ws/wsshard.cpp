@@ -2,6 +2,7 @@
 #include "wsshard.h"
 
 #include "api/ordercodec.h"
+#include "api/resultanswer.h"
 #include "clientsession.h"
 #include "domain/orderservice.h"
 #include "domain/seatmapchanges.h"
@@ -167,7 +168,9 @@ void WsShard::onOrderChanged(const QString &orderId, const QString &owner)
     QtConcurrent::run(domain::databaseWorkers(m_services.database),
                       [orders, principal = *reader, orderId]() -> api::Answer {
                           try {
-                              return api::orderAnswer(orders->get(principal, orderId));
+                              return api::answerOf(orders->get(principal, orderId),
+                                                   200,
+                                                   api::orderJson);
                           } catch (const std::exception &error) {
                               qWarning() << "order.update read failed:" << error.what();
                               return api::Answer{503, {}};
