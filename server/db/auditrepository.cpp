@@ -14,14 +14,15 @@ const Statement kRecord{"audit_record",
                         "INSERT INTO audit (actor, action, subject, event_id, before, after)"
                         " VALUES ($1, $2, $3, NULLIF($4, '')::uuid, $5::jsonb, $6::jsonb)"};
 // details: the counter's older lines keep what they did there (no before/after).
-const Statement kList{
-    "audit_list",
-    "SELECT id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'), actor, action, coalesce(event_id::text, ''), subject,"
-    " coalesce(before, '{}')::text, coalesce(after, details, '{}')::text FROM audit"
-    " WHERE ($1 = '' OR event_id = NULLIF($1, '')::uuid)"
-    " AND ($2 = '' OR created_at >= NULLIF($2, '')::timestamptz)"
-    " AND ($3 = 0 OR id < $3)"
-    " ORDER BY id DESC LIMIT $4"};
+const Statement
+    kList{"audit_list",
+          "SELECT id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'), "
+          "actor, action, coalesce(event_id::text, ''), subject,"
+          " coalesce(before, '{}')::text, coalesce(after, details, '{}')::text FROM audit"
+          " WHERE ($1 = '' OR event_id = NULLIF($1, '')::uuid)"
+          " AND ($2 = '' OR created_at >= NULLIF($2, '')::timestamptz)"
+          " AND ($3 = 0 OR id < $3)"
+          " ORDER BY id DESC LIMIT $4"};
 
 std::optional<std::string> jsonOrNull(const QVariantMap &values)
 {
