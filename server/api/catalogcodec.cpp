@@ -2,6 +2,7 @@
 #include "catalogcodec.h"
 
 #include "domain/error.h"
+#include "fieldreader.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -13,36 +14,31 @@ using domain::Error;
 
 namespace {
 
-QDateTime timestamp(const QJsonObject &body, const QString &name, bool required)
-{
-    const QJsonValue value = body.value(name);
-    if (value.isUndefined() && !required)
-        return {};
-    const QDateTime time = QDateTime::fromString(value.toString(), Qt::ISODateWithMs);
-    if (!value.isString() || !time.isValid() || !value.toString().contains(u'T'))
-        throw Error::badRequest(QStringLiteral("`%1` must be an RFC 3339 time").arg(name));
-    return time;
-}
-
-int boundedInt(const QJsonObject &body, const QString &name, int min, int max, int fallback)
-{
-    const QJsonValue value = body.value(name);
-    if (value.isUndefined() || value.isNull())
-        return fallback;
-    const double number = value.toDouble(-1e18);
-    // The range first: converting a double beyond qint64 is undefined.
-    if (!value.isDouble() || number < min || number > max || number != double(qint64(number)))
-        throw Error::badRequest(
-            QStringLiteral("`%1` must be an integer from %2 to %3").arg(name).arg(min).arg(max));
-    return int(number);
-}
-
 QJsonObject object(const QByteArray &document)
 {
     return QJsonDocument::fromJson(document).object();
 }
 
 } // namespace
+
+QStringList parseArtists(const QJsonValue &artists)
+{
+    if (!artists.isArray())
+        throw Error(domain::ErrorCode::BadRequest,
+                    QStringLiteral("`artists` must be an array"),
+                    domain::ErrorDetails{.field = QStringLiteral("artists")});
+    QStringList out;
+    for (const QJsonValue &artist : artists.toArray()) {
+        const QString name = artist.isObject() ? artist.toObject().value(u"name").toString()
+                                               : artist.toString();
+        if (name.isEmpty() || name.size() > 200)
+            throw Error(domain::ErrorCode::BadRequest,
+                        QStringLiteral("`artists` must hold names (or {\"name\"} objects)"),
+                        domain::ErrorDetails{.field = QStringLiteral("artists")});
+        out.append(name);
+    }
+    return out;
+}
 
 domain::EventDraft parseEventDraft(const QJsonObject &body, int defaultHoldSeconds)
 {
@@ -59,44 +55,23 @@ domain::EventDraft parseEventDraft(const QJsonObject &body, int defaultHoldSecon
                                    QStringLiteral("max_holds_per_user"),
                                    QStringLiteral("hold_seconds"),
                                    QStringLiteral("sale_conditions")};
-    for (auto it = body.begin(); it != body.end(); ++it) {
-        if (!known.contains(it.key()))
-            throw Error::badRequest(QStringLiteral("unknown field `%1`").arg(it.key()));
-    }
+    refuseUnknown(body, known);
     domain::EventDraft draft;
-    auto string = [&](const QString &name, bool required) {
-        const QJsonValue value = body.value(name);
-        if (value.isUndefined() && !required)
-            return QString();
-        if (!value.isString() || value.toString().isEmpty() || value.toString().size() > 500)
-            throw Error::badRequest(QStringLiteral("`%1` must be a non-empty string").arg(name));
-        return value.toString();
-    };
+    auto string = [&](const QString &name, bool required) { return readText(body, name, required); };
     draft.venueId = string(QStringLiteral("venue_id"), true);
     draft.title = string(QStringLiteral("title"), true);
     draft.category = string(QStringLiteral("category"), false);
     draft.saleConditions = string(QStringLiteral("sale_conditions"), false);
-    draft.startsAt = timestamp(body, QStringLiteral("starts_at"), true);
-    draft.onSaleAt = timestamp(body, QStringLiteral("on_sale_at"), false);
+    draft.startsAt = readTime(body, QStringLiteral("starts_at"), true);
+    draft.onSaleAt = readTime(body, QStringLiteral("on_sale_at"), false);
     if (!draft.onSaleAt.isValid())
         draft.onSaleAt = QDateTime::currentDateTimeUtc();
     draft.currency = string(QStringLiteral("currency"), true);
     static const QRegularExpression currency(QStringLiteral("^[A-Z]{3}$"));
     if (!currency.match(draft.currency).hasMatch())
         throw Error::badRequest(QStringLiteral("`currency` must be an ISO 4217 code such as EUR"));
-    const QJsonValue artists = body.value(u"artists");
-    if (!artists.isUndefined()) {
-        if (!artists.isArray())
-            throw Error::badRequest(QStringLiteral("`artists` must be an array"));
-        for (const QJsonValue &artist : artists.toArray()) {
-            const QString name = artist.isObject() ? artist.toObject().value(u"name").toString()
-                                                   : artist.toString();
-            if (name.isEmpty() || name.size() > 200)
-                throw Error::badRequest(
-                    QStringLiteral("`artists` must hold names (or {\"name\"} objects)"));
-            draft.artists.append(name);
-        }
-    }
+    if (body.contains(u"artists"))
+        draft.artists = parseArtists(body.value(u"artists"));
     const QJsonValue prices = body.value(u"prices");
     if (!prices.isObject())
         throw Error::badRequest(
@@ -116,16 +91,16 @@ domain::EventDraft parseEventDraft(const QJsonObject &body, int defaultHoldSecon
         if (q.contains(u"enabled") && !q.value(u"enabled").isBool())
             throw Error::badRequest(QStringLiteral("`queue.enabled` must be a boolean"));
         draft.queueEnabled = q.value(u"enabled").toBool();
-        draft.admitPerMinute = boundedInt(q, QStringLiteral("admit_per_minute"), 1, 1000000, 100);
-        draft.maxActive = boundedInt(q, QStringLiteral("max_active"), 1, 10000000, 1000);
+        draft.admitPerMinute = readBoundedInt(q, QStringLiteral("admit_per_minute"), 1, 1000000, 100);
+        draft.maxActive = readBoundedInt(q, QStringLiteral("max_active"), 1, 10000000, 1000);
     }
-    draft.maxSeatsPerUser = boundedInt(body, QStringLiteral("max_seats_per_user"), 1, 1000, 10);
-    draft.maxHoldsPerUser = boundedInt(body, QStringLiteral("max_holds_per_user"), 1, 100, 3);
-    draft.holdSeconds = boundedInt(body,
-                                   QStringLiteral("hold_seconds"),
-                                   1,
-                                   86400,
-                                   defaultHoldSeconds);
+    draft.maxSeatsPerUser = readBoundedInt(body, QStringLiteral("max_seats_per_user"), 1, 1000, 10);
+    draft.maxHoldsPerUser = readBoundedInt(body, QStringLiteral("max_holds_per_user"), 1, 100, 3);
+    draft.holdSeconds = readBoundedInt(body,
+                                       QStringLiteral("hold_seconds"),
+                                       1,
+                                       86400,
+                                       defaultHoldSeconds);
     return draft;
 }
 

@@ -7,6 +7,8 @@
 
 namespace boxoffice::server::api {
 
+/// `artists` of an event body: names, or {"name"} objects; throws Error(BadRequest).
+QStringList parseArtists(const QJsonValue &artists);
 /// Validates a POST /events body; throws Error(BadRequest). `defaultHoldSeconds` when it names
 /// no `hold_seconds`.
 domain::EventDraft parseEventDraft(const QJsonObject &body, int defaultHoldSeconds);

@@ -4,6 +4,7 @@
 #include "http/apiserver.h"
 #include "http/authcontroller.h"
 #include "http/boxofficecontroller.h"
+#include "http/eventadmincontroller.h"
 #include "http/eventcontroller.h"
 #include "http/healthcontroller.h"
 #include "http/holdcontroller.h"
@@ -26,6 +27,7 @@ void registerRoutes(http::ApiServer &api,
     http::AuthController::registerRoutes(api, services);
     http::VenueController::registerRoutes(api, services);
     http::EventController::registerRoutes(api, services);
+    http::EventAdminController::registerRoutes(api, services);
     http::HoldController::registerRoutes(api, services);
     http::OrderController::registerRoutes(api, services);
     http::BoxOfficeController::registerRoutes(api, services);

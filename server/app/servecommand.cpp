@@ -8,6 +8,7 @@
 #include "domain/catalogservice.h"
 #include "domain/countersales.h"
 #include "domain/countertickets.h"
+#include "domain/eventadmin.h"
 #include "domain/holdgate.h"
 #include "domain/holdservice.h"
 #include "domain/loginguard.h"
@@ -254,6 +255,7 @@ int runServe(Config config)
                                           payments::WebhookVerifier(config.paymentWebhookSecret),
                                           config.reconcileAfterSeconds);
     domain::CounterSales counterSales(database, fulfilment);
+    domain::EventAdmin eventAdmin(database, fulfilment);
     domain::CounterTickets counterTickets(database, fulfilment);
     domain::Shifts shifts(database);
     domain::TicketScanService ticketScans(database, ticketCodes);
@@ -270,6 +272,7 @@ int runServe(Config config)
                             .loginGuard = loginGuard,
                             .passwordPool = passwordPool,
                             .catalog = catalog,
+                            .eventAdmin = eventAdmin,
                             .seatmaps = seatmaps,
                             .holdGate = holdGate,
                             .holds = holds,

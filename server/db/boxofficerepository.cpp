@@ -46,7 +46,7 @@ const Statement kLockTicket{"ticket_lock",
 const Statement kLockPriced{
     "tickets_lock_priced",
     "SELECT t.id, t.event_id, coalesce(t.seat_id, ''), coalesce(t.ga_id, ''), t.code, t.status,"
-    " t.order_id, coalesce(ps.price_cents, pg.price_cents, 0)"
+    " t.order_id, coalesce(t.price_cents, ps.price_cents, pg.price_cents, 0)"
     " FROM tickets t"
     " LEFT JOIN inventory i ON i.event_id = t.event_id AND i.seat_id = t.seat_id"
     " LEFT JOIN price_categories ps ON ps.event_id = i.event_id AND ps.category_id = i.category"

@@ -82,37 +82,92 @@ const Statement kInsertZones{
     "INSERT INTO ga_zones (event_id, ga_id, name, category, capacity)"
     " SELECT $1::uuid, ga_id, name, category, capacity FROM venue_ga WHERE venue_id = $2"};
 // An event as GET /events/{id} answers it (e: events, v: its venue).
+#define UTC_TIME(column) "to_char(" column " AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"')"
+// The order of the holds trigger's refusals (db/sql/holds_refuse_before_sale.sql).
+#define SALE_STATE \
+    "CASE WHEN e.cancelled_at IS NOT NULL THEN 'cancelled' WHEN e.on_sale_at > now() THEN" \
+    " 'scheduled' WHEN e.paused THEN 'paused' WHEN e.off_sale_at <= now() THEN 'off_sale'" \
+    " ELSE 'on_sale' END"
 #define EVENT_JSON \
     "json_build_object(" \
-    " 'id', e.id, 'title', e.title, 'category', e.category," \
-    " 'starts_at', to_char(e.starts_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"')," \
-    " 'on_sale_at', to_char(e.on_sale_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"')," \
-    " 'time_zone', v.time_zone," \
-    " 'venue', json_build_object('id', v.id, 'name', v.name, 'city', v.city, 'lat', v.lat, " \
-    "'lng', " \
-    "v.lng, 'time_zone', v.time_zone)," \
-    " 'artists', coalesce((SELECT json_agg(json_build_object('id', a.id, 'name', a.name)" \
-    "    ORDER BY ea.position) FROM event_artists ea JOIN artists a ON a.id = ea.artist_id" \
-    "    WHERE ea.event_id = e.id), '[]')," \
-    " 'sale_conditions', e.sale_conditions," \
-    " 'min_price_cents', (SELECT min(price_cents) FROM price_categories WHERE event_id = e.id)," \
-    " 'currency', e.currency," \
-    " 'availability', (SELECT CASE WHEN free = 0 THEN 'sold_out' WHEN free * 10 < total THEN " \
-    "'few'" \
-    "    ELSE 'available' END FROM (SELECT" \
-    "    (SELECT count(*) FROM inventory WHERE event_id = e.id AND (status = 'available'" \
-    "      OR (status = 'held' AND expires_at < now())))" \
-    "    + (SELECT coalesce(sum(capacity - held - sold), 0) FROM ga_zones WHERE event_id = e.id) " \
-    "AS free," \
-    "    (SELECT count(*) FROM inventory WHERE event_id = e.id)" \
-    "    + (SELECT coalesce(sum(capacity), 0) FROM ga_zones WHERE event_id = e.id) AS total) f)," \
-    " 'queue_enabled', e.queue_enabled," \
-    " 'categories', coalesce((SELECT json_agg(json_build_object('id', category_id, 'name', name," \
-    "    'color', color, 'price_cents', price_cents) ORDER BY category_id)" \
-    "    FROM price_categories WHERE event_id = e.id), '[]')," \
-    " 'limits', json_build_object('max_seats_per_user', e.max_seats_per_user," \
-    "    'max_holds_per_user', e.max_holds_per_user, 'hold_seconds', e.hold_seconds)" \
-    ")"
+    " 'id', e.id, 'version', e.version, 'title', e.title, 'category', e.category," \
+    " 'starts_at', " UTC_TIME("e.starts_at") ", 'on_sale_at', " UTC_TIME( \
+        "e.on_sale_at") "," \
+                        " 'off_sale_at', " UTC_TIME("e.off_sale_at") ", 'doors_at', " UTC_TIME( \
+                            "e.doors_at") "," \
+                                          " 'sale_state', " SALE_STATE ", 'paused', e.paused," \
+                                          " 'cancelled_at', " UTC_TIME( \
+                                              "e.cancelled_at") ", 'cancel_reason', " \
+                                                                "e.cancel_reason," \
+                                                                " 'time_zone', v.time_zone," \
+                                                                " 'venue', " \
+                                                                "json_build_object('id', v.id, " \
+                                                                "'name', v.name, 'city', v.city, " \
+                                                                "'lat', v.lat, " \
+                                                                "'lng', " \
+                                                                "v.lng, 'time_zone', " \
+                                                                "v.time_zone)," \
+                                                                " 'artists', coalesce((SELECT " \
+                                                                "json_agg(json_build_object('id'," \
+                                                                " a.id, 'name', a.name)" \
+                                                                "    ORDER BY ea.position) FROM " \
+                                                                "event_artists ea JOIN artists a " \
+                                                                "ON a.id = ea.artist_id" \
+                                                                "    WHERE ea.event_id = e.id), " \
+                                                                "'[]')," \
+                                                                " 'sale_conditions', " \
+                                                                "e.sale_conditions," \
+                                                                " 'min_price_cents', (SELECT " \
+                                                                "min(price_cents) FROM " \
+                                                                "price_categories WHERE event_id " \
+                                                                "= e.id)," \
+                                                                " 'currency', e.currency," \
+                                                                " 'availability', (SELECT CASE " \
+                                                                "WHEN free = 0 THEN 'sold_out' " \
+                                                                "WHEN free * 10 < total THEN " \
+                                                                "'few'" \
+                                                                "    ELSE 'available' END FROM " \
+                                                                "(SELECT" \
+                                                                "    (SELECT count(*) FROM " \
+                                                                "inventory WHERE event_id = e.id " \
+                                                                "AND (status = 'available'" \
+                                                                "      OR (status = 'held' AND " \
+                                                                "expires_at < now())))" \
+                                                                "    + (SELECT " \
+                                                                "coalesce(sum(capacity - held - " \
+                                                                "sold), 0) FROM ga_zones WHERE " \
+                                                                "event_id = e.id) " \
+                                                                "AS free," \
+                                                                "    (SELECT count(*) FROM " \
+                                                                "inventory WHERE event_id = e.id)" \
+                                                                "    + (SELECT " \
+                                                                "coalesce(sum(capacity), 0) FROM " \
+                                                                "ga_zones WHERE event_id = e.id) " \
+                                                                "AS total) f)," \
+                                                                " 'queue_enabled', " \
+                                                                "e.queue_enabled," \
+                                                                " 'queue', " \
+                                                                "json_build_object('enabled', " \
+                                                                "e.queue_enabled, " \
+                                                                "'admit_per_minute'," \
+                                                                "    e.queue_admit_per_minute, " \
+                                                                "'max_active', " \
+                                                                "e.queue_max_active)," \
+                                                                " 'categories', coalesce((SELECT " \
+                                                                "json_agg(json_build_object('id'," \
+                                                                " category_id, 'name', name," \
+                                                                "    'color', color, " \
+                                                                "'price_cents', price_cents) " \
+                                                                "ORDER BY category_id)" \
+                                                                "    FROM price_categories WHERE " \
+                                                                "event_id = e.id), '[]')," \
+                                                                " 'limits', " \
+                                                                "json_build_object('max_seats_" \
+                                                                "per_user', e.max_seats_per_user," \
+                                                                "    'max_holds_per_user', " \
+                                                                "e.max_holds_per_user, " \
+                                                                "'hold_seconds', e.hold_seconds)" \
+                                                                ")"
 const Statement kEvent{"event_get",
                        "SELECT " EVENT_JSON
                        "::text FROM events e JOIN venues v ON v.id = e.venue_id"
@@ -121,21 +176,6 @@ const Statement kEvent{"event_get",
 const Statement kEvents{"events_get",
                         "SELECT e.id::text, " EVENT_JSON "::text FROM events e"
                         " JOIN venues v ON v.id = e.venue_id WHERE e.id = ANY($1::uuid[])"};
-template<typename T>
-std::string numberArray(const QList<T> &values)
-{
-    std::string out = "{";
-    for (qsizetype i = 0; i < values.size(); ++i) {
-        if (i > 0)
-            out += ',';
-        if constexpr (std::is_floating_point_v<T>)
-            out += QString::number(values[i], 'g', 17).toStdString();
-        else
-            out += std::to_string(values[i]);
-    }
-    return out + '}';
-}
-
 std::optional<double> nullableLat(const VenueLayout &layout, bool lat)
 {
     if (!layout.hasLocation)
@@ -288,6 +328,12 @@ void CatalogRepository::writeLayout(Tx &tx, const VenueLayout &layout)
     }
 }
 
+void CatalogRepository::addArtists(Tx &tx, const QString &eventId, const QStringList &artists)
+{
+    for (qsizetype i = 0; i < artists.size(); ++i)
+        exec(tx, kInsertArtist, str(eventId), str(artists[i]), int(i));
+}
+
 QStringList CatalogRepository::venueCategories(Tx &tx, const QString &venueId)
 {
     QStringList out;
@@ -328,8 +374,7 @@ std::optional<QString> CatalogRepository::createEvent(Tx &tx, const EventDraft &
          str(draft.venueId),
          textArray(categories),
          numberArray(cents));
-    for (qsizetype i = 0; i < draft.artists.size(); ++i)
-        exec(tx, kInsertArtist, str(eventId), str(draft.artists[i]), int(i));
+    addArtists(tx, eventId, draft.artists);
     const auto seats = exec(tx, kInsertInventory, str(eventId), str(draft.venueId)).affected_rows();
     exec(tx, kInsertZones, str(eventId), str(draft.venueId));
     exec(tx, kStatusVector, str(eventId));

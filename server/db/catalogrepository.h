@@ -43,6 +43,8 @@ public:
     /// GA areas into ga_zones (a few statements, no per-seat round trips) and writes the outbox
     /// row. nullopt when the venue does not exist.
     static std::optional<QString> createEvent(Tx &tx, const EventDraft &draft);
+    /// Adds `artists` to the event in this order (creating artists not known yet).
+    static void addArtists(Tx &tx, const QString &eventId, const QStringList &artists);
     /// Category ids of a stored venue.
     static QStringList venueCategories(Tx &tx, const QString &venueId);
     /// The Event object of API.md plus categories and limits (JSON text); nullopt when unknown.

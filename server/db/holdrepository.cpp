@@ -165,6 +165,22 @@ QStringList column(const pqxx::result &result)
     return out;
 }
 
+// The holds trigger of migration 0065 (db/sql/holds_refuse_before_sale.sql): why the event's
+// sale refused the hold; nullopt for any other error.
+std::optional<HoldOutcome> saleRefusal(const pqxx::sql_error &error)
+{
+    const std::string state = error.sqlstate();
+    if (state == "BX001")
+        return HoldOutcome::NotOnSale;
+    if (state == "BX002")
+        return HoldOutcome::SalePaused;
+    if (state == "BX003")
+        return HoldOutcome::EventCancelled;
+    if (state == "BX004")
+        return HoldOutcome::OffSale;
+    return std::nullopt;
+}
+
 } // namespace
 
 std::optional<EventRules> HoldRepository::lockUserOnEvent(Tx &tx,
@@ -185,20 +201,25 @@ std::optional<EventRules> HoldRepository::lockUserOnEvent(Tx &tx,
 HoldAttempt HoldRepository::insertHold(
     Tx &tx, const HoldRequest &request, const QString &owner, const EventRules &rules, int wanted)
 {
-    return attemptFromRow(exec(tx,
-                               kInsertHold,
-                               str(request.eventId),
-                               str(owner),
-                               textArray(request.seats),
-                               str(request.ga),
-                               request.ga.isEmpty() ? 0 : request.quantity,
-                               rules.holdSeconds,
-                               rules.maxHoldsPerUser,
-                               rules.maxSeatsPerUser,
-                               wanted)[0],
-                          request.eventId,
-                          owner,
-                          request);
+    pqxx::result result;
+    try {
+        result = exec(tx,
+                      kInsertHold,
+                      str(request.eventId),
+                      str(owner),
+                      textArray(request.seats),
+                      str(request.ga),
+                      request.ga.isEmpty() ? 0 : request.quantity,
+                      rules.holdSeconds,
+                      rules.maxHoldsPerUser,
+                      rules.maxSeatsPerUser,
+                      wanted);
+    } catch (const pqxx::sql_error &error) {
+        if (const auto refusal = saleRefusal(error))
+            throw SaleRefused(*refusal);
+        throw;
+    }
+    return attemptFromRow(result[0], request.eventId, owner, request);
 }
 
 QStringList HoldRepository::takeSeats(Tx &tx,
@@ -262,16 +283,10 @@ SeatHoldOutcome seatHoldOutcome(const pqxx::row &row,
     return out;
 }
 
-// The holds trigger of migration 0065: the event's sale has not opened yet.
-bool isNotOnSale(const pqxx::sql_error &error)
-{
-    return error.sqlstate() == "BX001";
-}
-
-SeatHoldOutcome notOnSale()
+SeatHoldOutcome refusedBySale(HoldOutcome why)
 {
     SeatHoldOutcome out;
-    out.outcome = HoldOutcome::NotOnSale;
+    out.outcome = why;
     return out;
 }
 
@@ -298,9 +313,10 @@ SeatHoldOutcome HoldRepository::holdSeats(Tx &tx,
             throw;
         throw HoldIdTaken("hold id " + str(holdId) + " exists already");
     } catch (const pqxx::sql_error &error) {
-        if (!isNotOnSale(error))
+        const auto refusal = saleRefusal(error);
+        if (!refusal)
             throw;
-        return notOnSale();
+        return refusedBySale(*refusal);
     }
     return seatHoldOutcome(result[0], 0, eventId, owner, sortedSeats);
 }
@@ -334,9 +350,11 @@ std::vector<SeatHoldOutcome> HoldRepository::holdSeatsBatch(
         lease->broken = true;
         throw;
     } catch (const pqxx::sql_error &error) {
-        if (!isNotOnSale(error))
+        const auto refusal = saleRefusal(error);
+        if (!refusal)
             throw;
-        return std::vector<SeatHoldOutcome>(requests.size(), notOnSale()); // one event per batch
+        // One event per batch: the same answer for all.
+        return std::vector<SeatHoldOutcome>(requests.size(), refusedBySale(*refusal));
     }
     std::vector<SeatHoldOutcome> out(requests.size());
     if (result.size() != requests.size())

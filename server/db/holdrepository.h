@@ -20,12 +20,15 @@ struct HoldAttempt
     UserUsage usage;
 };
 
-/// How `hold_seats` / `hold_seats_batch` decided a request (their `o_outcome`), or the
-/// not-on-sale trigger refused it.
+/// How `hold_seats` / `hold_seats_batch` decided a request (their `o_outcome`), or the holds
+/// trigger refused it (db/sql/holds_refuse_before_sale.sql: not yet, paused, cancelled, over).
 enum class HoldOutcome {
     Created,
     NotFound,
     NotOnSale,
+    SalePaused,
+    EventCancelled,
+    OffSale,
     AdmissionRequired,
     LimitExceeded,
     SeatUnavailable,
@@ -51,6 +54,18 @@ public:
     using std::runtime_error::runtime_error;
 };
 
+/// The holds trigger refused a hold the GA and best-available path inserts (`outcome`: one of
+/// NotOnSale, SalePaused, EventCancelled, OffSale).
+class SaleRefused : public std::runtime_error
+{
+public:
+    explicit SaleRefused(HoldOutcome outcome)
+        : std::runtime_error("the event's sale refused the hold")
+        , outcome(outcome)
+    {}
+    HoldOutcome outcome;
+};
+
 /// Inventory, holds and GA counters. Every statement that changes inventory is paired by the
 /// caller with an outbox row (OutboxRepository) in the same transaction.
 class HoldRepository
@@ -62,7 +77,7 @@ public:
                                                      const QString &eventId,
                                                      const QString &owner);
     /// Inserts an active hold row (no seats yet, or GA places) when the user's limits allow
-    /// `wanted` more seats and one more hold.
+    /// `wanted` more seats and one more hold. Throws SaleRefused when the event's sale does.
     static HoldAttempt insertHold(Tx &tx,
                                   const HoldRequest &request,
                                   const QString &owner,

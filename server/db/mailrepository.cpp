@@ -34,7 +34,7 @@ const Statement kClaim{
     " WHERE id = (SELECT id FROM mail_jobs WHERE (status = 'pending' AND next_try_at <= now())"
     "   OR (status = 'sending' AND claimed_until < now())"
     "   ORDER BY next_try_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)"
-    " RETURNING id, order_id, recipient, locale, message_id, attempts, interrupted"};
+    " RETURNING id, order_id, recipient, locale, message_id, attempts, interrupted, kind"};
 // to_jsonb(v) reads the venue's time_zone when the venue has one (a later migration adds it).
 const Statement
     kOrder{"mail_order",
@@ -110,7 +110,8 @@ std::optional<MailJob> MailRepository::claim(Tx &tx, int leaseSeconds)
                    qstr(row[3]),
                    qstr(row[4]),
                    row[5].as<int>(),
-                   row[6].as<int>()};
+                   row[6].as<int>(),
+                   qstr(row[7])};
 }
 
 std::optional<MailOrder> MailRepository::order(Tx &tx, const QString &orderId)

@@ -22,6 +22,7 @@ struct MailJob
     QString messageId;
     int attempts = 0;
     int interrupted = 0; ///< earlier claims that ended without a record
+    QString kind;        ///< paid, again (the tickets); rescheduled, cancelled (notices)
 };
 
 /// One ticket of a mailed order, with what names its place.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "orderrepository.h"
 
+#include "holdrepository.h"
 #include "statement.h"
 #include "ticketsalerepository.h"
 
@@ -90,20 +91,28 @@ NewOrder OrderRepository::pricedOrder(Tx &tx, const Hold &hold, const QString &o
 
 QString OrderRepository::insertOrder(Tx &tx, const NewOrder &o)
 {
-    const auto result = exec(tx,
-                             kInsertOrder,
-                             str(o.holdId),
-                             str(o.eventId),
-                             str(o.owner),
-                             o.amountCents,
-                             str(o.currency),
-                             str(o.channel),
-                             str(o.paymentMethod),
-                             str(o.clerk),
-                             str(o.shiftId),
-                             optionalCents(o.tenderedCents),
-                             optionalCents(o.changeCents),
-                             str(o.reference));
+    pqxx::result result;
+    try {
+        result = exec(tx,
+                      kInsertOrder,
+                      str(o.holdId),
+                      str(o.eventId),
+                      str(o.owner),
+                      o.amountCents,
+                      str(o.currency),
+                      str(o.channel),
+                      str(o.paymentMethod),
+                      str(o.clerk),
+                      str(o.shiftId),
+                      optionalCents(o.tenderedCents),
+                      optionalCents(o.changeCents),
+                      str(o.reference));
+    } catch (const pqxx::sql_error &error) {
+        // The orders trigger of migration 0091: the event was cancelled.
+        if (error.sqlstate() == "BX003")
+            throw SaleRefused(HoldOutcome::EventCancelled);
+        throw;
+    }
     return result.empty() ? QString() : qstr(result[0][0]);
 }
 

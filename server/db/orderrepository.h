@@ -38,7 +38,8 @@ public:
     /// The order row for `hold`, bought by `owner`, priced now: its seats by category plus its
     /// GA places, in the event's currency (an online card order until the caller says more).
     static NewOrder pricedOrder(Tx &tx, const Hold &hold, const QString &owner);
-    /// Inserts the order unless the hold already has one; the new id, or empty.
+    /// Inserts the order unless the hold already has one; the new id, or empty. Throws
+    /// SaleRefused(EventCancelled) when the event is cancelled.
     static QString insertOrder(Tx &tx, const NewOrder &order);
     static QString orderIdForHold(Tx &tx, const QString &holdId);
     /// The order with its latest attempt and tickets; `lock` takes the order row lock first.

@@ -10,6 +10,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <type_traits>
+
 namespace boxoffice::server::db {
 
 /// The libpqxx connection behind a PooledConnection.
@@ -40,6 +42,21 @@ pqxx::result exec(Tx &tx, const Statement &statement, Args &&...args)
 
 /// A PostgreSQL array literal (`{"a","b"}`) for a `$n::text[]` parameter.
 std::string textArray(const QStringList &values);
+/// A PostgreSQL array literal of numbers ({1,2.5,...}), for unnest() of many rows at once.
+template<typename T>
+std::string numberArray(const QList<T> &values)
+{
+    std::string out = "{";
+    for (qsizetype i = 0; i < values.size(); ++i) {
+        if (i > 0)
+            out += ',';
+        if constexpr (std::is_floating_point_v<T>)
+            out += QString::number(values[i], 'g', 17).toStdString();
+        else
+            out += std::to_string(values[i]);
+    }
+    return out + '}';
+}
 /// Parses a text[] column into a QStringList.
 QStringList parseTextArray(const pqxx::field &field);
 

@@ -7,12 +7,12 @@ namespace boxoffice::server::db {
 
 namespace {
 
-// With each ticket's price (its seat's category or GA zone's), so a clerk sees what a partial
+// With each ticket's price (what it was sold for, migration 0091), so a clerk sees what a partial
 // refund gives back.
 const Statement kTickets{
     "order_tickets",
     "SELECT t.id, t.event_id, t.seat_id, t.ga_id, t.code, t.status,"
-    " coalesce(ps.price_cents, pg.price_cents, 0) FROM tickets t"
+    " coalesce(t.price_cents, ps.price_cents, pg.price_cents, 0) FROM tickets t"
     " LEFT JOIN inventory i ON i.event_id = t.event_id AND i.seat_id = t.seat_id"
     " LEFT JOIN price_categories ps ON ps.event_id = i.event_id AND ps.category_id = i.category"
     " LEFT JOIN ga_zones g ON g.event_id = t.event_id AND g.ga_id = t.ga_id"

@@ -126,7 +126,12 @@ PlacedOrder CounterSales::sellInTx(db::Tx &tx,
         row.tenderedCents = payment.tenderedCents;
         row.changeCents = change;
     }
-    const QString orderId = OrderRepository::insertOrder(tx, row);
+    QString orderId;
+    try {
+        orderId = OrderRepository::insertOrder(tx, row);
+    } catch (const db::SaleRefused &) { // cancelled meanwhile (the orders trigger)
+        throw Error(ErrorCode::EventCancelled, QStringLiteral("this event is cancelled"));
+    }
     for (const CounterPayment::Part &part : payment.parts)
         CounterRepository::insertPart(tx,
                                       orderId,

@@ -43,6 +43,14 @@ constexpr Entry kTable[] = {
     {"drawer_in_use", 409, "Drawer in use"},
     {"payment_mismatch", 422, "Payment parts do not match"},
     {"rate_limited", 429, "Rate limited"},
+    {"invalid_field", 422, "Invalid field"},
+    {"precondition_required", 428, "Precondition required"},
+    {"precondition_failed", 412, "Precondition failed"},
+    {"sale_paused", 409, "Sale paused"},
+    {"event_cancelled", 409, "Event cancelled"},
+    {"off_sale", 409, "Sale over"},
+    {"event_has_sales", 422, "Event has sales"},
+    {"category_in_use", 422, "Category in use"},
     {"unavailable", 503, "Service unavailable"},
 };
 static_assert(std::size(kTable) == size_t(ErrorCode::Unavailable) + 1);

@@ -49,6 +49,22 @@ Error notOnSale()
     return Error(ErrorCode::NotOnSale, QStringLiteral("the sale of this event has not opened yet"));
 }
 
+// The holds trigger's refusals (the event's sale state by the database's clock).
+Error saleRefusal(db::HoldOutcome why)
+{
+    switch (why) {
+    case db::HoldOutcome::SalePaused:
+        return Error(ErrorCode::SalePaused,
+                     QStringLiteral("the sale of this event is paused; try again later"));
+    case db::HoldOutcome::EventCancelled:
+        return Error(ErrorCode::EventCancelled, QStringLiteral("this event is cancelled"));
+    case db::HoldOutcome::OffSale:
+        return Error(ErrorCode::OffSale, QStringLiteral("the sale of this event is over"));
+    default:
+        return notOnSale();
+    }
+}
+
 Error admissionRequired()
 {
     return Error(ErrorCode::AdmissionRequired,
@@ -199,7 +215,12 @@ Hold HoldService::createInTx(db::Tx &tx,
     const int wanted = request.quantity;
     HoldRequest stored = request;
     stored.seats.clear(); // best-available fills them once picked
-    const auto attempt = HoldRepository::insertHold(tx, stored, caller.subject, *rules, wanted);
+    db::HoldAttempt attempt;
+    try {
+        attempt = HoldRepository::insertHold(tx, stored, caller.subject, *rules, wanted);
+    } catch (const db::SaleRefused &refused) {
+        throw saleRefusal(refused.outcome);
+    }
     if (!attempt.hold)
         throw limitError(*rules, attempt.usage);
     Hold hold = *attempt.hold;
@@ -229,7 +250,10 @@ Hold HoldService::holdSeats(db::Tx *tx,
     case db::HoldOutcome::NotFound:
         throw Error(ErrorCode::NotFound, QStringLiteral("no such event"));
     case db::HoldOutcome::NotOnSale:
-        throw notOnSale();
+    case db::HoldOutcome::SalePaused:
+    case db::HoldOutcome::EventCancelled:
+    case db::HoldOutcome::OffSale:
+        throw saleRefusal(outcome.outcome);
     case db::HoldOutcome::AdmissionRequired:
         throw admissionRequired();
     case db::HoldOutcome::LimitExceeded:

@@ -145,7 +145,12 @@ OrderClaim OrderService::createInTx(db::Tx &tx,
     if (hold->status != u"active")
         throw Error(ErrorCode::HoldExpired, QStringLiteral("the hold is no longer live"));
     const db::NewOrder row = OrderRepository::pricedOrder(tx, *hold, caller.subject);
-    const QString orderId = OrderRepository::insertOrder(tx, row);
+    QString orderId;
+    try {
+        orderId = OrderRepository::insertOrder(tx, row);
+    } catch (const db::SaleRefused &) { // cancelled meanwhile (the orders trigger)
+        throw Error(ErrorCode::EventCancelled, QStringLiteral("this event is cancelled"));
+    }
     if (orderId.isEmpty()) // the unique constraint on orders(hold_id) is the backstop
         return OrderClaim{OrderRepository::orderIdForHold(tx, holdId), false};
     PaymentAttemptRepository::insert(tx,

@@ -6,6 +6,7 @@
 #include "authenticator.h"
 #include "domain/catalogservice.h"
 #include "domain/seatmapcache.h"
+#include "eventadmincontroller.h"
 #include "jsonbody.h"
 #include "resultreply.h"
 
@@ -38,7 +39,7 @@ void EventController::registerRoutes(ApiServer &server, Services &services)
     server.routeId(QStringLiteral("/events/<arg>"),
                    QHttpServerRequest::Method::Get,
                    [&services](const QString &id, const Request &) {
-                       return toHttp(services.catalog.event(id), 200, api::eventJson);
+                       return eventReply(services.catalog.event(id), 200);
                    });
     server.routeId(QStringLiteral("/events/<arg>/seatmap"),
                    QHttpServerRequest::Method::Get,

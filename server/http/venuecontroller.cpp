@@ -5,6 +5,7 @@
 #include "apiserver.h"
 #include "authenticator.h"
 #include "domain/catalogservice.h"
+#include "ifmatch.h"
 #include "resultreply.h"
 
 namespace boxoffice::server::http {
@@ -24,19 +25,13 @@ domain::VenueFormat formatOf(const Request &request)
     throw Error(ErrorCode::BadRequest, QStringLiteral("`format` must be venue or pretix"));
 }
 
-int ifMatchVersion(const Request &request)
+int venueIfMatch(const Request &request)
 {
-    QByteArray value = request.header("if-match").trimmed();
-    if (value.startsWith("W/"))
-        value = value.mid(2);
-    if (value.size() >= 2 && value.startsWith('"') && value.endsWith('"'))
-        value = value.mid(1, value.size() - 2);
-    bool ok = false;
-    const int version = value.toInt(&ok);
-    if (!ok || version < 1)
+    const auto version = ifMatchVersion(request);
+    if (!version)
         throw Error(ErrorCode::BadRequest,
                     QStringLiteral("If-Match with the venue version is required"));
-    return version;
+    return *version;
 }
 
 } // namespace
@@ -74,7 +69,7 @@ void VenueController::registerRoutes(ApiServer &server, Services &services)
             services.authenticator.require(request, auth::Role::Manager);
             return toHttp(services.catalog.updateVenue(id,
                                                        request.body,
-                                                       ifMatchVersion(request),
+                                                       venueIfMatch(request),
                                                        formatOf(request)),
                           200,
                           api::savedVenueJson);

@@ -89,6 +89,8 @@ bool MailWorker::handle()
     OrderMailFacts facts;
     facts.orderId = job->orderId;
     facts.locale = job->locale;
+    if (job->kind == u"rescheduled" || job->kind == u"cancelled")
+        facts.notice = job->kind;
     facts.eventTitle = order->eventTitle;
     facts.startsAt = order->startsAt;
     facts.timeZone = order->timeZone;
@@ -113,7 +115,7 @@ bool MailWorker::handle()
     bool sent = false;
     bool handedOver = false;
     try {
-        if (m_renderPdf) {
+        if (m_renderPdf && !text.attachmentName.isEmpty()) {
             const QByteArray pdf = m_renderPdf(job->orderId, text.language);
             if (!pdf.isEmpty())
                 message.attachment = Attachment{text.attachmentName, "application/pdf", pdf};

@@ -19,6 +19,8 @@ struct OrderMailFacts
     QStringList places; ///< one line per ticket: "Section S1, row 3, seat 7" or the GA zone
     QString orderLink;
     QString locale; ///< en, es (others fall back to English)
+    /// Empty for the tickets mail; `rescheduled` (the new date, tickets again) or `cancelled`.
+    QString notice;
 };
 
 /// The subject and bodies of the tickets mail, in the fan's language.
@@ -27,8 +29,8 @@ struct TicketMailText
     QString subject;
     QString text;
     QString html;
-    QString language; ///< the language actually used (en or es)
-    QString attachmentName;
+    QString language;       ///< the language actually used (en or es)
+    QString attachmentName; ///< empty: nothing to attach (a cancellation)
 };
 
 TicketMailText composeTicketMail(const OrderMailFacts &facts);

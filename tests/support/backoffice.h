@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The back office's event calls (docs/back-office.md) for tests: changes with If-Match.
+
+#include "httpclient.h"
+
+namespace boxoffice::test {
+
+inline QByteArray eventPath(const QString &eventId, const QByteArray &tail = {})
+{
+    return "/events/" + eventId.toLatin1() + tail;
+}
+
+/// `method` `path` with a JSON body, the token and `If-Match: <ifMatch>` (none when empty).
+inline HttpResponse sendWithIfMatch(const HttpClient &client,
+                                    const QByteArray &method,
+                                    const QByteArray &path,
+                                    const QJsonObject &body,
+                                    const QByteArray &token,
+                                    const QByteArray &ifMatch)
+{
+    QList<QPair<QByteArray, QByteArray>> headers{{"Content-Type", "application/json"}};
+    if (!ifMatch.isEmpty())
+        headers.append({"If-Match", ifMatch});
+    return client.send(HttpClient::request(method,
+                                           path,
+                                           QJsonDocument(body).toJson(QJsonDocument::Compact),
+                                           token,
+                                           headers));
+}
+
+inline HttpResponse patchEvent(const HttpClient &client,
+                               const QString &eventId,
+                               const QJsonObject &body,
+                               const QByteArray &token,
+                               const QByteArray &ifMatch)
+{
+    return sendWithIfMatch(client, "PATCH", eventPath(eventId), body, token, ifMatch);
+}
+
+/// The event's current ETag ("<version>").
+inline QByteArray eventTag(const HttpClient &client, const QString &eventId)
+{
+    return client.get(eventPath(eventId)).header("etag");
+}
+
+} // namespace boxoffice::test
