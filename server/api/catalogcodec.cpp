@@ -137,4 +137,39 @@ QJsonObject eventJson(const domain::EventDocument &event)
     return object(event.document);
 }
 
+EventListing parseEventListing(const QUrlQuery &query)
+{
+    auto number = [&](const QString &name, int min, int max, int fallback) {
+        if (!query.hasQueryItem(name))
+            return fallback;
+        bool ok = false;
+        const int value = query.queryItemValue(name).toInt(&ok);
+        if (!ok || value < min || value > max)
+            throw Error(domain::ErrorCode::BadRequest,
+                        QStringLiteral("`%1` must be an integer from %2 to %3")
+                            .arg(name)
+                            .arg(min)
+                            .arg(max),
+                        domain::ErrorDetails{.field = name});
+        return value;
+    };
+    if (query.queryItemValue(QStringLiteral("include")) != u"all")
+        throw Error(domain::ErrorCode::BadRequest,
+                    QStringLiteral("`include` can only be `all`"),
+                    domain::ErrorDetails{.field = QStringLiteral("include")});
+    return EventListing{number(QStringLiteral("limit"), 1, 500, 100),
+                        number(QStringLiteral("offset"), 0, 1000000, 0)};
+}
+
+QJsonObject allEventsJson(const QList<QByteArray> &documents, const EventListing &listing)
+{
+    QJsonArray items;
+    for (qsizetype i = 0; i < documents.size() && i < listing.limit; ++i)
+        items.append(object(documents[i]));
+    const bool more = documents.size() > listing.limit;
+    return QJsonObject{{QStringLiteral("items"), items},
+                       {QStringLiteral("next_offset"),
+                        more ? QJsonValue(listing.offset + listing.limit) : QJsonValue()}};
+}
+
 } // namespace boxoffice::server::api

@@ -4,6 +4,7 @@
 #include "domain/catalogservice.h"
 
 #include <QJsonObject>
+#include <QUrlQuery>
 
 namespace boxoffice::server::api {
 
@@ -22,5 +23,16 @@ QJsonObject venueListJson(const QList<domain::VenueSummary> &venues);
 /// The Event object of API.md plus categories and limits (`{"id"}` alone when the document
 /// could not be read back).
 QJsonObject eventJson(const domain::EventDocument &event);
+
+/// GET /events?include=all&limit=&offset= (the back office's list of every event).
+struct EventListing
+{
+    int limit = 100;
+    int offset = 0;
+};
+/// Throws Error(BadRequest) naming the parameter; `include` must be `all`.
+EventListing parseEventListing(const QUrlQuery &query);
+/// `{"items":[Event],"next_offset"}` from up to limit + 1 documents (one more tells there are more).
+QJsonObject allEventsJson(const QList<QByteArray> &documents, const EventListing &listing);
 
 } // namespace boxoffice::server::api

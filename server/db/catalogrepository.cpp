@@ -172,6 +172,11 @@ const Statement kEvent{"event_get",
                        "SELECT " EVENT_JSON
                        "::text FROM events e JOIN venues v ON v.id = e.venue_id"
                        " WHERE e.id = $1::uuid"};
+// Every event, past, cancelled and not yet on sale too, the latest start first (the back office).
+const Statement kAllEvents{"events_all",
+                           "SELECT " EVENT_JSON "::text FROM events e"
+                           " JOIN venues v ON v.id = e.venue_id"
+                           " ORDER BY e.starts_at DESC, e.id LIMIT $1 OFFSET $2"};
 // The same for many events at once (the search answers with a page of them).
 const Statement kEvents{"events_get",
                         "SELECT e.id::text, " EVENT_JSON "::text FROM events e"
@@ -389,6 +394,14 @@ std::optional<QString> CatalogRepository::createEvent(Tx &tx, const EventDraft &
 std::optional<QByteArray> CatalogRepository::event(Tx &tx, const QString &eventId)
 {
     return jsonRow(exec(tx, kEvent, str(eventId)));
+}
+
+QList<QByteArray> CatalogRepository::allEvents(Tx &tx, int limit, int offset)
+{
+    QList<QByteArray> out;
+    for (const auto &row : exec(tx, kAllEvents, limit, offset))
+        out.append(QByteArray(row[0].c_str(), qsizetype(row[0].size())));
+    return out;
 }
 
 QHash<QString, QByteArray> CatalogRepository::events(Tx &tx, const QStringList &eventIds)

@@ -49,6 +49,8 @@ public:
     static QStringList venueCategories(Tx &tx, const QString &venueId);
     /// The Event object of API.md plus categories and limits (JSON text); nullopt when unknown.
     static std::optional<QByteArray> event(Tx &tx, const QString &eventId);
+    /// Event documents of every event, the latest start first: `limit` from `offset`.
+    static QList<QByteArray> allEvents(Tx &tx, int limit, int offset);
     /// The event documents (JSON text, as event() reads them) of those of `eventIds` that exist,
     /// by id, in one query.
     static QHash<QString, QByteArray> events(Tx &tx, const QStringList &eventIds);

@@ -196,7 +196,14 @@ int EventAdminRepository::update(Tx &tx, const EventSettings &settings)
                              settings.paused);
     exec(tx, kClearArtists, str(settings.id));
     CatalogRepository::addArtists(tx, settings.id, settings.artists);
-    return result[0][0].as<int>();
+    const int version = result[0][0].as<int>();
+    // The search projection reads every event.* row (title, artists, start may have changed).
+    OutboxRepository::append(tx,
+                             settings.id,
+                             QStringLiteral("event.updated"),
+                             {{QStringLiteral("event_id"), settings.id},
+                              {QStringLiteral("version"), version}});
+    return version;
 }
 
 void EventAdminRepository::replaceCategories(Tx &tx,

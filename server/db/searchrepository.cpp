@@ -24,10 +24,14 @@ constexpr const char *kUpsert
       "   FROM event_artists ea JOIN artists a ON a.id = ea.artist_id WHERE ea.event_id = e.id) x,"
       " LATERAL (SELECT boxoffice_unaccent(lower(e.title || ' ' || x.artists || ' ' || v.name"
       "   || ' ' || v.city)) AS words, x.artists) w"
-      " WHERE e.id = $1::uuid"
+      " WHERE e.id = $1::uuid AND e.cancelled_at IS NULL"
       " ON CONFLICT (event_id) DO UPDATE SET starts_at = EXCLUDED.starts_at,"
       " category = EXCLUDED.category, lat = EXCLUDED.lat, lng = EXCLUDED.lng,"
       " words = EXCLUDED.words, document = EXCLUDED.document, updated_at = now()";
+// A cancelled event leaves the fans' search (the back office lists it on its own).
+constexpr const char *kDropCancelled
+    = "DELETE FROM event_search s USING events e WHERE s.event_id = $1::uuid AND e.id = s.event_id"
+      " AND e.cancelled_at IS NOT NULL";
 constexpr const char *kMark = "UPDATE outbox SET projected_at = now() WHERE id = ANY($1::bigint[])";
 
 // The filters besides the text ($2 category, $3/$4 dates, $5-$7 place, $8/$9 the cursor).
@@ -93,8 +97,10 @@ int SearchProjector::projectBatch(int limit)
         if (ids.size() > 1)
             ids += ',';
         ids += row[0].c_str();
-        if (!row[1].is_null())
+        if (!row[1].is_null()) {
             work.exec_params(kUpsert, row[1].c_str());
+            work.exec_params(kDropCancelled, row[1].c_str());
+        }
     }
     ids += '}';
     work.exec_params(kMark, ids);

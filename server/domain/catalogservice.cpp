@@ -139,4 +139,11 @@ Result<EventDocument> CatalogService::event(const QString &id)
     return EventDocument{id, *event};
 }
 
+QList<QByteArray> CatalogService::allEvents(int limit, int offset)
+{
+    QList<QByteArray> out;
+    m_database.transact([&](db::Tx &tx) { out = CatalogRepository::allEvents(tx, limit, offset); });
+    return out;
+}
+
 } // namespace boxoffice::server::domain

@@ -41,6 +41,8 @@ public:
     /// unknown venue or prices that miss one of its categories.
     Result<EventDocument> createEvent(const EventDraft &draft);
     Result<EventDocument> event(const QString &id);
+    /// Every event (cancelled, past and not yet on sale too) as JSON text, the latest first.
+    QList<QByteArray> allEvents(int limit, int offset);
 
 private:
     db::Database &m_database;

@@ -1,14 +1,30 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "catalogcontroller.h"
 
+#include "api/catalogcodec.h"
 #include "api/searchcodec.h"
 #include "apiserver.h"
 #include "authenticator.h"
+#include "domain/catalogservice.h"
 #include "domain/searchservice.h"
 #include "metrics/registry.h"
 #include "resultreply.h"
 
 namespace boxoffice::server::http {
+
+namespace {
+
+QHttpServerResponse allEvents(const Request &request, Services &services)
+{
+    services.authenticator.require(request, auth::Role::Clerk);
+    const api::EventListing listing = api::parseEventListing(request.query);
+    return toHttp(api::Answer{200,
+                              api::allEventsJson(services.catalog.allEvents(listing.limit + 1,
+                                                                            listing.offset),
+                                                 listing)});
+}
+
+} // namespace
 
 void CatalogController::registerRoutes(ApiServer &server,
                                        Services &services,
@@ -16,7 +32,10 @@ void CatalogController::registerRoutes(ApiServer &server,
 {
     server.route(QStringLiteral("/events"),
                  QHttpServerRequest::Method::Get,
-                 [&search](const Request &request) {
+                 [&search, &services](const Request &request) {
+                     // The back office's list: every event, for staff.
+                     if (request.query.hasQueryItem(QStringLiteral("include")))
+                         return allEvents(request, services);
                      const domain::EventSearch query = api::parseEventSearch(request.query);
                      return toHttp(api::Answer{200, api::eventPageJson(search.search(query))});
                  });

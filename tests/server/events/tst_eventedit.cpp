@@ -270,6 +270,32 @@ private Q_SLOTS:
         QCOMPARE(holdSeats(nextSeats(1), fan).status, 201);
     }
 
+    void backOfficeListsEveryEvent()
+    {
+        const QByteArray clerk = testToken(QStringLiteral("list-clerk"), QStringLiteral("clerk"));
+        const auto page = client().get("/events?include=all&limit=1", clerk);
+        QCOMPARE(page.status, 200);
+        const QJsonArray items = page.json().value(u"items").toArray();
+        QCOMPARE(items.size(), 1);
+        QVERIFY(items[0][u"sale_state"].isString());
+        QVERIFY(items[0][u"version"].toInt() >= 1);
+        QVERIFY(page.json().value(u"next_offset").isNull()); // the one event of this database
+        QCOMPARE(client().get("/events?include=all", testToken(QStringLiteral("f"))).status, 403);
+        const auto bad = client().get("/events?include=all&limit=0", clerk);
+        QCOMPARE(bad.status, 400);
+        QCOMPARE(bad.json().value(u"field").toString(), QStringLiteral("limit"));
+    }
+
+    void searchFollowsChanges()
+    {
+        QCOMPARE(patch(QJsonObject{{QStringLiteral("title"), QStringLiteral("Zarzuela gala")}})
+                     .status,
+                 200);
+        // The projection catches up from the outbox (event.updated).
+        QTRY_COMPARE_WITH_TIMEOUT(
+            client().get("/events?q=zarzuela").json().value(u"items").toArray().size(), 1, 10000);
+    }
+
     void onlyManagersChangeEvents_data()
     {
         QTest::addColumn<QByteArray>("token");
@@ -336,6 +362,13 @@ private Q_SLOTS:
                                         testToken(QStringLiteral("copy-fan")));
         QCOMPARE(hold.code(), QStringLiteral("not_on_sale"));
         QCOMPARE(client().get("/events/" + id.toLatin1() + "/seatmap").status, 200);
+        // The back office lists both, the later start first, a page at a time.
+        const QByteArray clerk = testToken(QStringLiteral("list-clerk"), QStringLiteral("clerk"));
+        const auto first = client().get("/events?include=all&limit=1", clerk).json();
+        QCOMPARE(first.value(u"items").toArray()[0][u"id"].toString(), id);
+        QCOMPARE(first.value(u"next_offset").toInt(), 1);
+        const auto second = client().get("/events?include=all&limit=1&offset=1", clerk).json();
+        QCOMPARE(second.value(u"items").toArray()[0][u"id"].toString(), m_event);
     }
 };
 
