@@ -15,6 +15,7 @@
 #include "domain/orderservice.h"
 #include "domain/paymentservice.h"
 #include "domain/queueservice.h"
+#include "domain/salesdashboard.h"
 #include "domain/seatmapcache.h"
 #include "domain/shifts.h"
 #include "domain/ticketpdfservice.h"
@@ -256,6 +257,7 @@ int runServe(Config config)
                                           config.reconcileAfterSeconds);
     domain::CounterSales counterSales(database, fulfilment);
     domain::EventAdmin eventAdmin(database, fulfilment);
+    domain::SalesDashboard dashboard(database, queue);
     domain::CounterTickets counterTickets(database, fulfilment);
     domain::Shifts shifts(database);
     domain::TicketScanService ticketScans(database, ticketCodes);
@@ -273,6 +275,7 @@ int runServe(Config config)
                             .passwordPool = passwordPool,
                             .catalog = catalog,
                             .eventAdmin = eventAdmin,
+                            .dashboard = dashboard,
                             .seatmaps = seatmaps,
                             .holdGate = holdGate,
                             .holds = holds,

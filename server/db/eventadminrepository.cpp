@@ -22,7 +22,7 @@ const Statement
                                            "max_holds_per_user, hold_seconds,"
                                            " queue_enabled, queue_admit_per_minute, "
                                            "queue_max_active, paused, cancelled_at IS NOT NULL"
-                                           " FROM events WHERE id = $1::uuid FOR UPDATE"};
+                                           " FROM events WHERE id = $1::uuid FOR NO KEY UPDATE"};
 const Statement kArtists{"event_admin_artists",
                          "SELECT a.name FROM event_artists ea JOIN artists a ON a.id = ea.artist_id"
                          " WHERE ea.event_id = $1::uuid ORDER BY ea.position"};

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "catalogservice.h"
 
+#include "db/auditrepository.h"
 #include "db/catalogrepository.h"
 #include "db/database.h"
 #include "ids.h"
@@ -104,7 +105,7 @@ QList<VenueSummary> CatalogService::venues()
     return items;
 }
 
-Result<EventDocument> CatalogService::createEvent(const EventDraft &draft)
+Result<EventDocument> CatalogService::createEvent(const EventDraft &draft, const QString &actor)
 {
     return resultOf([&] {
         std::optional<QString> eventId;
@@ -122,6 +123,17 @@ Result<EventDocument> CatalogService::createEvent(const EventDraft &draft)
             eventId = CatalogRepository::createEvent(tx, draft);
             if (!eventId)
                 throw Error::badRequest(QStringLiteral("no venue %1").arg(draft.venueId));
+            db::AuditRepository::record(
+                tx,
+                db::AuditEntry{.actor = actor,
+                               .action = QStringLiteral("event.create"),
+                               .eventId = *eventId,
+                               .subject = *eventId,
+                               .before = {},
+                               .after = {{QStringLiteral("title"), draft.title},
+                                         {QStringLiteral("venue_id"), draft.venueId},
+                                         {QStringLiteral("starts_at"),
+                                          draft.startsAt.toUTC().toString(Qt::ISODate)}}});
             event = CatalogRepository::event(tx, *eventId);
         });
         return EventDocument{*eventId, event.value_or(QByteArray())};

@@ -38,8 +38,9 @@ public:
     /// The hold time of an event whose body names none (parseEventDraft's default).
     int defaultHoldSeconds() const { return m_defaultHoldSeconds; }
     /// Inventory rows come from the venue's seats, GA zones from its areas; BadRequest for an
-    /// unknown venue or prices that miss one of its categories.
-    Result<EventDocument> createEvent(const EventDraft &draft);
+    /// unknown venue or prices that miss one of its categories. `actor` signs the audit line.
+    Result<EventDocument> createEvent(const EventDraft &draft,
+                                      const QString &actor = QStringLiteral("system"));
     Result<EventDocument> event(const QString &id);
     /// Every event (cancelled, past and not yet on sale too) as JSON text, the latest first.
     QList<QByteArray> allEvents(int limit, int offset);

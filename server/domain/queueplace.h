@@ -25,4 +25,15 @@ struct QueuePlace
     QDateTime admissionExpires; ///< Admitted only (UTC, whole seconds)
 };
 
+/// An event's waiting room at a glance, for the back office's dashboard; `live` is false when
+/// Redis could not be asked (the counts are zero then).
+struct QueueGlance
+{
+    bool live = false;
+    qint64 waiting = 0;
+    qint64 active = 0;
+    qint64 admittedLastMinute = 0; ///< the measured admission rate
+    qint64 etaSeconds = 0;         ///< for someone joining at the back now
+};
+
 } // namespace boxoffice::server::domain

@@ -97,6 +97,20 @@ Error QueueService::rateLimited(qint64 waitMs)
                  ErrorDetails{.retryAfterSeconds = int((waitMs + 999) / 1000)});
 }
 
+QueueGlance QueueService::glance(const QString &eventId, int admitPerMinute)
+{
+    const auto counts = m_store->counts(eventId);
+    if (!counts)
+        return {};
+    const double rate = counts->ratePerMinute > 0 ? counts->ratePerMinute
+                                                  : double(std::max(admitPerMinute, 1));
+    return QueueGlance{true,
+                       counts->waiting,
+                       counts->active,
+                       qRound64(counts->ratePerMinute),
+                       qint64(qCeil(double(counts->waiting) * 60.0 / rate))};
+}
+
 bool QueueService::redisUp() const
 {
     return m_redis.isUp();

@@ -93,6 +93,10 @@ public:
     /// is all there is to go by then, and holds are capped in that mode).
     bool admissionLive(const QString &eventId, const QString &user);
 
+    /// How many wait and are admitted on `eventId` now, and the wait at the back at the measured
+    /// rate (the settings' admissions per minute before any was measured).
+    QueueGlance glance(const QString &eventId, int admitPerMinute);
+
     /// One admitter step for every queued event (call every config().admitTickMs).
     void tick();
     /// Gives up every lease this instance holds (shutdown).

@@ -3,9 +3,11 @@
 
 #include "api/catalogcodec.h"
 #include "api/eventadmincodec.h"
+#include "api/statscodec.h"
 #include "apiserver.h"
 #include "authenticator.h"
 #include "domain/eventadmin.h"
+#include "domain/salesdashboard.h"
 #include "domain/seatmapcache.h"
 #include "ifmatch.h"
 #include "jsonbody.h"
@@ -44,6 +46,12 @@ void EventAdminController::registerRoutes(ApiServer &server, Services &services)
                        return toHttp(services.eventAdmin.cancel(manager, id, version, reason),
                                      200,
                                      api::cancelledEventJson);
+                   });
+    server.routeId(QStringLiteral("/events/<arg>/stats"),
+                   QHttpServerRequest::Method::Get,
+                   [&services](const QString &id, const Request &request) {
+                       services.authenticator.require(request, auth::Role::Manager);
+                       return toHttp(services.dashboard.figures(id), 200, api::salesFiguresJson);
                    });
     server.routeId(QStringLiteral("/events/<arg>/duplicate"),
                    QHttpServerRequest::Method::Post,

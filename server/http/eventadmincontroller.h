@@ -13,7 +13,7 @@ namespace boxoffice::server::http {
 class ApiServer;
 
 /// The back office's event routes (manager): PATCH /events/{id}, POST /events/{id}/cancel and
-/// /duplicate (docs/back-office.md).
+/// /duplicate, GET /events/{id}/stats (docs/back-office.md).
 class EventAdminController
 {
 public:

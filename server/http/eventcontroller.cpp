@@ -28,13 +28,14 @@ void EventController::registerRoutes(ApiServer &server, Services &services)
     server.route(QStringLiteral("/events"),
                  QHttpServerRequest::Method::Post,
                  [&services](const Request &request) {
-                     services.authenticator.require(request, auth::Role::Manager);
+                     const auto manager = services.authenticator.require(request,
+                                                                         auth::Role::Manager);
                      const auto draft = api::parseEventDraft(JsonBody::parseObject(request.body),
                                                              services.catalog.defaultHoldSeconds());
-                     const auto created = services.catalog.createEvent(draft);
+                     const auto created = services.catalog.createEvent(draft, manager.subject);
                      if (created)
                          services.seatmaps.prepare(created->id);
-                     return toHttp(created, 201, api::eventJson);
+                     return eventReply(created, 201);
                  });
     server.routeId(QStringLiteral("/events/<arg>"),
                    QHttpServerRequest::Method::Get,

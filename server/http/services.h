@@ -9,6 +9,7 @@ class Database;
 namespace boxoffice::server::domain {
 class CatalogService;
 class EventAdmin;
+class SalesDashboard;
 class HoldGate;
 class HoldService;
 class QueueService;
@@ -42,8 +43,9 @@ struct Services
     domain::LoginGuard &loginGuard; ///< sign-in limits and lockouts
     BoundedPool &passwordPool;      ///< where scrypt runs
     domain::CatalogService &catalog;
-    domain::EventAdmin &eventAdmin; ///< the back office's event changes
-    domain::SeatmapCache &seatmaps; ///< serialized seat maps per version
+    domain::EventAdmin &eventAdmin;    ///< the back office's event changes
+    domain::SalesDashboard &dashboard; ///< the back office's figures of a sale
+    domain::SeatmapCache &seatmaps;    ///< serialized seat maps per version
     // The sale: holds are created and released only through the gate (rate limits, leases,
     // the waiting room's admission, the degraded cap); `holds` answers reads and metrics.
     domain::HoldGate &holdGate;

@@ -64,6 +64,11 @@ const Script kIsActive(QByteArrayLiteral(
     LUA_NOW "local until_ms = redis.call('ZSCORE', KEYS[1], ARGV[1]) "
             "if until_ms and tonumber(until_ms) > now then return 1 end return 0"));
 
+// KEYS: wait, active, stats. How many wait, how many are admitted now, the measured rate.
+const Script kCounts(QByteArrayLiteral(LUA_NOW "return {redis.call('ZCARD', KEYS[1]),"
+                                               " redis.call('ZCOUNT', KEYS[2], '(' .. now, '+inf'),"
+                                               " redis.call('HGET', KEYS[3], 'rate') or '0'}"));
+
 // KEYS: leader, fence. ARGV: instance, ttl ms. The value carries a fencing token that grows
 // with every new leader.
 const Script kAcquire(
@@ -277,6 +282,19 @@ std::optional<bool> QueueStore::isActive(const QString &eventId, const QString &
     if (!reply || reply->type != Reply::Type::Integer)
         return std::nullopt;
     return reply->integer == 1;
+}
+
+std::optional<QueueCounts> QueueStore::counts(const QString &eventId)
+{
+    const auto reply = m_pool.eval(kCounts,
+                                   {key(eventId, "wait"),
+                                    key(eventId, "active"),
+                                    key(eventId, "stats")},
+                                   {});
+    if (!reply || reply->type != Reply::Type::Array || reply->elements.size() != 3)
+        return std::nullopt;
+    const auto &e = reply->elements;
+    return QueueCounts{toInt(e[0]), toInt(e[1]), e[2].string.toDouble()};
 }
 
 bool QueueStore::leave(const QString &eventId, const QString &user)

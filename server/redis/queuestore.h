@@ -13,6 +13,14 @@ namespace boxoffice::server::redis {
 
 class AsyncRedis;
 
+/// An event's waiting room at a glance (the back office's dashboard).
+struct QueueCounts
+{
+    qint64 waiting = 0;
+    qint64 active = 0;        ///< admitted and not expired
+    double ratePerMinute = 0; ///< measured admissions per minute
+};
+
 /// A user's place as Redis sees it.
 struct QueuePlace
 {
@@ -74,6 +82,8 @@ public:
     std::optional<QueuePlace> status(const QString &eventId,
                                      const QString &user,
                                      const QString &queueId);
+    /// How many wait and are active; nullopt when Redis is unreachable.
+    std::optional<QueueCounts> counts(const QString &eventId);
     /// Removes `user` from the active set (order done, hold released).
     bool leave(const QString &eventId, const QString &user);
     /// Whether `user` is in the active set with an admission that has not run out (by Redis'

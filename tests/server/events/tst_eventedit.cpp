@@ -75,7 +75,8 @@ private:
         pqxx::connection connection{m_checkout.server->databaseUrl()};
         pqxx::nontransaction work{connection};
         const auto rows = work.exec_params(
-            "SELECT actor || ' ' || before::text || ' -> ' || after::text FROM audit"
+            "SELECT actor || ' ' || coalesce(before, '{}')::text || ' -> ' || after::text FROM "
+            "audit"
             " WHERE event_id = $1::uuid AND action = $2 ORDER BY id DESC LIMIT 1",
             m_event.toStdString(),
             action.toStdString());
@@ -101,6 +102,7 @@ private Q_SLOTS:
         QVERIFY(body.value(u"off_sale_at").isNull());
         QVERIFY(body.value(u"doors_at").isNull());
         QCOMPARE(body.value(u"queue").toObject().value(u"enabled").toBool(), false);
+        QVERIFY(auditLine(QStringLiteral("event.create")).startsWith(u"manager {} -> {"));
     }
 
     void changesNeedTheVersionRead()
