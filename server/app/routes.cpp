@@ -6,6 +6,7 @@
 #include "http/boxofficecontroller.h"
 #include "http/eventcontroller.h"
 #include "http/healthcontroller.h"
+#include "http/holdbackcontroller.h"
 #include "http/holdcontroller.h"
 #include "http/ordercontroller.h"
 #include "http/queuecontroller.h"
@@ -27,6 +28,7 @@ void registerRoutes(http::ApiServer &api,
     http::VenueController::registerRoutes(api, services);
     http::EventController::registerRoutes(api, services);
     http::HoldController::registerRoutes(api, services);
+    http::HoldbackController::registerRoutes(api, services);
     http::OrderController::registerRoutes(api, services);
     http::BoxOfficeController::registerRoutes(api, services);
     http::TicketController::registerRoutes(api, services);

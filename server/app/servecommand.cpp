@@ -8,6 +8,7 @@
 #include "domain/catalogservice.h"
 #include "domain/countersales.h"
 #include "domain/countertickets.h"
+#include "domain/holdbacks.h"
 #include "domain/holdgate.h"
 #include "domain/holdservice.h"
 #include "domain/loginguard.h"
@@ -257,6 +258,7 @@ int runServe(Config config)
     domain::CounterTickets counterTickets(database, fulfilment);
     domain::Shifts shifts(database);
     domain::TicketScanService ticketScans(database, ticketCodes);
+    domain::Holdbacks holdbacks(database);
     domain::TicketPdfService ticketPdfs(database, orders, catalog);
     const MailSetup mailSetup = MailSetup::fromEnvironment(config);
     const std::unique_ptr<mail::MailWorker> mailWorker = mailWorkerFor(mailSetup,
@@ -280,6 +282,7 @@ int runServe(Config config)
                             .counterTickets = counterTickets,
                             .shifts = shifts,
                             .ticketScans = ticketScans,
+                            .holdbacks = holdbacks,
                             .mailEnabled = mailSetup.enabled,
                             .mailProblem = mailSetup.problem,
                             .secureCookies = tls.has_value()};

@@ -42,6 +42,7 @@ constexpr Entry kTable[] = {
     {"payment_attempts_exceeded", 409, "Too many payment attempts"},
     {"drawer_in_use", 409, "Drawer in use"},
     {"payment_mismatch", 422, "Payment parts do not match"},
+    {"invalid_field", 422, "Invalid field"},
     {"rate_limited", 429, "Rate limited"},
     {"unavailable", 503, "Service unavailable"},
 };

@@ -41,6 +41,7 @@ enum class ErrorCode {
     PaymentAttemptsExceeded, ///< issue 15: too many payment attempts for one order
     DrawerInUse,
     PaymentMismatch,
+    InvalidField, ///< back office: a field's value breaks a rule (422, with `field`)
     RateLimited,
     Unavailable,
 };
@@ -65,6 +66,7 @@ struct ErrorIssue
 /// members are written by api/problem, the one place that knows their JSON names.
 struct ErrorDetails
 {
+    QString field;                         ///< `field`: the request field at fault
     QStringList seats;                     ///< `seats`: seats taken, or unknown (bad_request)
     QStringList tickets;                   ///< `tickets`: ticket ids the rule refused
     std::optional<qint64> limit;           ///< `limit`: the limit that was reached
