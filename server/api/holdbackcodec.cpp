@@ -88,6 +88,11 @@ void readKind(const QJsonObject &body, QString &kind, QString &allocation)
                          field,
                          QStringLiteral("`allocation` is at most %1 characters")
                              .arg(kMaxAllocationLength));
+    // The name is a path segment of PATCH /events/{id}/allocations/{name}.
+    if (allocation.contains(u'/'))
+        throw fieldError(ErrorCode::InvalidField,
+                         field,
+                         QStringLiteral("`allocation` cannot contain a slash"));
     if (kind != u"allocation" && !allocation.isEmpty())
         throw fieldError(ErrorCode::InvalidField,
                          field,

@@ -8,6 +8,7 @@
 #include <QRandomGenerator>
 #include <QSet>
 #include <QTest>
+#include <QUrl>
 
 #include <future>
 #include <thread>
@@ -303,6 +304,35 @@ private Q_SLOTS:
         QCOMPARE(holdbackViolations(), QString());
     }
 
+    // An allocation's name is any text but a slash: percent-encoded in the PATCH path.
+    void allocationNamesInPaths()
+    {
+        const QString eventId = createEvent(EventShape::seats(1, 4));
+        QVERIFY(!eventId.isEmpty());
+        const QString name = QStringLiteral("Artist guests, Ünïcode 100%");
+        QCOMPARE(put(eventId,
+                     holdBack({QStringLiteral("S1-1-1")}, QStringLiteral("allocation"), name),
+                     m_manager)
+                     .status,
+                 200);
+        const auto patched = client().send(
+            HttpClient::request("PATCH",
+                                path(eventId, "/allocations/") + QUrl::toPercentEncoding(name),
+                                json({{QStringLiteral("counter_sale"), true}}),
+                                m_manager));
+        QVERIFY2(patched.status == 200, patched.body.constData());
+        QCOMPARE(patched.json().value(u"name").toString(), name);
+        QCOMPARE(client()
+                     .get(path(eventId), m_manager)
+                     .json()
+                     .value(u"allocations")
+                     .toArray()[0]
+                     .toObject()
+                     .value(u"counter_sale")
+                     .toBool(),
+                 true);
+    }
+
     // Held and sold seats are refused, all or nothing; an expired hold's seat is free.
     void heldAndSoldSeatsAreRefused()
     {
@@ -398,6 +428,10 @@ private Q_SLOTS:
             << "allocation";
         QTest::newRow("blank allocation name")
             << QByteArray(R"({"seats":["S1-1-1"],"kind":"allocation","allocation":"  "})") << 422
+            << "invalid_field"
+            << "allocation";
+        QTest::newRow("slash in allocation name")
+            << QByteArray(R"({"seats":["S1-1-1"],"kind":"allocation","allocation":"a/b"})") << 422
             << "invalid_field"
             << "allocation";
         QTest::newRow("name without allocation")
