@@ -59,7 +59,7 @@ const Statement
     kLockAllocation{"holdback_lock_allocation",
                     "SELECT a.name, (SELECT count(*) FROM holdbacks b WHERE b.event_id = a.event_id"
                     " AND b.allocation = a.name), a.counter_sale FROM allocations a"
-                    " WHERE a.event_id = $1::uuid AND a.name = $2 FOR UPDATE"};
+                    " WHERE a.event_id = $1::uuid AND a.name = $2 FOR NO KEY UPDATE"};
 const Statement kSetCounterSale{"holdback_set_counter_sale",
                                 "UPDATE allocations SET counter_sale = $3"
                                 " WHERE event_id = $1::uuid AND name = $2"};

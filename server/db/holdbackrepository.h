@@ -44,7 +44,8 @@ public:
     static QList<HeldBackSeat> release(Tx &tx, const QString &eventId, const QStringList &seatIds);
     static QList<HeldBackSeat> list(Tx &tx, const QString &eventId);
     static QList<Allocation> allocations(Tx &tx, const QString &eventId);
-    /// The allocation, its row locked; nullopt when the event has none of that name.
+    /// The allocation, its row locked (FOR NO KEY UPDATE: holdbacks referring to it may still
+    /// be written); nullopt when the event has none of that name.
     static std::optional<Allocation> lockAllocation(Tx &tx,
                                                     const QString &eventId,
                                                     const QString &name);
