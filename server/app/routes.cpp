@@ -7,6 +7,7 @@
 #include "http/eventadmincontroller.h"
 #include "http/eventcontroller.h"
 #include "http/healthcontroller.h"
+#include "http/holdbackcontroller.h"
 #include "http/holdcontroller.h"
 #include "http/ordercontroller.h"
 #include "http/queuecontroller.h"
@@ -29,6 +30,7 @@ void registerRoutes(http::ApiServer &api,
     http::EventController::registerRoutes(api, services);
     http::EventAdminController::registerRoutes(api, services);
     http::HoldController::registerRoutes(api, services);
+    http::HoldbackController::registerRoutes(api, services);
     http::OrderController::registerRoutes(api, services);
     http::BoxOfficeController::registerRoutes(api, services);
     http::TicketController::registerRoutes(api, services);

@@ -9,6 +9,7 @@
 #include "domain/countersales.h"
 #include "domain/countertickets.h"
 #include "domain/eventadmin.h"
+#include "domain/holdbacks.h"
 #include "domain/holdgate.h"
 #include "domain/holdservice.h"
 #include "domain/loginguard.h"
@@ -261,6 +262,7 @@ int runServe(Config config)
     domain::CounterTickets counterTickets(database, fulfilment);
     domain::Shifts shifts(database);
     domain::TicketScanService ticketScans(database, ticketCodes);
+    domain::Holdbacks holdbacks(database);
     domain::TicketPdfService ticketPdfs(database, orders, catalog);
     const MailSetup mailSetup = MailSetup::fromEnvironment(config);
     const std::unique_ptr<mail::MailWorker> mailWorker = mailWorkerFor(mailSetup,
@@ -286,6 +288,7 @@ int runServe(Config config)
                             .counterTickets = counterTickets,
                             .shifts = shifts,
                             .ticketScans = ticketScans,
+                            .holdbacks = holdbacks,
                             .mailEnabled = mailSetup.enabled,
                             .mailProblem = mailSetup.problem,
                             .secureCookies = tls.has_value()};

@@ -113,13 +113,20 @@ const Statement kCopyArtists{"event_admin_copy_artists",
                              "INSERT INTO event_artists (event_id, artist_id, position)"
                              " SELECT $2::uuid, artist_id, position FROM event_artists"
                              " WHERE event_id = $1::uuid"};
-// The seats as the source assigns them to price categories, all for sale.
+// The seats as the source assigns them to price categories, for sale but for its kills (camera
+// positions and the like stay killed; house seats and allocations are the new event's to make).
 const Statement kCopyInventory{
     "event_admin_copy_inventory",
     "INSERT INTO inventory (event_id, seat_id, section, row_label, number, row_index, seat_index,"
-    " category, x, y, rank, ordinal) SELECT $2::uuid, seat_id, section, row_label, number,"
-    " row_index, seat_index, category, x, y, rank, ordinal FROM inventory"
-    " WHERE event_id = $1::uuid"};
+    " category, x, y, rank, ordinal, status) SELECT $2::uuid, i.seat_id, section, row_label,"
+    " number, row_index, seat_index, category, x, y, rank, ordinal,"
+    " CASE WHEN h.kind = 'kill' THEN 'blocked' ELSE 'available' END FROM inventory i"
+    " LEFT JOIN holdbacks h ON h.event_id = i.event_id AND h.seat_id = i.seat_id"
+    " WHERE i.event_id = $1::uuid"};
+const Statement kCopyKills{"event_admin_copy_kills",
+                           "INSERT INTO holdbacks (event_id, seat_id, kind, created_by)"
+                           " SELECT $2::uuid, seat_id, 'kill', $3 FROM holdbacks"
+                           " WHERE event_id = $1::uuid AND kind = 'kill'"};
 const Statement kCopyZones{"event_admin_copy_zones",
                            "INSERT INTO ga_zones (event_id, ga_id, name, category, capacity)"
                            " SELECT $2::uuid, ga_id, name, category, capacity FROM ga_zones"
@@ -302,13 +309,15 @@ int EventAdminRepository::queueNotices(Tx &tx,
 QString EventAdminRepository::duplicate(Tx &tx,
                                         const QString &sourceId,
                                         const QString &title,
-                                        const QDateTime &startsAt)
+                                        const QDateTime &startsAt,
+                                        const QString &actor)
 {
     const QString id = qstr(
         exec(tx, kDuplicate, str(sourceId), str(title), timeText(startsAt))[0][0]);
     exec(tx, kCopyPrices, str(sourceId), str(id));
     exec(tx, kCopyArtists, str(sourceId), str(id));
     const auto seats = exec(tx, kCopyInventory, str(sourceId), str(id)).affected_rows();
+    exec(tx, kCopyKills, str(sourceId), str(id), str(actor));
     exec(tx, kCopyZones, str(sourceId), str(id));
     exec(tx, kStatusVector, str(id));
     OutboxRepository::append(tx,

@@ -48,12 +48,14 @@ public:
                             const QString &eventId,
                             const QString &kind,
                             const QString &messageTag);
-    /// A copy of `sourceId` with its settings, prices, artists, seat categories and kills, and no
-    /// sales, starting at `startsAt` (the other times keep their distance to the start); its id.
+    /// A copy of `sourceId` with its settings, prices, artists, seat categories and kills (by
+    /// `actor`), and no sales, starting at `startsAt` (the other times keep their distance to the
+    /// start); its id.
     static QString duplicate(Tx &tx,
                              const QString &sourceId,
                              const QString &title,
-                             const QDateTime &startsAt);
+                             const QDateTime &startsAt,
+                             const QString &actor);
 };
 
 } // namespace boxoffice::server::db

@@ -23,12 +23,13 @@ const Statement kSeats{"stats_seats",
                        "   WHEN i.status IN ('held', 'available') THEN 'available'"
                        "   WHEN i.status = 'sold' AND o.payment_method = 'comp' THEN 'comp'"
                        "   WHEN i.status = 'sold' THEN 'sold'"
-                       "   ELSE 'kill' END AS state, count(*),"
+                       "   ELSE coalesce(h.kind, 'kill') END AS state, count(*),"
                        " coalesce(sum(t.price_cents) FILTER (WHERE o.payment_method <> 'comp'), 0)"
                        " FROM inventory i"
                        " LEFT JOIN tickets t ON t.event_id = i.event_id AND t.seat_id = i.seat_id"
                        "   AND t.status IN ('valid', 'used')"
                        " LEFT JOIN orders o ON o.id = t.order_id"
+                       " LEFT JOIN holdbacks h ON h.event_id = i.event_id AND h.seat_id = i.seat_id"
                        " WHERE i.event_id = $1::uuid GROUP BY 1, 2"};
 const Statement
     kZones{"stats_zones",

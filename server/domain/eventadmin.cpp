@@ -322,7 +322,7 @@ Result<EventDocument> EventAdmin::duplicate(const Principal &manager,
                 throw Error::invalidField(QStringLiteral("starts_at"),
                                           QStringLiteral("the copy must start in the future"));
             const QString title = copy.title.value_or(source->title);
-            id = EventAdminRepository::duplicate(tx, eventId, title, startsAt);
+            id = EventAdminRepository::duplicate(tx, eventId, title, startsAt, manager.subject);
             db::AuditRepository::record(tx,
                                         db::AuditEntry{.actor = manager.subject,
                                                        .action = QStringLiteral("event.duplicate"),

@@ -12,6 +12,7 @@ class EventAdmin;
 class SalesDashboard;
 class HoldGate;
 class HoldService;
+class Holdbacks;
 class QueueService;
 class SeatmapCache;
 class UserService;
@@ -58,6 +59,8 @@ struct Services
     domain::CounterTickets &counterTickets;
     domain::Shifts &shifts;
     domain::TicketScanService &ticketScans;
+    // The back office: seats held back.
+    domain::Holdbacks &holdbacks;
     bool mailEnabled = false;   ///< tickets are mailed (BOXOFFICE_SMTP_URL); /readyz says so
     QString mailProblem;        ///< why not, when not
     bool secureCookies = false; ///< the listener speaks TLS: session cookies are Secure

@@ -194,6 +194,11 @@ private Q_SLOTS:
                     QVERIFY(old.open(QIODevice::ReadOnly));
                     sql = old.readAll();
                     ++replaced;
+                } else {
+                    // Newer than 0.1: its functions first, as the Migrator applies them.
+                    for (const auto &function : Migrator::functions())
+                        if (migration.functions.contains(function.name))
+                            work.exec0(function.sql.toStdString());
                 }
                 work.exec0(sql.toStdString());
                 work.exec_params0("INSERT INTO schema_migrations (version, name) VALUES ($1, $2)",

@@ -328,6 +328,27 @@ private Q_SLOTS:
 
     void duplicateCopiesSettingsWithoutSales()
     {
+        // A camera position is killed on every night; house seats are each night's own.
+        const auto killed = sendWithIfMatch(client(),
+                                            "PUT",
+                                            eventPath(m_event, "/holdbacks"),
+                                            QJsonObject{{QStringLiteral("seats"),
+                                                         QJsonArray{QStringLiteral("S1-20-6")}},
+                                                        {QStringLiteral("kind"),
+                                                         QStringLiteral("kill")}},
+                                            m_manager,
+                                            {});
+        QCOMPARE(killed.status, 200);
+        const auto house = sendWithIfMatch(client(),
+                                           "PUT",
+                                           eventPath(m_event, "/holdbacks"),
+                                           QJsonObject{{QStringLiteral("seats"),
+                                                        QJsonArray{QStringLiteral("S1-20-5")}},
+                                                       {QStringLiteral("kind"),
+                                                        QStringLiteral("house")}},
+                                           m_manager,
+                                           {});
+        QCOMPARE(house.status, 200);
         const auto source = client().get(eventPath(m_event)).json();
         const auto copy = client().post(eventPath(m_event, "/duplicate"),
                                         QJsonObject{{QStringLiteral("title"),
@@ -349,7 +370,10 @@ private Q_SLOTS:
         const std::string copyId = id.toStdString();
         QCOMPARE(m_checkout.scalar("SELECT count(*) FROM inventory WHERE event_id = '" + copyId
                                    + "' AND status = 'available'"),
-                 120);
+                 119);
+        QCOMPARE(m_checkout.scalar("SELECT count(*) FROM holdbacks WHERE event_id = '" + copyId
+                                   + "' AND seat_id = 'S1-20-6' AND kind = 'kill'"),
+                 1);
         QCOMPARE(m_checkout.scalar("SELECT count(*) FROM orders WHERE event_id = '" + copyId + "'"),
                  0);
         // The copy's sale opens as long before its start as the source's did: not yet.
