@@ -31,6 +31,7 @@ void insertList(QJsonObject &problem, QStringView name, const QStringList &value
 
 void insertDetails(QJsonObject &problem, const ErrorDetails &details)
 {
+    insertText(problem, u"field", details.field);
     insertList(problem, u"seats", details.seats);
     insertList(problem, u"tickets", details.tickets);
     insertNumber(problem, u"limit", details.limit);

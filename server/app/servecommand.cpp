@@ -15,7 +15,10 @@
 #include "domain/paymentservice.h"
 #include "domain/queueservice.h"
 #include "domain/seatmapcache.h"
+#include "domain/auditlog.h"
 #include "domain/shifts.h"
+#include "domain/staff.h"
+#include "domain/staffaccess.h"
 #include "domain/ticketpdfservice.h"
 #include "domain/ticketscanservice.h"
 #include "domain/userservice.h"
@@ -183,6 +186,9 @@ int runServe(Config config)
         standby = std::make_unique<db::Database>(readUrl.toStdString(),
                                                  std::max(2, config.dbPoolSize / 4));
     http::Authenticator authenticator(verifier);
+    // Staff tokens: their account is read per request (a disable counts at once, everywhere).
+    const domain::StaffAccess staffAccess(target.url());
+    authenticator.setStaffAccess(&staffAccess);
     domain::UserService users(database,
                               *signer,
                               {config.jwt.issuer, config.jwt.audience, config.tokenTtlSeconds});
@@ -258,6 +264,8 @@ int runServe(Config config)
     domain::Shifts shifts(database);
     domain::TicketScanService ticketScans(database, ticketCodes);
     domain::TicketPdfService ticketPdfs(database, orders, catalog);
+    domain::StaffService staff(database);
+    domain::AuditLog audit(database);
     const MailSetup mailSetup = MailSetup::fromEnvironment(config);
     const std::unique_ptr<mail::MailWorker> mailWorker = mailWorkerFor(mailSetup,
                                                                        database,
@@ -280,6 +288,8 @@ int runServe(Config config)
                             .counterTickets = counterTickets,
                             .shifts = shifts,
                             .ticketScans = ticketScans,
+                            .staff = staff,
+                            .audit = audit,
                             .mailEnabled = mailSetup.enabled,
                             .mailProblem = mailSetup.problem,
                             .secureCookies = tls.has_value()};

@@ -43,6 +43,9 @@ constexpr Entry kTable[] = {
     {"drawer_in_use", 409, "Drawer in use"},
     {"payment_mismatch", 422, "Payment parts do not match"},
     {"rate_limited", 429, "Rate limited"},
+    {"invalid_field", 422, "Invalid field"},
+    {"username_taken", 409, "Username taken"},
+    {"account_disabled", 403, "Account disabled"},
     {"unavailable", 503, "Service unavailable"},
 };
 static_assert(std::size(kTable) == size_t(ErrorCode::Unavailable) + 1);

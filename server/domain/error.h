@@ -42,6 +42,9 @@ enum class ErrorCode {
     DrawerInUse,
     PaymentMismatch,
     RateLimited,
+    InvalidField,    ///< back office: a field's value breaks a rule (ErrorDetails::field)
+    UsernameTaken,   ///< back office: POST /staff with a name in use
+    AccountDisabled, ///< back office: a disabled staff account signing in
     Unavailable,
 };
 
@@ -83,6 +86,7 @@ struct ErrorDetails
     std::optional<qint64> partsCents;      ///< `parts_cents`: the split-tender parts' sum
     std::optional<qint64> differenceCents; ///< `difference_cents`: an exchange's price change
     QList<ErrorIssue> issues;              ///< `errors`: a rejected document's problems
+    QString field;                         ///< `field`: the request field (or parameter) at fault
 };
 
 /// A rule said no: a code, a human detail, and typed details. Thrown inside domain services (it

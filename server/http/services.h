@@ -20,6 +20,8 @@ class CounterTickets;
 class Shifts;
 class TicketScanService;
 class LoginGuard;
+class StaffService;
+class AuditLog;
 } // namespace boxoffice::server::domain
 
 namespace boxoffice::server::http {
@@ -54,6 +56,9 @@ struct Services
     domain::CounterTickets &counterTickets;
     domain::Shifts &shifts;
     domain::TicketScanService &ticketScans;
+    // The back office: staff accounts and the audit trail.
+    domain::StaffService &staff;
+    domain::AuditLog &audit;
     bool mailEnabled = false;   ///< tickets are mailed (BOXOFFICE_SMTP_URL); /readyz says so
     QString mailProblem;        ///< why not, when not
     bool secureCookies = false; ///< the listener speaks TLS: session cookies are Secure
