@@ -40,8 +40,7 @@ QDateTime instant(const QString &field, const QString &text)
     if (!at.isValid() || !withOffset.match(text).hasMatch())
         refuse(ErrorCode::InvalidField,
                field,
-               QStringLiteral("`%1` must be an RFC 3339 time, e.g. 2026-05-01T18:00:00Z")
-                   .arg(field));
+               QStringLiteral("`%1` must be an RFC 3339 time, e.g. 2026-05-01T18:00:00Z").arg(field));
     return at;
 }
 
@@ -82,18 +81,19 @@ QJsonObject auditPageJson(const domain::AuditPage &page)
 {
     QJsonArray items;
     for (const db::AuditEntry &entry : page.items)
-        items.append(QJsonObject{
-            {QStringLiteral("id"), entry.id},
-            {QStringLiteral("at"),
-             entry.at.isValid() ? QJsonValue(entry.at.toUTC().toString(Qt::ISODateWithMs))
-                                : QJsonValue()},
-            {QStringLiteral("actor"), entry.actor},
-            {QStringLiteral("action"), entry.action},
-            {QStringLiteral("event_id"),
-             entry.eventId.isEmpty() ? QJsonValue() : QJsonValue(entry.eventId)},
-            {QStringLiteral("subject"), entry.subject},
-            {QStringLiteral("before"), mapJson(entry.before)},
-            {QStringLiteral("after"), mapJson(entry.after)}});
+        items.append(
+            QJsonObject{{QStringLiteral("id"), entry.id},
+                        {QStringLiteral("at"),
+                         entry.at.isValid()
+                             ? QJsonValue(entry.at.toUTC().toString(Qt::ISODateWithMs))
+                             : QJsonValue()},
+                        {QStringLiteral("actor"), entry.actor},
+                        {QStringLiteral("action"), entry.action},
+                        {QStringLiteral("event_id"),
+                         entry.eventId.isEmpty() ? QJsonValue() : QJsonValue(entry.eventId)},
+                        {QStringLiteral("subject"), entry.subject},
+                        {QStringLiteral("before"), mapJson(entry.before)},
+                        {QStringLiteral("after"), mapJson(entry.after)}});
     return QJsonObject{{QStringLiteral("items"), items},
                        {QStringLiteral("next_before"),
                         page.nextBefore ? QJsonValue(page.nextBefore) : QJsonValue()}};

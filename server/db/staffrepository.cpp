@@ -33,7 +33,7 @@ const Statement kRecordSignIn{"staff_record_sign_in",
                               " SELECT id, $2, left($3, 100) FROM signed"};
 const Statement kSignIns{"staff_sign_ins",
                          "SELECT username, " UTC_MS("at") ", address FROM staff_sign_ins"
-                         " ORDER BY at DESC, id DESC LIMIT $1"};
+                                                          " ORDER BY at DESC, id DESC LIMIT $1"};
 const Statement kState{"staff_state", "SELECT role, disabled FROM users WHERE username = $1"};
 
 #undef STAFF_ROLES
@@ -91,10 +91,9 @@ std::optional<StaffRow> StaffRepository::lock(Tx &tx, qint64 id)
 
 StaffRow StaffRepository::update(Tx &tx, qint64 id, const StaffChange &change)
 {
-    const std::optional<std::string> hash = change.passwordHash
-                                                ? std::optional<std::string>(
-                                                    change.passwordHash->toStdString())
-                                                : std::nullopt;
+    const std::optional<std::string> hash = change.passwordHash ? std::optional<std::string>(
+                                                change.passwordHash->toStdString())
+                                                                : std::nullopt;
     return rowFrom(exec(tx, kUpdate, id, change.disabled, optionalText(change.role), hash).at(0));
 }
 

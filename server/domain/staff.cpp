@@ -52,12 +52,7 @@ QByteArray hashed(const QString &password, const QString &username)
 
 StaffMember memberOf(const db::StaffRow &row)
 {
-    return StaffMember{row.id,
-                       row.username,
-                       row.role,
-                       row.disabled,
-                       row.createdAt,
-                       row.lastSignInAt};
+    return StaffMember{row.id, row.username, row.role, row.disabled, row.createdAt, row.lastSignInAt};
 }
 
 // Runs `body`, turning the rule it throws into the Result's refusal.
@@ -116,9 +111,7 @@ Result<StaffMember> StaffService::create(const Principal &caller, const NewStaff
     });
 }
 
-Result<StaffMember> StaffService::update(const Principal &caller,
-                                         qint64 id,
-                                         const StaffPatch &patch)
+Result<StaffMember> StaffService::update(const Principal &caller, qint64 id, const StaffPatch &patch)
 {
     return refusing<StaffMember>([&] {
         if (patch.role)
@@ -130,8 +123,7 @@ Result<StaffMember> StaffService::update(const Principal &caller,
             // The policy compares the password with the username: read it first (it never
             // changes), then hash outside the transaction that changes the row.
             std::optional<db::StaffRow> current;
-            m_database.transact(
-                [&](db::Tx &tx) { current = db::StaffRepository::lock(tx, id); });
+            m_database.transact([&](db::Tx &tx) { current = db::StaffRepository::lock(tx, id); });
             if (!current)
                 throw Error(ErrorCode::NotFound, QStringLiteral("no such staff account"));
             change.passwordHash = hashed(*patch.password, current->username);

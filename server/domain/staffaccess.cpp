@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "staffaccess.h"
 
+#include "core/unavailable.h"
 #include "db/database.h"
 #include "db/staffrepository.h"
-#include "core/unavailable.h"
 
 namespace boxoffice::server::domain {
 

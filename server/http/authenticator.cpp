@@ -63,8 +63,17 @@ domain::Principal Authenticator::allowed(domain::Principal principal) const
     // disable answered by any server refuses the very next request on every server.
     if (!m_staffAccess || principal.role == auth::Role::Fan)
         return principal;
-    const std::optional<auth::Role> role = m_staffAccess->allowedRole(principal.subject,
-                                                                      principal.role);
+    std::optional<auth::Role> role;
+    try {
+        role = m_staffAccess->allowedRole(principal.subject, principal.role);
+    } catch (const std::exception &error) {
+        // Never a pass without the check; a domain error, so that every caller (the WebSocket's
+        // too) answers it as the 503 it is.
+        qCWarning(lcAuth) << "staff account check failed:" << error.what();
+        throw Error(ErrorCode::Unavailable,
+                    QStringLiteral("the account cannot be checked right now; retry shortly"),
+                    domain::ErrorDetails{.retryAfterSeconds = 1});
+    }
     if (!role) {
         qCDebug(lcAuth) << "token refused: account disabled:" << principal.subject;
         throw Error(ErrorCode::Unauthenticated, QStringLiteral("the token is not valid"));

@@ -74,9 +74,8 @@ void StaffController::registerRoutes(ApiServer &server, Services &services)
                                                                               auth::Role::Manager);
                            const domain::NewStaff account = api::parseNewStaff(
                                JsonBody::parseObject(request.body));
-                           return noStore(toHttp(services.staff.create(caller, account),
-                                                 201,
-                                                 api::staffJson));
+                           return noStore(
+                               toHttp(services.staff.create(caller, account), 201, api::staffJson));
                        });
     server.route(QStringLiteral("/staff/sign-ins"),
                  QHttpServerRequest::Method::Get,

@@ -49,8 +49,7 @@ private Q_SLOTS:
             << int(ErrorCode::PaymentAttemptsExceeded) << "payment_attempts_exceeded" << 409;
         QTest::newRow("rate_limited") << int(ErrorCode::RateLimited) << "rate_limited" << 429;
         QTest::newRow("invalid_field") << int(ErrorCode::InvalidField) << "invalid_field" << 422;
-        QTest::newRow("username_taken")
-            << int(ErrorCode::UsernameTaken) << "username_taken" << 409;
+        QTest::newRow("username_taken") << int(ErrorCode::UsernameTaken) << "username_taken" << 409;
         QTest::newRow("account_disabled")
             << int(ErrorCode::AccountDisabled) << "account_disabled" << 403;
         QTest::newRow("unavailable") << int(ErrorCode::Unavailable) << "unavailable" << 503;

@@ -5,7 +5,10 @@
 #include <pqxx/pqxx>
 
 #include <QDateTime>
+#include <QEventLoop>
 #include <QTest>
+#include <QTimer>
+#include <QWebSocket>
 
 using namespace boxoffice::test;
 
@@ -44,10 +47,8 @@ private:
     }
     HttpResponse patch(qint64 id, const QJsonObject &body, const QByteArray &token)
     {
-        return client().send(HttpClient::request("PATCH",
-                                                 "/staff/" + QByteArray::number(id),
-                                                 json(body),
-                                                 token));
+        return client().send(
+            HttpClient::request("PATCH", "/staff/" + QByteArray::number(id), json(body), token));
     }
     HttpResponse login(const QString &username, const QString &password)
     {
@@ -72,7 +73,8 @@ private:
     }
     QJsonObject listed(const QString &username)
     {
-        for (const QJsonValue &item : client().get("/staff", m_boss).json().value(u"items").toArray()) {
+        for (const QJsonValue &item :
+             client().get("/staff", m_boss).json().value(u"items").toArray()) {
             if (item[u"username"].toString() == username)
                 return item.toObject();
         }
@@ -155,9 +157,7 @@ private Q_SLOTS:
         QCOMPARE(patch(id, {}, m_boss).json().value(u"role").toString(), QStringLiteral("door"));
         QCOMPARE(patch(999999, {{QStringLiteral("disabled"), true}}, m_boss).code(),
                  QStringLiteral("not_found"));
-        QCOMPARE(client()
-                     .send(HttpClient::request("PATCH", "/staff/nope", "{}", m_boss))
-                     .status,
+        QCOMPARE(client().send(HttpClient::request("PATCH", "/staff/nope", "{}", m_boss)).status,
                  404);
     }
 
@@ -177,7 +177,10 @@ private Q_SLOTS:
             R"({"username":"weak1","role":"clerk","password":"password123"})",
             422,
             "password");
-        row("short password", R"({"username":"weak2","role":"clerk","password":"abc"})", 422, "password");
+        row("short password",
+            R"({"username":"weak2","role":"clerk","password":"abc"})",
+            422,
+            "password");
         row("password is the name",
             R"({"username":"weakweakweak","role":"clerk","password":"weakweakweak"})",
             422,
@@ -228,13 +231,20 @@ private Q_SLOTS:
 
     void patchRefusesBadValues()
     {
-        const qint64 id = made(QStringLiteral("pat"), QStringLiteral("clerk"), QStringLiteral("pat's long secret"));
+        const qint64 id = made(QStringLiteral("pat"),
+                               QStringLiteral("clerk"),
+                               QStringLiteral("pat's long secret"));
         QVERIFY(id > 0);
-        const HttpResponse weak = patch(id, {{QStringLiteral("password"), QStringLiteral("qwertyuiop")}}, m_boss);
+        const HttpResponse weak = patch(id,
+                                        {{QStringLiteral("password"), QStringLiteral("qwertyuiop")}},
+                                        m_boss);
         QCOMPARE(weak.status, 422);
         QCOMPARE(weak.json().value(u"field").toString(), QStringLiteral("password"));
         const HttpResponse type = client().send(
-            HttpClient::request("PATCH", "/staff/" + QByteArray::number(id), R"({"disabled":"yes"})", m_boss));
+            HttpClient::request("PATCH",
+                                "/staff/" + QByteArray::number(id),
+                                R"({"disabled":"yes"})",
+                                m_boss));
         QCOMPARE(type.status, 400);
         QCOMPARE(type.json().value(u"field").toString(), QStringLiteral("disabled"));
         QCOMPARE(patch(id, {{QStringLiteral("role"), QStringLiteral("fan")}}, m_boss)
@@ -247,7 +257,9 @@ private Q_SLOTS:
 
     void duplicateNamesConflict()
     {
-        QVERIFY(made(QStringLiteral("dup"), QStringLiteral("clerk"), QStringLiteral("first long secret")) > 0);
+        QVERIFY(
+            made(QStringLiteral("dup"), QStringLiteral("clerk"), QStringLiteral("first long secret"))
+            > 0);
         const HttpResponse again = create(QStringLiteral("dup"),
                                           QStringLiteral("manager"),
                                           QStringLiteral("second long secret"),
@@ -258,13 +270,14 @@ private Q_SLOTS:
         // Six managers creating one name at once: the unique index lets exactly one through.
         QList<HttpRequest> requests;
         for (int i = 0; i < 6; ++i)
-            requests.append(HttpClient::request(
-                "POST",
-                "/staff",
-                json({{QStringLiteral("username"), QStringLiteral("racer")},
-                      {QStringLiteral("role"), QStringLiteral("clerk")},
-                      {QStringLiteral("password"), QStringLiteral("racing secret %1").arg(i)}}),
-                m_boss));
+            requests.append(
+                HttpClient::request("POST",
+                                    "/staff",
+                                    json({{QStringLiteral("username"), QStringLiteral("racer")},
+                                          {QStringLiteral("role"), QStringLiteral("clerk")},
+                                          {QStringLiteral("password"),
+                                           QStringLiteral("racing secret %1").arg(i)}}),
+                                    m_boss));
         int created = 0;
         int taken = 0;
         for (const HttpResponse &answer : client().concurrently(requests)) {
@@ -303,10 +316,11 @@ private Q_SLOTS:
         QFETCH(int, status);
         const QList<HttpRequest> requests{
             HttpClient::request("GET", "/staff", {}, token),
-            HttpClient::request("POST",
-                                "/staff",
-                                R"({"username":"sneaky","role":"manager","password":"a long sneaky secret"})",
-                                token),
+            HttpClient::request(
+                "POST",
+                "/staff",
+                R"({"username":"sneaky","role":"manager","password":"a long sneaky secret"})",
+                token),
             HttpClient::request("PATCH", "/staff/1", R"({"disabled":true})", token),
             HttpClient::request("GET", "/staff/sign-ins", {}, token),
             HttpClient::request("GET", "/audit", {}, token)};
@@ -328,12 +342,16 @@ private Q_SLOTS:
         QCOMPARE(client().get("/staff", token).status, 200);
         // Not themself: no disabling, no other role.
         QCOMPARE(patch(maria, {{QStringLiteral("disabled"), true}}, token).status, 403);
-        QCOMPARE(patch(maria, {{QStringLiteral("role"), QStringLiteral("clerk")}}, token).status, 403);
-        QCOMPARE(patch(maria, {{QStringLiteral("password"), QStringLiteral("maria's newer secret")}}, token)
+        QCOMPARE(patch(maria, {{QStringLiteral("role"), QStringLiteral("clerk")}}, token).status,
+                 403);
+        QCOMPARE(patch(maria,
+                       {{QStringLiteral("password"), QStringLiteral("maria's newer secret")}},
+                       token)
                      .status,
                  200);
         // No admins from a manager, no changing an admin's account.
-        QCOMPARE(create(QStringLiteral("wannabe"), QStringLiteral("admin"), secret, token).status, 403);
+        QCOMPARE(create(QStringLiteral("wannabe"), QStringLiteral("admin"), secret, token).status,
+                 403);
         const HttpResponse admin = create(QStringLiteral("ada"),
                                           QStringLiteral("admin"),
                                           QStringLiteral("ada's long secret"),
@@ -342,10 +360,12 @@ private Q_SLOTS:
         const qint64 ada = admin.json().value(u"id").toInteger();
         QCOMPARE(patch(ada, {{QStringLiteral("disabled"), true}}, token).status, 403);
         QCOMPARE(patch(ada, {{QStringLiteral("password"), secret}}, token).status, 403);
-        QCOMPARE(patch(ada, {{QStringLiteral("role"), QStringLiteral("admin")}}, m_boss).status, 403);
+        QCOMPARE(patch(ada, {{QStringLiteral("role"), QStringLiteral("admin")}}, m_boss).status,
+                 403);
         QCOMPARE(listed(QStringLiteral("ada")).value(u"disabled").toBool(true), false);
         // A demotion counts from the next request: the old manager token acts as a clerk.
-        QCOMPARE(patch(maria, {{QStringLiteral("role"), QStringLiteral("clerk")}}, m_boss).status, 200);
+        QCOMPARE(patch(maria, {{QStringLiteral("role"), QStringLiteral("clerk")}}, m_boss).status,
+                 200);
         QCOMPARE(client().get("/staff", token).status, 403);
         QCOMPARE(client().get("/me", token).status, 200);
     }
@@ -389,6 +409,50 @@ private Q_SLOTS:
         QCOMPARE(login(QStringLiteral("dora"), secret).status, 200);
     }
 
+    void disabledAccountLeavesItsWebSocket()
+    {
+        const QString secret = QStringLiteral("wanda's long secret");
+        const qint64 wanda = made(QStringLiteral("wanda"), QStringLiteral("clerk"), secret);
+        QVERIFY(wanda > 0);
+        const QByteArray token = tokenOf(QStringLiteral("wanda"), secret);
+        QWebSocket socket;
+        QEventLoop loop;
+        QString reply;
+        QObject::connect(&socket, &QWebSocket::textMessageReceived, [&](const QString &text) {
+            const QJsonObject frame = QJsonDocument::fromJson(text.toUtf8()).object();
+            if (frame.contains(u"id")) {
+                reply = frame.value(u"ok").toBool()
+                            ? QStringLiteral("ok")
+                            : frame.value(u"error").toObject().value(u"code").toString();
+                loop.quit();
+            }
+        });
+        QObject::connect(&socket, &QWebSocket::connected, &loop, &QEventLoop::quit);
+        socket.open(QUrl(QStringLiteral("ws://127.0.0.1:%1/ws").arg(m_other->port())));
+        QTimer::singleShot(8000, &loop, &QEventLoop::quit);
+        loop.exec();
+        QCOMPARE(socket.state(), QAbstractSocket::ConnectedState);
+        // hold.get of an unknown hold: not_found while signed in, unauthenticated once out.
+        int next = 1;
+        const auto ask = [&](const QString &frame) {
+            reply.clear();
+            socket.sendTextMessage(frame.arg(next++));
+            QTimer::singleShot(8000, &loop, &QEventLoop::quit);
+            loop.exec();
+            return reply;
+        };
+        const QString get = QStringLiteral("{\"id\":%1,\"op\":\"hold.get\",\"hold_id\":"
+                                           "\"00000000-0000-4000-8000-000000000000\"}");
+        const QString auth = QStringLiteral("{\"id\":%1,\"op\":\"auth\",\"token\":\"")
+                             + QString::fromLatin1(token) + QStringLiteral("\"}");
+        QCOMPARE(ask(auth), QStringLiteral("ok"));
+        QCOMPARE(ask(get), QStringLiteral("not_found"));
+        QCOMPARE(patch(wanda, {{QStringLiteral("disabled"), true}}, m_boss).status, 200);
+        QCOMPARE(ask(get), QStringLiteral("unauthenticated"));
+        // Nor can it sign the session in again with the same token.
+        QCOMPARE(ask(auth), QStringLiteral("unauthenticated"));
+    }
+
     void signInsAreRecorded()
     {
         const QString secret = QStringLiteral("sam's long secret");
@@ -413,8 +477,10 @@ private Q_SLOTS:
         }
         QVERIFY(QDateTime::fromString(items[0][u"at"].toString(), Qt::ISODateWithMs)
                 >= QDateTime::fromString(items[1][u"at"].toString(), Qt::ISODateWithMs));
-        const QDateTime last = QDateTime::fromString(
-            listed(QStringLiteral("sam")).value(u"last_sign_in_at").toString(), Qt::ISODateWithMs);
+        const QDateTime last = QDateTime::fromString(listed(QStringLiteral("sam"))
+                                                         .value(u"last_sign_in_at")
+                                                         .toString(),
+                                                     Qt::ISODateWithMs);
         QVERIFY(last >= before && last <= after);
         // Fans' sign-ins are not staff sign-ins.
         QCOMPARE(client()
@@ -465,7 +531,9 @@ private Q_SLOTS:
         QCOMPARE(updateLine.value(u"before").toObject(),
                  (QJsonObject{{"username", "audrey"}, {"role", "clerk"}}));
         QCOMPARE(updateLine.value(u"after").toObject(),
-                 (QJsonObject{{"username", "audrey"}, {"role", "manager"}, {"password_changed", true}}));
+                 (QJsonObject{{"username", "audrey"},
+                              {"role", "manager"},
+                              {"password_changed", true}}));
         QVERIFY(updateLine.value(u"id").toInteger() > createLine.value(u"id").toInteger());
         const QDateTime at = QDateTime::fromString(updateLine.value(u"at").toString(),
                                                    Qt::ISODateWithMs);
@@ -481,10 +549,11 @@ private Q_SLOTS:
             pqxx::connection connection{m_server->databaseUrl()};
             pqxx::work work{connection};
             for (int i = 0; i < 3; ++i)
-                work.exec_params("INSERT INTO audit (actor, action, subject, event_id, before, after)"
-                                  " VALUES ('boss', 'event.update', $1::text, $1::text::uuid,"
-                                 " '{\"title\":\"old\"}', '{\"title\":\"new\"}')",
-                                 eventA.toStdString());
+                work.exec_params(
+                    "INSERT INTO audit (actor, action, subject, event_id, before, after)"
+                    " VALUES ('boss', 'event.update', $1::text, $1::text::uuid,"
+                    " '{\"title\":\"old\"}', '{\"title\":\"new\"}')",
+                    eventA.toStdString());
             work.exec_params("INSERT INTO audit (actor, action, subject, event_id)"
                              " VALUES ('boss', 'event.cancel', $1::text, $1::text::uuid)",
                              eventB.toStdString());
@@ -522,7 +591,8 @@ private Q_SLOTS:
         for (int i = 1; i < paged.size(); ++i)
             QVERIFY(paged[i] < paged[i - 1]);
         // Within one event, by pages too.
-        const QJsonObject first = client().get("/audit?limit=2&event_id=" + eventA.toLatin1(), m_boss).json();
+        const QJsonObject first
+            = client().get("/audit?limit=2&event_id=" + eventA.toLatin1(), m_boss).json();
         QCOMPARE(first.value(u"items").toArray().size(), 2);
         const QJsonObject rest = client()
                                      .get("/audit?limit=2&event_id=" + eventA.toLatin1() + "&before="
@@ -535,9 +605,8 @@ private Q_SLOTS:
         // since: nothing after a time to come; everything since a while ago.
         QCOMPARE(audit("?since=2999-01-01T00:00:00Z").size(), 0);
         QCOMPARE(audit("?limit=200&since="
-                       + QUrl::toPercentEncoding(QDateTime::currentDateTimeUtc()
-                                                     .addSecs(-3600)
-                                                     .toString(Qt::ISODate)))
+                       + QUrl::toPercentEncoding(
+                           QDateTime::currentDateTimeUtc().addSecs(-3600).toString(Qt::ISODate)))
                      .size(),
                  all.size());
         QCOMPARE(client().get("/audit", m_boss).json().value(u"items").toArray().size(),
@@ -550,7 +619,8 @@ private Q_SLOTS:
         QTest::addColumn<int>("status");
         QTest::addColumn<QString>("field");
         QTest::newRow("event_id") << QByteArray("event_id=nope") << 422 << "event_id";
-        QTest::newRow("since, no offset") << QByteArray("since=2026-01-01T00:00:00") << 422 << "since";
+        QTest::newRow("since, no offset")
+            << QByteArray("since=2026-01-01T00:00:00") << 422 << "since";
         QTest::newRow("since, words") << QByteArray("since=yesterday") << 422 << "since";
         QTest::newRow("before, negative") << QByteArray("before=-1") << 422 << "before";
         QTest::newRow("before, text") << QByteArray("before=abc") << 422 << "before";
@@ -582,7 +652,8 @@ private Q_SLOTS:
             // 401, never anything else.
             QList<HttpRequest> requests;
             for (int i = 0; i < 40; ++i)
-                requests.append(HttpClient::request("GET", i % 2 ? "/staff" : "/audit?limit=5", {}, token));
+                requests.append(
+                    HttpClient::request("GET", i % 2 ? "/staff" : "/audit?limit=5", {}, token));
             requests.insert(20,
                             HttpClient::request("PATCH",
                                                 "/staff/" + QByteArray::number(id),
