@@ -724,6 +724,49 @@ private Q_SLOTS:
         }
     }
 
+    void auditFailureUndoesTheChange()
+    {
+        // The audit line is written in the change's transaction: when it cannot be written,
+        // the change is not made either (a trigger refuses the line, as a full disk would).
+        const qint64 id = made(QStringLiteral("atomic"),
+                               QStringLiteral("clerk"),
+                               QStringLiteral("atomic's long secret"));
+        QVERIFY(id > 0);
+        const auto sql = [this](const std::string &statement) {
+            pqxx::connection connection{m_server->databaseUrl()};
+            pqxx::nontransaction(connection).exec(statement);
+        };
+        sql("CREATE FUNCTION refuse_staff_audit() RETURNS trigger LANGUAGE plpgsql AS $$"
+            " BEGIN RAISE EXCEPTION 'audit refused'; END $$");
+        sql("CREATE TRIGGER refuse_staff_audit BEFORE INSERT ON audit FOR EACH ROW"
+            " WHEN (NEW.action LIKE 'staff.%') EXECUTE FUNCTION refuse_staff_audit()");
+        const HttpResponse created = create(QStringLiteral("halfmade"),
+                                            QStringLiteral("clerk"),
+                                            QStringLiteral("halfmade's long secret"),
+                                            m_boss);
+        const HttpResponse changed = patch(id,
+                                           {{QStringLiteral("disabled"), true},
+                                            {QStringLiteral("role"), QStringLiteral("manager")}},
+                                           m_boss);
+        sql("DROP TRIGGER refuse_staff_audit ON audit");
+        sql("DROP FUNCTION refuse_staff_audit()");
+        for (const HttpResponse &answer : {created, changed}) {
+            QCOMPARE(answer.status, 503);
+            QCOMPARE(answer.code(), QStringLiteral("unavailable"));
+        }
+        QVERIFY(listed(QStringLiteral("halfmade")).isEmpty());
+        const QJsonObject atomic = listed(QStringLiteral("atomic"));
+        QCOMPARE(atomic.value(u"disabled").toBool(true), false);
+        QCOMPARE(atomic.value(u"role").toString(), QStringLiteral("clerk"));
+        // And the name is free: nothing of the first try is left.
+        QCOMPARE(create(QStringLiteral("halfmade"),
+                        QStringLiteral("clerk"),
+                        QStringLiteral("halfmade's long secret"),
+                        m_boss)
+                     .status,
+                 201);
+    }
+
     void databaseGoneIsUnavailable()
     {
         const QString secret = QStringLiteral("fault's long secret");
