@@ -31,7 +31,6 @@ void insertList(QJsonObject &problem, QStringView name, const QStringList &value
 
 void insertDetails(QJsonObject &problem, const ErrorDetails &details)
 {
-    insertText(problem, u"field", details.field);
     insertList(problem, u"seats", details.seats);
     insertList(problem, u"tickets", details.tickets);
     insertNumber(problem, u"limit", details.limit);
@@ -50,6 +49,7 @@ void insertDetails(QJsonObject &problem, const ErrorDetails &details)
     insertNumber(problem, u"tendered_cents", details.tenderedCents);
     insertNumber(problem, u"parts_cents", details.partsCents);
     insertNumber(problem, u"difference_cents", details.differenceCents);
+    insertText(problem, u"field", details.field);
     if (!details.issues.isEmpty()) {
         QJsonArray issues;
         for (const ErrorIssue &issue : details.issues)

@@ -42,9 +42,17 @@ enum class ErrorCode {
     DrawerInUse,
     PaymentMismatch,
     RateLimited,
-    InvalidField,    ///< back office: a field's value breaks a rule (ErrorDetails::field)
-    UsernameTaken,   ///< back office: POST /staff with a name in use
-    AccountDisabled, ///< back office: a disabled staff account signing in
+    // The back office (issue 27, docs/back-office.md).
+    InvalidField,         ///< 422: a well-formed value a rule refuses; `field` names it
+    PreconditionRequired, ///< 428: a change without If-Match
+    PreconditionFailed,   ///< 412: If-Match names an older version
+    SalePaused,           ///< 409: a hold while the manager paused the sale
+    EventCancelled,       ///< 409: a hold on, or a change to, a cancelled event
+    OffSale,              ///< 409: a hold after the event's off-sale time
+    EventHasSales,        ///< 422: a change that would break what was held or sold
+    CategoryInUse,        ///< 422: removing a price category with seats or sales
+    UsernameTaken,        ///< 409: POST /staff with a name in use
+    AccountDisabled,      ///< 403: a disabled staff account signing in (right password)
     Unavailable,
 };
 
@@ -86,7 +94,7 @@ struct ErrorDetails
     std::optional<qint64> partsCents;      ///< `parts_cents`: the split-tender parts' sum
     std::optional<qint64> differenceCents; ///< `difference_cents`: an exchange's price change
     QList<ErrorIssue> issues;              ///< `errors`: a rejected document's problems
-    QString field;                         ///< `field`: the request field (or parameter) at fault
+    QString field;                         ///< `field`: the request field that is wrong
 };
 
 /// A rule said no: a code, a human detail, and typed details. Thrown inside domain services (it
@@ -108,6 +116,11 @@ public:
     static Error badRequest(QString detail)
     {
         return Error(ErrorCode::BadRequest, std::move(detail));
+    }
+    /// 422 invalid_field naming the request field a rule refuses.
+    static Error invalidField(QString field, QString detail)
+    {
+        return Error(ErrorCode::InvalidField, std::move(detail), ErrorDetails{.field = field});
     }
 
 private:

@@ -13,22 +13,16 @@ namespace boxoffice::server::domain {
 
 namespace {
 
-Error invalidField(const QString &field, const QString &detail)
-{
-    ErrorDetails details;
-    details.field = field;
-    return Error(ErrorCode::InvalidField, detail, std::move(details));
-}
-
 // Lower-case letters, digits, '.', '_' and '-': no '@', so a staff name never looks like a
 // fan's (an email), and no case twins ("Ana" beside "ana").
 void checkUsername(const QString &username)
 {
     static const QRegularExpression pattern(QStringLiteral("^[a-z0-9][a-z0-9._-]{1,63}$"));
     if (!pattern.match(username).hasMatch())
-        throw invalidField(QStringLiteral("username"),
-                           QStringLiteral("`username` must be 2-64 lower-case letters, digits, "
-                                          "'.', '_' or '-', starting with a letter or digit"));
+        throw Error::invalidField(QStringLiteral("username"),
+                                  QStringLiteral(
+                                      "`username` must be 2-64 lower-case letters, digits, "
+                                      "'.', '_' or '-', starting with a letter or digit"));
 }
 
 // door, clerk, manager; admin only from an admin.
@@ -36,8 +30,8 @@ void checkRole(const Principal &caller, const QString &role)
 {
     const auto parsed = auth::roleFromString(role);
     if (!parsed || *parsed == auth::Role::Fan)
-        throw invalidField(QStringLiteral("role"),
-                           QStringLiteral("`role` must be clerk, manager or door"));
+        throw Error::invalidField(QStringLiteral("role"),
+                                  QStringLiteral("`role` must be clerk, manager or door"));
     if (*parsed == auth::Role::Admin && caller.role != auth::Role::Admin)
         throw Error(ErrorCode::Forbidden, QStringLiteral("only an admin may make an admin"));
 }
@@ -46,7 +40,7 @@ QByteArray hashed(const QString &password, const QString &username)
 {
     const QString weakness = auth::PasswordPolicy::weakness(password, username);
     if (!weakness.isEmpty())
-        throw invalidField(QStringLiteral("password"), weakness);
+        throw Error::invalidField(QStringLiteral("password"), weakness);
     return auth::PasswordHasher::hash(password.toUtf8());
 }
 

@@ -86,9 +86,9 @@ void StaffController::registerRoutes(ApiServer &server, Services &services)
                          bool ok = false;
                          limit = request.query.queryItemValue(QStringLiteral("limit")).toInt(&ok);
                          if (!ok || limit < 1 || limit > 200)
-                             throw Error(ErrorCode::InvalidField,
-                                         QStringLiteral("`limit` must be an integer from 1 to 200"),
-                                         domain::ErrorDetails{.field = QStringLiteral("limit")});
+                             throw Error::invalidField(
+                                 QStringLiteral("limit"),
+                                 QStringLiteral("`limit` must be an integer from 1 to 200"));
                      }
                      return noStore(toHttp(services.staff.signIns(limit), 200, api::signInsJson));
                  });

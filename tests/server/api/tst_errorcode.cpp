@@ -49,6 +49,18 @@ private Q_SLOTS:
             << int(ErrorCode::PaymentAttemptsExceeded) << "payment_attempts_exceeded" << 409;
         QTest::newRow("rate_limited") << int(ErrorCode::RateLimited) << "rate_limited" << 429;
         QTest::newRow("invalid_field") << int(ErrorCode::InvalidField) << "invalid_field" << 422;
+        QTest::newRow("precondition_required")
+            << int(ErrorCode::PreconditionRequired) << "precondition_required" << 428;
+        QTest::newRow("precondition_failed")
+            << int(ErrorCode::PreconditionFailed) << "precondition_failed" << 412;
+        QTest::newRow("sale_paused") << int(ErrorCode::SalePaused) << "sale_paused" << 409;
+        QTest::newRow("event_cancelled")
+            << int(ErrorCode::EventCancelled) << "event_cancelled" << 409;
+        QTest::newRow("off_sale") << int(ErrorCode::OffSale) << "off_sale" << 409;
+        QTest::newRow("event_has_sales")
+            << int(ErrorCode::EventHasSales) << "event_has_sales" << 422;
+        QTest::newRow("category_in_use")
+            << int(ErrorCode::CategoryInUse) << "category_in_use" << 422;
         QTest::newRow("username_taken") << int(ErrorCode::UsernameTaken) << "username_taken" << 409;
         QTest::newRow("account_disabled")
             << int(ErrorCode::AccountDisabled) << "account_disabled" << 403;
