@@ -2,6 +2,7 @@
 #include "routes.h"
 
 #include "http/apiserver.h"
+#include "http/auditcontroller.h"
 #include "http/authcontroller.h"
 #include "http/boxofficecontroller.h"
 #include "http/eventadmincontroller.h"
@@ -11,6 +12,7 @@
 #include "http/holdcontroller.h"
 #include "http/ordercontroller.h"
 #include "http/queuecontroller.h"
+#include "http/staffcontroller.h"
 #include "http/ticketcontroller.h"
 #include "http/ticketpdfcontroller.h"
 #include "http/venuecontroller.h"
@@ -35,6 +37,8 @@ void registerRoutes(http::ApiServer &api,
     http::BoxOfficeController::registerRoutes(api, services);
     http::TicketController::registerRoutes(api, services);
     http::TicketPdfController::registerRoutes(api, services, ticketPdfs);
+    http::StaffController::registerRoutes(api, services);
+    http::AuditController::registerRoutes(api, services);
 }
 
 } // namespace boxoffice::server

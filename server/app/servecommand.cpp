@@ -5,6 +5,7 @@
 #include "api/holdcodec.h"
 #include "db/database.h"
 #include "db/migrator.h"
+#include "domain/auditlog.h"
 #include "domain/catalogservice.h"
 #include "domain/countersales.h"
 #include "domain/countertickets.h"
@@ -19,6 +20,8 @@
 #include "domain/salesdashboard.h"
 #include "domain/seatmapcache.h"
 #include "domain/shifts.h"
+#include "domain/staff.h"
+#include "domain/staffaccess.h"
 #include "domain/ticketpdfservice.h"
 #include "domain/ticketscanservice.h"
 #include "domain/userservice.h"
@@ -186,6 +189,9 @@ int runServe(Config config)
         standby = std::make_unique<db::Database>(readUrl.toStdString(),
                                                  std::max(2, config.dbPoolSize / 4));
     http::Authenticator authenticator(verifier);
+    // Staff tokens: their account is read per request (a disable counts at once, everywhere).
+    const domain::StaffAccess staffAccess(target.url());
+    authenticator.setStaffAccess(&staffAccess);
     domain::UserService users(database,
                               *signer,
                               {config.jwt.issuer, config.jwt.audience, config.tokenTtlSeconds});
@@ -264,6 +270,8 @@ int runServe(Config config)
     domain::TicketScanService ticketScans(database, ticketCodes);
     domain::Holdbacks holdbacks(database);
     domain::TicketPdfService ticketPdfs(database, orders, catalog);
+    domain::StaffService staff(database);
+    domain::AuditLog audit(database);
     const MailSetup mailSetup = MailSetup::fromEnvironment(config);
     const std::unique_ptr<mail::MailWorker> mailWorker = mailWorkerFor(mailSetup,
                                                                        database,
@@ -289,6 +297,8 @@ int runServe(Config config)
                             .shifts = shifts,
                             .ticketScans = ticketScans,
                             .holdbacks = holdbacks,
+                            .staff = staff,
+                            .audit = audit,
                             .mailEnabled = mailSetup.enabled,
                             .mailProblem = mailSetup.problem,
                             .secureCookies = tls.has_value()};

@@ -19,10 +19,10 @@ const Statement
           "SELECT id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'), "
           "actor, action, coalesce(event_id::text, ''), subject,"
           " coalesce(before, '{}')::text, coalesce(after, details, '{}')::text FROM audit"
-          " WHERE ($1 = '' OR event_id = NULLIF($1, '')::uuid)"
-          " AND ($2 = '' OR created_at >= NULLIF($2, '')::timestamptz)"
-          " AND ($3 = 0 OR id < $3)"
-          " ORDER BY id DESC LIMIT $4"};
+          " WHERE ($1::text = '' OR event_id = NULLIF($1::text, '')::uuid)"
+          " AND ($2::text = '' OR created_at >= NULLIF($2::text, '')::timestamptz)"
+          " AND ($3::bigint = 0 OR id < $3::bigint)"
+          " ORDER BY id DESC LIMIT $4::integer"};
 
 std::optional<std::string> jsonOrNull(const QVariantMap &values)
 {

@@ -7,7 +7,7 @@ namespace boxoffice::server::db {
 
 namespace {
 
-#define USER_COLUMNS "id, username, password_hash, role, email, display_name, locale"
+#define USER_COLUMNS "id, username, password_hash, role, email, display_name, locale, disabled"
 
 const Statement kFind{"user_find", "SELECT " USER_COLUMNS " FROM users WHERE username = $1"};
 const Statement kFindByEmail{"user_find_email",
@@ -32,7 +32,8 @@ UserRow rowFrom(const pqxx::row &row)
                    qstr(row[3]),
                    qstr(row[4]),
                    qstr(row[5]),
-                   qstr(row[6])};
+                   qstr(row[6]),
+                   row[7].as<bool>()};
 }
 
 } // namespace

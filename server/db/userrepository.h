@@ -20,6 +20,7 @@ struct UserRow
     QString email; ///< empty for staff
     QString name;
     QString locale;
+    bool disabled = false; ///< a staff account a manager disabled (0093)
 };
 
 /// What a fan's sign-up records.

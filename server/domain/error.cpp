@@ -51,6 +51,8 @@ constexpr Entry kTable[] = {
     {"off_sale", 409, "Sale over"},
     {"event_has_sales", 422, "Event has sales"},
     {"category_in_use", 422, "Category in use"},
+    {"username_taken", 409, "Username taken"},
+    {"account_disabled", 403, "Account disabled"},
     {"unavailable", 503, "Service unavailable"},
 };
 static_assert(std::size(kTable) == size_t(ErrorCode::Unavailable) + 1);

@@ -51,6 +51,8 @@ enum class ErrorCode {
     OffSale,              ///< 409: a hold after the event's off-sale time
     EventHasSales,        ///< 422: a change that would break what was held or sold
     CategoryInUse,        ///< 422: removing a price category with seats or sales
+    UsernameTaken,        ///< 409: POST /staff with a name in use
+    AccountDisabled,      ///< 403: a disabled staff account signing in (right password)
     Unavailable,
 };
 

@@ -4,6 +4,7 @@
 #include "auth/passwordhasher.h"
 #include "auth/passwordpolicy.h"
 #include "db/database.h"
+#include "db/staffrepository.h"
 #include "db/userrepository.h"
 
 #include <QRegularExpression>
@@ -73,7 +74,33 @@ AccessToken UserService::tokenFor(const db::UserRow &user)
                        Profile{user.username, user.role, user.email, user.name, user.locale}};
 }
 
-Result<AccessToken> UserService::login(const QString &username, const QByteArray &password)
+Result<AccessToken> UserService::signIn(const std::optional<db::UserRow> &user,
+                                        const QByteArray &password,
+                                        const QString &address,
+                                        const QString &refusal)
+{
+    bool ok = false;
+    if (user) {
+        ok = auth::PasswordHasher::verify(password, user->passwordHash);
+    } else {
+        auth::PasswordHasher::verifyDummy(password); // same work, same timing
+    }
+    if (!ok || !auth::roleFromString(user->role))
+        return Error(ErrorCode::Unauthenticated, refusal);
+    // Said only after the password matched: a guesser learns nothing, the clerk learns why.
+    if (user->disabled)
+        return Error(ErrorCode::AccountDisabled,
+                     QStringLiteral("this account is disabled; ask a manager"));
+    if (user->role != u"fan")
+        m_database.transact([&](db::Tx &tx) {
+            db::StaffRepository::recordSignIn(tx, user->id, user->username, address);
+        });
+    return tokenFor(*user);
+}
+
+Result<AccessToken> UserService::login(const QString &username,
+                                       const QByteArray &password,
+                                       const QString &address)
 {
     std::optional<db::UserRow> user;
     m_database.transact([&](db::Tx &tx) {
@@ -82,30 +109,16 @@ Result<AccessToken> UserService::login(const QString &username, const QByteArray
         if (!user && username.contains(u'@'))
             user = db::UserRepository::findByEmail(tx, username);
     });
-    bool ok = false;
-    if (user) {
-        ok = auth::PasswordHasher::verify(password, user->passwordHash);
-    } else {
-        auth::PasswordHasher::verifyDummy(password); // same work, same timing
-    }
-    if (!ok || !auth::roleFromString(user->role))
-        return Error(ErrorCode::Unauthenticated, QStringLiteral("wrong username or password"));
-    return tokenFor(*user);
+    return signIn(user, password, address, QStringLiteral("wrong username or password"));
 }
 
-Result<AccessToken> UserService::loginByEmail(const QString &email, const QByteArray &password)
+Result<AccessToken> UserService::loginByEmail(const QString &email,
+                                              const QByteArray &password,
+                                              const QString &address)
 {
     std::optional<db::UserRow> user;
     m_database.transact([&](db::Tx &tx) { user = db::UserRepository::findByEmail(tx, email); });
-    bool ok = false;
-    if (user) {
-        ok = auth::PasswordHasher::verify(password, user->passwordHash);
-    } else {
-        auth::PasswordHasher::verifyDummy(password);
-    }
-    if (!ok || !auth::roleFromString(user->role))
-        return Error(ErrorCode::Unauthenticated, QStringLiteral("wrong email or password"));
-    return tokenFor(*user);
+    return signIn(user, password, address, QStringLiteral("wrong email or password"));
 }
 
 Result<AccessToken> UserService::registerFan(const Registration &registration)

@@ -4,6 +4,8 @@
 #include "auth/jwt.h"
 #include "result.h"
 
+#include <optional>
+
 namespace boxoffice::server::db {
 class Database;
 struct UserRow;
@@ -54,10 +56,16 @@ public:
 
     /// Creates or updates a staff account; throws Error(BadRequest) for an invalid name/role.
     void createUser(const QString &username, const QByteArray &password, const QString &role);
-    /// A token, or Unauthenticated with one answer for unknown users and wrong passwords alike.
-    Result<AccessToken> login(const QString &username, const QByteArray &password);
+    /// A token, or Unauthenticated with one answer for unknown users and wrong passwords alike;
+    /// AccountDisabled for a disabled account, told only to whoever knows its password. A
+    /// staff sign-in is recorded (from `address`) for GET /staff/sign-ins.
+    Result<AccessToken> login(const QString &username,
+                              const QByteArray &password,
+                              const QString &address = {});
     /// Like login(), by email (fans; staff whose username is an email are found too).
-    Result<AccessToken> loginByEmail(const QString &email, const QByteArray &password);
+    Result<AccessToken> loginByEmail(const QString &email,
+                                     const QByteArray &password,
+                                     const QString &address = {});
     /// A token for a new fan; EmailTaken, WeakPassword, or BadRequest for a malformed email,
     /// name or locale.
     Result<AccessToken> registerFan(const Registration &registration);
@@ -66,6 +74,11 @@ public:
 
 private:
     AccessToken tokenFor(const db::UserRow &user);
+    /// The password check and what follows it, for both ways of signing in.
+    Result<AccessToken> signIn(const std::optional<db::UserRow> &user,
+                               const QByteArray &password,
+                               const QString &address,
+                               const QString &refusal);
 
     db::Database &m_database;
     const auth::JwtSigner &m_signer;

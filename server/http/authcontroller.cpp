@@ -79,12 +79,12 @@ void AuthController::registerRoutes(ApiServer &server, Services &services)
         if (body.has(QStringLiteral("email"))) {
             const QString email = body.requireString(QStringLiteral("email"), 254);
             return guarded("login", request, email, 200, [&] {
-                return services.users.loginByEmail(email, password.toUtf8());
+                return services.users.loginByEmail(email, password.toUtf8(), request.remoteAddress);
             });
         }
         const QString username = body.requireString(QStringLiteral("username"), 255);
         return guarded("login", request, username, 200, [&] {
-            return services.users.login(username, password.toUtf8());
+            return services.users.login(username, password.toUtf8(), request.remoteAddress);
         });
     });
     hashed(QStringLiteral("/auth/register"), [&services, guarded](const Request &request) {

@@ -2,6 +2,7 @@
 #include "authenticator.h"
 
 #include "domain/error.h"
+#include "domain/staffaccess.h"
 #include "sessioncookie.h"
 
 #include <QLoggingCategory>
@@ -30,8 +31,11 @@ domain::Principal Authenticator::authenticate(const Request &request) const
     {
         QMutexLocker locker(&m_mutex);
         const auto it = m_verified.constFind(token);
-        if (it != m_verified.constEnd() && !it->until.hasExpired())
-            return it->principal;
+        if (it != m_verified.constEnd() && !it->until.hasExpired()) {
+            const domain::Principal remembered = it->principal;
+            locker.unlock();
+            return allowed(remembered);
+        }
     }
     const auth::Verification result = m_verifier.verify(token, auth::TokenType::Access);
     if (!result.claims) {
@@ -50,6 +54,31 @@ domain::Principal Authenticator::authenticate(const Request &request) const
         m_verified.insert(token,
                           Verified{principal, QDeadlineTimer(qMin<qint64>(untilExpiry, 60000))});
     }
+    return allowed(principal);
+}
+
+domain::Principal Authenticator::allowed(domain::Principal principal) const
+{
+    // The signature is remembered, the account never: it is read on each staff request, so a
+    // disable answered by any server refuses the very next request on every server.
+    if (!m_staffAccess || principal.role == auth::Role::Fan)
+        return principal;
+    std::optional<auth::Role> role;
+    try {
+        role = m_staffAccess->allowedRole(principal.subject, principal.role);
+    } catch (const std::exception &error) {
+        // Never a pass without the check; a domain error, so that every caller (the WebSocket's
+        // too) answers it as the 503 it is.
+        qCWarning(lcAuth) << "staff account check failed:" << error.what();
+        throw Error(ErrorCode::Unavailable,
+                    QStringLiteral("the account cannot be checked right now; retry shortly"),
+                    domain::ErrorDetails{.retryAfterSeconds = 1});
+    }
+    if (!role) {
+        qCDebug(lcAuth) << "token refused: account disabled:" << principal.subject;
+        throw Error(ErrorCode::Unauthenticated, QStringLiteral("the token is not valid"));
+    }
+    principal.role = *role;
     return principal;
 }
 

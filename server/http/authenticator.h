@@ -9,6 +9,10 @@
 #include <QHash>
 #include <QMutex>
 
+namespace boxoffice::server::domain {
+class StaffAccess;
+}
+
 namespace boxoffice::server::http {
 
 /// Turns `Authorization: Bearer` (or, without it, the browser's session cookie) into a Principal, or throws domain::Error (401/403). Access
@@ -21,7 +25,12 @@ public:
         : m_verifier(verifier)
     {}
 
-    /// The caller; 401 `unauthenticated` for a missing, malformed or invalid token.
+    /// Checks every staff token's account per request from now on (a disabled account: 401).
+    /// Without it (unit tests) a valid token is enough.
+    void setStaffAccess(const domain::StaffAccess *access) { m_staffAccess = access; }
+
+    /// The caller; 401 `unauthenticated` for a missing, malformed or invalid token, or a staff
+    /// token whose account is disabled.
     domain::Principal authenticate(const Request &request) const;
     /// The caller, who must have at least `role`; 403 `forbidden` otherwise.
     domain::Principal require(const Request &request, auth::Role role) const;
@@ -41,7 +50,11 @@ private:
         QDeadlineTimer until;
     };
 
+    /// `principal` as its account allows it now (staff roles only: fans skip the database).
+    domain::Principal allowed(domain::Principal principal) const;
+
     const auth::JwtVerifier &m_verifier;
+    const domain::StaffAccess *m_staffAccess = nullptr;
     mutable QMutex m_mutex;
     mutable QHash<QByteArray, Verified> m_verified;
 };

@@ -23,6 +23,8 @@ class CounterTickets;
 class Shifts;
 class TicketScanService;
 class LoginGuard;
+class StaffService;
+class AuditLog;
 } // namespace boxoffice::server::domain
 
 namespace boxoffice::server::http {
@@ -61,6 +63,9 @@ struct Services
     domain::TicketScanService &ticketScans;
     // The back office: seats held back.
     domain::Holdbacks &holdbacks;
+    // The back office: staff accounts and the audit trail.
+    domain::StaffService &staff;
+    domain::AuditLog &audit;
     bool mailEnabled = false;   ///< tickets are mailed (BOXOFFICE_SMTP_URL); /readyz says so
     QString mailProblem;        ///< why not, when not
     bool secureCookies = false; ///< the listener speaks TLS: session cookies are Secure

@@ -256,14 +256,20 @@ void ClientSession::authenticate(const QJsonValue &id, const QByteArray &token)
 
 bool ClientSession::tokenStillValid()
 {
-    if (!m_principal || m_principal->expiresAtSecs <= 0
-        || QDateTime::currentSecsSinceEpoch() < m_principal->expiresAtSecs)
-        return bool(m_principal);
+    if (!m_principal)
+        return false;
+    // A staff session asks about its account every time, as a REST request does (a disabled
+    // account is out at once, a demotion counts); a fan's token is checked again past `exp`.
+    const bool staff = m_principal->role != auth::Role::Fan;
+    if (!staff
+        && (m_principal->expiresAtSecs <= 0
+            || QDateTime::currentSecsSinceEpoch() < m_principal->expiresAtSecs))
+        return true;
     try {
         // Past `exp`: the verifier decides (its leeway, as for REST requests).
         http::Request request;
         request.headers.append({"authorization", "Bearer " + m_token});
-        m_services.authenticator.authenticate(request);
+        m_principal = m_services.authenticator.authenticate(request);
         return true;
     } catch (const Error &) {
         m_principal.reset();

@@ -75,7 +75,8 @@ private:
     void onBytesWritten(qint64 bytes);
     void handle(const QJsonValue &id, const QString &op, const QJsonObject &params);
     void authenticate(const QJsonValue &id, const QByteArray &token);
-    /// Whether the session's token is still valid (checked again once its `exp` is reached);
+    /// Whether the session's token is still valid (checked again once its `exp` is reached, and
+    /// for staff tokens every time: their account may have been disabled);
     /// when it is not, the session is unauthenticated again: it must send `auth` with a new
     /// token within the auth timeout, or it is closed.
     bool tokenStillValid();

@@ -61,6 +61,9 @@ private Q_SLOTS:
             << int(ErrorCode::EventHasSales) << "event_has_sales" << 422;
         QTest::newRow("category_in_use")
             << int(ErrorCode::CategoryInUse) << "category_in_use" << 422;
+        QTest::newRow("username_taken") << int(ErrorCode::UsernameTaken) << "username_taken" << 409;
+        QTest::newRow("account_disabled")
+            << int(ErrorCode::AccountDisabled) << "account_disabled" << 403;
         QTest::newRow("unavailable") << int(ErrorCode::Unavailable) << "unavailable" << 503;
     }
     void tableMatchesApi()

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "staffaccess.h"
+
+#include "core/unavailable.h"
+#include "db/database.h"
+#include "db/staffrepository.h"
+
+namespace boxoffice::server::domain {
+
+StaffAccess::StaffAccess(const std::string &url, int connections)
+    : m_database(std::make_unique<db::Database>(url, connections))
+{}
+
+StaffAccess::~StaffAccess() = default;
+
+std::optional<auth::Role> StaffAccess::allowedRole(const QString &subject,
+                                                   auth::Role tokenRole) const
+{
+    std::optional<db::AccountState> state;
+    const auto read = [&](db::Tx &tx) { state = db::StaffRepository::state(tx, subject); };
+    try {
+        m_database->autocommit(read);
+    } catch (const Unavailable &) {
+        // Once more on a fresh connection: one cut connection (a restart, a failover) should
+        // not turn a staff request away; a database that is really gone answers 503.
+        m_database->autocommit(read);
+    }
+    if (!state)
+        return tokenRole;
+    const auto accountRole = auth::roleFromString(state->role);
+    if (state->disabled || !accountRole || *accountRole == auth::Role::Fan)
+        return std::nullopt;
+    return auth::hasRole(tokenRole, *accountRole) ? *accountRole : tokenRole;
+}
+
+} // namespace boxoffice::server::domain
