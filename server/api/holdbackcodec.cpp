@@ -2,6 +2,7 @@
 #include "holdbackcodec.h"
 
 #include "domain/error.h"
+#include "fieldreader.h"
 
 #include <QJsonArray>
 
@@ -25,15 +26,6 @@ Error fieldError(ErrorCode code, const QString &field, const QString &detail)
     ErrorDetails details;
     details.field = field;
     return Error(code, detail, details);
-}
-
-void onlyFields(const QJsonObject &body, const QStringList &known)
-{
-    for (auto it = body.begin(); it != body.end(); ++it)
-        if (!known.contains(it.key()))
-            throw fieldError(ErrorCode::BadRequest,
-                             it.key(),
-                             QStringLiteral("unknown field `%1`").arg(it.key()));
 }
 
 // Distinct and sorted: the order the seats are locked in.
@@ -103,8 +95,8 @@ void readKind(const QJsonObject &body, QString &kind, QString &allocation)
 
 domain::HoldbackRequest parseHoldbackRequest(const QJsonObject &body)
 {
-    onlyFields(body,
-               {QStringLiteral("seats"), QStringLiteral("kind"), QStringLiteral("allocation")});
+    refuseUnknown(body,
+                  {QStringLiteral("seats"), QStringLiteral("kind"), QStringLiteral("allocation")});
     domain::HoldbackRequest request;
     request.seats = readSeats(body);
     readKind(body, request.kind, request.allocation);
@@ -117,8 +109,8 @@ domain::HoldbackRequest parseHoldbackRequest(const QJsonObject &body)
 
 domain::HoldbackRelease parseHoldbackRelease(const QJsonObject &body)
 {
-    onlyFields(body,
-               {QStringLiteral("seats"), QStringLiteral("kind"), QStringLiteral("allocation")});
+    refuseUnknown(body,
+                  {QStringLiteral("seats"), QStringLiteral("kind"), QStringLiteral("allocation")});
     domain::HoldbackRelease release;
     if (body.contains(u"seats")) {
         if (body.contains(u"kind") || body.contains(u"allocation"))
@@ -134,7 +126,7 @@ domain::HoldbackRelease parseHoldbackRelease(const QJsonObject &body)
 
 bool parseCounterSale(const QJsonObject &body)
 {
-    onlyFields(body, {QStringLiteral("counter_sale")});
+    refuseUnknown(body, {QStringLiteral("counter_sale")});
     const QJsonValue value = body.value(u"counter_sale");
     if (!value.isBool())
         throw fieldError(value.isUndefined() ? ErrorCode::InvalidField : ErrorCode::BadRequest,

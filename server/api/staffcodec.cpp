@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "staffcodec.h"
 
+#include "fieldreader.h"
+
 #include <QJsonArray>
 
 namespace boxoffice::server::api {
@@ -16,14 +18,6 @@ namespace {
     ErrorDetails details;
     details.field = field;
     throw Error(ErrorCode::BadRequest, detail, std::move(details));
-}
-
-void onlyFields(const QJsonObject &body, const QStringList &known)
-{
-    for (auto it = body.begin(); it != body.end(); ++it) {
-        if (!known.contains(it.key()))
-            badField(it.key(), QStringLiteral("unknown field `%1`").arg(it.key()));
-    }
 }
 
 std::optional<QString> optionalText(const QJsonObject &body, const QString &name, int maxLength)
@@ -61,7 +55,7 @@ constexpr int kPasswordMax = 1024;
 
 domain::NewStaff parseNewStaff(const QJsonObject &body)
 {
-    onlyFields(body, {kUsername, kRole, kPassword});
+    refuseUnknown(body, {kUsername, kRole, kPassword});
     return domain::NewStaff{requiredText(body, kUsername, 255),
                             requiredText(body, kRole, 32),
                             requiredText(body, kPassword, kPasswordMax)};
@@ -69,7 +63,7 @@ domain::NewStaff parseNewStaff(const QJsonObject &body)
 
 domain::StaffPatch parseStaffPatch(const QJsonObject &body)
 {
-    onlyFields(body, {kDisabled, kRole, kPassword});
+    refuseUnknown(body, {kDisabled, kRole, kPassword});
     domain::StaffPatch patch;
     const QJsonValue disabled = body.value(kDisabled);
     if (!disabled.isUndefined()) {

@@ -5,7 +5,29 @@
 
 #include "httpclient.h"
 
+#include <QStringList>
+
 namespace boxoffice::test {
+
+/// Rows of section S1 handed out one at a time, so that each step of a test takes fresh seats.
+class SeatRows
+{
+public:
+    /// Seats 1..count of the next row.
+    QStringList next(int count)
+    {
+        ++m_row;
+        QStringList out;
+        for (int n = 1; n <= count; ++n)
+            out.append(QStringLiteral("S1-%1-%2").arg(m_row).arg(n));
+        return out;
+    }
+    void restart() { m_row = 0; }
+    int row() const { return m_row; }
+
+private:
+    int m_row = 0;
+};
 
 inline QByteArray eventPath(const QString &eventId, const QByteArray &tail = {})
 {

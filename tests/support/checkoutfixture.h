@@ -140,6 +140,16 @@ public:
                              QJsonObject{{QStringLiteral("card_number"), card}});
     }
 
+    /// An online purchase paid with the sandbox's test card: the order once paid (or as it
+    /// last was).
+    QJsonObject buy(const QString &eventId, const QStringList &seats, const QByteArray &token)
+    {
+        const QJsonObject started = order(hold(eventId, seats, token), token).json();
+        confirm(started.value(u"payment").toObject().value(u"intent_id").toString(),
+                QStringLiteral("4242424242424242"));
+        return waitOrder(started.value(u"order_id").toString(), token, QStringLiteral("paid"));
+    }
+
     /// Polls GET /orders/{id} until its status is `status` (or time runs out); the last body.
     QJsonObject waitOrder(const QString &orderId,
                           const QByteArray &token,

@@ -13,7 +13,7 @@ class TestEventEdit : public QObject
 private:
     Checkout m_checkout;
     QString m_event;
-    int m_row = 0;
+    SeatRows m_rows;
     const QByteArray m_manager = testToken(QStringLiteral("boss"), QStringLiteral("manager"));
 
     HttpClient client() const { return m_checkout.client(); }
@@ -22,14 +22,7 @@ private:
         const QByteArray tag = ifMatch == "current" ? eventTag(client(), m_event) : ifMatch;
         return patchEvent(client(), m_event, body, m_manager, tag);
     }
-    QStringList nextSeats(int count)
-    {
-        ++m_row;
-        QStringList out;
-        for (int n = 1; n <= count; ++n)
-            out.append(QStringLiteral("S1-%1-%2").arg(m_row).arg(n));
-        return out;
-    }
+    QStringList nextSeats(int count) { return m_rows.next(count); }
     HttpResponse holdSeats(const QStringList &seats, const QByteArray &fan)
     {
         return client().post("/holds",
@@ -46,16 +39,9 @@ private:
                                          {QStringLiteral("quantity"), 1}},
                              fan);
     }
-    // An online purchase paid with the sandbox's test card: the paid order.
     QJsonObject buy(const QStringList &seats, const QByteArray &fan)
     {
-        const QString holdId = m_checkout.hold(m_event, seats, fan);
-        const QJsonObject order = m_checkout.order(holdId, fan).json();
-        m_checkout.confirm(order.value(u"payment").toObject().value(u"intent_id").toString(),
-                           QStringLiteral("4242424242424242"));
-        return m_checkout.waitOrder(order.value(u"order_id").toString(),
-                                    fan,
-                                    QStringLiteral("paid"));
+        return m_checkout.buy(m_event, seats, fan);
     }
     static QJsonArray categories(qint64 priceA, bool withB = true)
     {
@@ -296,6 +282,28 @@ private Q_SLOTS:
         // The projection catches up from the outbox (event.updated).
         QTRY_COMPARE_WITH_TIMEOUT(
             client().get("/events?q=zarzuela").json().value(u"items").toArray().size(), 1, 10000);
+    }
+
+    void auditTrailShowsWhoChangedWhat()
+    {
+        const auto page = client().get("/audit?event_id=" + m_event.toLatin1() + "&limit=200",
+                                       m_manager);
+        QCOMPARE(page.status, 200);
+        QStringList actions;
+        QJsonObject rename;
+        for (const QJsonValue &item : page.json().value(u"items").toArray()) {
+            actions.append(item[u"action"].toString());
+            if (item[u"action"].toString() == u"event.update"
+                && item[u"after"][u"title"].toString() == u"Renamed")
+                rename = item.toObject();
+        }
+        QVERIFY(actions.contains(u"event.create"));
+        QVERIFY(actions.contains(u"prices.update"));
+        QCOMPARE(actions.last(), QStringLiteral("event.create")); // newest first
+        QCOMPARE(rename.value(u"actor").toString(), QStringLiteral("boss"));
+        QCOMPARE(rename.value(u"before").toObject().value(u"title").toString(),
+                 QStringLiteral("Test show"));
+        QCOMPARE(rename.value(u"event_id").toString(), m_event);
     }
 
     void onlyManagersChangeEvents_data()
