@@ -16,7 +16,7 @@ CancelEventDialog::CancelEventDialog(const QString &title, const QString &when, 
 {
     setObjectName(QStringLiteral("cancelEventDialog"));
     setWindowTitle(tr("Cancel event"));
-    setMinimumWidth(520);
+    setMinimumWidth(620);
     auto *heading = new QLabel(tr("Cancel “%1” on %2?").arg(title, when), this);
     heading->setWordWrap(true);
     heading->setStyleSheet(QStringLiteral("font-size: 14pt; font-weight: 700; color: #c62828;"));

@@ -19,7 +19,7 @@ CancelResultDialog::CancelResultDialog(const QJsonObject &result, QWidget *paren
 {
     setObjectName(QStringLiteral("cancelResultDialog"));
     setWindowTitle(tr("Event cancelled"));
-    setMinimumSize(560, 360);
+    setMinimumWidth(600);
     const QJsonObject event = result.value(u"event").toObject();
     const QString currency = event.value(u"currency").toString();
     auto *summary = new QLabel(
@@ -67,6 +67,8 @@ CancelResultDialog::CancelResultDialog(const QJsonObject &result, QWidget *paren
     layout->addWidget(summary);
     layout->addWidget(caption);
     layout->addWidget(m_orders, 1);
+    if (orders.isEmpty())
+        layout->addStretch(1);
     layout->addWidget(buttons);
 }
 

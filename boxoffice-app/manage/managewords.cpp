@@ -84,7 +84,7 @@ QString ManageWords::fieldProblem(const QString &field, const QString &code)
     if (field == u"queue" || field == u"admit_per_minute" || field == u"max_active")
         return tr("The waiting room needs admissions per minute and an active cap of 1 or more.");
     if (field == u"artists")
-        return tr("Artists: one name per line, at most 200 characters each.");
+        return tr("Artists: names separated by commas, at most 200 characters each.");
     if (field == u"currency")
         return tr("The currency is a three-letter code such as EUR.");
     return tr("This value is not accepted.");

@@ -13,7 +13,7 @@ namespace boxoffice::app {
 /// The back office's server codes in the manager's words (never an API path or code).
 class ManageWords
 {
-    Q_DECLARE_TR_FUNCTIONS(ManageWords)
+    Q_DECLARE_TR_FUNCTIONS(boxoffice::app::ManageWords)
 public:
     /// "On sale", "Paused", ... for an event's `sale_state`.
     static QString saleState(const QString &state);
