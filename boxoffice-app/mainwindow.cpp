@@ -250,16 +250,15 @@ void MainWindow::retranslate()
     a.signOut->setText(tr("Sign &out"));
     a.quit->setText(tr("&Quit"));
     // Shortcuts in tooltips too, so the clerk learns them.
-    for (QAction *action :
-         {a.findEvent,
-          a.best,
-          a.ga,
-          a.clear,
-          a.checkout,
-          a.findOrder,
-          a.willCall,
-          a.shift,
-          a.manageEvents}) {
+    for (QAction *action : {a.findEvent,
+                            a.best,
+                            a.ga,
+                            a.clear,
+                            a.checkout,
+                            a.findOrder,
+                            a.willCall,
+                            a.shift,
+                            a.manageEvents}) {
         const QString text = action->text().remove(u'&');
         action->setToolTip(
             QStringLiteral("%1 (%2)").arg(text,

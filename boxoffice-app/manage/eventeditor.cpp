@@ -120,8 +120,7 @@ qint64 EventEditor::version() const
 
 QString EventEditor::when(const QJsonObject &event) const
 {
-    return core::LocalTime::shortDateTime(QDateTime::fromString(event.value(u"starts_at")
-                                                                    .toString(),
+    return core::LocalTime::shortDateTime(QDateTime::fromString(event.value(u"starts_at").toString(),
                                                                 Qt::ISODate),
                                           event.value(u"time_zone").toString());
 }
@@ -130,12 +129,12 @@ void EventEditor::setBanner(const QString &text, Tone tone, bool offerReload)
 {
     m_banner->setText(text);
     m_banner->setVisible(!text.isEmpty());
-    m_banner->setStyleSheet(tone == Tone::Problem
-                                ? QStringLiteral("background: #fdecea; color: #b71c1c; padding: 6px; "
-                                                 "font-weight: 600;")
-                            : tone == Tone::Success
-                                ? QStringLiteral("background: #e8f5e9; color: #1b5e20; padding: 6px;")
-                                : QStringLiteral("color: #37474f; padding: 6px;"));
+    m_banner->setStyleSheet(
+        tone == Tone::Problem ? QStringLiteral("background: #fdecea; color: #b71c1c; padding: 6px; "
+                                               "font-weight: 600;")
+        : tone == Tone::Success
+            ? QStringLiteral("background: #e8f5e9; color: #1b5e20; padding: 6px;")
+            : QStringLiteral("color: #37474f; padding: 6px;"));
     m_reload->setVisible(offerReload);
     if (offerReload)
         m_reload->setFocus();
@@ -179,8 +178,7 @@ void EventEditor::display(const QJsonObject &event)
     m_loaded = m_form->values();
     setWindowTitle(tr("Event: %1").arg(event.value(u"title").toString()));
     if (event.value(u"sale_state").toString() == u"cancelled")
-        setBanner(tr("Cancelled: %1").arg(event.value(u"cancel_reason").toString()),
-                  Tone::Problem);
+        setBanner(tr("Cancelled: %1").arg(event.value(u"cancel_reason").toString()), Tone::Problem);
     updateState();
 }
 
@@ -350,12 +348,12 @@ void EventEditor::duplicate()
 {
     if (m_busy || m_event.isEmpty())
         return;
-    m_duplicateDialog = new DuplicateDialog(m_event.value(u"title").toString(),
-                                            QDateTime::fromString(m_event.value(u"starts_at")
-                                                                      .toString(),
-                                                                  Qt::ISODate),
-                                            m_event.value(u"time_zone").toString(),
-                                            this);
+    m_duplicateDialog
+        = new DuplicateDialog(m_event.value(u"title").toString(),
+                              QDateTime::fromString(m_event.value(u"starts_at").toString(),
+                                                    Qt::ISODate),
+                              m_event.value(u"time_zone").toString(),
+                              this);
     m_duplicateDialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(m_duplicateDialog, &QDialog::accepted, this, [this, dialog = m_duplicateDialog] {
         setBusy(true, tr("Making the copy…"));
@@ -381,9 +379,7 @@ void EventEditor::cancelEvent()
 {
     if (m_busy || m_event.isEmpty())
         return;
-    m_cancelDialog = new CancelEventDialog(m_event.value(u"title").toString(),
-                                           when(m_event),
-                                           this);
+    m_cancelDialog = new CancelEventDialog(m_event.value(u"title").toString(), when(m_event), this);
     m_cancelDialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(m_cancelDialog, &QDialog::accepted, this, [this, dialog = m_cancelDialog] {
         setBusy(true, tr("Cancelling the event…"));

@@ -98,9 +98,9 @@ private:
     QGroupBox *m_saleBox;
     QGroupBox *m_queueBox;
     QGroupBox *m_pricesBox;
-    QHash<QString, QWidget *> m_fields;  ///< PATCH member -> its input
-    QHash<QString, QLabel *> m_errors;   ///< PATCH member -> the message under it
-    QHash<QString, QLabel *> m_labels;   ///< PATCH member -> its label (buddy)
+    QHash<QString, QWidget *> m_fields; ///< PATCH member -> its input
+    QHash<QString, QLabel *> m_errors;  ///< PATCH member -> the message under it
+    QHash<QString, QLabel *> m_labels;  ///< PATCH member -> its label (buddy)
 };
 
 } // namespace boxoffice::app

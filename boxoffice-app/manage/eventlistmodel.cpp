@@ -15,8 +15,8 @@ namespace boxoffice::app {
 namespace {
 QString zoneOf(const QJsonObject &event)
 {
-    return event.value(u"time_zone").toString(
-        event.value(u"venue").toObject().value(u"time_zone").toString());
+    return event.value(u"time_zone")
+        .toString(event.value(u"venue").toObject().value(u"time_zone").toString());
 }
 
 QColor stateColour(const QString &state)
@@ -98,9 +98,9 @@ QVariant EventListModel::data(const QModelIndex &index, int role) const
             return e.value(u"cancel_reason").toString();
         return ManageWords::saleState(state);
     case Availability:
-        return state == u"cancelled" ? QString()
-                                     : ManageWords::availability(
-                                           e.value(u"availability").toString());
+        return state == u"cancelled"
+                   ? QString()
+                   : ManageWords::availability(e.value(u"availability").toString());
     default:
         return {};
     }

@@ -41,10 +41,7 @@ void EventsApi::patch(const QString &id,
                       std::move(done));
 }
 
-void EventsApi::cancel(const QString &id,
-                       qint64 version,
-                       const QString &reason,
-                       Callback done) const
+void EventsApi::cancel(const QString &id, qint64 version, const QString &reason, Callback done) const
 {
     m_transport->call("POST",
                       u"/events/" + HttpTransport::segment(id) + u"/cancel",

@@ -188,11 +188,10 @@ void EventsPage::loadPage(int offset, quint64 generation)
                    if (!r.ok()) {
                        m_error = ManageWords::failure(r); // keep the list shown before
                    } else {
-                       const QString current = m_selectAfter.isEmpty()
-                                                   ? m_view->currentIndex()
-                                                         .data(Qt::UserRole)
-                                                         .toString()
-                                                   : m_selectAfter;
+                       const QString current
+                           = m_selectAfter.isEmpty()
+                                 ? m_view->currentIndex().data(Qt::UserRole).toString()
+                                 : m_selectAfter;
                        m_selectAfter.clear();
                        m_model->setEvents(m_incoming);
                        m_loadedOnce = true;

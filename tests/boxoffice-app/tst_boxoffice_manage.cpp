@@ -64,6 +64,7 @@ private:
 
     void shoot(QWidget *widget, const QString &name)
     {
+        QTest::qWait(50); // let the layouts follow what was just shown or hidden
         QVERIFY(widget->grab().save(m_screenshots + u'/' + name + u".png"));
     }
 
@@ -126,11 +127,12 @@ private:
             return nullptr;
         page->view()->setFocus();
         QTest::keyClick(page->view(), Qt::Key_Return);
-        if (!QTest::qWaitFor([&] {
-                return page->editor() && !page->editor()->isBusy()
-                       && page->editor()->event().contains(u"version");
-            },
-                             10000))
+        if (!QTest::qWaitFor(
+                [&] {
+                    return page->editor() && !page->editor()->isBusy()
+                           && page->editor()->event().contains(u"version");
+                },
+                10000))
             return nullptr;
         return page->editor();
     }
@@ -139,10 +141,22 @@ private:
     static QString fieldErrors(EventEditor *editor)
     {
         QStringList out;
-        for (const char *field : {"title", "artists", "category", "venue_id", "currency",
-                                  "starts_at", "doors_at", "on_sale_at", "off_sale_at",
-                                  "sale_conditions", "max_seats_per_user", "max_holds_per_user",
-                                  "hold_seconds", "admit_per_minute", "max_active", "categories"}) {
+        for (const char *field : {"title",
+                                  "artists",
+                                  "category",
+                                  "venue_id",
+                                  "currency",
+                                  "starts_at",
+                                  "doors_at",
+                                  "on_sale_at",
+                                  "off_sale_at",
+                                  "sale_conditions",
+                                  "max_seats_per_user",
+                                  "max_holds_per_user",
+                                  "hold_seconds",
+                                  "admit_per_minute",
+                                  "max_active",
+                                  "categories"}) {
             const QString error = editor->form()->fieldError(QString::fromLatin1(field));
             if (!error.isEmpty())
                 out.append(QString::fromLatin1(field) + u": " + error);
@@ -208,14 +222,14 @@ private Q_SLOTS:
                                                            QStringLiteral("S1-1-2")}}},
                                               clerk);
         QCOMPARE(hold.status, 201);
-        const HttpResponse sale = http().post(
-            "/orders",
-            {{QStringLiteral("hold_id"), hold.json().value(u"hold_id")},
-             {QStringLiteral("email"), QStringLiteral("cai@example.com")},
-             {QStringLiteral("payment"),
-              QJsonObject{{QStringLiteral("method"), QStringLiteral("card_present")},
-                          {QStringLiteral("reference"), QStringLiteral("T-1")}}}},
-            clerk);
+        const HttpResponse sale
+            = http().post("/orders",
+                          {{QStringLiteral("hold_id"), hold.json().value(u"hold_id")},
+                           {QStringLiteral("email"), QStringLiteral("cai@example.com")},
+                           {QStringLiteral("payment"),
+                            QJsonObject{{QStringLiteral("method"), QStringLiteral("card_present")},
+                                        {QStringLiteral("reference"), QStringLiteral("T-1")}}}},
+                          clerk);
         QCOMPARE(sale.status, 201);
         m_counterOrderId = sale.json().value(u"order_id").toString();
         createUser(QStringLiteral("clerk1"), QStringLiteral("clerk"));
@@ -247,9 +261,7 @@ private Q_SLOTS:
         QCOMPARE(page->model()->rowCount(), 2);
         const int row = page->model()->rowOf(m_eventId);
         QVERIFY(row >= 0);
-        auto cell = [&](int column) {
-            return page->model()->index(row, column).data().toString();
-        };
+        auto cell = [&](int column) { return page->model()->index(row, column).data().toString(); };
         QCOMPARE(cell(EventListModel::Title), QStringLiteral("Gala Night"));
         QVERIFY(cell(EventListModel::Venue).startsWith(QStringLiteral("Test hall hall")));
         QCOMPARE(cell(EventListModel::Sale), QStringLiteral("On sale"));
@@ -391,7 +403,8 @@ private Q_SLOTS:
         QTest::mouseClick(editor->pauseButton(), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(editor->resumeButton()->isVisible(), 10000);
         QCOMPARE(serverEvent(m_eventId).value(u"sale_state").toString(), QStringLiteral("paused"));
-        QVERIFY(editor->findChild<QLabel *>(QStringLiteral("saleState"))->text().contains(u"paused"));
+        QVERIFY(
+            editor->findChild<QLabel *>(QStringLiteral("saleState"))->text().contains(u"paused"));
         EventsPage *page = window.workspace()->eventsPage();
         const auto saleCell = [&] {
             return page->model()
