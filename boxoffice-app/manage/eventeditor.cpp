@@ -154,7 +154,8 @@ void EventEditor::setBusy(bool busy, const QString &text)
 
 void EventEditor::updateState()
 {
-    const bool existing = !m_event.isEmpty();
+    const bool existing = m_event.contains(u"version"); // loaded from the server
+    const bool creating = m_event.isEmpty();
     const QString state = m_event.value(u"sale_state").toString();
     const bool cancelled = state == u"cancelled";
     m_state->setVisible(existing);
@@ -166,7 +167,7 @@ void EventEditor::updateState()
     for (QPushButton *button : {m_pause, m_resume, m_cancel})
         button->setEnabled(!m_busy && !cancelled);
     m_duplicate->setEnabled(!m_busy);
-    m_save->setEnabled(!m_busy && !cancelled);
+    m_save->setEnabled(!m_busy && !cancelled && (existing || creating));
     m_save->setText(existing ? tr("Save (Enter)") : tr("Create (Enter)"));
     m_form->setReadOnly(cancelled);
 }
@@ -236,7 +237,7 @@ void EventEditor::createEvent()
 void EventEditor::save()
 {
     if (m_busy || !m_save->isEnabled())
-        return;
+        return; // also while an event is still loading: nothing to compare with yet
     m_form->clearErrors();
     if (!m_form->checkPrices()) {
         setBanner(tr("Not saved: check the field marked in red."), Tone::Problem);
@@ -320,7 +321,7 @@ void EventEditor::refused(const ApiResult &result)
 
 void EventEditor::setPaused(bool paused)
 {
-    if (m_busy || m_event.isEmpty())
+    if (m_busy || !m_event.contains(u"version"))
         return;
     setBusy(true, paused ? tr("Pausing the sale…") : tr("Resuming the sale…"));
     m_api.patch(m_event.value(u"id").toString(),
@@ -346,7 +347,7 @@ void EventEditor::setPaused(bool paused)
 
 void EventEditor::duplicate()
 {
-    if (m_busy || m_event.isEmpty())
+    if (m_busy || !m_event.contains(u"version"))
         return;
     m_duplicateDialog
         = new DuplicateDialog(m_event.value(u"title").toString(),
@@ -377,7 +378,7 @@ void EventEditor::duplicate()
 
 void EventEditor::cancelEvent()
 {
-    if (m_busy || m_event.isEmpty())
+    if (m_busy || !m_event.contains(u"version"))
         return;
     m_cancelDialog = new CancelEventDialog(m_event.value(u"title").toString(), when(m_event), this);
     m_cancelDialog->setAttribute(Qt::WA_DeleteOnClose);

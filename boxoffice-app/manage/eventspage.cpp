@@ -15,6 +15,7 @@
 #include <QLineEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QShortcut>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -43,9 +44,7 @@ EventsPage::EventsPage(client::HttpTransport *transport, QWidget *parent)
     m_filter->setObjectName(QStringLiteral("eventFilter"));
     m_filter->setClearButtonEnabled(true);
     m_refresh->setObjectName(QStringLiteral("refreshEvents"));
-    m_refresh->setShortcut(QKeySequence::Refresh);
     m_new->setObjectName(QStringLiteral("newEvent"));
-    m_new->setShortcut(QKeySequence::New);
     m_edit->setObjectName(QStringLiteral("editEvent"));
     m_proxy->setSourceModel(m_model);
     m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
@@ -96,6 +95,10 @@ EventsPage::EventsPage(client::HttpTransport *transport, QWidget *parent)
     connect(m_refresh, &QPushButton::clicked, this, &EventsPage::refresh);
     connect(m_edit, &QPushButton::clicked, this, &EventsPage::editCurrent);
     connect(m_new, &QPushButton::clicked, this, &EventsPage::createEvent);
+    // Shortcuts of their own: a button's text would replace its shortcut with its mnemonic.
+    // They work while the page is shown (F5 is the window's will-call, hence Ctrl+R).
+    new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_R), this, this, &EventsPage::refresh);
+    new QShortcut(QKeySequence::New, this, this, &EventsPage::createEvent);
     m_filter->installEventFilter(this);
     retranslate();
 }
@@ -132,7 +135,7 @@ void EventsPage::retranslate()
     m_title->setText(tr("Events"));
     m_filter->setPlaceholderText(tr("Filter by title, venue, date or sale state"));
     m_filter->setAccessibleName(tr("Filter events"));
-    m_refresh->setText(tr("Refresh (F5)"));
+    m_refresh->setText(tr("Refresh (Ctrl+R)"));
     m_refresh->setAccessibleName(tr("Refresh the events"));
     m_edit->setText(tr("&Edit…"));
     m_edit->setToolTip(tr("Open the highlighted event (Enter)"));

@@ -899,10 +899,6 @@
         <translation>Filtrar eventos</translation>
     </message>
     <message>
-        <source>Refresh (F5)</source>
-        <translation>Actualizar (F5)</translation>
-    </message>
-    <message>
         <source>Refresh the events</source>
         <translation>Actualizar los eventos</translation>
     </message>
@@ -940,6 +936,10 @@
             <numerusform>%n evento. Intro abre el resaltado.</numerusform>
             <numerusform>%n eventos. Intro abre el resaltado.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Refresh (Ctrl+R)</source>
+        <translation>Actualizar (Ctrl+R)</translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,8 @@
 #include "signinpage.h"
 #include "testenv.h"
 
+#include <client/salesclient.h>
+
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
@@ -279,6 +281,21 @@ private Q_SLOTS:
         QVERIFY(page->statusText().contains(QStringLiteral("No event matches")));
         page->filterBox()->clear();
         QCOMPARE(page->visibleCount(), 2);
+
+        // The server gone: the list says so in words and keeps what it showed.
+        const QUrl server = window.client()->baseUrl();
+        window.client()->setBaseUrl(QUrl(QStringLiteral("http://127.0.0.1:1")));
+        window.activateWindow();
+        QTest::keyClick(&window, Qt::Key_R, Qt::ControlModifier);
+        QVERIFY(page->isLoading());
+        QTRY_VERIFY_WITH_TIMEOUT(!page->isLoading(), 10000);
+        QCOMPARE(page->statusText(),
+                 QStringLiteral("The events could not be loaded. The server cannot be reached. "
+                                "Check the network and try again."));
+        QCOMPARE(page->model()->rowCount(), 2);
+        window.client()->setBaseUrl(server);
+        page->refresh();
+        QTRY_VERIFY_WITH_TIMEOUT(page->statusText().startsWith(QStringLiteral("2 event")), 10000);
     }
 
     void editTitleAndPriceIsSaved()
@@ -290,6 +307,26 @@ private Q_SLOTS:
         const qint64 before = serverEvent(m_eventId).value(u"version").toInteger();
         auto *title = qobject_cast<QLineEdit *>(editor->form()->fieldWidget(u"title"_qs));
         QCOMPARE(title->text(), QStringLiteral("Gala Night"));
+        // Every input says what it is to a screen reader.
+        for (const char *field : {"title",
+                                  "artists",
+                                  "category",
+                                  "venue_id",
+                                  "starts_at",
+                                  "doors_at",
+                                  "on_sale_at",
+                                  "off_sale_at",
+                                  "sale_conditions",
+                                  "max_seats_per_user",
+                                  "max_holds_per_user",
+                                  "hold_seconds",
+                                  "queue",
+                                  "admit_per_minute",
+                                  "max_active",
+                                  "categories"}) {
+            QWidget *input = editor->form()->fieldWidget(QString::fromLatin1(field));
+            QVERIFY2(input && !input->accessibleName().isEmpty(), field);
+        }
         typePrice(editor, QStringLiteral("A"), QStringLiteral("55.00"));
         title->setFocus();
         title->selectAll();
@@ -496,8 +533,8 @@ private Q_SLOTS:
         MainWindow window(journal());
         openWorkspace(window);
         EventsPage *page = window.workspace()->eventsPage();
-        QTest::mouseClick(page->findChild<QPushButton *>(QStringLiteral("newEvent")),
-                          Qt::LeftButton);
+        window.activateWindow();
+        QTest::keyClick(&window, Qt::Key_N, Qt::ControlModifier);
         QTRY_VERIFY(page->editor());
         EventEditor *editor = page->editor();
         auto *prices = editor->findChild<PriceTable *>();
