@@ -12,6 +12,7 @@
 #include <QHBoxLayout>
 #include <QJsonArray>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -261,13 +262,15 @@ void EventEditor::save()
         return;
     }
     setBusy(true, tr("Saving…"));
+    const bool rescheduled = changes.contains(u"starts_at");
     m_api.patch(m_event.value(u"id").toString(),
                 version(),
                 changes,
-                whileAlive(this, [this](const ApiResult &r) { onSaved(r); }));
+                whileAlive(this,
+                           [this, rescheduled](const ApiResult &r) { onSaved(r, rescheduled); }));
 }
 
-void EventEditor::onSaved(const ApiResult &result)
+void EventEditor::onSaved(const ApiResult &result, bool rescheduled)
 {
     setBusy(false);
     if (!result.ok()) {
@@ -275,7 +278,10 @@ void EventEditor::onSaved(const ApiResult &result)
         return;
     }
     display(result.body);
-    setBanner(tr("Saved."), Tone::Success);
+    setBanner(rescheduled ? tr("Saved. The event is rescheduled: every buyer is mailed the new "
+                               "date, and their tickets stay valid.")
+                          : tr("Saved."),
+              Tone::Success);
     Q_EMIT eventChanged(result.body);
 }
 
@@ -300,6 +306,40 @@ void EventEditor::onCreated(const ApiResult &result, const QJsonObject &wanted)
     }
     display(result.body);
     setBanner(tr("Created."), Tone::Success);
+}
+
+bool EventEditor::hasUnsavedChanges() const
+{
+    if (m_event.isEmpty()) // a new event: something typed already
+        return !m_form->values().value(u"title").toString().isEmpty();
+    return m_event.contains(u"version") && m_event.value(u"sale_state").toString() != u"cancelled"
+           && m_form->values() != m_loaded;
+}
+
+void EventEditor::reject()
+{
+    if (m_discardConfirmed || m_busy || !hasUnsavedChanges()) {
+        QDialog::reject();
+        return;
+    }
+    // Not waited for (open(), not exec()): the answers of the server keep arriving.
+    auto *box = new QMessageBox(QMessageBox::Question,
+                                tr("Unsaved changes"),
+                                tr("Close the event without saving your changes?"),
+                                QMessageBox::Discard | QMessageBox::Cancel,
+                                this);
+    box->setObjectName(QStringLiteral("discardChangesBox"));
+    box->setDefaultButton(QMessageBox::Cancel);
+    box->button(QMessageBox::Discard)->setText(tr("&Discard changes"));
+    box->button(QMessageBox::Cancel)->setText(tr("&Keep editing"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::finished, this, [this, box] {
+        if (box->clickedButton() == box->button(QMessageBox::Discard)) {
+            m_discardConfirmed = true;
+            QDialog::reject();
+        }
+    });
+    box->open();
 }
 
 void EventEditor::refused(const ApiResult &result)

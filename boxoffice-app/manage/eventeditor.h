@@ -36,6 +36,10 @@ public:
     void setPaused(bool paused);
     void duplicate();
     void cancelEvent();
+    /// The form differs from what was loaded (or a new event has a title).
+    bool hasUnsavedChanges() const;
+    /// Esc and Close: asks first when there are unsaved changes.
+    void reject() override;
 
     EventForm *form() const { return m_form; }
     QJsonObject event() const { return m_event; }
@@ -63,7 +67,7 @@ Q_SIGNALS:
 private:
     enum class Tone { Info, Success, Problem };
     void display(const QJsonObject &event);
-    void onSaved(const client::ApiResult &result);
+    void onSaved(const client::ApiResult &result, bool rescheduled);
     void onCreated(const client::ApiResult &result, const QJsonObject &wanted);
     /// A refused save: the field's message, the reload offer or the reason in words.
     void refused(const client::ApiResult &result);
@@ -90,6 +94,7 @@ private:
     QJsonObject m_event;  ///< as the server last answered (empty for a new event)
     QJsonObject m_loaded; ///< the form's values for m_event: a save sends what differs
     bool m_busy = false;
+    bool m_discardConfirmed = false;
 };
 
 } // namespace boxoffice::app

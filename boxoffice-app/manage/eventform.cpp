@@ -125,11 +125,10 @@ EventForm::EventForm(QWidget *parent)
     connect(m_queue, &QCheckBox::toggled, m_admitPerMinute, &QWidget::setEnabled);
     connect(m_queue, &QCheckBox::toggled, m_maxActive, &QWidget::setEnabled);
 
-    auto *pricesLayout = new QVBoxLayout(m_pricesBox);
-    auto *pricesForm = new QFormLayout;
-    pricesForm->setRowWrapPolicy(QFormLayout::WrapAllRows);
-    addField(pricesForm, QStringLiteral("categories"), m_prices);
-    pricesLayout->addLayout(pricesForm);
+    auto *pricesLayout = new QVBoxLayout(m_pricesBox); // the table takes the height there is
+    const auto [pricesLabel, pricesCell] = field(QStringLiteral("categories"), m_prices);
+    pricesLayout->addWidget(pricesLabel);
+    pricesLayout->addWidget(pricesCell, 1);
     m_fields.insert(QStringLiteral("prices"), m_prices);
 
     auto *left = new QVBoxLayout;
@@ -196,6 +195,12 @@ QWidget *EventForm::optionalTime(QCheckBox *check, QDateTimeEdit *edit)
 
 void EventForm::addField(QFormLayout *form, const QString &key, QWidget *input, QWidget *shown)
 {
+    const auto [label, cell] = field(key, input, shown);
+    form->addRow(label, cell);
+}
+
+std::pair<QLabel *, QWidget *> EventForm::field(const QString &key, QWidget *input, QWidget *shown)
+{
     auto *label = new QLabel(this);
     label->setBuddy(input);
     auto *error = new QLabel(this);
@@ -209,10 +214,10 @@ void EventForm::addField(QFormLayout *form, const QString &key, QWidget *input, 
     layout->setSpacing(2);
     layout->addWidget(shown ? shown : input);
     layout->addWidget(error);
-    form->addRow(label, cell);
     m_fields.insert(key, input);
     m_errors.insert(key, error);
     m_labels.insert(key, label);
+    return {label, cell};
 }
 
 void EventForm::changeEvent(QEvent *event)

@@ -5,6 +5,8 @@
 #include <QJsonObject>
 #include <QWidget>
 
+#include <utility>
+
 class QCheckBox;
 class QComboBox;
 class QFormLayout;
@@ -67,6 +69,10 @@ protected:
 private:
     /// A row of `form`: label, `shown` (or `input`) and the error line under it.
     void addField(QFormLayout *form, const QString &key, QWidget *input, QWidget *shown = nullptr);
+    /// The label and the cell (`shown` or `input`, and the error line) of field `key`.
+    std::pair<QLabel *, QWidget *> field(const QString &key,
+                                         QWidget *input,
+                                         QWidget *shown = nullptr);
     QWidget *optionalTime(QCheckBox *check, QDateTimeEdit *edit);
     QDateTimeEdit *timeEdit(const QString &name);
     void retranslate();

@@ -647,6 +647,26 @@
         <source>Cancelling the event…</source>
         <translation>Cancelando el evento…</translation>
     </message>
+    <message>
+        <source>Saved. The event is rescheduled: every buyer is mailed the new date, and their tickets stay valid.</source>
+        <translation>Guardado. El evento cambia de fecha: se escribe a cada comprador con la fecha nueva y sus entradas siguen siendo válidas.</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Cambios sin guardar</translation>
+    </message>
+    <message>
+        <source>Close the event without saving your changes?</source>
+        <translation>¿Cerrar el evento sin guardar sus cambios?</translation>
+    </message>
+    <message>
+        <source>&amp;Discard changes</source>
+        <translation>&amp;Descartar los cambios</translation>
+    </message>
+    <message>
+        <source>&amp;Keep editing</source>
+        <translation>&amp;Seguir editando</translation>
+    </message>
 </context>
 <context>
     <name>boxoffice::app::EventFinder</name>

@@ -27,6 +27,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QPushButton>
@@ -359,8 +360,22 @@ private Q_SLOTS:
         QTest::mouseClick(editor->saveButton(), Qt::LeftButton);
         QVERIFY(editor->bannerText().contains(QStringLiteral("Nothing to save")));
         QCOMPARE(serverEvent(m_eventId).value(u"version").toInteger(), before + 1);
-        QTest::keyClick(editor, Qt::Key_Escape); // Esc closes
+        QTest::keyClick(editor, Qt::Key_Escape); // nothing unsaved: Esc closes
         QTRY_VERIFY(!page->editor());
+
+        // Unsaved changes: Esc asks first; Discard closes and sends nothing.
+        editor = openEditor(window, m_eventId);
+        QVERIFY(editor);
+        title = qobject_cast<QLineEdit *>(editor->form()->fieldWidget(u"title"_qs));
+        QTest::keyClicks(title, QStringLiteral(" (draft)"));
+        QTest::keyClick(editor, Qt::Key_Escape);
+        QMessageBox *box = nullptr;
+        QTRY_VERIFY((box = editor->findChild<QMessageBox *>(QStringLiteral("discardChangesBox"))));
+        QVERIFY(editor->isVisible());
+        QTest::mouseClick(box->button(QMessageBox::Discard), Qt::LeftButton);
+        QTRY_VERIFY(!page->editor());
+        QCOMPARE(serverEvent(m_eventId).value(u"title").toString(),
+                 QStringLiteral("Gala Night 2030"));
     }
 
     void staleEditOffersReload()
