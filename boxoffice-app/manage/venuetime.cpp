@@ -10,6 +10,8 @@ namespace boxoffice::app::VenueTime {
 namespace {
 QTimeZone zoneOf(const QString &zone)
 {
+    if (zone.isEmpty()) // QTimeZone("") would be this machine's zone
+        return QTimeZone::utc();
     const QTimeZone tz(zone.toUtf8());
     return tz.isValid() ? tz : QTimeZone::utc();
 }

@@ -12,6 +12,7 @@
 #include "manage/eventspage.h"
 #include "manage/manageworkspace.h"
 #include "manage/pricetable.h"
+#include "manage/venuetime.h"
 #include "seededevent.h"
 #include "serverprocess.h"
 #include "signinpage.h"
@@ -237,6 +238,21 @@ private Q_SLOTS:
         m_counterOrderId = sale.json().value(u"order_id").toString();
         createUser(QStringLiteral("clerk1"), QStringLiteral("clerk"));
         createUser(QStringLiteral("boss"), QStringLiteral("manager"));
+    }
+
+    void editorsShowTheVenuesClock()
+    {
+        // 20:00 in Sao Paulo is 23:00 UTC, whatever zone this machine is in (ctest: Tokyo).
+        const QString zone = QStringLiteral("America/Sao_Paulo");
+        const QDateTime utc(QDate(2030, 6, 1), QTime(23, 0), Qt::UTC);
+        const QDateTime wallClock = VenueTime::toEdit(utc, zone);
+        QCOMPARE(wallClock.date(), QDate(2030, 6, 1));
+        QCOMPARE(wallClock.time(), QTime(20, 0));
+        QCOMPARE(VenueTime::fromEdit(wallClock, zone), utc);
+        QCOMPARE(VenueTime::toJson(VenueTime::fromEdit(wallClock, zone)),
+                 QStringLiteral("2030-06-01T23:00:00Z"));
+        QCOMPARE(VenueTime::fromEdit(wallClock, {}),
+                 QDateTime(QDate(2030, 6, 1), QTime(20, 0), Qt::UTC));
     }
 
     void clerkNeverSeesTheBackOffice()
