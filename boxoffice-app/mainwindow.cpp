@@ -8,6 +8,7 @@
 #include "countersettingsdialog.h"
 #include "eventfinder.h"
 #include "journal.h"
+#include "manage/manageworkspace.h"
 #include "orderlookupdialog.h"
 #include "printing/counterprinting.h"
 #include "salemapview.h"
@@ -46,6 +47,8 @@ struct MainWindow::Actions
     QMenu *view = nullptr;
     QMenu *language = nullptr;
     QMenu *session = nullptr;
+    QMenu *manage = nullptr;
+    QAction *manageEvents = nullptr;
     QAction *findEvent = nullptr;
     QAction *best = nullptr;
     QAction *ga = nullptr;
@@ -84,6 +87,7 @@ MainWindow::MainWindow(const QString &journalPath, QWidget *parent)
     , m_signIn(new SignInPage(this))
     , m_finder(new EventFinder(m_client, this))
     , m_sale(new SalePage(m_client, m_ws, m_session, this))
+    , m_workspace(new ManageWorkspace(m_client, this))
     , m_printing(new CounterPrinting(this))
     , m_checkout(new CheckoutFlow(
           m_client, m_session, m_recorder, [this](const PrintedOrder &o) { printOrder(o); }, this))
@@ -96,6 +100,7 @@ MainWindow::MainWindow(const QString &journalPath, QWidget *parent)
     m_pages->addWidget(m_signIn);
     m_pages->addWidget(m_finder);
     m_pages->addWidget(m_sale);
+    m_pages->addWidget(m_workspace);
     setCentralWidget(m_pages);
     statusBar()->addPermanentWidget(m_shiftLabel);
     statusBar()->addPermanentWidget(m_userLabel);
@@ -190,6 +195,11 @@ void MainWindow::createMenus()
     a.fit = a.view->addAction(QString(), m_sale, &SalePage::fit);
     a.fit->setShortcut(Qt::CTRL | Qt::Key_0);
 
+    // The back office: shown after a manager's or admin's sign-in only (updateStatus).
+    a.manage = menuBar()->addMenu(QString());
+    a.manageEvents = a.manage->addAction(QString(), this, &MainWindow::showWorkspace);
+    a.manageEvents->setShortcut(Qt::CTRL | Qt::Key_M);
+
     a.language = menuBar()->addMenu(QString());
     auto *group = new QActionGroup(this);
     a.english = a.language->addAction(QStringLiteral("English"), this, [this] {
@@ -233,13 +243,22 @@ void MainWindow::retranslate()
     a.zoomIn->setText(tr("Zoom &in"));
     a.zoomOut->setText(tr("Zoom &out"));
     a.fit->setText(tr("&Fit venue"));
+    a.manage->setTitle(tr("&Manage"));
+    a.manageEvents->setText(tr("&Back office: events…"));
     a.language->setTitle(tr("&Language"));
     a.session->setTitle(tr("S&ession"));
     a.signOut->setText(tr("Sign &out"));
     a.quit->setText(tr("&Quit"));
     // Shortcuts in tooltips too, so the clerk learns them.
-    for (QAction *action :
-         {a.findEvent, a.best, a.ga, a.clear, a.checkout, a.findOrder, a.willCall, a.shift}) {
+    for (QAction *action : {a.findEvent,
+                            a.best,
+                            a.ga,
+                            a.clear,
+                            a.checkout,
+                            a.findOrder,
+                            a.willCall,
+                            a.shift,
+                            a.manageEvents}) {
         const QString text = action->text().remove(u'&');
         action->setToolTip(
             QStringLiteral("%1 (%2)").arg(text,
@@ -262,8 +281,28 @@ void MainWindow::setLanguage(const QString &language)
     (language == u"es" ? m_actions->spanish : m_actions->english)->setChecked(true);
 }
 
+QAction *MainWindow::manageAction() const
+{
+    return m_actions->manageEvents;
+}
+
+void MainWindow::showWorkspace()
+{
+    if (!canManage())
+        return;
+    m_pages->setCurrentWidget(m_workspace);
+    m_workspace->refresh();
+}
+
 void MainWindow::updateStatus()
 {
+    // A clerk never sees the back office, not even its menu (the server refuses it anyway).
+    const bool manager = canManage();
+    m_actions->manage->menuAction()->setVisible(manager);
+    m_actions->manageEvents->setVisible(manager);
+    m_actions->manageEvents->setEnabled(manager);
+    if (!manager && m_pages->currentWidget() == m_workspace)
+        m_pages->setCurrentWidget(m_user.isEmpty() ? static_cast<QWidget *>(m_signIn) : m_finder);
     m_userLabel->setText(m_user.isEmpty() ? tr("Not signed in") : tr("%1 (%2)").arg(m_user, m_role));
     const QString shift = ShiftDialog::currentShiftId();
     m_shiftLabel->setText(!m_drawerLock.isEmpty() ? tr("Drawer locked by another clerk")

@@ -23,6 +23,7 @@ class CheckoutFlow;
 class CounterPrinting;
 class EventFinder;
 class Journal;
+class ManageWorkspace;
 class SalePage;
 class SaleRecorder;
 class SaleSession;
@@ -43,6 +44,11 @@ public:
     EventFinder *eventFinder() const { return m_finder; }
     SalePage *salePage() const { return m_sale; }
     SaleSession *session() const { return m_session; }
+    /// The manager's back office (a page of its own; only managers and admins reach it).
+    ManageWorkspace *workspace() const { return m_workspace; }
+    /// Manage > Back office (Ctrl+M): visible and enabled for managers and admins only.
+    QAction *manageAction() const;
+    bool canManage() const { return m_role == u"manager" || m_role == u"admin"; }
     client::SalesClient *client() const { return m_client; }
     client::LiveSession *ws() const { return m_ws; }
     Journal *journal() const { return m_journal; }
@@ -65,6 +71,8 @@ public:
     void showWillCall();
     /// Printers and this workstation's drawer.
     void showSettings();
+    /// Opens the back office (managers and admins; nothing for a clerk).
+    void showWorkspace();
     void signOut();
     void setLanguage(const QString &language);
     /// Prints `order` (tickets, and the receipt unless `receipt` is false) on this counter's
@@ -110,6 +118,7 @@ private:
     SignInPage *m_signIn;
     EventFinder *m_finder;
     SalePage *m_sale;
+    ManageWorkspace *m_workspace;
     CounterPrinting *m_printing;
     CheckoutFlow *m_checkout;
     QLabel *m_userLabel;

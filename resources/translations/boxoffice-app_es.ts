@@ -96,6 +96,80 @@
     </message>
 </context>
 <context>
+    <name>boxoffice::app::CancelEventDialog</name>
+    <message>
+        <source>Cancel event</source>
+        <translation>Cancelar evento</translation>
+    </message>
+    <message>
+        <source>Cancel “%1” on %2?</source>
+        <translation>¿Cancelar «%1» del %2?</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;This cannot be undone. At once:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;the sale stops, online and at the counter;&lt;/li&gt;&lt;li&gt;every paid online order is refunded in full through the payment provider;&lt;/li&gt;&lt;li&gt;all tickets are revoked and no longer open the door;&lt;/li&gt;&lt;li&gt;every buyer with an e-mail address is mailed, with your reason;&lt;/li&gt;&lt;li&gt;the counter&apos;s paid orders are listed afterwards, for the counter to pay back.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;No se puede deshacer. En el acto:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;la venta se detiene, en línea y en taquilla;&lt;/li&gt;&lt;li&gt;cada pedido en línea pagado se reembolsa entero a través del proveedor de pagos;&lt;/li&gt;&lt;li&gt;todas las entradas se anulan y dejan de abrir la puerta;&lt;/li&gt;&lt;li&gt;se escribe a cada comprador con dirección de correo, con su motivo;&lt;/li&gt;&lt;li&gt;los pedidos pagados en taquilla se listan después, para que la taquilla los devuelva.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Reason (the buyers read it):</source>
+        <translation>&amp;Motivo (lo leen los compradores):</translation>
+    </message>
+    <message>
+        <source>Reason for the cancellation</source>
+        <translation>Motivo de la cancelación</translation>
+    </message>
+    <message>
+        <source>e.g. The artist is ill</source>
+        <translation>p. ej., el artista está enfermo</translation>
+    </message>
+    <message>
+        <source>Cancel the event (Enter)</source>
+        <translation>Cancelar el evento (Intro)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the event (Esc)</source>
+        <translation>Ma&amp;ntener el evento (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::app::CancelResultDialog</name>
+    <message>
+        <source>Event cancelled</source>
+        <translation>Evento cancelado</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;“%1” is cancelled.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2 online refund(s) queued with the payment provider, %3 ticket(s) revoked, %4 buyer(s) mailed.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;«%1» está cancelado.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Reembolsos en línea en cola con el proveedor de pagos: %2. Entradas anuladas: %3. Compradores avisados por correo: %4.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>No counter orders to pay back.</source>
+        <translation>No hay pedidos de taquilla que devolver.</translation>
+    </message>
+    <message>
+        <source>Pay these counter orders back at the counter:</source>
+        <translation>Devuelva en taquilla el importe de estos pedidos:</translation>
+    </message>
+    <message>
+        <source>Counter orders to pay back</source>
+        <translation>Pedidos de taquilla que devolver</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Pedido</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Importe</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation>Correo</translation>
+    </message>
+</context>
+<context>
     <name>boxoffice::app::CheckoutDialog</name>
     <message>
         <source>&amp;1 Cash</source>
@@ -401,6 +475,200 @@
     </message>
 </context>
 <context>
+    <name>boxoffice::app::DuplicateDialog</name>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (copia)</translation>
+    </message>
+    <message>
+        <source>Duplicate event</source>
+        <translation>Duplicar evento</translation>
+    </message>
+    <message>
+        <source>Title of the copy</source>
+        <translation>Título de la copia</translation>
+    </message>
+    <message>
+        <source>Start of the copy</source>
+        <translation>Inicio de la copia</translation>
+    </message>
+    <message>
+        <source>The copy has the same venue, settings and prices and no sales. Its sale opens and closes at the same distance from the start.</source>
+        <translation>La copia tiene el mismo recinto, ajustes y precios, y ninguna venta. Su venta abre y cierra a la misma distancia del inicio.</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Título:</translation>
+    </message>
+    <message>
+        <source>&amp;Starts:</source>
+        <translation>&amp;Empieza:</translation>
+    </message>
+    <message>
+        <source>&amp;Starts (%1):</source>
+        <translation>&amp;Empieza (%1):</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate (Enter)</source>
+        <translation>&amp;Duplicar (Intro)</translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::app::EventEditor</name>
+    <message>
+        <source>&amp;Reload the event</source>
+        <translation>&amp;Recargar el evento</translation>
+    </message>
+    <message>
+        <source>&amp;Pause sale</source>
+        <translation>Pa&amp;usar la venta</translation>
+    </message>
+    <message>
+        <source>&amp;Resume sale</source>
+        <translation>Rean&amp;udar la venta</translation>
+    </message>
+    <message>
+        <source>Dup&amp;licate…</source>
+        <translation>&amp;Hacer una copia…</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel event…</source>
+        <translation>&amp;Cancelar evento…</translation>
+    </message>
+    <message>
+        <source>Save (Enter)</source>
+        <translation>Guardar (Intro)</translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>Cerrar (Esc)</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Mensaje</translation>
+    </message>
+    <message>
+        <source>Stop selling for now, online and at the counter; baskets already held can still be paid.</source>
+        <translation>Deja de vender por ahora, en línea y en taquilla; las cestas ya reservadas aún se pueden pagar.</translation>
+    </message>
+    <message>
+        <source>Sale: %1</source>
+        <translation>Venta: %1</translation>
+    </message>
+    <message>
+        <source>Create (Enter)</source>
+        <translation>Crear (Intro)</translation>
+    </message>
+    <message>
+        <source>Event: %1</source>
+        <translation>Evento: %1</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1</source>
+        <translation>Cancelado: %1</translation>
+    </message>
+    <message>
+        <source>Loading the event…</source>
+        <translation>Cargando el evento…</translation>
+    </message>
+    <message>
+        <source>New event</source>
+        <translation>Nuevo evento</translation>
+    </message>
+    <message>
+        <source>Loading the venues…</source>
+        <translation>Cargando los recintos…</translation>
+    </message>
+    <message>
+        <source>No venue is published yet: publish one from the venue editor first.</source>
+        <translation>Aún no hay ningún recinto publicado: publique uno desde el editor de recintos.</translation>
+    </message>
+    <message>
+        <source>Choose the venue, then set the times and prices.</source>
+        <translation>Elija el recinto y después fije los horarios y los precios.</translation>
+    </message>
+    <message>
+        <source>Not saved: check the field marked in red.</source>
+        <translation>No se ha guardado: revise el campo marcado en rojo.</translation>
+    </message>
+    <message>
+        <source>Creating the event…</source>
+        <translation>Creando el evento…</translation>
+    </message>
+    <message>
+        <source>Nothing to save: no field was changed.</source>
+        <translation>Nada que guardar: no ha cambiado ningún campo.</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>Guardando…</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Guardado.</translation>
+    </message>
+    <message>
+        <source>Created.</source>
+        <translation>Creado.</translation>
+    </message>
+    <message>
+        <source>Someone else changed this event while you were editing it, so your changes were not saved. Reload to see the event as it is now, then make your changes again.</source>
+        <translation>Otra persona ha modificado este evento mientras usted lo editaba, así que sus cambios no se han guardado. Recárguelo para verlo como está ahora y vuelva a hacer sus cambios.</translation>
+    </message>
+    <message>
+        <source>Pausing the sale…</source>
+        <translation>Pausando la venta…</translation>
+    </message>
+    <message>
+        <source>Resuming the sale…</source>
+        <translation>Reanudando la venta…</translation>
+    </message>
+    <message>
+        <source>The sale is paused: nothing can be held or sold until you resume it.</source>
+        <translation>La venta está en pausa: no se puede reservar ni vender nada hasta que la reanude.</translation>
+    </message>
+    <message>
+        <source>The sale is running again.</source>
+        <translation>La venta vuelve a estar en marcha.</translation>
+    </message>
+    <message>
+        <source>Making the copy…</source>
+        <translation>Haciendo la copia…</translation>
+    </message>
+    <message>
+        <source>Copy made: “%1” on %2. Find it in the events list.</source>
+        <translation>Copia hecha: «%1» el %2. Está en la lista de eventos.</translation>
+    </message>
+    <message>
+        <source>Cancelling the event…</source>
+        <translation>Cancelando el evento…</translation>
+    </message>
+    <message>
+        <source>Saved. The event is rescheduled: every buyer is mailed the new date, and their tickets stay valid.</source>
+        <translation>Guardado. El evento cambia de fecha: se escribe a cada comprador con la fecha nueva y sus entradas siguen siendo válidas.</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Cambios sin guardar</translation>
+    </message>
+    <message>
+        <source>Close the event without saving your changes?</source>
+        <translation>¿Cerrar el evento sin guardar sus cambios?</translation>
+    </message>
+    <message>
+        <source>&amp;Discard changes</source>
+        <translation>&amp;Descartar los cambios</translation>
+    </message>
+    <message>
+        <source>&amp;Keep editing</source>
+        <translation>&amp;Seguir editando</translation>
+    </message>
+</context>
+<context>
     <name>boxoffice::app::EventFinder</name>
     <message>
         <source>Choose the event</source>
@@ -468,6 +736,230 @@
             <numerusform>%n evento. Intro abre el resaltado.</numerusform>
             <numerusform>%n eventos. Intro abre el resaltado.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::app::EventForm</name>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Times (venue time)</source>
+        <translation>Horarios (hora del recinto)</translation>
+    </message>
+    <message>
+        <source>Times (venue time, %1)</source>
+        <translation>Horarios (hora del recinto, %1)</translation>
+    </message>
+    <message>
+        <source>Sale</source>
+        <translation>Venta</translation>
+    </message>
+    <message>
+        <source>Waiting room</source>
+        <translation>Sala de espera</translation>
+    </message>
+    <message>
+        <source>Price categories</source>
+        <translation>Categorías de precio</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Título:</translation>
+    </message>
+    <message>
+        <source>&amp;Artists:</source>
+        <translation>&amp;Artistas:</translation>
+    </message>
+    <message>
+        <source>Cate&amp;gory:</source>
+        <translation>Cate&amp;goría:</translation>
+    </message>
+    <message>
+        <source>&amp;Venue:</source>
+        <translation>&amp;Recinto:</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency:</source>
+        <translation>Mo&amp;neda:</translation>
+    </message>
+    <message>
+        <source>&amp;Starts:</source>
+        <translation>&amp;Empieza:</translation>
+    </message>
+    <message>
+        <source>&amp;Doors open:</source>
+        <translation>Apertura de &amp;puertas:</translation>
+    </message>
+    <message>
+        <source>&amp;On sale from:</source>
+        <translation>A la &amp;venta desde:</translation>
+    </message>
+    <message>
+        <source>Sale &amp;ends:</source>
+        <translation>&amp;Fin de la venta:</translation>
+    </message>
+    <message>
+        <source>Co&amp;nditions:</source>
+        <translation>Con&amp;diciones:</translation>
+    </message>
+    <message>
+        <source>Seats per &amp;buyer:</source>
+        <translation>&amp;Localidades por comprador:</translation>
+    </message>
+    <message>
+        <source>Bas&amp;kets per buyer:</source>
+        <translation>Ce&amp;stas por comprador:</translation>
+    </message>
+    <message>
+        <source>&amp;Hold time:</source>
+        <translation>T&amp;iempo de reserva:</translation>
+    </message>
+    <message>
+        <source>Ad&amp;mit per minute:</source>
+        <translation>Ad&amp;mitir por minuto:</translation>
+    </message>
+    <message>
+        <source>Act&amp;ive at once:</source>
+        <translation>Activos a la ve&amp;z:</translation>
+    </message>
+    <message>
+        <source>Prices (double-click or type to change):</source>
+        <translation>Precios (doble clic o escriba para cambiarlos):</translation>
+    </message>
+    <message>
+        <source>Names, separated by commas</source>
+        <translation>Nombres, separados por comas</translation>
+    </message>
+    <message>
+        <source>What buyers agree to (shown in the shop)</source>
+        <translation>Lo que aceptan los compradores (se muestra en la tienda)</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Fijar</translation>
+    </message>
+    <message>
+        <source>Doors time set</source>
+        <translation>Hora de apertura fijada</translation>
+    </message>
+    <message>
+        <source>Sale end set</source>
+        <translation>Fin de la venta fijado</translation>
+    </message>
+    <message>
+        <source>Without an end the sale runs until the show, for the door.</source>
+        <translation>Sin fin, la venta sigue hasta la función, para la puerta.</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>&amp;Queue buyers in a waiting room</source>
+        <translation>P&amp;oner a los compradores en una sala de espera</translation>
+    </message>
+    <message>
+        <source>Waiting room on</source>
+        <translation>Sala de espera activada</translation>
+    </message>
+    <message>
+        <source>An event keeps its venue: duplicate it to sell elsewhere.</source>
+        <translation>Un evento conserva su recinto: duplíquelo para vender en otro.</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>A price is not a number: type it as 12.50.</source>
+        <translation>Un precio no es un número: escríbalo como 12.50.</translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::app::EventListModel</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Venue</source>
+        <translation>Recinto</translation>
+    </message>
+    <message>
+        <source>Starts (venue time)</source>
+        <translation>Empieza (hora del recinto)</translation>
+    </message>
+    <message>
+        <source>Sale</source>
+        <translation>Venta</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Plazas</translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::app::EventsPage</name>
+    <message>
+        <source>Events</source>
+        <translation>Eventos</translation>
+    </message>
+    <message>
+        <source>Filter by title, venue, date or sale state</source>
+        <translation>Filtrar por título, recinto, fecha o estado de la venta</translation>
+    </message>
+    <message>
+        <source>Filter events</source>
+        <translation>Filtrar eventos</translation>
+    </message>
+    <message>
+        <source>Refresh the events</source>
+        <translation>Actualizar los eventos</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Editar…</translation>
+    </message>
+    <message>
+        <source>Open the highlighted event (Enter)</source>
+        <translation>Abrir el evento resaltado (Intro)</translation>
+    </message>
+    <message>
+        <source>&amp;New event… (Ctrl+N)</source>
+        <translation>&amp;Nuevo evento… (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Loading the events…</source>
+        <translation>Cargando los eventos…</translation>
+    </message>
+    <message>
+        <source>The events could not be loaded. %1</source>
+        <translation>No se han podido cargar los eventos. %1</translation>
+    </message>
+    <message>
+        <source>No events yet. Create the first one with New event (Ctrl+N).</source>
+        <translation>Aún no hay eventos. Cree el primero con Nuevo evento (Ctrl+N).</translation>
+    </message>
+    <message>
+        <source>No event matches “%1”.</source>
+        <translation>Ningún evento coincide con «%1».</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s). Enter opens the highlighted one.</source>
+        <translation>
+            <numerusform>%n evento. Intro abre el resaltado.</numerusform>
+            <numerusform>%n eventos. Intro abre el resaltado.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Refresh (Ctrl+R)</source>
+        <translation>Actualizar (Ctrl+R)</translation>
     </message>
 </context>
 <context>
@@ -746,6 +1238,176 @@
         <source>Drawer locked</source>
         <translation>Caja bloqueada</translation>
     </message>
+    <message>
+        <source>&amp;Manage</source>
+        <translation>&amp;Gestión</translation>
+    </message>
+    <message>
+        <source>&amp;Back office: events…</source>
+        <translation>&amp;Administración: eventos…</translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::app::ManageWords</name>
+    <message>
+        <source>Not on sale yet</source>
+        <translation>Aún no está a la venta</translation>
+    </message>
+    <message>
+        <source>On sale</source>
+        <translation>A la venta</translation>
+    </message>
+    <message>
+        <source>Sale paused</source>
+        <translation>Venta en pausa</translation>
+    </message>
+    <message>
+        <source>Sale closed</source>
+        <translation>Venta cerrada</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Cancelado</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Desconocido</translation>
+    </message>
+    <message>
+        <source>Sold out</source>
+        <translation>Agotado</translation>
+    </message>
+    <message>
+        <source>Few left</source>
+        <translation>Quedan pocas</translation>
+    </message>
+    <message>
+        <source>Available</source>
+        <translation>Disponible</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached. Check the network and try again.</source>
+        <translation>No se puede conectar con el servidor. Compruebe la red y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <source>Your session has ended. Sign in again.</source>
+        <translation>Su sesión ha terminado. Vuelva a iniciar sesión.</translation>
+    </message>
+    <message>
+        <source>Your account may not change events. Ask a manager.</source>
+        <translation>Su cuenta no puede modificar eventos. Pídaselo a un responsable.</translation>
+    </message>
+    <message>
+        <source>This event or venue no longer exists.</source>
+        <translation>Este evento o recinto ya no existe.</translation>
+    </message>
+    <message>
+        <source>Someone else changed this event meanwhile.</source>
+        <translation>Otra persona ha modificado este evento mientras tanto.</translation>
+    </message>
+    <message>
+        <source>This event is cancelled: it takes no more changes.</source>
+        <translation>Este evento está cancelado: ya no admite cambios.</translation>
+    </message>
+    <message>
+        <source>Seats of this event were already held or sold, so it must stay in its venue.</source>
+        <translation>Ya se han reservado o vendido localidades de este evento, así que debe seguir en su recinto.</translation>
+    </message>
+    <message>
+        <source>A price category that seats or standing areas use cannot be removed.</source>
+        <translation>No se puede quitar una categoría de precio que usan butacas o zonas de pie.</translation>
+    </message>
+    <message>
+        <source>An order was partly paid in cash at the counter: open a shift (Orders &gt; Shift) and cancel again.</source>
+        <translation>Un pedido se pagó en parte en efectivo en taquilla: abra un turno (Pedidos &gt; Turno) y vuelva a cancelar.</translation>
+    </message>
+    <message>
+        <source>The server had a problem. Try again in a moment.</source>
+        <translation>El servidor ha tenido un problema. Vuelva a intentarlo en un momento.</translation>
+    </message>
+    <message>
+        <source>The server did not accept this. Check the values and try again.</source>
+        <translation>El servidor no lo ha aceptado. Revise los valores y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <source>Enter a title.</source>
+        <translation>Escriba un título.</translation>
+    </message>
+    <message>
+        <source>Choose a venue. An event keeps its venue once created.</source>
+        <translation>Elija un recinto. Un evento conserva su recinto una vez creado.</translation>
+    </message>
+    <message>
+        <source>The start must be in the future.</source>
+        <translation>El inicio debe ser en el futuro.</translation>
+    </message>
+    <message>
+        <source>The sale must open before the event starts.</source>
+        <translation>La venta debe abrirse antes de que empiece el evento.</translation>
+    </message>
+    <message>
+        <source>The sale must close after it opens, and at the latest a day after the start.</source>
+        <translation>La venta debe cerrarse después de abrirse y, como muy tarde, un día después del inicio.</translation>
+    </message>
+    <message>
+        <source>Doors open on the day of the event, not after it starts.</source>
+        <translation>Las puertas abren el día del evento, no después de que empiece.</translation>
+    </message>
+    <message>
+        <source>A price category that seats use cannot be removed.</source>
+        <translation>No se puede quitar una categoría de precio que usan butacas.</translation>
+    </message>
+    <message>
+        <source>Each price category needs a name, a colour such as #cc0000 and a price of 0 or more.</source>
+        <translation>Cada categoría de precio necesita un nombre, un color como #cc0000 y un precio de 0 o más.</translation>
+    </message>
+    <message>
+        <source>Seats per buyer: from 1 to 1000.</source>
+        <translation>Localidades por comprador: de 1 a 1000.</translation>
+    </message>
+    <message>
+        <source>Baskets per buyer: from 1 to 100.</source>
+        <translation>Cestas por comprador: de 1 a 100.</translation>
+    </message>
+    <message>
+        <source>Hold time: from 1 second to a day.</source>
+        <translation>Tiempo de reserva: de 1 segundo a un día.</translation>
+    </message>
+    <message>
+        <source>The waiting room needs admissions per minute and an active cap of 1 or more.</source>
+        <translation>La sala de espera necesita admisiones por minuto y un límite de activos de 1 o más.</translation>
+    </message>
+    <message>
+        <source>Artists: names separated by commas, at most 200 characters each.</source>
+        <translation>Artistas: nombres separados por comas, de 200 caracteres como máximo cada uno.</translation>
+    </message>
+    <message>
+        <source>The currency is a three-letter code such as EUR.</source>
+        <translation>La moneda es un código de tres letras como EUR.</translation>
+    </message>
+    <message>
+        <source>This value is not accepted.</source>
+        <translation>Este valor no se acepta.</translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::app::ManageWorkspace</name>
+    <message>
+        <source>Back office</source>
+        <translation>Administración</translation>
+    </message>
+    <message>
+        <source>Back to selling: F2</source>
+        <translation>Volver a vender: F2</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Eventos</translation>
+    </message>
+    <message>
+        <source>Back office sections</source>
+        <translation>Secciones de la administración</translation>
+    </message>
 </context>
 <context>
     <name>boxoffice::app::MapOverlay</name>
@@ -874,6 +1536,29 @@
     <message>
         <source>Standing: %1</source>
         <translation>De pie: %1</translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::app::PriceTable</name>
+    <message>
+        <source>Category</source>
+        <translation>Categoría</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Color</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Precio</translation>
+    </message>
+    <message>
+        <source>Price categories</source>
+        <translation>Categorías de precio</translation>
+    </message>
+    <message>
+        <source>Type to change a category&apos;s name, colour (#rrggbb) or price. A new price applies to sales from now on; tickets sold keep theirs.</source>
+        <translation>Escriba para cambiar el nombre, el color (#rrggbb) o el precio de una categoría. Un precio nuevo vale para las ventas desde ahora; las entradas vendidas conservan el suyo.</translation>
     </message>
 </context>
 <context>

@@ -62,7 +62,7 @@ void HttpTransport::call(const QByteArray &verb,
                          const Headers &headers,
                          Callback done)
 {
-    const bool hasBody = verb == "POST" || verb == "PUT";
+    const bool hasBody = verb == "POST" || verb == "PUT" || verb == "PATCH";
     send(verb,
          pathAndQuery,
          hasBody ? QJsonDocument(body).toJson(QJsonDocument::Compact) : QByteArray(),

@@ -65,7 +65,7 @@ public:
               const QByteArray &body,
               const Headers &headers,
               Callback done);
-    /// The same with a JSON object body (POST and PUT only; other verbs send none).
+    /// The same with a JSON object body (POST, PUT and PATCH only; other verbs send none).
     void call(const QByteArray &verb,
               const QString &pathAndQuery,
               const QJsonObject &body = {},

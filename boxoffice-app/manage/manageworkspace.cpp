@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "manageworkspace.h"
+
+#include "eventspage.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+namespace boxoffice::app {
+
+ManageWorkspace::ManageWorkspace(client::HttpTransport *transport, QWidget *parent)
+    : QWidget(parent)
+    , m_heading(new QLabel(this))
+    , m_hint(new QLabel(this))
+    , m_tabs(new QTabWidget(this))
+    , m_events(new EventsPage(transport, this))
+{
+    setObjectName(QStringLiteral("manageWorkspace"));
+    m_heading->setStyleSheet(QStringLiteral("font-size: 18pt; font-weight: 700; color: #1f3a5f;"));
+    m_hint->setStyleSheet(QStringLiteral("color: #546e7a;"));
+    m_tabs->setObjectName(QStringLiteral("manageSections"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(m_events, QString());
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_heading);
+    top->addStretch(1);
+    top->addWidget(m_hint);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(m_tabs, 1);
+    retranslate();
+}
+
+void ManageWorkspace::addSection(QWidget *page, const QString &title)
+{
+    m_tabs->addTab(page, title);
+}
+
+void ManageWorkspace::refresh()
+{
+    m_events->refresh();
+}
+
+void ManageWorkspace::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void ManageWorkspace::retranslate()
+{
+    m_heading->setText(tr("Back office"));
+    m_hint->setText(tr("Back to selling: F2"));
+    m_tabs->setTabText(m_tabs->indexOf(m_events), tr("Events"));
+    m_tabs->setAccessibleName(tr("Back office sections"));
+}
+
+} // namespace boxoffice::app

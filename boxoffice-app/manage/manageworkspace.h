@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QTabWidget;
+
+namespace boxoffice::client {
+class HttpTransport;
+}
+
+namespace boxoffice::app {
+
+class EventsPage;
+
+/// The manager's workspace (role manager or admin): one tab per part of the back office.
+/// Events come first; staff, the audit log and the sales dashboard join as further tabs through
+/// addSection().
+class ManageWorkspace : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ManageWorkspace(client::HttpTransport *transport, QWidget *parent = nullptr);
+
+    /// Adds a part of the back office as a tab (its title in the current language; the page
+    /// retranslates its own contents).
+    void addSection(QWidget *page, const QString &title);
+    EventsPage *eventsPage() const { return m_events; }
+    QTabWidget *sections() const { return m_tabs; }
+    /// Shows the workspace's data fresh (called when the manager opens it).
+    void refresh();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+
+    QLabel *m_heading;
+    QLabel *m_hint;
+    QTabWidget *m_tabs;
+    EventsPage *m_events;
+};
+
+} // namespace boxoffice::app
