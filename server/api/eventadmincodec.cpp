@@ -152,6 +152,41 @@ domain::EventPatch parseEventPatch(const QJsonObject &body)
     return patch;
 }
 
+domain::SeatCategoryAssignment parseSeatCategoryAssignment(const QJsonObject &body)
+{
+    refuseUnknown(body,
+                  {QStringLiteral("category"), QStringLiteral("seats"), QStringLiteral("sections")});
+    domain::SeatCategoryAssignment out;
+    out.category = readText(body, QStringLiteral("category"), true, 64);
+    // A whole hall at most: the largest venues have about 60,000 seats.
+    auto names = [&](const QString &field) {
+        const QJsonValue value = body.value(field);
+        QStringList list;
+        if (value.isUndefined())
+            return list;
+        if (!value.isArray() || value.toArray().size() > 100000)
+            throw badField(field, QStringLiteral("`%1` must be an array of ids").arg(field));
+        for (const QJsonValue &item : value.toArray()) {
+            if (!item.isString() || item.toString().isEmpty() || item.toString().size() > 255)
+                throw badField(field, QStringLiteral("`%1` holds ids (strings)").arg(field));
+            list.append(item.toString());
+        }
+        list.removeDuplicates();
+        return list;
+    };
+    out.seats = names(QStringLiteral("seats"));
+    out.sections = names(QStringLiteral("sections"));
+    if (out.seats.isEmpty() && out.sections.isEmpty())
+        throw badField(QStringLiteral("seats"), QStringLiteral("name `seats` or `sections`"));
+    return out;
+}
+
+QJsonObject assignedSeatsJson(const domain::AssignedSeats &assigned)
+{
+    return QJsonObject{{QStringLiteral("assigned"), assigned.assigned},
+                       {QStringLiteral("version"), assigned.version}};
+}
+
 domain::EventCopy parseEventCopy(const QJsonObject &body)
 {
     refuseUnknown(body, {QStringLiteral("title"), QStringLiteral("starts_at")});

@@ -5,6 +5,8 @@
 #include "outboxrepository.h"
 #include "statement.h"
 
+#include <QJsonArray>
+
 namespace boxoffice::server::db {
 
 namespace {
@@ -134,6 +136,22 @@ const Statement kCopyZones{"event_admin_copy_zones",
 const Statement kStatusVector{"event_admin_status_vector",
                               "SELECT seatmap_rebuild_statuses($1::uuid)"};
 
+const Statement kUnknownSeats{"event_admin_unknown_seats",
+                              "SELECT s FROM unnest($2::text[]) AS s WHERE NOT EXISTS"
+                              " (SELECT 1 FROM inventory WHERE event_id = $1::uuid AND seat_id = s)"
+                              " ORDER BY s"};
+const Statement kUnknownSections{"event_admin_unknown_sections",
+                                 "SELECT s FROM unnest($2::text[]) AS s WHERE NOT EXISTS"
+                                 " (SELECT 1 FROM inventory WHERE event_id = $1::uuid"
+                                 " AND section = s) ORDER BY s"};
+const Statement kRecategorize{"event_admin_recategorize",
+                              "UPDATE inventory SET category = $4 WHERE event_id = $1::uuid"
+                              " AND (seat_id = ANY($2::text[]) OR section = ANY($3::text[]))"
+                              " AND category <> $4 RETURNING seat_id"};
+const Statement kNewLayout{"event_admin_new_layout",
+                           "UPDATE events SET version = version + 1, seat_layout = seat_layout + 1"
+                           " WHERE id = $1::uuid RETURNING version"};
+
 QDateTime timeOf(const pqxx::field &field)
 {
     return field.is_null() ? QDateTime() : QDateTime::fromString(qstr(field), Qt::ISODateWithMs);
@@ -242,6 +260,41 @@ QStringList EventAdminRepository::categoriesInUse(Tx &tx,
     QStringList out;
     for (const auto &row : exec(tx, kCategoriesInUse, str(eventId), textArray(categoryIds)))
         out.append(qstr(row[0]));
+    return out;
+}
+
+QStringList EventAdminRepository::unknownPlaces(Tx &tx,
+                                                const QString &eventId,
+                                                const QStringList &seats,
+                                                const QStringList &sections)
+{
+    QStringList out;
+    for (const auto &row : exec(tx, kUnknownSeats, str(eventId), textArray(seats)))
+        out.append(qstr(row[0]));
+    for (const auto &row : exec(tx, kUnknownSections, str(eventId), textArray(sections)))
+        out.append(qstr(row[0]));
+    return out;
+}
+
+SeatCategoryChange EventAdminRepository::recategorize(Tx &tx,
+                                                      const QString &eventId,
+                                                      const QStringList &seats,
+                                                      const QStringList &sections,
+                                                      const QString &category)
+{
+    SeatCategoryChange out;
+    for (const auto &row :
+         exec(tx, kRecategorize, str(eventId), textArray(seats), textArray(sections), str(category)))
+        out.seats.append(qstr(row[0]));
+    if (out.seats.isEmpty())
+        return out;
+    out.version = exec(tx, kNewLayout, str(eventId))[0][0].as<int>();
+    // The relay publishes the seats (status unchanged) and writes their history.
+    OutboxRepository::append(tx,
+                             eventId,
+                             QStringLiteral("seats.recategorized"),
+                             {{QStringLiteral("seats"), QJsonArray::fromStringList(out.seats)},
+                              {QStringLiteral("category"), category}});
     return out;
 }
 

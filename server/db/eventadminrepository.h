@@ -28,6 +28,19 @@ public:
     static QStringList categoriesInUse(Tx &tx,
                                        const QString &eventId,
                                        const QStringList &categoryIds);
+    /// Those of `seats` and `sections` the event does not have.
+    static QStringList unknownPlaces(Tx &tx,
+                                     const QString &eventId,
+                                     const QStringList &seats,
+                                     const QStringList &sections);
+    /// Moves `seats` and every seat of `sections` to `category` for sales to come; when any
+    /// moved, a new event version and seat layout (every server rebuilds its map) and an outbox
+    /// row for the seat map's subscribers.
+    static SeatCategoryChange recategorize(Tx &tx,
+                                           const QString &eventId,
+                                           const QStringList &seats,
+                                           const QStringList &sections,
+                                           const QString &category);
     /// Anything was ever held or ordered on the event.
     static bool hasSales(Tx &tx, const QString &eventId);
     /// Marks the event cancelled; the new version.

@@ -15,8 +15,8 @@ namespace {
 
 const Statement kState{"seatmap_state",
                        "SELECT coalesce((SELECT version FROM seatmap_versions WHERE event_id = "
-                       "e.id), 0), (SELECT min(version) FROM seatmap_log WHERE event_id = e.id)"
-                       " FROM events e WHERE e.id = $1::uuid"};
+                       "e.id), 0), (SELECT min(version) FROM seatmap_log WHERE event_id = e.id),"
+                       " e.seat_layout FROM events e WHERE e.id = $1::uuid"};
 const Statement kDeltas{"seatmap_deltas",
                         "SELECT version, changes::text FROM seatmap_log WHERE event_id = $1::uuid"
                         " AND version > $2 ORDER BY version"};
@@ -34,12 +34,21 @@ const Statement kStatuses{
     "SELECT CASE WHEN status = 'held' AND expires_at < now() THEN 'a' ELSE left(status, 1) END,"
     " ordinal FROM inventory WHERE event_id = $1::uuid ORDER BY seat_id"};
 const Statement kRebuild{"seatmap_rebuild", "SELECT seatmap_rebuild_statuses($1::uuid)"};
+// Only a template of the event's current layout (migration 0094).
 const Statement kTemplate{"seatmap_template",
-                          "SELECT seats, packed FROM seatmap_templates WHERE event_id = $1::uuid"};
-const Statement kStoreTemplate{"seatmap_store_template",
-                               "INSERT INTO seatmap_templates (event_id, seats, packed)"
-                               " VALUES ($1::uuid, $2, $3) ON CONFLICT (event_id) DO UPDATE"
-                               " SET seats = excluded.seats, packed = excluded.packed"};
+                          "SELECT t.seats, t.packed, t.seat_layout FROM seatmap_templates t"
+                          " JOIN events e ON e.id = t.event_id AND e.seat_layout = t.seat_layout"
+                          " WHERE t.event_id = $1::uuid"};
+// A build that read an older layout never replaces a newer template.
+const Statement
+    kStoreTemplate{"seatmap_store_template",
+                   "INSERT INTO seatmap_templates (event_id, seats, packed, seat_layout)"
+                   " VALUES ($1::uuid, $2, $3, $4) ON CONFLICT (event_id) DO UPDATE"
+                   " SET seats = excluded.seats, packed = excluded.packed,"
+                   " seat_layout = excluded.seat_layout"
+                   " WHERE seatmap_templates.seat_layout <= excluded.seat_layout"};
+const Statement kSeatLayout{"seatmap_seat_layout",
+                            "SELECT seat_layout FROM events WHERE id = $1::uuid"};
 
 const Statement
     kRows{"seatmap_rows",
@@ -125,11 +134,11 @@ std::optional<SeatmapCatchUp> SeatmapRepository::catchUp(Tx &tx,
 
 std::optional<SeatmapRows> SeatmapRepository::rows(Tx &tx, const QString &eventId)
 {
-    const std::optional<qint64> current = version(tx, eventId);
+    const auto current = version(tx, eventId);
     if (!current)
         return std::nullopt;
     SeatmapRows out;
-    out.version = *current;
+    out.version = current->version;
     const auto seats = exec(tx, kRows, str(eventId));
     out.seats.reserve(size_t(seats.size()));
     for (const auto &row : seats)
@@ -151,7 +160,7 @@ std::optional<qint64> SeatmapRepository::scan(Tx &tx,
                                               const std::function<void(const SeatView &)> &seat,
                                               const std::function<void(const GaRow &)> &ga)
 {
-    const std::optional<qint64> current = version(tx, eventId);
+    const auto current = version(tx, eventId);
     if (!current)
         return std::nullopt;
     const auto view = [](const pqxx::field &field) {
@@ -170,7 +179,7 @@ std::optional<qint64> SeatmapRepository::scan(Tx &tx,
     }
     for (const GaRow &zone : gaRows(tx, eventId))
         ga(zone);
-    return current;
+    return current->version;
 }
 
 std::optional<SeatmapStatuses> SeatmapRepository::statuses(Tx &tx, const QString &eventId, bool live)
@@ -216,7 +225,9 @@ std::optional<SeatmapTemplate> SeatmapRepository::loadTemplate(Tx &tx, const QSt
     if (row.empty())
         return std::nullopt;
     const pqxx::binarystring packed(row[0][1]);
-    return SeatmapTemplate{row[0][0].as<int>(), QByteArray(packed.get(), qsizetype(packed.size()))};
+    return SeatmapTemplate{row[0][0].as<int>(),
+                           QByteArray(packed.get(), qsizetype(packed.size())),
+                           row[0][2].as<int>()};
 }
 
 void SeatmapRepository::storeTemplate(Tx &tx, const QString &eventId, const SeatmapTemplate &stored)
@@ -225,7 +236,8 @@ void SeatmapRepository::storeTemplate(Tx &tx, const QString &eventId, const Seat
          kStoreTemplate,
          str(eventId),
          stored.seats,
-         pqxx::binarystring(stored.packed.constData(), size_t(stored.packed.size())));
+         pqxx::binarystring(stored.packed.constData(), size_t(stored.packed.size())),
+         stored.layout);
 }
 
 std::optional<std::vector<SeatmapDelta>> SeatmapRepository::deltasAfter(Tx &tx,
@@ -252,14 +264,20 @@ std::vector<QString> SeatmapRepository::upcomingEvents(Tx &tx, int limit)
     return out;
 }
 
-std::optional<qint64> SeatmapRepository::version(Tx &tx, const QString &eventId)
+std::optional<SeatmapVersion> SeatmapRepository::version(Tx &tx, const QString &eventId)
 {
     if (!validUuid(eventId))
         return std::nullopt;
     const auto state = exec(tx, kState, str(eventId));
     if (state.empty())
         return std::nullopt;
-    return state[0][0].as<qint64>();
+    return SeatmapVersion{state[0][0].as<qint64>(), state[0][2].as<int>()};
+}
+
+int SeatmapRepository::seatLayout(Tx &tx, const QString &eventId)
+{
+    const auto row = exec(tx, kSeatLayout, str(eventId));
+    return row.empty() ? 0 : row[0][0].as<int>();
 }
 
 } // namespace boxoffice::server::db

@@ -49,6 +49,14 @@ struct SeatmapTemplate
 {
     int seats = 0;
     QByteArray packed; ///< as stored by SeatmapCache (compressed seat table)
+    int layout = 0;    ///< the event's seat_layout it was built from
+};
+
+/// An event's seat-map version and its layout number (price categories moved: a new layout).
+struct SeatmapVersion
+{
+    qint64 version = 0;
+    int layout = 0;
 };
 
 /// A full seat map at a version (for GET /events/{id}/seatmap).
@@ -84,9 +92,9 @@ struct SeatmapRepository
                                                    bool live = false);
     /// (Re)builds the event's status vector from the live rows; false when it cannot have one.
     static bool rebuildStatuses(Tx &tx, const QString &eventId);
-    /// The stored seat-map template of the event, if any.
+    /// The stored seat-map template of the event's current layout, if any.
     static std::optional<SeatmapTemplate> loadTemplate(Tx &tx, const QString &eventId);
-    /// Stores (or replaces) the event's seat-map template.
+    /// Stores (or replaces) the event's seat-map template, unless a newer layout's is stored.
     static void storeTemplate(Tx &tx, const QString &eventId, const SeatmapTemplate &stored);
     /// Log rows after `since` up to the current version, or std::nullopt when some are pruned.
     static std::optional<std::vector<SeatmapDelta>> deltasAfter(Tx &tx,
@@ -94,8 +102,11 @@ struct SeatmapRepository
                                                                 qint64 since);
     /// Events that start soonest (not yet started), for warming the seat-map cache.
     static std::vector<QString> upcomingEvents(Tx &tx, int limit);
-    /// The event's last published seat-map version; std::nullopt for an unknown event.
-    static std::optional<qint64> version(Tx &tx, const QString &eventId);
+    /// The event's last published seat-map version and its layout; std::nullopt for an unknown
+    /// event.
+    static std::optional<SeatmapVersion> version(Tx &tx, const QString &eventId);
+    /// The event's layout number (0 for an unknown event).
+    static int seatLayout(Tx &tx, const QString &eventId);
 };
 
 } // namespace boxoffice::server::db

@@ -304,6 +304,57 @@ Result<CancelledEvent> EventAdmin::cancel(const Principal &manager,
     });
 }
 
+Result<AssignedSeats> EventAdmin::assignCategory(const Principal &manager,
+                                                 const QString &eventId,
+                                                 int expectedVersion,
+                                                 const SeatCategoryAssignment &assignment)
+{
+    return resultOf([&] {
+        if (!isUuid(eventId))
+            throw noSuchEvent();
+        AssignedSeats out;
+        m_database.transact([&](db::Tx &tx) {
+            const EventSettings current = lockCurrent(tx, eventId, expectedVersion);
+            const bool known = std::any_of(current.categories.begin(),
+                                           current.categories.end(),
+                                           [&](const PriceCategory &c) {
+                                               return c.id == assignment.category;
+                                           });
+            if (!known)
+                throw Error::invalidField(QStringLiteral("category"),
+                                          QStringLiteral("this event has no price category %1: "
+                                                         "add it to the prices first")
+                                              .arg(assignment.category));
+            const QStringList unknown = EventAdminRepository::unknownPlaces(tx,
+                                                                            eventId,
+                                                                            assignment.seats,
+                                                                            assignment.sections);
+            if (!unknown.isEmpty())
+                throw Error(ErrorCode::InvalidField,
+                            QStringLiteral("%1 of the seats or sections are not in this event's "
+                                           "hall")
+                                .arg(unknown.size()),
+                            ErrorDetails{.seats = unknown, .field = QStringLiteral("seats")});
+            const db::SeatCategoryChange change = EventAdminRepository::recategorize(
+                tx, eventId, assignment.seats, assignment.sections, assignment.category);
+            out = AssignedSeats{int(change.seats.size()),
+                                change.seats.isEmpty() ? current.version : change.version};
+            if (!change.seats.isEmpty())
+                db::AuditRepository::record(
+                    tx,
+                    db::AuditEntry{.actor = manager.subject,
+                                   .action = QStringLiteral("seat_categories.assign"),
+                                   .eventId = eventId,
+                                   .subject = eventId,
+                                   .before = {},
+                                   .after = {{QStringLiteral("category"), assignment.category},
+                                             {QStringLiteral("seats"), int(change.seats.size())},
+                                             {QStringLiteral("sections"), assignment.sections}}});
+        });
+        return out;
+    });
+}
+
 Result<EventDocument> EventAdmin::duplicate(const Principal &manager,
                                             const QString &eventId,
                                             const EventCopy &copy)

@@ -33,6 +33,13 @@ public:
                                   const QString &eventId,
                                   int expectedVersion,
                                   const QString &reason);
+    /// Moves seats (and whole sections) to another price category for sales to come: what was
+    /// sold keeps its price. InvalidField for an unknown category (`category`) or seats and
+    /// sections the event does not have (`seats`, with them listed).
+    Result<AssignedSeats> assignCategory(const Principal &manager,
+                                         const QString &eventId,
+                                         int expectedVersion,
+                                         const SeatCategoryAssignment &assignment);
     /// A new event like `eventId` (settings, prices, seat categories), without sales.
     Result<EventDocument> duplicate(const Principal &manager,
                                     const QString &eventId,

@@ -33,6 +33,21 @@ struct EventPatch
     std::optional<QList<PriceCategory>> categories; ///< the whole list
 };
 
+/// A PUT /events/{id}/seat-categories body: seats and whole sections to move to `category`.
+struct SeatCategoryAssignment
+{
+    QString category;
+    QStringList seats;
+    QStringList sections;
+};
+
+/// What it did: how many seats moved, and the event's version now.
+struct AssignedSeats
+{
+    int assigned = 0;
+    int version = 0;
+};
+
 /// A POST /events/{id}/duplicate body.
 struct EventCopy
 {

@@ -45,6 +45,7 @@ struct SeatmapCache::Entry
 {
     QMutex mutex;
     std::shared_ptr<const SeatmapLayout> layout;
+    int seatLayout = 0; ///< the event's layout number the fixed part was built from
     qint64 version = 0;
     QByteArray full; // both forms detach from responses still holding an older text when patched
     QByteArray ws;
@@ -154,10 +155,12 @@ std::shared_ptr<SeatmapCache::Entry> SeatmapCache::scan(const QString &eventId)
     // Straight from the result's bytes into the seat table: no QString or JSON object per seat.
     SeatTable table;
     std::optional<db::SeatmapStatuses> statuses;
+    int seatLayout = 0;
     m_database.transact(
         [&](db::Tx &tx) {
             table = SeatTable(); // a retried transaction starts over
             statuses.reset();
+            seatLayout = db::SeatmapRepository::seatLayout(tx, eventId);
             const auto onSeat = [&](const db::SeatView &seat) {
                 table.addSeat(seat.id,
                               seat.section,
@@ -182,13 +185,16 @@ std::shared_ptr<SeatmapCache::Entry> SeatmapCache::scan(const QString &eventId)
         throw std::runtime_error("seat map: the seat table does not expand");
     try {
         m_database.transact([&](db::Tx &tx) {
-            db::SeatmapRepository::storeTemplate(tx, eventId, {table.seats(), qCompress(text)});
+            db::SeatmapRepository::storeTemplate(tx,
+                                                 eventId,
+                                                 {table.seats(), qCompress(text), seatLayout});
         });
     } catch (const std::exception &error) {
         // Only the next build gets slower (or the event was deleted meanwhile).
         qCWarning(lcSeatmapCache) << "seat-map template not stored:" << error.what();
     }
     auto entry = std::make_shared<Entry>();
+    entry->seatLayout = seatLayout;
     entry->full = std::move(layout->full); // the map is its own template from now on
     entry->ws = std::move(layout->ws);
     entry->layout = std::move(layout);
@@ -221,6 +227,7 @@ std::shared_ptr<SeatmapCache::Entry> SeatmapCache::build(const QString &eventId,
     if (old) { // too old to patch: its text is a template (every slot gets overwritten)
         QMutexLocker lock(&old->mutex);
         entry->layout = old->layout;
+        entry->seatLayout = old->seatLayout;
         entry->full = old->full;
         entry->ws = old->ws;
     } else {
@@ -234,6 +241,7 @@ std::shared_ptr<SeatmapCache::Entry> SeatmapCache::build(const QString &eventId,
         entry->full = std::move(layout->full);
         entry->ws = std::move(layout->ws);
         entry->layout = std::move(layout);
+        entry->seatLayout = stored->layout;
     }
     const qint64 expanded = clock.nsecsElapsed();
     if (!fill(*entry, *statuses, eventId))
@@ -292,15 +300,19 @@ SeatmapCache::Snapshot SeatmapCache::get(const QString &eventId)
         timing(kind).observe(double(clock.nsecsElapsed()) / 1e9);
         return snapshot;
     };
-    std::optional<qint64> version;
-    m_database.transact([&](db::Tx &tx) { version = db::SeatmapRepository::version(tx, eventId); });
-    if (!version)
+    std::optional<db::SeatmapVersion> state;
+    m_database.transact([&](db::Tx &tx) { state = db::SeatmapRepository::version(tx, eventId); });
+    if (!state)
         throw Error(ErrorCode::NotFound, QStringLiteral("no such event"));
+    const std::optional<qint64> version = state->version;
     std::shared_ptr<Entry> entry;
     {
         QMutexLocker lock(&m_mutex);
         entry = m_entries.value(eventId);
     }
+    // Seats moved to other price categories: the fixed part is rebuilt, not patched.
+    if (entry && entry->seatLayout != state->layout)
+        entry.reset();
     if (entry) {
         QMutexLocker lock(&entry->mutex);
         const bool current = entry->version >= *version;

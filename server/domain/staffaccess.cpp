@@ -9,6 +9,7 @@ namespace boxoffice::server::domain {
 
 StaffAccess::StaffAccess(const std::string &url, int connections)
     : m_database(std::make_unique<db::Database>(url, connections))
+    , m_connections(connections)
 {}
 
 StaffAccess::~StaffAccess() = default;
@@ -18,12 +19,16 @@ std::optional<auth::Role> StaffAccess::allowedRole(const QString &subject,
 {
     std::optional<db::AccountState> state;
     const auto read = [&](db::Tx &tx) { state = db::StaffRepository::state(tx, subject); };
-    try {
-        m_database->autocommit(read);
-    } catch (const Unavailable &) {
-        // Once more on a fresh connection: one cut connection (a restart, a failover) should
-        // not turn a staff request away; a database that is really gone answers 503.
-        m_database->autocommit(read);
+    // Cut connections (a restart, a failover) are dropped as they fail: with every pooled one
+    // cut, the last try is on a fresh connection. A database that is really gone answers 503.
+    for (int attempt = 0;; ++attempt) {
+        try {
+            m_database->autocommit(read);
+            break;
+        } catch (const Unavailable &) {
+            if (attempt >= m_connections)
+                throw;
+        }
     }
     if (!state)
         return tokenRole;

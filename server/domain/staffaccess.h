@@ -36,6 +36,7 @@ public:
 
 private:
     std::unique_ptr<db::Database> m_database;
+    int m_connections;
 };
 
 } // namespace boxoffice::server::domain

@@ -47,6 +47,25 @@ void EventAdminController::registerRoutes(ApiServer &server, Services &services)
                                      200,
                                      api::cancelledEventJson);
                    });
+    server.routeId(QStringLiteral("/events/<arg>/seat-categories"),
+                   QHttpServerRequest::Method::Put,
+                   [&services](const QString &id, const Request &request) {
+                       const auto manager = services.authenticator.require(request,
+                                                                           auth::Role::Manager);
+                       const int version = requiredIfMatch(request);
+                       const auto assignment = api::parseSeatCategoryAssignment(
+                           JsonBody::parseObject(request.body));
+                       const auto assigned = services.eventAdmin.assignCategory(manager,
+                                                                                id,
+                                                                                version,
+                                                                                assignment);
+                       const api::Answer answer = api::answerOf(assigned,
+                                                                200,
+                                                                api::assignedSeatsJson);
+                       if (answer.isError())
+                           return toHttp(answer);
+                       return toHttp(answer, {{"ETag", versionTag(assigned->version)}});
+                   });
     server.routeId(QStringLiteral("/events/<arg>/stats"),
                    QHttpServerRequest::Method::Get,
                    [&services](const QString &id, const Request &request) {

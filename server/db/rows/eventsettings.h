@@ -47,6 +47,13 @@ struct EventSettings
     QList<PriceCategory> categories;
 };
 
+/// Seats moved to another price category, and the event's version afterwards (0: none moved).
+struct SeatCategoryChange
+{
+    QStringList seats;
+    int version = 0;
+};
+
 /// A paid order of an event that its cancellation pays back.
 struct PaidOrder
 {

@@ -240,6 +240,76 @@ private Q_SLOTS:
         QCOMPARE(saleViolations(m_checkout.server->databaseUrl()), QString());
     }
 
+    void seatsMoveToAnotherPriceOnEveryServer()
+    {
+        const QStringList row = nextSeats(3);
+        auto categoryOf = [](const ServerProcess &server,
+                             const QString &event,
+                             const QString &seat) {
+            const QJsonArray seats
+                = server.client().get(eventPath(event, "/seatmap")).json().value(u"seats").toArray();
+            for (const QJsonValue &s : seats) {
+                if (s[u"id"].toString() == seat)
+                    return s[u"category"].toString();
+            }
+            return QString();
+        };
+        auto assign = [&](const QJsonObject &body, const QByteArray &tag) {
+            return sendWithIfMatch(client(),
+                                   "PUT",
+                                   eventPath(m_event, "/seat-categories"),
+                                   body,
+                                   m_manager,
+                                   tag);
+        };
+        // A second server on the same database has the map cached already.
+        ServerProcess other(m_checkout.server.get());
+        QVERIFY(other.isRunning());
+        QCOMPARE(categoryOf(other, m_event, row[0]), QStringLiteral("A"));
+        const QByteArray mapTag = client().get(eventPath(m_event, "/seatmap")).header("etag");
+
+        const QJsonObject toB{{QStringLiteral("category"), QStringLiteral("B")},
+                              {QStringLiteral("seats"), QJsonArray::fromStringList(row)}};
+        QCOMPARE(assign(toB, {}).status, 428);
+        const auto unknownCategory = assign({{QStringLiteral("category"), QStringLiteral("Z")},
+                                             {QStringLiteral("seats"), QJsonArray{row[0]}}},
+                                            eventTag(client(), m_event));
+        QCOMPARE(unknownCategory.status, 422);
+        QCOMPARE(unknownCategory.json().value(u"field").toString(), QStringLiteral("category"));
+        const auto unknownSeat = assign({{QStringLiteral("category"), QStringLiteral("B")},
+                                         {QStringLiteral("seats"),
+                                          QJsonArray{row[0], QStringLiteral("nope")}}},
+                                        eventTag(client(), m_event));
+        QCOMPARE(unknownSeat.status, 422);
+        QCOMPARE(unknownSeat.json().value(u"seats").toArray(), QJsonArray{QStringLiteral("nope")});
+        QCOMPARE(categoryOf(*m_checkout.server, m_event, row[0]), QStringLiteral("A"));
+
+        const auto moved = assign(toB, eventTag(client(), m_event));
+        QCOMPARE(moved.status, 200);
+        QCOMPARE(moved.json().value(u"assigned").toInt(), 3);
+        QCOMPARE(moved.header("etag"), eventTag(client(), m_event));
+        // Both servers show it at once (a new layout: their maps are rebuilt, not patched).
+        QCOMPARE(categoryOf(*m_checkout.server, m_event, row[0]), QStringLiteral("B"));
+        QCOMPARE(categoryOf(other, m_event, row[2]), QStringLiteral("B"));
+        QVERIFY(client().get(eventPath(m_event, "/seatmap")).header("etag") != mapTag);
+        // The next sale of such a seat pays its new category's price.
+        const QJsonObject sold = buy({row[0]}, testToken(QStringLiteral("moved@example.com")));
+        QCOMPARE(sold.value(u"amount_cents").toInteger(), 3000);
+        // Moving again does nothing; a whole section moves back, the sold seat included.
+        QCOMPARE(assign(toB, eventTag(client(), m_event)).json().value(u"assigned").toInt(), 0);
+        const auto back = assign({{QStringLiteral("category"), QStringLiteral("A")},
+                                  {QStringLiteral("sections"), QJsonArray{QStringLiteral("S1")}}},
+                                 eventTag(client(), m_event));
+        QCOMPARE(back.json().value(u"assigned").toInt(), 3);
+        QCOMPARE(categoryOf(other, m_event, row[1]), QStringLiteral("A"));
+        QCOMPARE(m_checkout.scalar("SELECT sum(price_cents) FROM tickets WHERE order_id = '"
+                                   + sold.value(u"order_id").toString().toStdString() + "'"),
+                 3000);
+        QVERIFY(
+            auditLine(QStringLiteral("seat_categories.assign")).contains(u"\"category\": \"A\""));
+        QCOMPARE(saleViolations(m_checkout.server->databaseUrl()), QString());
+    }
+
     void offSaleTimeEndsTheSale()
     {
         const QByteArray fan = testToken(QStringLiteral("late-fan"));
