@@ -277,6 +277,9 @@ int runServe(Config config)
                                                                        database,
                                                                        ticketPdfs);
 
+    // Behind a proxy that speaks TLS to the browsers (BOXOFFICE_PUBLIC_URL is https), the session
+    // cookie is Secure as much as with the server's own TLS.
+    const bool publicHttps = mailSetup.worker.publicUrl.startsWith(u"https://", Qt::CaseInsensitive);
     http::Services services{.database = database,
                             .readDatabase = standby ? *standby : database,
                             .authenticator = authenticator,
@@ -301,7 +304,7 @@ int runServe(Config config)
                             .audit = audit,
                             .mailEnabled = mailSetup.enabled,
                             .mailProblem = mailSetup.problem,
-                            .secureCookies = tls.has_value()};
+                            .secureCookies = tls.has_value() || publicHttps};
     http::ApiServer api(database.workers(), config.bodyLimit);
     const http::WebShop shop(config.webDir, origin(paymentPage));
     if (!shop.isInstalled())

@@ -89,6 +89,24 @@ private Q_SLOTS:
         QVERIFY(!cookie.contains("Secure")); // plain HTTP here
     }
 
+    void cookieIsSecureBehindATlsProxy()
+    {
+        // TLS ends at the proxy: the server speaks plain HTTP but its public address is https.
+        ServerProcess proxied(requiredEnv("BOXOFFICE_TEST_DATABASE_URL"),
+                              {},
+                              {{QStringLiteral("BOXOFFICE_PUBLIC_URL"),
+                                QStringLiteral("https://shop.boxoffice.test")}});
+        QVERIFY2(proxied.isRunning(), proxied.log().constData());
+        const auto response = proxied.client().post(
+            "/auth/register",
+            QJsonObject{{QStringLiteral("email"), QStringLiteral("proxied@example.org")},
+                        {QStringLiteral("password"), QStringLiteral("correct horse battery")},
+                        {QStringLiteral("name"), QStringLiteral("Pia")}});
+        QCOMPARE(response.status, 201);
+        QVERIFY2(response.header("set-cookie").contains("; Secure"),
+                 response.header("set-cookie").constData());
+    }
+
     void emailIsUniqueWhateverTheCase()
     {
         QCOMPARE(registerFan(QStringLiteral("bob@example.org")).status, 201);
