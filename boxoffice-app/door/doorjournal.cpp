@@ -64,6 +64,24 @@ QString DoorJournal::deviceId(const QString &prefix)
     return id;
 }
 
+void DoorJournal::saveEventLabel(const QString &eventId, const QString &label)
+{
+    QSqlQuery write(QSqlDatabase::database(m_connection));
+    write.prepare(QStringLiteral("INSERT OR REPLACE INTO door_meta (key, value) VALUES (?, ?)"));
+    write.addBindValue(QString(u"event:"_qs + eventId));
+    write.addBindValue(label);
+    write.exec();
+}
+
+QString DoorJournal::eventLabel(const QString &eventId) const
+{
+    QSqlQuery read(QSqlDatabase::database(m_connection));
+    read.prepare(QStringLiteral("SELECT value FROM door_meta WHERE key = ?"));
+    read.addBindValue(QString(u"event:"_qs + eventId));
+    read.exec();
+    return read.next() ? read.value(0).toString() : QString();
+}
+
 void DoorJournal::saveKeys(const QString &eventId, const QHash<QString, QByteArray> &keys)
 {
     QSqlDatabase db = QSqlDatabase::database(m_connection);

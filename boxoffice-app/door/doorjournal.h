@@ -38,6 +38,9 @@ public:
     QString deviceId(const QString &prefix);
 
     void saveKeys(const QString &eventId, const QHash<QString, QByteArray> &keys);
+    /// What the door shows of the event (title, start, venue), kept for a start offline.
+    void saveEventLabel(const QString &eventId, const QString &label);
+    QString eventLabel(const QString &eventId) const;
     QHash<QString, QByteArray> keys(const QString &eventId) const;
     /// Adds revocations (codes of `ticketId` up to `version` are void) and the new cursor.
     void addRevocations(const QString &eventId,

@@ -48,6 +48,7 @@ DoorScreen::DoorScreen(DoorStation &station, QWidget *parent)
     m_headline->setObjectName(QStringLiteral("doorHeadline"));
     m_detail->setObjectName(QStringLiteral("doorDetail"));
     m_mode->setObjectName(QStringLiteral("doorMode"));
+    m_event->setObjectName(QStringLiteral("doorEvent"));
     m_list->setObjectName(QStringLiteral("doorListAge"));
     m_doubles->setObjectName(QStringLiteral("doorDoubles"));
     m_code->setObjectName(QStringLiteral("doorCode"));
@@ -101,6 +102,7 @@ DoorScreen::DoorScreen(DoorStation &station, QWidget *parent)
     connect(&m_station, &DoorStation::verdict, this, &DoorScreen::show);
     connect(&m_station, &DoorStation::modeChanged, this, &DoorScreen::updateMode);
     connect(&m_station, &DoorStation::listUpdated, this, &DoorScreen::updateMode);
+    connect(&m_station, &DoorStation::eventLabelChanged, this, &DoorScreen::updateMode);
     connect(&m_station, &DoorStation::synced, this, &DoorScreen::updateMode);
     connect(&m_station, &DoorStation::doubleEntries, this, [this](const QStringList &which) {
         m_doubles->setText(tr("Double entry reported after sync: %1").arg(which.join(u"; ")));
@@ -160,7 +162,8 @@ void DoorScreen::toggleDirection()
 
 void DoorScreen::updateMode()
 {
-    m_event->setText(tr("Event %1").arg(m_station.eventId().left(8)));
+    const QString label = m_station.eventLabel();
+    m_event->setText(label.isEmpty() ? tr("Event %1").arg(m_station.eventId().left(8)) : label);
     if (m_station.isOnline()) {
         m_mode->setText(tr("ONLINE"));
         m_mode->setStyleSheet(QStringLiteral("font-size: 16pt; font-weight: 700; color: white;"

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "doorstation.h"
 
+#include "eventinfo.h"
+
 #include <QJsonArray>
 
 namespace boxoffice::app {
@@ -39,6 +41,8 @@ void DoorStation::start(const QString &eventId, const QString &gate, const QStri
     m_gate = gate;
     m_deviceId = deviceId;
     m_verifier.setKeys(m_journal.keys(eventId));
+    m_eventLabel = m_journal.eventLabel(eventId);
+    Q_EMIT eventLabelChanged();
     m_refresh.start();
     refresh();
 }
@@ -60,9 +64,30 @@ void DoorStation::refresh()
 {
     if (m_eventId.isEmpty())
         return;
+    if (m_eventLabel.isEmpty())
+        fetchEvent();
     fetchKeys();
     fetchRevocations();
     sync();
+}
+
+void DoorStation::fetchEvent()
+{
+    m_client.call("GET",
+                  u"/events/" + m_eventId,
+                  {},
+                  {},
+                  client::whileAlive(this, [this](const client::ApiResult &r) {
+                      if (!r.ok())
+                          return; // the keys' answer tells whether the door is offline
+                      const EventInfo event = EventInfo::fromJson(r.body);
+                      QStringList parts{event.title, event.startsAtText()};
+                      if (!event.venueName.isEmpty())
+                          parts.append(event.venueName);
+                      m_eventLabel = parts.join(u" · ");
+                      m_journal.saveEventLabel(m_eventId, m_eventLabel);
+                      Q_EMIT eventLabelChanged();
+                  }));
 }
 
 void DoorStation::fetchKeys()

@@ -41,6 +41,9 @@ public:
     /// The event this door admits to, the gate's name and this device's id.
     void start(const QString &eventId, const QString &gate, const QString &deviceId);
     QString eventId() const { return m_eventId; }
+    /// "Title · start at the venue · venue" (from the server, or the journal offline); empty
+    /// until known.
+    QString eventLabel() const { return m_eventLabel; }
     void setDirection(const QString &direction) { m_direction = direction; }
     QString direction() const { return m_direction; }
     bool isOnline() const { return m_online; }
@@ -61,6 +64,7 @@ Q_SIGNALS:
     void verdict(const boxoffice::app::DoorVerdict &verdict);
     void modeChanged(bool online);
     void listUpdated();
+    void eventLabelChanged();
     /// After a sync: tickets this door let in offline that were in already ("seat, gate").
     void doubleEntries(const QStringList &which);
     void synced(int count);
@@ -69,12 +73,14 @@ private:
     void decideOffline(const QString &code, const QString &scannedAt, qint64 startedUs);
     void setOnline(bool online);
     void fetchKeys();
+    void fetchEvent();
     void fetchRevocations();
     void sync();
     static DoorVerdict fromAnswer(const QJsonObject &answer);
 
     client::SalesClient m_client;
     DoorJournal m_journal;
+    QString m_eventLabel;
     client::TicketVerifier m_verifier;
     QTimer m_refresh;
     QElapsedTimer m_clock;

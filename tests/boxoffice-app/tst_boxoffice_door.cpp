@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "apptestsetup.h"
+#include "door/doorjournal.h"
 #include "door/doorwindow.h"
 #include "eventfinder.h"
 #include "seededevent.h"
@@ -158,6 +159,11 @@ private Q_SLOTS:
         const QJsonArray other = sell(m_otherEvent, 1);
         auto door = openDoor(QStringLiteral("A"));
         QVERIFY(door->station().isOnline());
+        // The door names its event as people know it, not by its id.
+        auto *event = door->screen()->findChild<QLabel *>(QStringLiteral("doorEvent"));
+        QTRY_VERIFY_WITH_TIMEOUT(event->text().startsWith(u"Test show · "), 10000);
+        QVERIFY2(event->text().contains(u"2030") && !event->text().contains(m_event.left(8)),
+                 qPrintable(event->text()));
         QCOMPARE(scan(*door, tickets[0][u"code"].toString()), QStringLiteral("VALID"));
         QVERIFY2(door->screen()->detail().contains(u"row"), qPrintable(door->screen()->detail()));
         shoot(door.get(), QStringLiteral("door-valid"));
@@ -171,6 +177,19 @@ private Q_SLOTS:
         QTest::keyClick(door->screen(), Qt::Key_F2);
         QCOMPARE(door->station().direction(), QStringLiteral("out"));
         QCOMPARE(scan(*door, tickets[0][u"code"].toString()), QStringLiteral("EXIT"));
+    }
+
+    void eventNameKeptForAnOfflineStart()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("door.sqlite"));
+        {
+            DoorJournal journal(path);
+            journal.saveEventLabel(m_event, QStringLiteral("Gala · 01/06/2030 22:00 · Hall"));
+        }
+        DoorJournal again(path);
+        QCOMPARE(again.eventLabel(m_event), QStringLiteral("Gala · 01/06/2030 22:00 · Hall"));
+        QCOMPARE(again.eventLabel(m_otherEvent), QString());
     }
 
     void eventPickedAfterSignIn()
