@@ -27,6 +27,7 @@ PasswordFields::PasswordFields(QFormLayout *form, QWidget *parent)
     }
     m_first->setObjectName(QStringLiteral("password"));
     m_first->setAccessibleName(tr("New password"));
+    m_first->setPlaceholderText(tr("10 characters or more, not a common one"));
     m_second->setObjectName(QStringLiteral("passwordRepeat"));
     m_second->setAccessibleName(tr("New password again"));
     m_show->setObjectName(QStringLiteral("showPassword"));

@@ -37,6 +37,15 @@ void setUpTable(QAbstractItemView *view)
     view->setAlternatingRowColors(true);
     view->setTabKeyNavigation(false);
 }
+// Columns as wide as their contents, the last one taking the rest of the table.
+void fitColumns(QTableView *view)
+{
+    QHeaderView *header = view->horizontalHeader();
+    const int last = header->count() - 1;
+    header->setSectionResizeMode(last, QHeaderView::Interactive);
+    view->resizeColumnsToContents();
+    header->setSectionResizeMode(last, QHeaderView::Stretch);
+}
 } // namespace
 
 StaffPage::StaffPage(client::HttpTransport *transport, QWidget *parent)
@@ -75,6 +84,7 @@ StaffPage::StaffPage(client::HttpTransport *transport, QWidget *parent)
     m_view->setStyleSheet(QStringLiteral("QTableView { font-size: 11pt; }"));
     m_signIns->setObjectName(QStringLiteral("signInTable"));
     setUpTable(m_signIns);
+    m_signIns->setStyleSheet(QStringLiteral("QTableWidget { font-size: 11pt; }"));
     m_signIns->verticalHeader()->hide();
     m_signIns->horizontalHeader()->setStretchLastSection(true);
     m_signIns->horizontalHeader()->setHighlightSections(false);
@@ -265,7 +275,7 @@ void StaffPage::refresh()
                 accounts.append(v.toObject());
             m_model->setAccounts(accounts);
             m_loadedOnce = true;
-            m_view->resizeColumnsToContents();
+            fitColumns(m_view);
             if (!select(keep) && m_model->rowCount() > 0)
                 m_view->setCurrentIndex(m_model->index(0, 0));
         } else {
@@ -295,7 +305,7 @@ void StaffPage::showSignIns(const QJsonArray &items)
         for (int column = 0; column < cells.size(); ++column)
             m_signIns->setItem(row, column, new QTableWidgetItem(cells[column]));
     }
-    m_signIns->resizeColumnsToContents();
+    fitColumns(m_signIns);
 }
 
 void StaffPage::finishLoad()
@@ -439,7 +449,7 @@ void StaffPage::accountChanged(const QJsonObject &account, const QString &messag
     if (!account.isEmpty())
         m_model->updateAccount(account);
     m_message = message;
-    m_view->resizeColumnsToContents();
+    fitColumns(m_view);
     updateActions();
     updateStatus();
 }
