@@ -35,9 +35,10 @@ void StaffListModel::updateAccount(const QJsonObject &account)
 
 void StaffListModel::setCurrentUser(const QString &username)
 {
-    beginResetModel();
+    // Not a reset: the highlighted row stays (GET /me may answer after GET /staff).
     m_currentUser = username;
-    endResetModel();
+    if (!m_accounts.isEmpty())
+        Q_EMIT dataChanged(index(0, 0), index(int(m_accounts.size()) - 1, ColumnCount - 1));
 }
 
 int StaffListModel::rowOf(qint64 id, const QString &username) const

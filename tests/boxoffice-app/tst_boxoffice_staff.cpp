@@ -345,6 +345,16 @@ private Q_SLOTS:
                                      .toUtf8();
         QVERIFY(!token.isEmpty());
         QCOMPARE(http().get("/me", token).status, 200);
+        // Esc keeps the account as it is.
+        QVERIFY(staff()->select(QStringLiteral("ana")));
+        m_window->activateWindow();
+        QTest::keyClick(m_window.get(), Qt::Key_D, Qt::ControlModifier);
+        QTRY_VERIFY(staff()->confirmation());
+        QTest::keyClick(staff()->confirmation(), Qt::Key_Escape);
+        QTRY_VERIFY(!staff()->confirmation());
+        QTest::qWait(100);
+        QVERIFY(!serverAccount(QStringLiteral("ana")).value(u"disabled").toBool());
+        QCOMPARE(http().get("/me", token).status, 200);
         toggle(QStringLiteral("ana"));
         QCOMPARE(cell(QStringLiteral("ana"), StaffListModel::State), QStringLiteral("Disabled"));
         QVERIFY(staff()->statusText().contains(u"disabled"));
