@@ -2,8 +2,10 @@
 #include "staffpage.h"
 
 #include "changeroledialog.h"
+#include "disablestaffbox.h"
 #include "newstaffdialog.h"
 #include "resetpassworddialog.h"
+#include "signinlist.h"
 #include "stafflistmodel.h"
 #include "staffwords.h"
 
@@ -12,13 +14,11 @@
 #include <QHeaderView>
 #include <QJsonArray>
 #include <QLabel>
-#include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QShortcut>
 #include <QSplitter>
 #include <QTableView>
-#include <QTableWidget>
 #include <QVBoxLayout>
 
 namespace boxoffice::app {
@@ -61,7 +61,7 @@ StaffPage::StaffPage(client::HttpTransport *transport, QWidget *parent)
     , m_password(new QPushButton(this))
     , m_view(new QTableView(this))
     , m_signInsTitle(new QLabel(this))
-    , m_signIns(new QTableWidget(0, 3, this))
+    , m_signIns(new SignInList(this))
     , m_hint(new QLabel(this))
     , m_busy(new QProgressBar(this))
     , m_status(new QLabel(this))
@@ -82,12 +82,6 @@ StaffPage::StaffPage(client::HttpTransport *transport, QWidget *parent)
     m_view->horizontalHeader()->setHighlightSections(false);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->setStyleSheet(QStringLiteral("QTableView { font-size: 11pt; }"));
-    m_signIns->setObjectName(QStringLiteral("signInTable"));
-    setUpTable(m_signIns);
-    m_signIns->setStyleSheet(QStringLiteral("QTableWidget { font-size: 11pt; }"));
-    m_signIns->verticalHeader()->hide();
-    m_signIns->horizontalHeader()->setStretchLastSection(true);
-    m_signIns->horizontalHeader()->setHighlightSections(false);
     m_hint->setObjectName(QStringLiteral("staffHint"));
     m_hint->setWordWrap(true);
     m_hint->setStyleSheet(QStringLiteral("color: #546e7a;"));
@@ -172,8 +166,6 @@ void StaffPage::retranslate()
     m_password->setText(tr("Reset &password… (Ctrl+Shift+P)"));
     m_view->setAccessibleName(tr("Staff accounts"));
     m_signInsTitle->setText(tr("Latest sign-ins"));
-    m_signIns->setAccessibleName(tr("Latest sign-ins"));
-    m_signIns->setHorizontalHeaderLabels({tr("Who"), tr("When"), tr("From")});
     Q_EMIT m_model->headerDataChanged(Qt::Horizontal, 0, StaffListModel::ColumnCount - 1);
     updateActions();
     updateStatus();
@@ -194,9 +186,14 @@ ResetPasswordDialog *StaffPage::passwordDialog() const
     return m_passwordDialog;
 }
 
-QMessageBox *StaffPage::confirmation() const
+DisableStaffBox *StaffPage::confirmation() const
 {
     return m_confirm;
+}
+
+SignInList *StaffPage::signInsView() const
+{
+    return m_signIns;
 }
 
 QString StaffPage::statusText() const
@@ -287,25 +284,11 @@ void StaffPage::refresh()
                       if (generation != m_generation)
                           return;
                       if (r.ok())
-                          showSignIns(r.body.value(u"items").toArray());
+                          m_signIns->showSignIns(r.body.value(u"items").toArray());
                       else
                           failed(r);
                       finishLoad();
                   }));
-}
-
-void StaffPage::showSignIns(const QJsonArray &items)
-{
-    m_signIns->setRowCount(int(items.size()));
-    for (int row = 0; row < items.size(); ++row) {
-        const QJsonObject item = items[row].toObject();
-        const QStringList cells{item.value(u"username").toString(),
-                                StaffWords::localTime(item.value(u"at").toString()),
-                                item.value(u"address").toString()};
-        for (int column = 0; column < cells.size(); ++column)
-            m_signIns->setItem(row, column, new QTableWidgetItem(cells[column]));
-    }
-    fitColumns(m_signIns);
 }
 
 void StaffPage::finishLoad()
@@ -394,25 +377,9 @@ void StaffPage::toggleDisabled()
     const bool disable = !account.value(u"disabled").toBool();
     if (m_confirm)
         m_confirm->close();
-    m_confirm = new QMessageBox(QMessageBox::Question,
-                                disable ? tr("Disable account") : tr("Enable account"),
-                                disable ? tr("Disable “%1”?").arg(name)
-                                        : tr("Enable “%1”?").arg(name),
-                                QMessageBox::NoButton,
-                                this);
-    m_confirm->setObjectName(QStringLiteral("confirmStaffChange"));
+    m_confirm = new DisableStaffBox(name, disable, this);
     m_confirm->setAttribute(Qt::WA_DeleteOnClose);
-    m_confirm->setInformativeText(
-        disable ? tr("Every session of “%1” stops at once, at the counter and at the door: their "
-                     "next action asks them to sign in, and signing in is refused until the "
-                     "account is enabled again.")
-                      .arg(name)
-                : tr("“%1” can sign in again with their password.").arg(name));
-    QPushButton *yes = m_confirm->addButton(disable ? tr("&Disable (Enter)") : tr("&Enable (Enter)"),
-                                            QMessageBox::AcceptRole);
-    yes->setObjectName(QStringLiteral("confirmStaffYes"));
-    m_confirm->addButton(tr("Keep as it is (Esc)"), QMessageBox::RejectRole);
-    m_confirm->setDefaultButton(yes);
+    QPushButton *yes = m_confirm->confirmButton();
     const qint64 id = account.value(u"id").toInteger();
     connect(m_confirm, &QDialog::finished, this, &StaffPage::takeKeyboardBack);
     connect(yes, &QPushButton::clicked, this, [this, id, disable] {

@@ -8,17 +8,17 @@
 #include <QWidget>
 
 class QLabel;
-class QMessageBox;
 class QProgressBar;
 class QPushButton;
 class QTableView;
-class QTableWidget;
 
 namespace boxoffice::app {
 
 class ChangeRoleDialog;
+class DisableStaffBox;
 class NewStaffDialog;
 class ResetPasswordDialog;
+class SignInList;
 class StaffListModel;
 
 /// The back office's staff: every account (name, role, enabled or not, created, last sign-in),
@@ -41,7 +41,7 @@ public:
 
     QTableView *view() const { return m_view; }
     StaffListModel *model() const { return m_model; }
-    QTableWidget *signInsView() const { return m_signIns; }
+    SignInList *signInsView() const;
     QPushButton *disableButton() const { return m_disable; }
     QPushButton *roleButton() const { return m_role; }
     QString statusText() const;
@@ -54,7 +54,7 @@ public:
     NewStaffDialog *newAccountDialog() const;
     ChangeRoleDialog *roleDialog() const;
     ResetPasswordDialog *passwordDialog() const;
-    QMessageBox *confirmation() const;
+    DisableStaffBox *confirmation() const;
 
 Q_SIGNALS:
     void refreshed();
@@ -75,7 +75,6 @@ private:
     void updateActions();
     void updateStatus();
     void retranslate();
-    void showSignIns(const QJsonArray &items);
 
     StaffApi m_api;
     client::HttpTransport *m_transport;
@@ -88,14 +87,14 @@ private:
     QPushButton *m_password;
     QTableView *m_view;
     QLabel *m_signInsTitle;
-    QTableWidget *m_signIns;
+    SignInList *m_signIns;
     QLabel *m_hint;
     QProgressBar *m_busy;
     QLabel *m_status;
     QPointer<NewStaffDialog> m_newDialog;
     QPointer<ChangeRoleDialog> m_roleDialog;
     QPointer<ResetPasswordDialog> m_passwordDialog;
-    QPointer<QMessageBox> m_confirm;
+    QPointer<DisableStaffBox> m_confirm;
     QString m_me;     ///< the signed-in user's name (GET /me)
     QString m_myRole; ///< and role: only an admin changes an admin
     QString m_error;

@@ -694,6 +694,45 @@
     </message>
 </context>
 <context>
+    <name>boxoffice::app::DisableStaffBox</name>
+    <message>
+        <source>Disable account</source>
+        <translation>Desactivar la cuenta</translation>
+    </message>
+    <message>
+        <source>Enable account</source>
+        <translation>Activar la cuenta</translation>
+    </message>
+    <message>
+        <source>Disable “%1”?</source>
+        <translation>¿Desactivar «%1»?</translation>
+    </message>
+    <message>
+        <source>Enable “%1”?</source>
+        <translation>¿Activar «%1»?</translation>
+    </message>
+    <message>
+        <source>Every session of “%1” stops at once, at the counter and at the door: their next action asks them to sign in, and signing in is refused until the account is enabled again.</source>
+        <translation>Todas las sesiones de «%1» se detienen al instante, en la taquilla y en la puerta: su próxima acción le pide iniciar sesión, y el inicio de sesión se rechaza hasta que la cuenta se active de nuevo.</translation>
+    </message>
+    <message>
+        <source>“%1” can sign in again with their password.</source>
+        <translation>«%1» puede volver a iniciar sesión con su contraseña.</translation>
+    </message>
+    <message>
+        <source>&amp;Disable (Enter)</source>
+        <translation>&amp;Desactivar (Intro)</translation>
+    </message>
+    <message>
+        <source>&amp;Enable (Enter)</source>
+        <translation>&amp;Activar (Intro)</translation>
+    </message>
+    <message>
+        <source>Keep as it is (Esc)</source>
+        <translation>Dejarla como está (Esc)</translation>
+    </message>
+</context>
+<context>
     <name>boxoffice::app::DoorScreen</name>
     <message>
         <source>Scan result</source>
@@ -2409,6 +2448,25 @@
     </message>
 </context>
 <context>
+    <name>boxoffice::app::SignInList</name>
+    <message>
+        <source>Latest sign-ins</source>
+        <translation>Últimos inicios de sesión</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Quién</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Cuándo</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Desde</translation>
+    </message>
+</context>
+<context>
     <name>boxoffice::app::SignInPage</name>
     <message>
         <source>Box Office — Sign in</source>
@@ -2556,18 +2614,6 @@
         <translation>Últimos inicios de sesión</translation>
     </message>
     <message>
-        <source>Who</source>
-        <translation>Quién</translation>
-    </message>
-    <message>
-        <source>When</source>
-        <translation>Cuándo</translation>
-    </message>
-    <message>
-        <source>From</source>
-        <translation>Desde</translation>
-    </message>
-    <message>
         <source>This is your own account: you cannot disable it or change its role, so that nobody locks the venue out by mistake. Another manager can. You may reset your own password.</source>
         <translation>Esta es su propia cuenta: no puede desactivarla ni cambiar su rol, para que nadie deje al recinto sin acceso por error. Otro gerente sí puede. Su propia contraseña sí puede restablecerla.</translation>
     </message>
@@ -2605,42 +2651,6 @@
     <message>
         <source>Account “%1” created (%2). It can sign in now.</source>
         <translation>Cuenta «%1» creada (%2). Ya puede iniciar sesión.</translation>
-    </message>
-    <message>
-        <source>Disable account</source>
-        <translation>Desactivar la cuenta</translation>
-    </message>
-    <message>
-        <source>Enable account</source>
-        <translation>Activar la cuenta</translation>
-    </message>
-    <message>
-        <source>Disable “%1”?</source>
-        <translation>¿Desactivar «%1»?</translation>
-    </message>
-    <message>
-        <source>Enable “%1”?</source>
-        <translation>¿Activar «%1»?</translation>
-    </message>
-    <message>
-        <source>Every session of “%1” stops at once, at the counter and at the door: their next action asks them to sign in, and signing in is refused until the account is enabled again.</source>
-        <translation>Todas las sesiones de «%1» se detienen al instante, en la taquilla y en la puerta: su próxima acción le pide iniciar sesión, y el inicio de sesión se rechaza hasta que la cuenta se active de nuevo.</translation>
-    </message>
-    <message>
-        <source>“%1” can sign in again with their password.</source>
-        <translation>«%1» puede volver a iniciar sesión con su contraseña.</translation>
-    </message>
-    <message>
-        <source>&amp;Disable (Enter)</source>
-        <translation>&amp;Desactivar (Intro)</translation>
-    </message>
-    <message>
-        <source>&amp;Enable (Enter)</source>
-        <translation>&amp;Activar (Intro)</translation>
-    </message>
-    <message>
-        <source>Keep as it is (Esc)</source>
-        <translation>Dejarla como está (Esc)</translation>
     </message>
     <message>
         <source>“%1” is disabled: every session of it has stopped.</source>
