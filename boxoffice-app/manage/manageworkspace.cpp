@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "manageworkspace.h"
 
+#include "auditpage.h"
 #include "eventspage.h"
+#include "staffpage.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -17,6 +19,8 @@ ManageWorkspace::ManageWorkspace(client::HttpTransport *transport, QWidget *pare
     , m_hint(new QLabel(this))
     , m_tabs(new QTabWidget(this))
     , m_events(new EventsPage(transport, this))
+    , m_staff(new StaffPage(transport, this))
+    , m_audit(new AuditPage(transport, this))
 {
     setObjectName(QStringLiteral("manageWorkspace"));
     m_heading->setStyleSheet(QStringLiteral("font-size: 18pt; font-weight: 700; color: #1f3a5f;"));
@@ -24,6 +28,8 @@ ManageWorkspace::ManageWorkspace(client::HttpTransport *transport, QWidget *pare
     m_tabs->setObjectName(QStringLiteral("manageSections"));
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_events, QString());
+    m_tabs->addTab(m_staff, QString());
+    m_tabs->addTab(m_audit, QString());
     auto *top = new QHBoxLayout;
     top->addWidget(m_heading);
     top->addStretch(1);
@@ -42,6 +48,8 @@ void ManageWorkspace::addSection(QWidget *page, const QString &title)
 void ManageWorkspace::refresh()
 {
     m_events->refresh();
+    m_staff->refresh();
+    m_audit->refresh();
 }
 
 void ManageWorkspace::changeEvent(QEvent *event)
@@ -56,6 +64,8 @@ void ManageWorkspace::retranslate()
     m_heading->setText(tr("Back office"));
     m_hint->setText(tr("Back to selling: F2"));
     m_tabs->setTabText(m_tabs->indexOf(m_events), tr("Events"));
+    m_tabs->setTabText(m_tabs->indexOf(m_staff), tr("Staff"));
+    m_tabs->setTabText(m_tabs->indexOf(m_audit), tr("Audit trail"));
     m_tabs->setAccessibleName(tr("Back office sections"));
 }
 

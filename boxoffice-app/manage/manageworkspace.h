@@ -12,10 +12,12 @@ class HttpTransport;
 
 namespace boxoffice::app {
 
+class AuditPage;
 class EventsPage;
+class StaffPage;
 
 /// The manager's workspace (role manager or admin): one tab per part of the back office.
-/// Events come first; staff, the audit log and the sales dashboard join as further tabs through
+/// Events, staff and the audit trail; further parts (the sales dashboard) join as tabs through
 /// addSection().
 class ManageWorkspace : public QWidget
 {
@@ -27,6 +29,8 @@ public:
     /// retranslates its own contents).
     void addSection(QWidget *page, const QString &title);
     EventsPage *eventsPage() const { return m_events; }
+    StaffPage *staffPage() const { return m_staff; }
+    AuditPage *auditPage() const { return m_audit; }
     QTabWidget *sections() const { return m_tabs; }
     /// Shows the workspace's data fresh (called when the manager opens it).
     void refresh();
@@ -41,6 +45,8 @@ private:
     QLabel *m_hint;
     QTabWidget *m_tabs;
     EventsPage *m_events;
+    StaffPage *m_staff;
+    AuditPage *m_audit;
 };
 
 } // namespace boxoffice::app

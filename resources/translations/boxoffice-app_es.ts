@@ -41,6 +41,357 @@
     </message>
 </context>
 <context>
+    <name>boxoffice::app::AuditListModel</name>
+    <message>
+        <source>When</source>
+        <translation>Cuándo</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Quién</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Qué</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Before → after</source>
+        <translation>Antes → después</translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::app::AuditPage</name>
+    <message>
+        <source>Audit trail</source>
+        <translation>Registro de cambios</translation>
+    </message>
+    <message>
+        <source>&amp;Event:</source>
+        <translation>&amp;Evento:</translation>
+    </message>
+    <message>
+        <source>Show the changes of</source>
+        <translation>Mostrar los cambios de</translation>
+    </message>
+    <message>
+        <source>All events and staff</source>
+        <translation>Todos los eventos y el personal</translation>
+    </message>
+    <message>
+        <source>Refresh (Ctrl+R)</source>
+        <translation>Actualizar (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>Refresh the audit trail</source>
+        <translation>Actualizar el registro de cambios</translation>
+    </message>
+    <message>
+        <source>&amp;Load older (Ctrl+L)</source>
+        <translation>&amp;Cargar anteriores (Ctrl+L)</translation>
+    </message>
+    <message>
+        <source>Load older lines</source>
+        <translation>Cargar líneas anteriores</translation>
+    </message>
+    <message>
+        <source>Audit trail, newest first</source>
+        <translation>Registro de cambios, lo más reciente primero</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Loading the audit trail…</source>
+        <translation>Cargando el registro de cambios…</translation>
+    </message>
+    <message>
+        <source>The audit trail could not be loaded. %1</source>
+        <translation>No se pudo cargar el registro de cambios. %1</translation>
+    </message>
+    <message>
+        <source>Nothing was changed in this event yet.</source>
+        <translation>Todavía no se ha cambiado nada en este evento.</translation>
+    </message>
+    <message>
+        <source>Nothing was changed yet.</source>
+        <translation>Todavía no se ha cambiado nada.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Newest changes shown: %n. Older ones: Load older (Ctrl+L).</source>
+        <translation>
+            <numerusform>Se muestra el cambio más reciente: %n. Los anteriores: Cargar anteriores (Ctrl+L).</numerusform>
+            <numerusform>Se muestran los cambios más recientes: %n. Los anteriores: Cargar anteriores (Ctrl+L).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All changes shown: %n.</source>
+        <translation>
+            <numerusform>Se muestra el único cambio: %n.</numerusform>
+            <numerusform>Se muestran todos los cambios: %n.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::app::AuditWords</name>
+    <message>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1 added at %2</source>
+        <translation>%1 añadida a %2</translation>
+    </message>
+    <message>
+        <source>%1 removed</source>
+        <translation>%1 eliminada</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>kills (never sold)</source>
+        <translation>bloqueadas (nunca a la venta)</translation>
+    </message>
+    <message>
+        <source>house seats</source>
+        <translation>butacas de la casa</translation>
+    </message>
+    <message>
+        <source>allocation %1</source>
+        <translation>cupo %1</translation>
+    </message>
+    <message>
+        <source>Created the event</source>
+        <translation>Creó el evento</translation>
+    </message>
+    <message>
+        <source>Changed the event</source>
+        <translation>Cambió el evento</translation>
+    </message>
+    <message>
+        <source>Cancelled the event</source>
+        <translation>Canceló el evento</translation>
+    </message>
+    <message>
+        <source>Made this event as a copy</source>
+        <translation>Creó este evento como copia</translation>
+    </message>
+    <message>
+        <source>Changed the prices</source>
+        <translation>Cambió los precios</translation>
+    </message>
+    <message>
+        <source>Gave seats another price category</source>
+        <translation>Asignó otra categoría de precio a butacas</translation>
+    </message>
+    <message>
+        <source>Held seats back</source>
+        <translation>Reservó butacas</translation>
+    </message>
+    <message>
+        <source>Released held-back seats to sale</source>
+        <translation>Liberó butacas reservadas para la venta</translation>
+    </message>
+    <message>
+        <source>Changed who may sell an allocation</source>
+        <translation>Cambió quién puede vender un cupo</translation>
+    </message>
+    <message>
+        <source>Created a staff account</source>
+        <translation>Creó una cuenta de personal</translation>
+    </message>
+    <message>
+        <source>Changed a staff account</source>
+        <translation>Cambió una cuenta de personal</translation>
+    </message>
+    <message>
+        <source>Other change (%1)</source>
+        <translation>Otro cambio (%1)</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Título</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Categoría</translation>
+    </message>
+    <message>
+        <source>Artists</source>
+        <translation>Artistas</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <source>Sale opens</source>
+        <translation>Apertura de la venta</translation>
+    </message>
+    <message>
+        <source>Sale closes</source>
+        <translation>Cierre de la venta</translation>
+    </message>
+    <message>
+        <source>Doors</source>
+        <translation>Puertas</translation>
+    </message>
+    <message>
+        <source>Sale conditions</source>
+        <translation>Condiciones de venta</translation>
+    </message>
+    <message>
+        <source>Seats per buyer</source>
+        <translation>Butacas por comprador</translation>
+    </message>
+    <message>
+        <source>Baskets per buyer</source>
+        <translation>Cestas por comprador</translation>
+    </message>
+    <message>
+        <source>Hold seconds</source>
+        <translation>Segundos de reserva</translation>
+    </message>
+    <message>
+        <source>Waiting room</source>
+        <translation>Sala de espera</translation>
+    </message>
+    <message>
+        <source>Admissions per minute</source>
+        <translation>Admisiones por minuto</translation>
+    </message>
+    <message>
+        <source>Active cap</source>
+        <translation>Límite de activos</translation>
+    </message>
+    <message>
+        <source>Sale paused</source>
+        <translation>Venta en pausa</translation>
+    </message>
+    <message>
+        <source>Venue</source>
+        <translation>Recinto</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Color</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Precio</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rol</translation>
+    </message>
+    <message>
+        <source>Disabled</source>
+        <translation>Desactivada</translation>
+    </message>
+    <message>
+        <source>Counter may sell</source>
+        <translation>La taquilla puede vender</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>%1 as %2</source>
+        <translation>%1 como %2</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>desactivada</translation>
+    </message>
+    <message>
+        <source>enabled again</source>
+        <translation>activada de nuevo</translation>
+    </message>
+    <message>
+        <source>role %1 → %2</source>
+        <translation>rol %1 → %2</translation>
+    </message>
+    <message>
+        <source>new password</source>
+        <translation>contraseña nueva</translation>
+    </message>
+    <message>
+        <source>%1, starting %2</source>
+        <translation>%1, empieza el %2</translation>
+    </message>
+    <message>
+        <source>Copy %1, starting %2</source>
+        <translation>Copia %1, empieza el %2</translation>
+    </message>
+    <message>
+        <source>Reason: %1</source>
+        <translation>Motivo: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>refunds queued: %n</source>
+        <translation>
+            <numerusform>reembolsos en cola: %n</numerusform>
+            <numerusform>reembolsos en cola: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>tickets revoked: %n</source>
+        <translation>
+            <numerusform>entradas anuladas: %n</numerusform>
+            <numerusform>entradas anuladas: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>As %1: %2 (seats: %n)</source>
+        <translation>
+            <numerusform>Como %1: %2 (butacas: %n)</numerusform>
+            <numerusform>Como %1: %2 (butacas: %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Back on sale: %1 (seats: %n)</source>
+        <translation>
+            <numerusform>De nuevo a la venta: %1 (butacas: %n)</numerusform>
+            <numerusform>De nuevo a la venta: %1 (butacas: %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: the counter may sell its seats</source>
+        <translation>%1: la taquilla puede vender sus butacas</translation>
+    </message>
+    <message>
+        <source>%1: the counter may not sell its seats</source>
+        <translation>%1: la taquilla no puede vender sus butacas</translation>
+    </message>
+</context>
+<context>
     <name>boxoffice::app::BasketPanel</name>
     <message>
         <source>Basket</source>
@@ -167,6 +518,33 @@
     <message>
         <source>E-mail</source>
         <translation>Correo</translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::app::ChangeRoleDialog</name>
+    <message>
+        <source>Change the role of %1</source>
+        <translation>Cambiar el rol de %1</translation>
+    </message>
+    <message>
+        <source>New role</source>
+        <translation>Rol nuevo</translation>
+    </message>
+    <message>
+        <source>“%1” is now: %2. A lower role counts at once; a higher one from their next sign-in.</source>
+        <translation>«%1» es ahora: %2. Un rol inferior vale al instante; uno superior, desde su próximo inicio de sesión.</translation>
+    </message>
+    <message>
+        <source>New &amp;role:</source>
+        <translation>&amp;Rol nuevo:</translation>
+    </message>
+    <message>
+        <source>&amp;Change role (Enter)</source>
+        <translation>&amp;Cambiar el rol (Intro)</translation>
+    </message>
+    <message>
+        <source>Cancel (Esc)</source>
+        <translation>Cancelar (Esc)</translation>
     </message>
 </context>
 <context>
@@ -313,6 +691,45 @@
     <message>
         <source>Ticket printer a&amp;ddress:</source>
         <translation>Dirección de la impresora de e&amp;ntradas:</translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::app::DisableStaffBox</name>
+    <message>
+        <source>Disable account</source>
+        <translation>Desactivar la cuenta</translation>
+    </message>
+    <message>
+        <source>Enable account</source>
+        <translation>Activar la cuenta</translation>
+    </message>
+    <message>
+        <source>Disable “%1”?</source>
+        <translation>¿Desactivar «%1»?</translation>
+    </message>
+    <message>
+        <source>Enable “%1”?</source>
+        <translation>¿Activar «%1»?</translation>
+    </message>
+    <message>
+        <source>Every session of “%1” stops at once, at the counter and at the door: their next action asks them to sign in, and signing in is refused until the account is enabled again.</source>
+        <translation>Todas las sesiones de «%1» se detienen al instante, en la taquilla y en la puerta: su próxima acción le pide iniciar sesión, y el inicio de sesión se rechaza hasta que la cuenta se active de nuevo.</translation>
+    </message>
+    <message>
+        <source>“%1” can sign in again with their password.</source>
+        <translation>«%1» puede volver a iniciar sesión con su contraseña.</translation>
+    </message>
+    <message>
+        <source>&amp;Disable (Enter)</source>
+        <translation>&amp;Desactivar (Intro)</translation>
+    </message>
+    <message>
+        <source>&amp;Enable (Enter)</source>
+        <translation>&amp;Activar (Intro)</translation>
+    </message>
+    <message>
+        <source>Keep as it is (Esc)</source>
+        <translation>Dejarla como está (Esc)</translation>
     </message>
 </context>
 <context>
@@ -1408,6 +1825,14 @@
         <source>Back office sections</source>
         <translation>Secciones de la administración</translation>
     </message>
+    <message>
+        <source>Staff</source>
+        <translation>Personal</translation>
+    </message>
+    <message>
+        <source>Audit trail</source>
+        <translation>Registro de cambios</translation>
+    </message>
 </context>
 <context>
     <name>boxoffice::app::MapOverlay</name>
@@ -1418,6 +1843,45 @@
     <message>
         <source>%1: %2 of %3 left</source>
         <translation>%1: quedan %2 de %3</translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::app::NewStaffDialog</name>
+    <message>
+        <source>New staff account</source>
+        <translation>Nueva cuenta de personal</translation>
+    </message>
+    <message>
+        <source>User name</source>
+        <translation>Nombre de usuario</translation>
+    </message>
+    <message>
+        <source>e.g. ana.lopez</source>
+        <translation>p. ej. ana.lopez</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rol</translation>
+    </message>
+    <message>
+        <source>Clerks sell at the counter, door staff scan tickets, managers also run this back office. Give the person their password now: it is not shown again once the account exists.</source>
+        <translation>Los taquilleros venden en la taquilla, el personal de puerta escanea entradas y los gerentes además llevan esta administración. Dé ahora la contraseña a la persona: no se vuelve a mostrar una vez creada la cuenta.</translation>
+    </message>
+    <message>
+        <source>&amp;User name:</source>
+        <translation>Nombre de &amp;usuario:</translation>
+    </message>
+    <message>
+        <source>&amp;Role:</source>
+        <translation>&amp;Rol:</translation>
+    </message>
+    <message>
+        <source>&amp;Create account (Enter)</source>
+        <translation>&amp;Crear la cuenta (Intro)</translation>
+    </message>
+    <message>
+        <source>Cancel (Esc)</source>
+        <translation>Cancelar (Esc)</translation>
     </message>
 </context>
 <context>
@@ -1539,6 +2003,37 @@
     </message>
 </context>
 <context>
+    <name>boxoffice::app::PasswordFields</name>
+    <message>
+        <source>S&amp;how what I type</source>
+        <translation>&amp;Mostrar lo que escribo</translation>
+    </message>
+    <message>
+        <source>New password</source>
+        <translation>Contraseña nueva</translation>
+    </message>
+    <message>
+        <source>10 characters or more, not a common one</source>
+        <translation>10 caracteres o más, que no sea común</translation>
+    </message>
+    <message>
+        <source>New password again</source>
+        <translation>Contraseña nueva otra vez</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>&amp;Contraseña:</translation>
+    </message>
+    <message>
+        <source>&amp;Again:</source>
+        <translation>&amp;Repetir:</translation>
+    </message>
+    <message>
+        <source>The two passwords differ. Type the same one twice.</source>
+        <translation>Las dos contraseñas no coinciden. Escriba la misma dos veces.</translation>
+    </message>
+</context>
+<context>
     <name>boxoffice::app::PriceTable</name>
     <message>
         <source>Category</source>
@@ -1608,6 +2103,25 @@
             <numerusform>Devolver %n entrada (Intro)</numerusform>
             <numerusform>Devolver %n entradas (Intro)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::app::ResetPasswordDialog</name>
+    <message>
+        <source>Reset the password of %1</source>
+        <translation>Restablecer la contraseña de %1</translation>
+    </message>
+    <message>
+        <source>The old password of “%1” stops working at once. Give them the new one now: it is not shown again.</source>
+        <translation>La contraseña anterior de «%1» deja de funcionar al instante. Dele ahora la nueva: no se vuelve a mostrar.</translation>
+    </message>
+    <message>
+        <source>&amp;Set the password (Enter)</source>
+        <translation>&amp;Guardar la contraseña (Intro)</translation>
+    </message>
+    <message>
+        <source>Cancel (Esc)</source>
+        <translation>Cancelar (Esc)</translation>
     </message>
 </context>
 <context>
@@ -1934,6 +2448,25 @@
     </message>
 </context>
 <context>
+    <name>boxoffice::app::SignInList</name>
+    <message>
+        <source>Latest sign-ins</source>
+        <translation>Últimos inicios de sesión</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Quién</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Cuándo</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Desde</translation>
+    </message>
+</context>
+<context>
     <name>boxoffice::app::SignInPage</name>
     <message>
         <source>Box Office — Sign in</source>
@@ -1997,6 +2530,226 @@
     <message>
         <source>Change: %1</source>
         <translation>Cambio: %1</translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::app::StaffListModel</name>
+    <message>
+        <source>Cannot sign in; every session of this account has stopped.</source>
+        <translation>No puede iniciar sesión; todas las sesiones de esta cuenta se han detenido.</translation>
+    </message>
+    <message>
+        <source>Can sign in.</source>
+        <translation>Puede iniciar sesión.</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (usted)</translation>
+    </message>
+    <message>
+        <source>Disabled</source>
+        <translation>Desactivada</translation>
+    </message>
+    <message>
+        <source>Enabled</source>
+        <translation>Activa</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Nunca</translation>
+    </message>
+    <message>
+        <source>User name</source>
+        <translation>Nombre de usuario</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rol</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Creada</translation>
+    </message>
+    <message>
+        <source>Last sign-in</source>
+        <translation>Último inicio de sesión</translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::app::StaffPage</name>
+    <message>
+        <source>Staff</source>
+        <translation>Personal</translation>
+    </message>
+    <message>
+        <source>Refresh (Ctrl+R)</source>
+        <translation>Actualizar (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>Refresh the staff accounts</source>
+        <translation>Actualizar las cuentas de personal</translation>
+    </message>
+    <message>
+        <source>&amp;New account… (Ctrl+N)</source>
+        <translation>&amp;Nueva cuenta… (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Change &amp;role… (Ctrl+E)</source>
+        <translation>Cambiar el &amp;rol… (Ctrl+E)</translation>
+    </message>
+    <message>
+        <source>Reset &amp;password… (Ctrl+Shift+P)</source>
+        <translation>Restablecer la &amp;contraseña… (Ctrl+Mayús+P)</translation>
+    </message>
+    <message>
+        <source>Staff accounts</source>
+        <translation>Cuentas de personal</translation>
+    </message>
+    <message>
+        <source>Latest sign-ins</source>
+        <translation>Últimos inicios de sesión</translation>
+    </message>
+    <message>
+        <source>This is your own account: you cannot disable it or change its role, so that nobody locks the venue out by mistake. Another manager can. You may reset your own password.</source>
+        <translation>Esta es su propia cuenta: no puede desactivarla ni cambiar su rol, para que nadie deje al recinto sin acceso por error. Otro gerente sí puede. Su propia contraseña sí puede restablecerla.</translation>
+    </message>
+    <message>
+        <source>Only an administrator may change an administrator&apos;s account.</source>
+        <translation>Solo un administrador puede cambiar la cuenta de un administrador.</translation>
+    </message>
+    <message>
+        <source>&amp;Enable… (Ctrl+D)</source>
+        <translation>&amp;Activar… (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>&amp;Disable… (Ctrl+D)</source>
+        <translation>&amp;Desactivar… (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>Loading the staff accounts…</source>
+        <translation>Cargando las cuentas de personal…</translation>
+    </message>
+    <message>
+        <source>The staff accounts could not be loaded. %1</source>
+        <translation>No se pudieron cargar las cuentas de personal. %1</translation>
+    </message>
+    <message>
+        <source>No staff accounts yet. Create the first one with New account (Ctrl+N).</source>
+        <translation>Todavía no hay cuentas de personal. Cree la primera con Nueva cuenta (Ctrl+N).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Accounts: %n.</source>
+        <translation>
+            <numerusform>Cuentas: %n.</numerusform>
+            <numerusform>Cuentas: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Account “%1” created (%2). It can sign in now.</source>
+        <translation>Cuenta «%1» creada (%2). Ya puede iniciar sesión.</translation>
+    </message>
+    <message>
+        <source>“%1” is disabled: every session of it has stopped.</source>
+        <translation>«%1» está desactivada: todas sus sesiones se han detenido.</translation>
+    </message>
+    <message>
+        <source>“%1” is enabled: it can sign in again.</source>
+        <translation>«%1» está activada: puede volver a iniciar sesión.</translation>
+    </message>
+    <message>
+        <source>“%1” was not changed. %2</source>
+        <translation>«%1» no se ha cambiado. %2</translation>
+    </message>
+    <message>
+        <source>“%1” is now: %2.</source>
+        <translation>«%1» es ahora: %2.</translation>
+    </message>
+    <message>
+        <source>The password of “%1” is changed.</source>
+        <translation>La contraseña de «%1» se ha cambiado.</translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::app::StaffWords</name>
+    <message>
+        <source>The password needs at least %1 characters.</source>
+        <translation>La contraseña necesita al menos %1 caracteres.</translation>
+    </message>
+    <message>
+        <source>This password is one of the most common ones. Choose another.</source>
+        <translation>Esta contraseña es una de las más comunes. Elija otra.</translation>
+    </message>
+    <message>
+        <source>The password must not be the user name.</source>
+        <translation>La contraseña no puede ser el nombre de usuario.</translation>
+    </message>
+    <message>
+        <source>The password needs more than two different characters.</source>
+        <translation>La contraseña necesita más de dos caracteres distintos.</translation>
+    </message>
+    <message>
+        <source>The server did not accept this password.</source>
+        <translation>El servidor no ha aceptado esta contraseña.</translation>
+    </message>
+    <message>
+        <source>Clerk</source>
+        <translation>Taquillero</translation>
+    </message>
+    <message>
+        <source>Manager</source>
+        <translation>Gerente</translation>
+    </message>
+    <message>
+        <source>Door staff</source>
+        <translation>Personal de puerta</translation>
+    </message>
+    <message>
+        <source>Administrator</source>
+        <translation>Administrador</translation>
+    </message>
+    <message>
+        <source>This user name is taken. Choose another.</source>
+        <translation>Este nombre de usuario ya existe. Elija otro.</translation>
+    </message>
+    <message>
+        <source>2 to 64 lower-case letters, digits, dots, dashes or underscores, starting with a letter or digit.</source>
+        <translation>De 2 a 64 letras minúsculas, dígitos, puntos, guiones o guiones bajos, empezando por una letra o un dígito.</translation>
+    </message>
+    <message>
+        <source>Choose clerk, manager or door staff.</source>
+        <translation>Elija taquillero, gerente o personal de puerta.</translation>
+    </message>
+    <message>
+        <source>This value is not accepted.</source>
+        <translation>Este valor no se acepta.</translation>
+    </message>
+    <message>
+        <source>You cannot disable your own account: ask another manager.</source>
+        <translation>No puede desactivar su propia cuenta: pídaselo a otro gerente.</translation>
+    </message>
+    <message>
+        <source>You cannot change your own role: ask another manager.</source>
+        <translation>No puede cambiar su propio rol: pídaselo a otro gerente.</translation>
+    </message>
+    <message>
+        <source>Only an administrator may change an administrator&apos;s account or make one.</source>
+        <translation>Solo un administrador puede cambiar la cuenta de un administrador o crear una.</translation>
+    </message>
+    <message>
+        <source>Your account may not change staff accounts.</source>
+        <translation>Su cuenta no puede cambiar cuentas de personal.</translation>
+    </message>
+    <message>
+        <source>This account no longer exists. Refresh the list.</source>
+        <translation>Esta cuenta ya no existe. Actualice la lista.</translation>
+    </message>
+    <message>
+        <source>The server is busy. Try again in a moment.</source>
+        <translation>El servidor está ocupado. Inténtelo de nuevo en un momento.</translation>
     </message>
 </context>
 <context>
