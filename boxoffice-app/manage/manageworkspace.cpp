@@ -2,6 +2,7 @@
 #include "manageworkspace.h"
 
 #include "eventspage.h"
+#include "holdbackspage.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -17,6 +18,7 @@ ManageWorkspace::ManageWorkspace(client::HttpTransport *transport, QWidget *pare
     , m_hint(new QLabel(this))
     , m_tabs(new QTabWidget(this))
     , m_events(new EventsPage(transport, this))
+    , m_holdbacks(new HoldbacksPage(transport, this))
 {
     setObjectName(QStringLiteral("manageWorkspace"));
     m_heading->setStyleSheet(QStringLiteral("font-size: 18pt; font-weight: 700; color: #1f3a5f;"));
@@ -24,6 +26,7 @@ ManageWorkspace::ManageWorkspace(client::HttpTransport *transport, QWidget *pare
     m_tabs->setObjectName(QStringLiteral("manageSections"));
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_events, QString());
+    m_tabs->addTab(m_holdbacks, QString());
     auto *top = new QHBoxLayout;
     top->addWidget(m_heading);
     top->addStretch(1);
@@ -56,6 +59,7 @@ void ManageWorkspace::retranslate()
     m_heading->setText(tr("Back office"));
     m_hint->setText(tr("Back to selling: F2"));
     m_tabs->setTabText(m_tabs->indexOf(m_events), tr("Events"));
+    m_tabs->setTabText(m_tabs->indexOf(m_holdbacks), tr("Seats held back"));
     m_tabs->setAccessibleName(tr("Back office sections"));
 }
 

@@ -13,6 +13,7 @@ class HttpTransport;
 namespace boxoffice::app {
 
 class EventsPage;
+class HoldbacksPage;
 
 /// The manager's workspace (role manager or admin): one tab per part of the back office.
 /// Events come first; staff, the audit log and the sales dashboard join as further tabs through
@@ -27,6 +28,7 @@ public:
     /// retranslates its own contents).
     void addSection(QWidget *page, const QString &title);
     EventsPage *eventsPage() const { return m_events; }
+    HoldbacksPage *holdbacksPage() const { return m_holdbacks; }
     QTabWidget *sections() const { return m_tabs; }
     /// Shows the workspace's data fresh (called when the manager opens it).
     void refresh();
@@ -41,6 +43,7 @@ private:
     QLabel *m_hint;
     QTabWidget *m_tabs;
     EventsPage *m_events;
+    HoldbacksPage *m_holdbacks;
 };
 
 } // namespace boxoffice::app
