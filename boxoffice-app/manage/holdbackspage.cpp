@@ -19,6 +19,7 @@
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMouseEvent>
 #include <QPushButton>
 #include <QShortcut>
 #include <QSplitter>
@@ -242,8 +243,25 @@ HoldbacksPage::HoldbacksPage(client::HttpTransport *transport, QWidget *parent)
                 if (eventId == m_eventId)
                     queueChanges(changes, false);
             });
+    m_view->installEventFilter(this);
+    m_view->viewport()->installEventFilter(this);
     retranslate();
     updateButtons();
+}
+
+bool HoldbacksPage::eventFilter(QObject *watched, QEvent *event)
+{
+    // The whole venue stays in view while the layout settles, until the manager zooms or pans.
+    if (watched == m_view && event->type() == QEvent::Resize && m_autoFit)
+        QTimer::singleShot(0, this, [this] {
+            if (m_autoFit)
+                m_view->fitToContent();
+        });
+    else if (event->type() == QEvent::Wheel || event->type() == QEvent::KeyPress
+             || (event->type() == QEvent::MouseButtonPress
+                 && static_cast<QMouseEvent *>(event)->button() != Qt::LeftButton))
+        m_autoFit = false;
+    return QWidget::eventFilter(watched, event);
 }
 
 HoldbacksPage::~HoldbacksPage() = default;
@@ -423,7 +441,9 @@ void HoldbacksPage::applySeatmap(const QJsonObject &seatmap)
     queueChanges(seats, true);
     flushPending();
     m_view->fitToContent();
-    QTimer::singleShot(0, this, [this] { m_view->fitToContent(); }); // after the layout
+    m_autoFit = true;
+    if (m_transport->baseUrl().isEmpty())
+        return; // answers given by load(): no server to follow
     if (m_live.state() == client::LiveSession::State::Disconnected)
         m_live.open(m_transport->baseUrl(), m_transport->accessToken());
     m_live.subscribeSeatmap(m_eventId, seatmap.value(u"version").toInteger(-1));
@@ -444,18 +464,38 @@ void HoldbacksPage::loadHoldbacks()
                                            .arg(ManageWords::failure(r)));
                              return;
                          }
-                         m_list = HoldbackList::fromJson(r.body);
-                         const QString typed = m_allocation->currentText();
-                         m_allocation->clear();
-                         for (const HoldbackList::Allocation &a : std::as_const(m_list.allocations))
-                             m_allocation->addItem(a.name);
-                         m_allocation->setEditText(typed);
-                         m_counts->setList(m_list);
-                         m_loaded = true;
-                         showState({});
-                         recolour();
-                         Q_EMIT holdbacksLoaded();
+                         applyHoldbacks(r.body);
                      }));
+}
+
+void HoldbacksPage::applyHoldbacks(const QJsonObject &holdbacks)
+{
+    m_list = HoldbackList::fromJson(holdbacks);
+    const QString typed = m_allocation->currentText();
+    m_allocation->clear();
+    for (const HoldbackList::Allocation &a : std::as_const(m_list.allocations))
+        m_allocation->addItem(a.name);
+    m_allocation->setEditText(typed);
+    m_counts->setList(m_list);
+    m_loaded = true;
+    showState({});
+    recolour();
+    updateButtons();
+    Q_EMIT holdbacksLoaded();
+}
+
+void HoldbacksPage::load(const QJsonObject &event,
+                         const QJsonObject &venue,
+                         const QJsonObject &seatmap,
+                         const QJsonObject &holdbacks)
+{
+    ++m_generation;
+    m_event = EventInfo::fromJson(event);
+    m_eventId = m_event.id;
+    m_selected.clear();
+    applyVenue(venue);
+    applySeatmap(seatmap);
+    applyHoldbacks(holdbacks);
 }
 
 void HoldbacksPage::queueChanges(const QList<client::SeatStatusChange> &changes, bool snapshot)
@@ -511,8 +551,7 @@ void HoldbacksPage::recolour()
         held += s == u"held";
         sold += s == u"sold";
     }
-    int capacity = 0;
-    m_venue.forEachSeat([&](const auto &, const auto &, const auto &, core::SeatRef) { ++capacity; });
+    const int capacity = int(m_venue.seatCount());
     const int back = int(m_list.seats.size());
     m_summary->setText(tr("%1 seats: %2 held back, %3 held by buyers, %4 sold, %5 on sale.")
                            .arg(capacity)
@@ -697,8 +736,8 @@ void HoldbacksPage::onChanged(const client::ApiResult &result, const QString &do
         QStringList names;
         for (const QString &id : std::as_const(taken))
             names.append(describeSeat(id));
-        showMessage(tr("Nothing was changed: held or sold meanwhile: %1. Now only they are "
-                       "selected; select the seats again without them and try again.")
+        showMessage(tr("Nothing was changed. Held or sold meanwhile: %1. Only these are "
+                       "selected now: choose your seats again without them and retry.")
                         .arg(names.join(QStringLiteral("; "))),
                     true);
         setSelectedSeats(taken);

@@ -45,6 +45,12 @@ public:
     /// Opens `eventId`'s map (also what choosing it in the list does).
     void open(const QString &eventId);
     QString eventId() const { return m_eventId; }
+    /// Shows answers already at hand (GET /events/{id}, /venues/{id}, /seatmap, /holdbacks)
+    /// without asking the server: for benchmarks and screenshots.
+    void load(const QJsonObject &event,
+              const QJsonObject &venue,
+              const QJsonObject &seatmap,
+              const QJsonObject &holdbacks);
 
     /// True while the event list, the map or a change is on its way.
     bool isBusy() const { return m_busy > 0; }
@@ -81,11 +87,13 @@ Q_SIGNALS:
 protected:
     void changeEvent(QEvent *event) override;
     void showEvent(QShowEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void retranslate();
     void onEvents(const client::ApiResult &result);
     void loadHoldbacks();
+    void applyHoldbacks(const QJsonObject &holdbacks);
     void applyVenue(const QJsonObject &venue);
     void applySeatmap(const QJsonObject &seatmap);
     void queueChanges(const QList<client::SeatStatusChange> &changes, bool snapshot);
@@ -144,6 +152,7 @@ private:
     int m_busy = 0;
     bool m_loaded = false;
     bool m_changing = false;
+    bool m_autoFit = false; ///< the map follows the view's size until the manager zooms
     bool m_shown = false; ///< the events are loaded when the tab is first shown
 };
 

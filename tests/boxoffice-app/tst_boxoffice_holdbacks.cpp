@@ -343,6 +343,21 @@ private Q_SLOTS:
                  QStringLiteral("2"));
     }
 
+    void speaksSpanish()
+    {
+        m_window->setLanguage(QStringLiteral("es"));
+        QTabWidget *tabs = m_window->workspace()->sections();
+        QTRY_COMPARE(tabs->tabText(tabs->indexOf(page())), QStringLiteral("Butacas apartadas"));
+        QCOMPARE(page()->findChild<QPushButton *>(QStringLiteral("markKill"))->text(),
+                 QStringLiteral("Anular (K)"));
+        QCOMPARE(page()->counts()->item(page()->counts()->rowOf(QStringLiteral("house")),
+                                        HoldbackCounts::Kind)
+                     ->text(),
+                 QStringLiteral("Butacas de la casa"));
+        m_window->setLanguage(QStringLiteral("en"));
+        QTRY_COMPARE(tabs->tabText(tabs->indexOf(page())), QStringLiteral("Seats held back"));
+    }
+
     void cleanupTestCase()
     {
         m_window.reset();
