@@ -187,7 +187,10 @@ HoldbacksPage::HoldbacksPage(client::HttpTransport *transport, QWidget *parent)
         beginBusy();
         const int generation = m_generation;
         m_holdbacks.setCounterSale(
-            m_eventId, name, on, client::whileAlive(this, [this, generation, name, on](const auto &r) {
+            m_eventId,
+            name,
+            on,
+            client::whileAlive(this, [this, generation, name, on](const auto &r) {
                 m_changing = false;
                 endBusy();
                 if (generation != m_generation)
@@ -385,21 +388,21 @@ void HoldbacksPage::open(const QString &eventId)
                                   if (!v.ok())
                                       return failed(v);
                                   applyVenue(v.body);
-                                  m_transport->call(
-                                      "GET",
-                                      u"/events/" + client::HttpTransport::segment(eventId)
-                                          + u"/seatmap",
-                                      {},
-                                      {},
-                                      client::whileAlive(this, [=, this](const auto &s) {
-                                          endBusy();
-                                          if (generation != m_generation)
-                                              return;
-                                          if (!s.ok())
-                                              return failed(s);
-                                          applySeatmap(s.body);
-                                          loadHoldbacks();
-                                      }));
+                                  m_transport
+                                      ->call("GET",
+                                             u"/events/" + client::HttpTransport::segment(eventId)
+                                                 + u"/seatmap",
+                                             {},
+                                             {},
+                                             client::whileAlive(this, [=, this](const auto &s) {
+                                                 endBusy();
+                                                 if (generation != m_generation)
+                                                     return;
+                                                 if (!s.ok())
+                                                     return failed(s);
+                                                 applySeatmap(s.body);
+                                                 loadHoldbacks();
+                                             }));
                               }));
               }));
 }
@@ -603,11 +606,11 @@ void HoldbacksPage::showSelection()
         if (const auto ref = m_venue.findSeat(id))
             refs.append(*ref);
     m_scene->setSelection(refs);
-    m_selection->setText(m_selected.isEmpty()
-                             ? tr("No seat selected. Click seats, Shift-click a row or drag "
-                                  "over an area.")
-                         : m_selected.size() == 1 ? tr("1 seat selected.")
-                                                  : tr("%1 seats selected.").arg(m_selected.size()));
+    m_selection->setText(
+        m_selected.isEmpty()     ? tr("No seat selected. Click seats, Shift-click a row or drag "
+                                      "over an area.")
+        : m_selected.size() == 1 ? tr("1 seat selected.")
+                                 : tr("%1 seats selected.").arg(m_selected.size()));
     updateButtons();
 }
 
@@ -652,9 +655,8 @@ void HoldbacksPage::markSelection(const QString &kind)
     }
     const QStringList seats = selectedSeats();
     const bool one = seats.size() == 1;
-    const QString done = kind == kKill()
-                             ? (one ? tr("The seat is now a kill.")
-                                    : tr("%1 seats are now kills.").arg(seats.size()))
+    const QString done = kind == kKill() ? (one ? tr("The seat is now a kill.")
+                                                : tr("%1 seats are now kills.").arg(seats.size()))
                          : kind == kHouse()
                              ? (one ? tr("The seat is now a house seat.")
                                     : tr("%1 seats are now house seats.").arg(seats.size()))
@@ -709,19 +711,19 @@ void HoldbacksPage::releaseCurrentKind()
     beginBusy();
     const int generation = m_generation;
     const QString what = kindName(kind, allocation);
-    m_holdbacks.releaseKind(
-        m_eventId,
-        kind,
-        allocation,
-        client::whileAlive(this, [this, generation, what](const client::ApiResult &r) {
-            m_changing = false;
-            endBusy();
-            if (generation == m_generation)
-                onChanged(r,
-                          tr("Released to sale: %1 seats (%2).")
-                              .arg(r.body.value(u"released").toInt())
-                              .arg(what));
-        }));
+    m_holdbacks
+        .releaseKind(m_eventId,
+                     kind,
+                     allocation,
+                     client::whileAlive(this, [this, generation, what](const client::ApiResult &r) {
+                         m_changing = false;
+                         endBusy();
+                         if (generation == m_generation)
+                             onChanged(r,
+                                       tr("Released to sale: %1 seats (%2).")
+                                           .arg(r.body.value(u"released").toInt())
+                                           .arg(what));
+                     }));
 }
 
 void HoldbacksPage::onChanged(const client::ApiResult &result, const QString &done)

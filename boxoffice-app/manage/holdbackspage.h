@@ -107,8 +107,16 @@ private:
     void onChanged(const client::ApiResult &result, const QString &done);
     QString describeSeat(const QString &seatId) const;
     QString kindName(const QString &kind, const QString &allocation) const;
-    void beginBusy() { ++m_busy; updateButtons(); }
-    void endBusy() { --m_busy; updateButtons(); }
+    void beginBusy()
+    {
+        ++m_busy;
+        updateButtons();
+    }
+    void endBusy()
+    {
+        --m_busy;
+        updateButtons();
+    }
 
     client::HttpTransport *m_transport;
     EventsApi m_api;
@@ -153,7 +161,7 @@ private:
     bool m_loaded = false;
     bool m_changing = false;
     bool m_autoFit = false; ///< the map follows the view's size until the manager zooms
-    bool m_shown = false; ///< the events are loaded when the tab is first shown
+    bool m_shown = false;   ///< the events are loaded when the tab is first shown
 };
 
 } // namespace boxoffice::app

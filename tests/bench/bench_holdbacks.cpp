@@ -19,9 +19,9 @@
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QHash>
 #include <QPixmap>
 
 #include <algorithm>
@@ -34,7 +34,8 @@ namespace {
 double percentile(QList<double> values, double p)
 {
     std::sort(values.begin(), values.end());
-    return values.at(qBound(qsizetype(0), qsizetype(p * double(values.size() - 1)), values.size() - 1));
+    return values.at(
+        qBound(qsizetype(0), qsizetype(p * double(values.size() - 1)), values.size() - 1));
 }
 
 struct Map
@@ -83,10 +84,11 @@ int main(int argc, char *argv[])
         ++n;
         const bool back = n % 12 == 0 && items.size() < 5000;
         const QString status = n % 7 == 0 ? QStringLiteral("sold") : QStringLiteral("available");
-        plain.append(QJsonObject{{QStringLiteral("id"), seat.id}, {QStringLiteral("status"), status}});
-        blocked.append(QJsonObject{{QStringLiteral("id"), seat.id},
-                                   {QStringLiteral("status"),
-                                    back ? QStringLiteral("blocked") : status}});
+        plain.append(
+            QJsonObject{{QStringLiteral("id"), seat.id}, {QStringLiteral("status"), status}});
+        blocked.append(
+            QJsonObject{{QStringLiteral("id"), seat.id},
+                        {QStringLiteral("status"), back ? QStringLiteral("blocked") : status}});
         if (!back)
             return;
         const int turn = int(items.size()) % 5;
@@ -98,12 +100,12 @@ int main(int argc, char *argv[])
                                  {QStringLiteral("allocation"),
                                   turn == 4 ? QJsonValue(QStringLiteral("Press")) : QJsonValue()}});
     });
-    const QJsonObject allocations{
-        {QStringLiteral("items"), items},
-        {QStringLiteral("allocations"),
-         QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("Press")},
-                                {QStringLiteral("seats"), 1000},
-                                {QStringLiteral("counter_sale"), false}}}}};
+    const QJsonObject allocations{{QStringLiteral("items"), items},
+                                  {QStringLiteral("allocations"),
+                                   QJsonArray{
+                                       QJsonObject{{QStringLiteral("name"), QStringLiteral("Press")},
+                                                   {QStringLiteral("seats"), 1000},
+                                                   {QStringLiteral("counter_sale"), false}}}}};
     std::printf("venue: %lld seats; held back: %lld\n",
                 qlonglong(venue.seatCount()),
                 qlonglong(items.size()));

@@ -103,8 +103,7 @@ private:
                 for (auto it = page()->holdbacks().seats.cbegin();
                      it != page()->holdbacks().seats.cend();
                      ++it)
-                    shown.insert(it.key(),
-                                 it->kind == u"allocation" ? it->allocation : it->kind);
+                    shown.insert(it.key(), it->kind == u"allocation" ? it->allocation : it->kind);
                 return shown == serverKinds();
             },
             10000);
@@ -182,16 +181,16 @@ private Q_SLOTS:
         QCOMPARE(page()->scene()->venue().sections.size(), 1);
         // Every control says what it is to a screen reader.
         for (const char *object : {"holdbackEvent",
-                                 "holdbackMap",
-                                 "holdbackSection",
-                                 "markKill",
-                                 "markHouse",
-                                 "markAllocation",
-                                 "allocationName",
-                                 "releaseSelected",
-                                 "clearSelection",
-                                 "releaseKind",
-                                 "holdbackCounts"}) {
+                                   "holdbackMap",
+                                   "holdbackSection",
+                                   "markKill",
+                                   "markHouse",
+                                   "markAllocation",
+                                   "allocationName",
+                                   "releaseSelected",
+                                   "clearSelection",
+                                   "releaseKind",
+                                   "holdbackCounts"}) {
             auto *widget = page()->findChild<QWidget *>(QString::fromLatin1(object));
             QVERIFY2(widget && !widget->accessibleName().isEmpty(), object);
         }
@@ -275,11 +274,14 @@ private Q_SLOTS:
         QCOMPARE(counts->item(press, HoldbackCounts::CounterSale)->checkState(), Qt::Unchecked);
         QCOMPARE(serverAllocation(QStringLiteral("Press")).value(u"counter_sale").toBool(), false);
         counts->item(press, HoldbackCounts::CounterSale)->setCheckState(Qt::Checked);
-        QTRY_VERIFY_WITH_TIMEOUT(
-            serverAllocation(QStringLiteral("Press")).value(u"counter_sale").toBool(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(serverAllocation(QStringLiteral("Press"))
+                                     .value(u"counter_sale")
+                                     .toBool(),
+                                 10000);
         QVERIFY(settled());
-        QCOMPARE(counts->item(counts->rowOf(QStringLiteral("allocation"), QStringLiteral("Press")),
-                              HoldbackCounts::CounterSale)
+        QCOMPARE(counts
+                     ->item(counts->rowOf(QStringLiteral("allocation"), QStringLiteral("Press")),
+                            HoldbackCounts::CounterSale)
                      ->checkState(),
                  Qt::Checked);
         shoot(m_window.get(), QStringLiteral("manage-30-holdbacks"));
@@ -333,7 +335,8 @@ private Q_SLOTS:
         const QHash<QString, QString> kinds = serverKinds();
         QCOMPARE(counts->rowCount(), 3);
         for (int row = 0; row < counts->rowCount(); ++row) {
-            const QString kind = counts->item(row, HoldbackCounts::Kind)->data(Qt::UserRole).toString();
+            const QString kind
+                = counts->item(row, HoldbackCounts::Kind)->data(Qt::UserRole).toString();
             const QString name
                 = counts->item(row, HoldbackCounts::Kind)->data(Qt::UserRole + 1).toString();
             const auto expected = kinds.values().count(kind == u"allocation" ? name : kind);
@@ -350,18 +353,16 @@ private Q_SLOTS:
         QTRY_COMPARE(tabs->tabText(tabs->indexOf(page())), QStringLiteral("Butacas apartadas"));
         QCOMPARE(page()->findChild<QPushButton *>(QStringLiteral("markKill"))->text(),
                  QStringLiteral("Anular (K)"));
-        QCOMPARE(page()->counts()->item(page()->counts()->rowOf(QStringLiteral("house")),
-                                        HoldbackCounts::Kind)
+        QCOMPARE(page()
+                     ->counts()
+                     ->item(page()->counts()->rowOf(QStringLiteral("house")), HoldbackCounts::Kind)
                      ->text(),
                  QStringLiteral("Butacas de la casa"));
         m_window->setLanguage(QStringLiteral("en"));
         QTRY_COMPARE(tabs->tabText(tabs->indexOf(page())), QStringLiteral("Seats held back"));
     }
 
-    void cleanupTestCase()
-    {
-        m_window.reset();
-    }
+    void cleanupTestCase() { m_window.reset(); }
 };
 
 QTEST_MAIN(TestHoldbacks)
