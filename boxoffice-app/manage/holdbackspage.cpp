@@ -82,6 +82,7 @@ HoldbacksPage::HoldbacksPage(client::HttpTransport *transport, QWidget *parent)
     m_state->setObjectName(QStringLiteral("holdbackState"));
     m_state->setWordWrap(true);
     m_selection->setObjectName(QStringLiteral("holdbackSelection"));
+    m_selection->setWordWrap(true);
     m_section->setObjectName(QStringLiteral("holdbackSection"));
     m_sectionLabel->setBuddy(m_section);
     m_kill->setObjectName(QStringLiteral("markKill"));
@@ -118,6 +119,8 @@ HoldbacksPage::HoldbacksPage(client::HttpTransport *transport, QWidget *parent)
 
     auto *right = new QWidget(this);
     right->setObjectName(QStringLiteral("holdbackPanel"));
+    right->setMinimumWidth(380); // a long message wraps instead of widening the panel
+    right->setMaximumWidth(460);
     auto *panel = new QVBoxLayout(right);
     panel->setContentsMargins(6, 0, 0, 0);
     panel->addWidget(m_selection);

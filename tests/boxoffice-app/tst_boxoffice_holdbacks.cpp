@@ -17,6 +17,7 @@
 
 #include <QComboBox>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QTabWidget>
@@ -344,6 +345,45 @@ private Q_SLOTS:
         }
         QCOMPARE(counts->item(counts->rowOf(QStringLiteral("house")), HoldbackCounts::Seats)->text(),
                  QStringLiteral("2"));
+    }
+
+    void anotherManagersChangeShowsUp()
+    {
+        // Another manager holds seats back over HTTP: the live map moves, the kinds follow.
+        const QByteArray body = QJsonDocument(
+                                    QJsonObject{{QStringLiteral("seats"),
+                                                 QJsonArray::fromStringList(seats(6, 1, 3))},
+                                                {QStringLiteral("kind"), QStringLiteral("kill")}})
+                                    .toJson(QJsonDocument::Compact);
+        const HttpResponse put = http().send(
+            HttpClient::request("PUT",
+                                eventPath(m_eventId, "/holdbacks"),
+                                body,
+                                m_manager,
+                                {{"Content-Type", "application/json"}}));
+        QCOMPARE(put.status, 200);
+        QTRY_COMPARE_WITH_TIMEOUT(page()->holdbacks().count(QStringLiteral("kill")), 3, 10000);
+        QVERIFY(settled());
+        HoldbackCounts *counts = page()->counts();
+        QCOMPARE(counts->item(counts->rowOf(QStringLiteral("kill")), HoldbackCounts::Seats)->text(),
+                 QStringLiteral("3"));
+    }
+
+    void unreachableServerSaysSo()
+    {
+        const QUrl server = m_window->client()->baseUrl();
+        m_window->client()->setBaseUrl(QUrl(QStringLiteral("http://127.0.0.1:1")));
+        page()->refresh();
+        QVERIFY(page()->isBusy());
+        QTRY_VERIFY_WITH_TIMEOUT(!page()->isBusy(), 10000);
+        QCOMPARE(page()->stateText(),
+                 QStringLiteral("The events could not be loaded. The server cannot be reached. "
+                                "Check the network and try again."));
+        m_window->client()->setBaseUrl(server);
+        page()->refresh();
+        QTRY_VERIFY_WITH_TIMEOUT(!page()->isBusy() && page()->isLoaded()
+                                     && page()->stateText().isEmpty(),
+                                 10000);
     }
 
     void speaksSpanish()
