@@ -4,6 +4,7 @@
 #include "auditpage.h"
 #include "eventspage.h"
 #include "staffpage.h"
+#include "holdbackspage.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -21,6 +22,7 @@ ManageWorkspace::ManageWorkspace(client::HttpTransport *transport, QWidget *pare
     , m_events(new EventsPage(transport, this))
     , m_staff(new StaffPage(transport, this))
     , m_audit(new AuditPage(transport, this))
+    , m_holdbacks(new HoldbacksPage(transport, this))
 {
     setObjectName(QStringLiteral("manageWorkspace"));
     m_heading->setStyleSheet(QStringLiteral("font-size: 18pt; font-weight: 700; color: #1f3a5f;"));
@@ -30,6 +32,7 @@ ManageWorkspace::ManageWorkspace(client::HttpTransport *transport, QWidget *pare
     m_tabs->addTab(m_events, QString());
     m_tabs->addTab(m_staff, QString());
     m_tabs->addTab(m_audit, QString());
+    m_tabs->addTab(m_holdbacks, QString());
     auto *top = new QHBoxLayout;
     top->addWidget(m_heading);
     top->addStretch(1);
@@ -66,6 +69,7 @@ void ManageWorkspace::retranslate()
     m_tabs->setTabText(m_tabs->indexOf(m_events), tr("Events"));
     m_tabs->setTabText(m_tabs->indexOf(m_staff), tr("Staff"));
     m_tabs->setTabText(m_tabs->indexOf(m_audit), tr("Audit trail"));
+    m_tabs->setTabText(m_tabs->indexOf(m_holdbacks), tr("Seats held back"));
     m_tabs->setAccessibleName(tr("Back office sections"));
 }
 

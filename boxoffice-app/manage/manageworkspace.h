@@ -15,6 +15,7 @@ namespace boxoffice::app {
 class AuditPage;
 class EventsPage;
 class StaffPage;
+class HoldbacksPage;
 
 /// The manager's workspace (role manager or admin): one tab per part of the back office.
 /// Events, staff and the audit trail; further parts (the sales dashboard) join as tabs through
@@ -31,6 +32,7 @@ public:
     EventsPage *eventsPage() const { return m_events; }
     StaffPage *staffPage() const { return m_staff; }
     AuditPage *auditPage() const { return m_audit; }
+    HoldbacksPage *holdbacksPage() const { return m_holdbacks; }
     QTabWidget *sections() const { return m_tabs; }
     /// Shows the workspace's data fresh (called when the manager opens it).
     void refresh();
@@ -47,6 +49,7 @@ private:
     EventsPage *m_events;
     StaffPage *m_staff;
     AuditPage *m_audit;
+    HoldbacksPage *m_holdbacks;
 };
 
 } // namespace boxoffice::app

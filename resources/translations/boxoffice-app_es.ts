@@ -1502,6 +1502,308 @@
     </message>
 </context>
 <context>
+    <name>boxoffice::app::HoldbackCounts</name>
+    <message>
+        <source>Held back as</source>
+        <translation>Apartada como</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Butacas</translation>
+    </message>
+    <message>
+        <source>Counter may sell</source>
+        <translation>La taquilla puede vender</translation>
+    </message>
+    <message>
+        <source>Seats held back, by kind and allocation</source>
+        <translation>Butacas apartadas, por tipo y cupo</translation>
+    </message>
+    <message>
+        <source>Kills (never sold)</source>
+        <translation>Anuladas (nunca a la venta)</translation>
+    </message>
+    <message>
+        <source>House seats</source>
+        <translation>Butacas de la casa</translation>
+    </message>
+    <message>
+        <source>Allocation “%1”</source>
+        <translation>Cupo «%1»</translation>
+    </message>
+    <message>
+        <source>A clerk may sell this allocation&apos;s seats at the counter</source>
+        <translation>Un taquillero puede vender en taquilla las butacas de este cupo</translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::app::HoldbacksPage</name>
+    <message>
+        <source>The counter may now sell the seats of “%1”.</source>
+        <translation>La taquilla ya puede vender las butacas de «%1».</translation>
+    </message>
+    <message>
+        <source>The counter may no longer sell the seats of “%1”.</source>
+        <translation>La taquilla ya no puede vender las butacas de «%1».</translation>
+    </message>
+    <message>
+        <source>Seats held back</source>
+        <translation>Butacas apartadas</translation>
+    </message>
+    <message>
+        <source>&amp;Event:</source>
+        <translation>&amp;Evento:</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Reload (F5)</source>
+        <translation>Recargar (F5)</translation>
+    </message>
+    <message>
+        <source>Reload the events and the map</source>
+        <translation>Recargar los eventos y el plano</translation>
+    </message>
+    <message>
+        <source>Seat map: click or Ctrl-click a seat to select it, Shift-click for its row, drag for an area</source>
+        <translation>Plano de butacas: clic o Ctrl+clic en una butaca para seleccionarla, Mayús+clic para su fila, arrastre para un área</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Leyenda</translation>
+    </message>
+    <message>
+        <source>&amp;Section:</source>
+        <translation>&amp;Sector:</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>Sector</translation>
+    </message>
+    <message>
+        <source>Select it</source>
+        <translation>Seleccionarlo</translation>
+    </message>
+    <message>
+        <source>Add the whole section to the selection</source>
+        <translation>Añadir todo el sector a la selección</translation>
+    </message>
+    <message>
+        <source>Kill (K)</source>
+        <translation>Anular (K)</translation>
+    </message>
+    <message>
+        <source>Never sold, e.g. a camera position (K)</source>
+        <translation>Nunca a la venta, p. ej., un puesto de cámara (K)</translation>
+    </message>
+    <message>
+        <source>Mark the selected seats as kills</source>
+        <translation>Marcar las butacas seleccionadas como anuladas</translation>
+    </message>
+    <message>
+        <source>House seats (H)</source>
+        <translation>De la casa (H)</translation>
+    </message>
+    <message>
+        <source>Kept for the house (H)</source>
+        <translation>Reservadas para la casa (H)</translation>
+    </message>
+    <message>
+        <source>Mark the selected seats as house seats</source>
+        <translation>Marcar las butacas seleccionadas como butacas de la casa</translation>
+    </message>
+    <message>
+        <source>A&amp;llocation (pick one or type a new name):</source>
+        <translation>C&amp;upo (elija uno o escriba un nombre nuevo):</translation>
+    </message>
+    <message>
+        <source>Allocation name</source>
+        <translation>Nombre del cupo</translation>
+    </message>
+    <message>
+        <source>e.g. Press</source>
+        <translation>p. ej., Prensa</translation>
+    </message>
+    <message>
+        <source>Allocate (A)</source>
+        <translation>Asignar al cupo (A)</translation>
+    </message>
+    <message>
+        <source>Give the selected seats to the named allocation</source>
+        <translation>Dar las butacas seleccionadas al cupo indicado</translation>
+    </message>
+    <message>
+        <source>Release (Del)</source>
+        <translation>Liberar (Supr)</translation>
+    </message>
+    <message>
+        <source>Back to sale (Delete)</source>
+        <translation>De vuelta a la venta (Supr)</translation>
+    </message>
+    <message>
+        <source>Release the selected seats to sale</source>
+        <translation>Liberar a la venta las butacas seleccionadas</translation>
+    </message>
+    <message>
+        <source>Clear (Esc)</source>
+        <translation>Deseleccionar (Esc)</translation>
+    </message>
+    <message>
+        <source>Clear the selection</source>
+        <translation>Vaciar la selección</translation>
+    </message>
+    <message>
+        <source>Release all of this line</source>
+        <translation>Liberar todas las de esta línea</translation>
+    </message>
+    <message>
+        <source>Release every seat of the chosen line to sale</source>
+        <translation>Liberar a la venta todas las butacas de la línea elegida</translation>
+    </message>
+    <message>
+        <source>Held &amp;back</source>
+        <translation>&amp;Apartadas</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Mensaje</translation>
+    </message>
+    <message>
+        <source>Loading the events…</source>
+        <translation>Cargando los eventos…</translation>
+    </message>
+    <message>
+        <source>The events could not be loaded. %1</source>
+        <translation>No se pudieron cargar los eventos. %1</translation>
+    </message>
+    <message>
+        <source>There is no event to hold seats back for. Create one in the Events tab.</source>
+        <translation>No hay ningún evento para el que apartar butacas. Cree uno en la pestaña Eventos.</translation>
+    </message>
+    <message>
+        <source>Loading the map…</source>
+        <translation>Cargando el plano…</translation>
+    </message>
+    <message>
+        <source>The map could not be loaded. %1</source>
+        <translation>No se pudo cargar el plano. %1</translation>
+    </message>
+    <message>
+        <source>The seats held back could not be loaded. %1</source>
+        <translation>No se pudieron cargar las butacas apartadas. %1</translation>
+    </message>
+    <message>
+        <source>%1 seats: %2 held back, %3 held by buyers, %4 sold, %5 on sale.</source>
+        <translation>%1 butacas: %2 apartadas, %3 retenidas por compradores, %4 vendidas, %5 a la venta.</translation>
+    </message>
+    <message>
+        <source>No seat selected. Click seats, Shift-click a row or drag over an area.</source>
+        <translation>Ninguna butaca seleccionada. Haga clic en butacas, Mayús+clic en una fila o arrastre sobre un área.</translation>
+    </message>
+    <message>
+        <source>1 seat selected.</source>
+        <translation>1 butaca seleccionada.</translation>
+    </message>
+    <message>
+        <source>%1 seats selected.</source>
+        <translation>%1 butacas seleccionadas.</translation>
+    </message>
+    <message>
+        <source>Kill</source>
+        <translation>Anulada</translation>
+    </message>
+    <message>
+        <source>House seat</source>
+        <translation>De la casa</translation>
+    </message>
+    <message>
+        <source>Allocation</source>
+        <translation>Cupo</translation>
+    </message>
+    <message>
+        <source>Held by a buyer</source>
+        <translation>Retenida por un comprador</translation>
+    </message>
+    <message>
+        <source>Sold</source>
+        <translation>Vendida</translation>
+    </message>
+    <message>
+        <source>Type a name for the allocation (e.g. Press) or pick one.</source>
+        <translation>Escriba un nombre para el cupo (p. ej., Prensa) o elija uno.</translation>
+    </message>
+    <message>
+        <source>The seat is now a kill.</source>
+        <translation>La butaca está ahora anulada.</translation>
+    </message>
+    <message>
+        <source>%1 seats are now kills.</source>
+        <translation>%1 butacas están ahora anuladas.</translation>
+    </message>
+    <message>
+        <source>The seat is now a house seat.</source>
+        <translation>La butaca es ahora de la casa.</translation>
+    </message>
+    <message>
+        <source>%1 seats are now house seats.</source>
+        <translation>%1 butacas son ahora de la casa.</translation>
+    </message>
+    <message>
+        <source>The seat now belongs to “%1”.</source>
+        <translation>La butaca pertenece ahora a «%1».</translation>
+    </message>
+    <message>
+        <source>%1 seats now belong to “%2”.</source>
+        <translation>%1 butacas pertenecen ahora a «%2».</translation>
+    </message>
+    <message>
+        <source>Released to sale: %1 seats.</source>
+        <translation>Liberadas a la venta: %1 butacas.</translation>
+    </message>
+    <message>
+        <source>Released to sale: %1 of the %2 selected seats (the others were not held back).</source>
+        <translation>Liberadas a la venta: %1 de las %2 butacas seleccionadas (las demás no estaban apartadas).</translation>
+    </message>
+    <message>
+        <source>Released to sale: %1 seats (%2).</source>
+        <translation>Liberadas a la venta: %1 butacas (%2).</translation>
+    </message>
+    <message>
+        <source>Nothing was changed. Held or sold meanwhile: %1. Only these are selected now: choose your seats again without them and retry.</source>
+        <translation>No se ha cambiado nada. Retenidas o vendidas mientras tanto: %1. Ahora solo están seleccionadas estas: vuelva a elegir sus butacas sin ellas e inténtelo de nuevo.</translation>
+    </message>
+    <message>
+        <source>Nothing was changed. %1</source>
+        <translation>No se ha cambiado nada. %1</translation>
+    </message>
+    <message>
+        <source>%1, row %2, seat %3</source>
+        <translation>%1, fila %2, butaca %3</translation>
+    </message>
+    <message>
+        <source>held by a buyer</source>
+        <translation>retenida por un comprador</translation>
+    </message>
+    <message>
+        <source>sold</source>
+        <translation>vendida</translation>
+    </message>
+    <message>
+        <source>kill</source>
+        <translation>anulada</translation>
+    </message>
+    <message>
+        <source>house seat</source>
+        <translation>de la casa</translation>
+    </message>
+    <message>
+        <source>allocation “%1”</source>
+        <translation>cupo «%1»</translation>
+    </message>
+</context>
+<context>
     <name>boxoffice::app::MainWindow</name>
     <message>
         <source>Event</source>
@@ -1832,6 +2134,10 @@
     <message>
         <source>Audit trail</source>
         <translation>Registro de cambios</translation>
+    </message>
+    <message>
+        <source>Seats held back</source>
+        <translation>Butacas apartadas</translation>
     </message>
 </context>
 <context>
