@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "manageworkspace.h"
 
+#include "dashboardpage.h"
 #include "eventspage.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QTabWidget>
+#include <QTableView>
 #include <QVBoxLayout>
 
 namespace boxoffice::app {
@@ -24,6 +26,9 @@ ManageWorkspace::ManageWorkspace(client::HttpTransport *transport, QWidget *pare
     m_tabs->setObjectName(QStringLiteral("manageSections"));
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_events, QString());
+    auto *dashboard = new DashboardPage(transport, this);
+    dashboard->followSelection(m_events->view()); // opens on the event highlighted there
+    addSection(dashboard, tr("Dashboard"));
     auto *top = new QHBoxLayout;
     top->addWidget(m_heading);
     top->addStretch(1);
