@@ -165,10 +165,15 @@ void DashboardPage::changeEvent(QEvent *event)
 void DashboardPage::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
-    if (m_follow && m_follow->currentIndex().isValid())
-        openEvent(m_follow->currentIndex().data(Qt::UserRole).toString());
-    if (!m_listLoaded)
+    const QString highlighted = m_follow && m_follow->currentIndex().isValid()
+                                    ? m_follow->currentIndex().data(Qt::UserRole).toString()
+                                    : QString();
+    if (!m_listLoaded) {
+        m_pendingEvent = highlighted;
         reloadEvents();
+    } else if (!highlighted.isEmpty()) {
+        openEvent(highlighted);
+    }
     m_feed->setActive(true);
     m_event->setFocus();
 }
@@ -183,7 +188,7 @@ void DashboardPage::hideEvent(QHideEvent *event)
 void DashboardPage::retranslate()
 {
     m_title->setText(tr("Sales dashboard"));
-    m_eventLabel->setText(tr("E&vent:"));
+    m_eventLabel->setText(tr("Even&t:"));
     m_event->setAccessibleName(tr("Event shown on the dashboard"));
     m_refresh->setText(tr("Refresh (Ctrl+R)"));
     m_refresh->setAccessibleName(tr("Refresh the figures"));

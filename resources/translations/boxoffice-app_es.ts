@@ -357,8 +357,8 @@
         <translation>Panel de ventas</translation>
     </message>
     <message>
-        <source>E&amp;vent:</source>
-        <translation>E&amp;vento:</translation>
+        <source>Even&amp;t:</source>
+        <translation>Even&amp;to:</translation>
     </message>
     <message>
         <source>Event shown on the dashboard</source>

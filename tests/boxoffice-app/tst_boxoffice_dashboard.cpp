@@ -262,6 +262,14 @@ private Q_SLOTS:
                     ->accessibleName()
                     .startsWith(u"Sold: 3"));
         QCOMPARE(page()->categoryTable()->focusPolicy() & Qt::TabFocus, Qt::TabFocus);
+        // The keyboard's path: Alt+T to the event, Ctrl+R refreshes.
+        page()->categoryTable()->setFocus();
+        QTest::keyClick(m_window.get(), Qt::Key_T, Qt::AltModifier);
+        QTRY_VERIFY(page()->eventBox()->hasFocus());
+        const int requests = page()->feed()->requestsSent();
+        QTest::keyClick(page()->eventBox(), Qt::Key_R, Qt::ControlModifier);
+        QTRY_VERIFY(page()->feed()->requestsSent() > requests);
+        QTRY_VERIFY(!page()->feed()->isBusy());
     }
 
     void salesElsewhereShowWithoutAClick()
