@@ -112,7 +112,9 @@ int main(int argc, char *argv[])
     // 20 sections x 50 rows x 60 seats = 60,000 seats; section 20 killed (3,000 held back).
     server.client().postRaw("/venues", venueJson(QStringLiteral("big"), 20, 50, 60, 0), manager);
     const QString eventId = server.client()
-                                .post("/events", eventJson(QStringLiteral("big"), 600, 1000, 10), manager)
+                                .post("/events",
+                                      eventJson(QStringLiteral("big"), 600, 1000, 10),
+                                      manager)
                                 .json()
                                 .value(u"id")
                                 .toString();
@@ -200,15 +202,14 @@ int main(int argc, char *argv[])
                                             QJsonObject{{QStringLiteral("event_id"), eventId},
                                                         {QStringLiteral("seats"), QJsonArray{id}}},
                                             clerk);
-                const auto order
-                    = http.post("/orders",
-                                QJsonObject{{QStringLiteral("hold_id"), hold.json().value(u"hold_id")},
-                                            {QStringLiteral("payment"),
-                                             QJsonObject{{QStringLiteral("method"),
-                                                          QStringLiteral("card_present")},
-                                                         {QStringLiteral("reference"),
-                                                          QStringLiteral("B")}}}},
-                                clerk);
+                const auto order = http.post(
+                    "/orders",
+                    QJsonObject{{QStringLiteral("hold_id"), hold.json().value(u"hold_id")},
+                                {QStringLiteral("payment"),
+                                 QJsonObject{{QStringLiteral("method"),
+                                              QStringLiteral("card_present")},
+                                             {QStringLiteral("reference"), QStringLiteral("B")}}}},
+                    clerk);
                 if (order.status == 201)
                     ++sold;
                 const qint64 left = 240 - pace.elapsed();
