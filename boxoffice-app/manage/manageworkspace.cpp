@@ -2,14 +2,16 @@
 #include "manageworkspace.h"
 
 #include "auditpage.h"
+#include "dashboardpage.h"
 #include "eventspage.h"
-#include "staffpage.h"
 #include "holdbackspage.h"
+#include "staffpage.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QTabWidget>
+#include <QTableView>
 #include <QVBoxLayout>
 
 namespace boxoffice::app {
@@ -29,10 +31,15 @@ ManageWorkspace::ManageWorkspace(client::HttpTransport *transport, QWidget *pare
     m_hint->setStyleSheet(QStringLiteral("color: #546e7a;"));
     m_tabs->setObjectName(QStringLiteral("manageSections"));
     m_tabs->setDocumentMode(true);
+    // Events and how they sell (Ctrl+Tab from the list: its highlighted event's figures), the
+    // seats held back; then people and the record of changes.
     m_tabs->addTab(m_events, QString());
+    auto *dashboard = new DashboardPage(transport, this);
+    dashboard->followSelection(m_events->view()); // opens on the event highlighted there
+    addSection(dashboard, tr("Dashboard"));
+    m_tabs->addTab(m_holdbacks, QString());
     m_tabs->addTab(m_staff, QString());
     m_tabs->addTab(m_audit, QString());
-    m_tabs->addTab(m_holdbacks, QString());
     auto *top = new QHBoxLayout;
     top->addWidget(m_heading);
     top->addStretch(1);

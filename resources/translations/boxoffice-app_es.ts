@@ -521,6 +521,41 @@
     </message>
 </context>
 <context>
+    <name>boxoffice::app::CategoryChart</name>
+    <message>
+        <source>Sold</source>
+        <translation>Vendidas</translation>
+    </message>
+    <message>
+        <source>Comps</source>
+        <translation>Invitaciones</translation>
+    </message>
+    <message>
+        <source>Held</source>
+        <translation>Retenidas</translation>
+    </message>
+    <message>
+        <source>Held back</source>
+        <translation>Bloqueadas</translation>
+    </message>
+    <message>
+        <source>Available</source>
+        <translation>Disponibles</translation>
+    </message>
+    <message>
+        <source>Places by price category</source>
+        <translation>Plazas por categoría de precio</translation>
+    </message>
+    <message>
+        <source>Chart: places by price category</source>
+        <translation>Gráfico: plazas por categoría de precio</translation>
+    </message>
+    <message>
+        <source>The same figures are in the table below.</source>
+        <translation>Las mismas cifras están en la tabla de abajo.</translation>
+    </message>
+</context>
+<context>
     <name>boxoffice::app::ChangeRoleDialog</name>
     <message>
         <source>Change the role of %1</source>
@@ -691,6 +726,172 @@
     <message>
         <source>Ticket printer a&amp;ddress:</source>
         <translation>Dirección de la impresora de e&amp;ntradas:</translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::app::DashboardPage</name>
+    <message>
+        <source>Sales dashboard</source>
+        <translation>Panel de ventas</translation>
+    </message>
+    <message>
+        <source>Even&amp;t:</source>
+        <translation>Even&amp;to:</translation>
+    </message>
+    <message>
+        <source>Event shown on the dashboard</source>
+        <translation>Evento que muestra el panel</translation>
+    </message>
+    <message>
+        <source>Refresh (Ctrl+R)</source>
+        <translation>Actualizar (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>Refresh the figures</source>
+        <translation>Actualizar las cifras</translation>
+    </message>
+    <message>
+        <source>Sold</source>
+        <translation>Vendidas</translation>
+    </message>
+    <message>
+        <source>Held</source>
+        <translation>Retenidas</translation>
+    </message>
+    <message>
+        <source>Available</source>
+        <translation>Disponibles</translation>
+    </message>
+    <message>
+        <source>Held back</source>
+        <translation>Bloqueadas</translation>
+    </message>
+    <message>
+        <source>Comps</source>
+        <translation>Invitaciones</translation>
+    </message>
+    <message>
+        <source>Revenue</source>
+        <translation>Ingresos</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Aforo</translation>
+    </message>
+    <message>
+        <source>Price category</source>
+        <translation>Categoría de precio</translation>
+    </message>
+    <message>
+        <source>Places by price category</source>
+        <translation>Plazas por categoría de precio</translation>
+    </message>
+    <message>
+        <source>Hour</source>
+        <translation>Hora</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <translation>En línea</translation>
+    </message>
+    <message>
+        <source>Counter</source>
+        <translation>Taquilla</translation>
+    </message>
+    <message>
+        <source>Places sold per hour</source>
+        <translation>Plazas vendidas por hora</translation>
+    </message>
+    <message>
+        <source>Dashboard</source>
+        <translation>Panel de ventas</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1% · online %2 · counter %3</source>
+        <translation>%1% · en línea %2 · taquilla %3</translation>
+    </message>
+    <message>
+        <source>in baskets now</source>
+        <translation>en cestas ahora</translation>
+    </message>
+    <message>
+        <source>%1% of capacity</source>
+        <translation>%1% del aforo</translation>
+    </message>
+    <message>
+        <source>kills %1 · house %2 · allocations %3</source>
+        <translation>anuladas %1 · casa %2 · cupos %3</translation>
+    </message>
+    <message>
+        <source>free tickets</source>
+        <translation>entradas gratuitas</translation>
+    </message>
+    <message>
+        <source>paid, less refunds</source>
+        <translation>cobrado, menos devoluciones</translation>
+    </message>
+    <message>
+        <source>places</source>
+        <translation>plazas</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Waiting room: its figures cannot be read right now (the queue store does not answer).</source>
+        <translation>Sala de espera: sus cifras no se pueden leer ahora (el almacén de la cola no responde).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting room: %1 waiting, %2 active, %3 admitted in the last minute; the last in line waits about %n minute(s).</source>
+        <translation>
+            <numerusform>Sala de espera: %1 esperando, %2 activos, %3 admitidos en el último minuto; el último de la fila espera unos %n minuto.</numerusform>
+            <numerusform>Sala de espera: %1 esperando, %2 activos, %3 admitidos en el último minuto; el último de la fila espera unos %n minutos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>● Live</source>
+        <translation>● En directo</translation>
+    </message>
+    <message>
+        <source>○ Not live</source>
+        <translation>○ Sin directo</translation>
+    </message>
+    <message>
+        <source>Figures follow every sale as it happens</source>
+        <translation>Las cifras siguen cada venta al momento</translation>
+    </message>
+    <message>
+        <source>Live updates are reconnecting; figures refresh every 10 s</source>
+        <translation>Reconectando las actualizaciones en directo; las cifras se actualizan cada 10 s</translation>
+    </message>
+    <message>
+        <source>No figures. %1</source>
+        <translation>Sin cifras. %1</translation>
+    </message>
+    <message>
+        <source>Figures of %1, not current. %2</source>
+        <translation>Cifras de las %1, no actuales. %2</translation>
+    </message>
+    <message>
+        <source>No events yet.</source>
+        <translation>Todavía no hay eventos.</translation>
+    </message>
+    <message>
+        <source>Loading the figures…</source>
+        <translation>Cargando las cifras…</translation>
+    </message>
+    <message>
+        <source>Updated %1</source>
+        <translation>Actualizado %1</translation>
     </message>
 </context>
 <context>
@@ -1804,6 +2005,29 @@
     </message>
 </context>
 <context>
+    <name>boxoffice::app::HourChart</name>
+    <message>
+        <source>Online</source>
+        <translation>En línea</translation>
+    </message>
+    <message>
+        <source>Counter</source>
+        <translation>Taquilla</translation>
+    </message>
+    <message>
+        <source>Places sold per hour</source>
+        <translation>Plazas vendidas por hora</translation>
+    </message>
+    <message>
+        <source>Chart: places sold per hour, online and at the counter</source>
+        <translation>Gráfico: plazas vendidas por hora, en línea y en taquilla</translation>
+    </message>
+    <message>
+        <source>The same figures are in the table beside it.</source>
+        <translation>Las mismas cifras están en la tabla de al lado.</translation>
+    </message>
+</context>
+<context>
     <name>boxoffice::app::MainWindow</name>
     <message>
         <source>Event</source>
@@ -2138,6 +2362,10 @@
     <message>
         <source>Seats held back</source>
         <translation>Butacas apartadas</translation>
+    </message>
+    <message>
+        <source>Dashboard</source>
+        <translation>Panel de ventas</translation>
     </message>
 </context>
 <context>

@@ -110,7 +110,6 @@ int main(int argc, char *argv[])
     if (!server.isRunning())
         return 1;
     const QByteArray manager = testToken(QStringLiteral("bench-manager"), QStringLiteral("manager"));
-    const QByteArray clerk = testToken(QStringLiteral("bench-clerk"), QStringLiteral("clerk"));
     // 20 sections x 50 rows x 60 seats = 60,000 seats.
     server.client().postRaw("/venues", venueJson(QStringLiteral("big"), 20, 50, 60, 0), manager);
     const QString eventId = server.client()
@@ -177,6 +176,9 @@ int main(int argc, char *argv[])
                         seat = 1;
                         ++row;
                     }
+                    // A clerk per seat: the per-buyer seat limit counts a clerk's sales too.
+                    const QByteArray clerk = testToken(u"bench-clerk-"_qs + id,
+                                                       QStringLiteral("clerk"));
                     const auto hold = http.post("/holds",
                                                 QJsonObject{{QStringLiteral("event_id"), eventId},
                                                             {QStringLiteral("seats"),
