@@ -14,6 +14,7 @@
 #include "serverprocess.h"
 #include "signinpage.h"
 #include "testenv.h"
+#include "workspacesignin.h"
 
 #include <QApplication>
 #include <QBarSet>
@@ -218,23 +219,7 @@ private Q_SLOTS:
     {
         m_window = std::make_unique<MainWindow>(m_dir.filePath(QStringLiteral("j.sqlite")));
         MainWindow &window = *m_window;
-        window.resize(1280, 800);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        SignInPage *signIn = window.signInPage();
-        signIn->findChild<QLineEdit *>(QStringLiteral("serverUrl"))->setText(url());
-        auto *name = signIn->findChild<QLineEdit *>(QStringLiteral("userName"));
-        name->clear();
-        QTest::keyClicks(name, QStringLiteral("boss"));
-        auto *password = signIn->findChild<QLineEdit *>(QStringLiteral("password"));
-        QTest::keyClicks(password, QStringLiteral("s3cret-pass"));
-        QTest::keyClick(password, Qt::Key_Return);
-        QTRY_COMPARE_WITH_TIMEOUT(window.currentPage(), window.eventFinder(), 10000);
-        window.activateWindow();
-        QTest::keyClick(&window, Qt::Key_M, Qt::ControlModifier);
-        QTRY_COMPARE_WITH_TIMEOUT(window.currentPage(),
-                                  static_cast<QWidget *>(window.workspace()),
-                                  5000);
+        QVERIFY(openBackOffice(window, url()));
         EventsPage *events = window.workspace()->eventsPage();
         QTRY_VERIFY_WITH_TIMEOUT(!events->isLoading() && events->model()->rowCount() == 2, 10000);
         QVERIFY(events->select(m_eventId));

@@ -11,6 +11,7 @@
 #include "serverprocess.h"
 #include "signinpage.h"
 #include "testenv.h"
+#include "workspacesignin.h"
 
 #include <client/salesclient.h>
 #include <seatmap/seatmapscene.h>
@@ -154,24 +155,8 @@ private Q_SLOTS:
 
         // The manager signs in, opens the back office (Ctrl+M) and its "Seats held back" tab.
         m_window = std::make_unique<MainWindow>(m_dir.filePath(QStringLiteral("j.sqlite")));
-        m_window->resize(1280, 800);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        SignInPage *signIn = m_window->signInPage();
-        signIn->findChild<QLineEdit *>(QStringLiteral("serverUrl"))
-            ->setText(QStringLiteral("http://127.0.0.1:%1").arg(m_server->port()));
-        auto *name = signIn->findChild<QLineEdit *>(QStringLiteral("userName"));
-        name->clear();
-        QTest::keyClicks(name, QStringLiteral("boss"));
-        auto *password = signIn->findChild<QLineEdit *>(QStringLiteral("password"));
-        QTest::keyClicks(password, QStringLiteral("s3cret-pass"));
-        QTest::keyClick(password, Qt::Key_Return);
-        QTRY_COMPARE_WITH_TIMEOUT(m_window->currentPage(), m_window->eventFinder(), 10000);
-        m_window->activateWindow();
-        QTest::keyClick(m_window.get(), Qt::Key_M, Qt::ControlModifier);
-        QTRY_COMPARE_WITH_TIMEOUT(m_window->currentPage(),
-                                  static_cast<QWidget *>(m_window->workspace()),
-                                  5000);
+        QVERIFY(
+            openBackOffice(*m_window, QStringLiteral("http://127.0.0.1:%1").arg(m_server->port())));
         QTabWidget *tabs = m_window->workspace()->sections();
         const int tab = tabs->indexOf(page());
         QVERIFY(tab >= 0);

@@ -17,6 +17,7 @@
 #include "serverprocess.h"
 #include "signinpage.h"
 #include "testenv.h"
+#include "workspacesignin.h"
 
 #include <client/salesclient.h>
 
@@ -93,18 +94,7 @@ private:
     /// Signs `user` in through the sign-in page.
     void signIn(MainWindow &window, const QString &user, const QString &role)
     {
-        window.resize(1280, 800);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        SignInPage *page = window.signInPage();
-        page->findChild<QLineEdit *>(QStringLiteral("serverUrl"))->setText(url());
-        auto *name = page->findChild<QLineEdit *>(QStringLiteral("userName"));
-        name->clear();
-        QTest::keyClicks(name, user);
-        auto *password = page->findChild<QLineEdit *>(QStringLiteral("password"));
-        QTest::keyClicks(password, QStringLiteral("s3cret-pass"));
-        QTest::keyClick(password, Qt::Key_Return);
-        QTRY_COMPARE_WITH_TIMEOUT(window.currentPage(), window.eventFinder(), 10000);
+        QVERIFY(signInThroughPage(window, url(), user));
         QCOMPARE(window.role(), role);
     }
 

@@ -17,6 +17,7 @@
 #include "serverprocess.h"
 #include "signinpage.h"
 #include "testenv.h"
+#include "workspacesignin.h"
 
 #include <client/salesclient.h>
 
@@ -208,22 +209,8 @@ private Q_SLOTS:
         createUser(QStringLiteral("boss"), QStringLiteral("manager"));
 
         m_window = std::make_unique<MainWindow>(m_dir.filePath(QStringLiteral("j.sqlite")));
-        m_window->resize(1280, 800);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        SignInPage *page = m_window->signInPage();
-        page->findChild<QLineEdit *>(QStringLiteral("serverUrl"))->setText(url());
-        QTest::keyClicks(page->findChild<QLineEdit *>(QStringLiteral("userName")),
-                         QStringLiteral("boss"));
-        auto *password = page->findChild<QLineEdit *>(QStringLiteral("password"));
-        QTest::keyClicks(password, QStringLiteral("s3cret-pass"));
-        QTest::keyClick(password, Qt::Key_Return);
-        QTRY_COMPARE_WITH_TIMEOUT(m_window->role(), QStringLiteral("manager"), 10000);
-        m_window->activateWindow();
-        QTest::keyClick(m_window.get(), Qt::Key_M, Qt::ControlModifier);
-        QTRY_COMPARE_WITH_TIMEOUT(m_window->currentPage(),
-                                  static_cast<QWidget *>(m_window->workspace()),
-                                  5000);
+        QVERIFY(openBackOffice(*m_window, url()));
+        QCOMPARE(m_window->role(), QStringLiteral("manager"));
         QTabWidget *tabs = m_window->workspace()->sections();
         QCOMPARE(tabs->tabText(tabs->indexOf(staff())), QStringLiteral("Staff"));
         QCOMPARE(tabs->tabText(tabs->indexOf(audit())), QStringLiteral("Audit trail"));
