@@ -343,7 +343,8 @@ SeatmapCache::Snapshot SeatmapCache::get(const QString &eventId)
             }
         }
         if (entry->version >= *version)
-            return done(current ? "cached" : "patch", {entry->version, entry->full, entry->ws});
+            return done(current ? "cached" : "patch",
+                        {entry->version, entry->full, entry->ws, entry->seatLayout});
     }
     // A cached map too old to patch keeps its template; a first build reads the layout once.
     const char *kind = "build";
@@ -357,7 +358,7 @@ SeatmapCache::Snapshot SeatmapCache::get(const QString &eventId)
     if (m_entries.size() >= m_maxEvents && !m_entries.contains(eventId))
         m_entries.erase(m_entries.begin()); // any one: a miss only costs a rebuild
     m_entries.insert(eventId, entry);
-    return done(kind, {entry->version, entry->full, entry->ws});
+    return done(kind, {entry->version, entry->full, entry->ws, entry->seatLayout});
 }
 
 } // namespace boxoffice::server::domain

@@ -38,6 +38,7 @@ public:
         qint64 version = 0;
         QByteArray json; ///< GET body
         QByteArray ws;   ///< {"seats":[{"id","status"}],"ga":[{"id","available"}]}, same version
+        int layout = 0;  ///< the event's seat layout (price categories moved: a new one)
     };
     /// The current seat map of `eventId`; throws Error(NotFound) for an unknown event.
     Snapshot get(const QString &eventId);

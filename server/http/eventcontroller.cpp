@@ -52,8 +52,12 @@ void EventController::registerRoutes(ApiServer &server, Services &services)
                            throw domain::Error(domain::ErrorCode::BadRequest,
                                                QStringLiteral("`format` must be full or compact"));
                        const auto snapshot = services.seatmaps.get(id);
-                       // One ETag per representation: the version, "-c" for the compact one.
-                       const QByteArray etag = '"' + QByteArray::number(snapshot.version)
+                       // One ETag per representation: the version (".<layout>" once seats moved
+                       // to other price categories), "-c" for the compact one.
+                       const QByteArray layout = snapshot.layout == 0
+                                                     ? QByteArray()
+                                                     : '.' + QByteArray::number(snapshot.layout);
+                       const QByteArray etag = '"' + QByteArray::number(snapshot.version) + layout
                                                + (compact ? "-c\"" : "\"");
                        if (request.header("if-none-match") == etag)
                            return toHttp({304, {}}, {{"ETag", etag}});
