@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The back office's figures of a 60,000-seat event with 5,000 seats held back (issue 27): time of
+// The back office's figures of a 60,000-seat event with 5,400 seats held back (issue 27): time of
 // GET /events/{id}/stats idle and while the counter sells about 1,000 seats a minute, next to a
 // baseline run in the same process against the same database (one count of the event's
 // inventory, the least any figure of every seat costs). Three rounds; min/median/max as ratios to
@@ -117,7 +117,7 @@ int main(int argc, char *argv[])
                                 .json()
                                 .value(u"id")
                                 .toString();
-    // 5,000 held back: sections 20 and the first 40 rows of 19 (kills, house, an allocation).
+    // 5,400 held back: section 20 and the first 40 rows of 19 (kills, house, an allocation).
     const struct
     {
         int section, rows;
