@@ -359,7 +359,9 @@ void PriceMapPage::applySeatmap(const QJsonObject &seatmap)
     QTimer::singleShot(0, this, [this] { m_view->fitToContent(); });
 }
 
-void PriceMapPage::load(const QJsonObject &event, const QJsonObject &venue, const QJsonObject &seatmap)
+void PriceMapPage::load(const QJsonObject &event,
+                        const QJsonObject &venue,
+                        const QJsonObject &seatmap)
 {
     ++m_generation;
     applyEvent(event);
@@ -378,12 +380,12 @@ void PriceMapPage::showCategories()
     for (int i = 0; i < m_event.categories.size(); ++i) {
         const PriceCategory &c = m_event.categories.at(i);
         const core::Category *drawn = m_venue.findCategory(c.id);
-        entries.append({drawn ? drawn->colour : c.colour,
-                        tr("%1 %2: %3, %4 seats")
-                            .arg(i + 1)
-                            .arg(c.name.isEmpty() ? c.id : c.name,
-                                 formatMoney(c.priceCents, m_event.currency))
-                            .arg(counts.value(c.id))});
+        entries.append(
+            {drawn ? drawn->colour : c.colour,
+             tr("%1 %2: %3, %4 seats")
+                 .arg(i + 1)
+                 .arg(c.name.isEmpty() ? c.id : c.name, formatMoney(c.priceCents, m_event.currency))
+                 .arg(counts.value(c.id))});
     }
     m_legend->setEntries(entries);
 }
@@ -453,10 +455,11 @@ void PriceMapPage::showSelection()
         QStringList parts;
         for (const PriceCategory &c : std::as_const(m_event.categories))
             if (const int n = byCategory.value(c.id))
-                parts.append(QStringLiteral("%1 %2").arg(n).arg(categoryName(c.id)));
+                parts.append(QStringLiteral("%1: %2").arg(categoryName(c.id)).arg(n));
         text = (m_selected.size() == 1 ? tr("1 seat selected.")
                                        : tr("%1 seats selected.").arg(m_selected.size()))
-               + (parts.isEmpty() ? QString() : u' ' + tr("Now: %1.").arg(parts.join(u", ")));
+               + (parts.isEmpty() ? QString()
+                                  : u' ' + tr("Their categories now: %1.").arg(parts.join(u", ")));
     }
     m_selection->setText(text);
     updateButtons();
@@ -499,7 +502,9 @@ void PriceMapPage::onAssigned(const client::ApiResult &result, const QString &na
     if (result.ok()) {
         const int moved = result.body.value(u"assigned").toInt();
         m_version = result.body.value(u"version").toInteger(m_version);
-        showMessage(moved == count ? tr("%1 seats now cost the price of “%2”.").arg(moved).arg(name)
+        showMessage(moved == 1 && count == 1 ? tr("The seat now costs the price of “%1”.").arg(name)
+                    : moved == count
+                        ? tr("%1 seats now cost the price of “%2”.").arg(moved).arg(name)
                     : moved == 0
                         ? tr("The selected seats were already in “%1”: nothing changed.").arg(name)
                         : tr("%1 of the %2 selected seats moved to “%3” (the others were in it "
@@ -529,7 +534,7 @@ void PriceMapPage::onAssigned(const client::ApiResult &result, const QString &na
     }
     if (result.status == 0)
         return showSelection(); // the server is out of reach: the map stays as it was
-    open(m_eventId); // the categories (and the version) as the server has them now
+    open(m_eventId);            // the categories (and the version) as the server has them now
 }
 
 void PriceMapPage::showMessage(const QString &text, bool problem)

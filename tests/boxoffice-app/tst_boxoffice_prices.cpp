@@ -224,8 +224,9 @@ private Q_SLOTS:
         QVERIFY(settled());
         // Only the three B seats moved (the sold one too); it keeps the price it was sold at.
         QCOMPARE(page()->messageText(),
-                 QStringLiteral("3 of the 72 selected seats moved to “Front” (the others were in it "
-                                "already)."));
+                 QStringLiteral(
+                     "3 of the 72 selected seats moved to “Front” (the others were in it "
+                     "already)."));
         const QHash<QString, QString> server = serverCategories();
         QCOMPARE(server.size(), 72);
         for (const QString &category : server)
