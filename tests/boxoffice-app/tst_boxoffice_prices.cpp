@@ -261,6 +261,41 @@ private Q_SLOTS:
         QCOMPARE(page()->categoryOf(QStringLiteral("S1-6-1")), QStringLiteral("B"));
     }
 
+    void inSpanish()
+    {
+        m_window->setLanguage(QStringLiteral("es"));
+        struct English // back to English whatever happens here
+        {
+            MainWindow *window;
+            ~English() { window->setLanguage(QStringLiteral("en")); }
+        } english{m_window.get()};
+        QTabWidget *tabs = m_window->workspace()->sections();
+        QTRY_COMPARE(tabs->tabText(tabs->indexOf(page())), QStringLiteral("Precios en el plano"));
+        QVERIFY(page()
+                    ->findChild<QLabel *>(QStringLiteral("priceSoldNote"))
+                    ->text()
+                    .contains(u"conservan el precio"));
+        QCOMPARE(page()->findChild<QPushButton *>(QStringLiteral("assignCategory"))->text(),
+                 QStringLiteral("Asignar"));
+    }
+
+    void aDeadServerIsSaidAndNothingMoves()
+    {
+        const quint16 port = m_server->port();
+        page()->setSelectedSeats({QStringLiteral("S1-6-2")});
+        m_server->kill();
+        key(Qt::Key_2);
+        QTRY_VERIFY_WITH_TIMEOUT(page()->messageText().startsWith(u"Nothing was changed."), 15000);
+        QVERIFY(!page()->isBusy());
+        QCOMPARE(page()->categoryOf(QStringLiteral("S1-6-2")), QStringLiteral("A"));
+        QCOMPARE(page()->selectedSeats(), QStringList{QStringLiteral("S1-6-2")});
+        // Back: the same selection goes through.
+        QVERIFY(m_server->start(port));
+        key(Qt::Key_2);
+        QVERIFY(settled());
+        QCOMPARE(serverCategories().value(QStringLiteral("S1-6-2")), QStringLiteral("B"));
+    }
+
     void cleanupTestCase() { m_window.reset(); }
 };
 
