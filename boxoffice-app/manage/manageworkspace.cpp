@@ -5,6 +5,7 @@
 #include "dashboardpage.h"
 #include "eventspage.h"
 #include "holdbackspage.h"
+#include "pricemappage.h"
 #include "staffpage.h"
 
 #include <QEvent>
@@ -25,6 +26,7 @@ ManageWorkspace::ManageWorkspace(client::HttpTransport *transport, QWidget *pare
     , m_staff(new StaffPage(transport, this))
     , m_audit(new AuditPage(transport, this))
     , m_holdbacks(new HoldbacksPage(transport, this))
+    , m_prices(new PriceMapPage(transport, this))
 {
     setObjectName(QStringLiteral("manageWorkspace"));
     m_heading->setStyleSheet(QStringLiteral("font-size: 18pt; font-weight: 700; color: #1f3a5f;"));
@@ -32,12 +34,13 @@ ManageWorkspace::ManageWorkspace(client::HttpTransport *transport, QWidget *pare
     m_tabs->setObjectName(QStringLiteral("manageSections"));
     m_tabs->setDocumentMode(true);
     // Events and how they sell (Ctrl+Tab from the list: its highlighted event's figures), the
-    // seats held back; then people and the record of changes.
+    // seats held back and the prices on the map; then people and the record of changes.
     m_tabs->addTab(m_events, QString());
     auto *dashboard = new DashboardPage(transport, this);
     dashboard->followSelection(m_events->view()); // opens on the event highlighted there
     addSection(dashboard, tr("Dashboard"));
     m_tabs->addTab(m_holdbacks, QString());
+    m_tabs->addTab(m_prices, QString());
     m_tabs->addTab(m_staff, QString());
     m_tabs->addTab(m_audit, QString());
     auto *top = new QHBoxLayout;
@@ -77,6 +80,7 @@ void ManageWorkspace::retranslate()
     m_tabs->setTabText(m_tabs->indexOf(m_staff), tr("Staff"));
     m_tabs->setTabText(m_tabs->indexOf(m_audit), tr("Audit trail"));
     m_tabs->setTabText(m_tabs->indexOf(m_holdbacks), tr("Seats held back"));
+    m_tabs->setTabText(m_tabs->indexOf(m_prices), tr("Prices on the map"));
     m_tabs->setAccessibleName(tr("Back office sections"));
 }
 

@@ -16,6 +16,7 @@ class AuditPage;
 class EventsPage;
 class StaffPage;
 class HoldbacksPage;
+class PriceMapPage;
 
 /// The manager's workspace (role manager or admin): one tab per part of the back office.
 /// Events, staff and the audit trail; further parts (the sales dashboard) join as tabs through
@@ -33,6 +34,7 @@ public:
     StaffPage *staffPage() const { return m_staff; }
     AuditPage *auditPage() const { return m_audit; }
     HoldbacksPage *holdbacksPage() const { return m_holdbacks; }
+    PriceMapPage *priceMapPage() const { return m_prices; }
     QTabWidget *sections() const { return m_tabs; }
     /// Shows the workspace's data fresh (called when the manager opens it).
     void refresh();
@@ -50,6 +52,7 @@ private:
     StaffPage *m_staff;
     AuditPage *m_audit;
     HoldbacksPage *m_holdbacks;
+    PriceMapPage *m_prices;
 };
 
 } // namespace boxoffice::app

@@ -2367,6 +2367,10 @@
         <source>Dashboard</source>
         <translation>Panel de ventas</translation>
     </message>
+    <message>
+        <source>Prices on the map</source>
+        <translation>Precios en el plano</translation>
+    </message>
 </context>
 <context>
     <name>boxoffice::app::MapOverlay</name>
@@ -2565,6 +2569,169 @@
     <message>
         <source>The two passwords differ. Type the same one twice.</source>
         <translation>Las dos contraseñas no coinciden. Escriba la misma dos veces.</translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::app::PriceMapPage</name>
+    <message>
+        <source>Prices on the map</source>
+        <translation>Precios en el plano</translation>
+    </message>
+    <message>
+        <source>&amp;Event:</source>
+        <translation>&amp;Evento:</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Reload (F5)</source>
+        <translation>Recargar (F5)</translation>
+    </message>
+    <message>
+        <source>Reload the events and the map</source>
+        <translation>Recargar los eventos y el plano</translation>
+    </message>
+    <message>
+        <source>Seat map coloured by price category: click or Ctrl-click a seat to select it, Shift-click for its row, drag for an area</source>
+        <translation>Plano coloreado por categoría de precio: haga clic o Ctrl+clic en una butaca para seleccionarla, Mayús+clic para su fila, arrastre para un área</translation>
+    </message>
+    <message>
+        <source>Price categories</source>
+        <translation>Categorías de precio</translation>
+    </message>
+    <message>
+        <source>&amp;Section:</source>
+        <translation>&amp;Sector:</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>Sector</translation>
+    </message>
+    <message>
+        <source>Select it</source>
+        <translation>Seleccionarlo</translation>
+    </message>
+    <message>
+        <source>Add the whole section to the selection</source>
+        <translation>Añadir todo el sector a la selección</translation>
+    </message>
+    <message>
+        <source>Price &amp;category for the selected seats:</source>
+        <translation>&amp;Categoría de precio para las butacas seleccionadas:</translation>
+    </message>
+    <message>
+        <source>Price category</source>
+        <translation>Categoría de precio</translation>
+    </message>
+    <message>
+        <source>Assign</source>
+        <translation>Asignar</translation>
+    </message>
+    <message>
+        <source>Give the selected seats the chosen price category</source>
+        <translation>Dar a las butacas seleccionadas la categoría de precio elegida</translation>
+    </message>
+    <message>
+        <source>Sold seats move too, but keep the price they were sold at. The new price is for sales to come.</source>
+        <translation>Las butacas vendidas también cambian, pero conservan el precio al que se vendieron. El precio nuevo es para las ventas futuras.</translation>
+    </message>
+    <message>
+        <source>Keys 1 to 9 assign the legend&apos;s categories in order; Esc clears the selection.</source>
+        <translation>Las teclas 1 a 9 asignan las categorías de la leyenda por orden; Esc vacía la selección.</translation>
+    </message>
+    <message>
+        <source>Clear (Esc)</source>
+        <translation>Deseleccionar (Esc)</translation>
+    </message>
+    <message>
+        <source>Clear the selection</source>
+        <translation>Vaciar la selección</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Mensaje</translation>
+    </message>
+    <message>
+        <source>Loading the events…</source>
+        <translation>Cargando los eventos…</translation>
+    </message>
+    <message>
+        <source>The events could not be loaded. %1</source>
+        <translation>No se pudieron cargar los eventos. %1</translation>
+    </message>
+    <message>
+        <source>There is no event to price. Create one in the Events tab.</source>
+        <translation>No hay ningún evento al que poner precios. Cree uno en la pestaña Eventos.</translation>
+    </message>
+    <message>
+        <source>Loading the map…</source>
+        <translation>Cargando el plano…</translation>
+    </message>
+    <message>
+        <source>The map could not be loaded. %1</source>
+        <translation>No se pudo cargar el plano. %1</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3, %4 seats</source>
+        <translation>%1 %2: %3, %4 butacas</translation>
+    </message>
+    <message>
+        <source>No seat selected. Click seats, Shift-click a row, drag over an area or select a whole section.</source>
+        <translation>Ninguna butaca seleccionada. Haga clic en butacas, Mayús+clic en una fila, arrastre sobre un área o seleccione un sector entero.</translation>
+    </message>
+    <message>
+        <source>1 seat selected.</source>
+        <translation>1 butaca seleccionada.</translation>
+    </message>
+    <message>
+        <source>%1 seats selected.</source>
+        <translation>%1 butacas seleccionadas.</translation>
+    </message>
+    <message>
+        <source>Their categories now: %1.</source>
+        <translation>Sus categorías ahora: %1.</translation>
+    </message>
+    <message>
+        <source>%1 seats now cost the price of “%2”.</source>
+        <translation>%1 butacas cuestan ahora el precio de «%2».</translation>
+    </message>
+    <message>
+        <source>The selected seats were already in “%1”: nothing changed.</source>
+        <translation>Las butacas seleccionadas ya estaban en «%1»: no ha cambiado nada.</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 selected seats moved to “%3” (the others were in it already).</source>
+        <translation>%1 de las %2 butacas seleccionadas han pasado a «%3» (las demás ya estaban en ella).</translation>
+    </message>
+    <message>
+        <source>Nothing was changed: someone else changed this event meanwhile. The map now shows the event as it is; check the selection and assign again.</source>
+        <translation>No se ha cambiado nada: otra persona ha cambiado este evento mientras tanto. El plano muestra ahora el evento tal como está; revise la selección y vuelva a asignar.</translation>
+    </message>
+    <message>
+        <source>Nothing was changed: the hall has no such seats any more: %1.</source>
+        <translation>No se ha cambiado nada: la sala ya no tiene estas butacas: %1.</translation>
+    </message>
+    <message>
+        <source>Nothing was changed: the event has no price for “%1” any more.</source>
+        <translation>No se ha cambiado nada: el evento ya no tiene precio para «%1».</translation>
+    </message>
+    <message>
+        <source>Nothing was changed. %1</source>
+        <translation>No se ha cambiado nada. %1</translation>
+    </message>
+    <message>
+        <source>%1, row %2, seat %3: %4</source>
+        <translation>%1, fila %2, butaca %3: %4</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>sin precio</translation>
+    </message>
+    <message>
+        <source>The seat now costs the price of “%1”.</source>
+        <translation>La butaca cuesta ahora el precio de «%1».</translation>
     </message>
 </context>
 <context>
