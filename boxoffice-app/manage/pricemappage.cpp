@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pricemappage.h"
 
+#include "eventchoices.h"
 #include "managewords.h"
 #include "salemapview.h"
 
@@ -226,21 +227,11 @@ void PriceMapPage::onEvents(const client::ApiResult &result)
         showState(tr("The events could not be loaded. %1").arg(ManageWords::failure(result)));
         return;
     }
-    m_events->clear();
-    for (const QJsonValue &v : result.body.value(u"items").toArray()) {
-        const QJsonObject e = v.toObject();
-        if (e.value(u"sale_state").toString() == u"cancelled")
-            continue; // nothing will be sold any more
-        const QString start = e.value(u"starts_at").toString().left(10);
-        m_events->addItem(QStringLiteral("%1 (%2)").arg(e.value(u"title").toString(), start),
-                          e.value(u"id").toString());
-    }
+    fillEventChoices(m_events, result.body, m_eventId);
     if (m_events->count() == 0) {
         showState(tr("There is no event to price. Create one in the Events tab."));
         return;
     }
-    const int index = m_events->findData(m_eventId);
-    m_events->setCurrentIndex(qMax(0, index));
     open(m_events->currentData().toString());
 }
 
