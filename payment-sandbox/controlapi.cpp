@@ -77,7 +77,7 @@ QHttpServerResponse ControlApi::deliveryMode() const
 
 QHttpServerResponse ControlApi::redeliver(const QString &eventId)
 {
-    if (!m_store->event(eventId))
+    if (!m_store->findEvent(eventId))
         return errorResponse(404, QStringLiteral("not_found"), QStringLiteral("no such event"));
     m_dispatcher->redeliver(eventId);
     return jsonResponse(202, {{QStringLiteral("id"), eventId}});

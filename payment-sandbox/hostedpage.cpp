@@ -113,7 +113,7 @@ HostedPage::Visit HostedPage::visit(const QString &id,
     visit.language = PageText::language(field(fields, QStringLiteral("lang")),
                                         header(request, "Accept-Language"));
     const QString given = field(fields, QStringLiteral("return_url"));
-    const IntentRecord *intent = m_store->intent(id);
+    const IntentRecord *intent = m_store->findIntent(id);
     const QString stored = intent ? intent->metadata.value(u"return_url").toString() : QString();
     // The merchant said where to go back when it made the intent; a link cannot change that.
     if (!stored.isEmpty()) {
@@ -128,7 +128,7 @@ HostedPage::Visit HostedPage::visit(const QString &id,
 QHttpServerResponse HostedPage::show(const QString &id, const QHttpServerRequest &request)
 {
     const Visit v = visit(id, request.query(), request);
-    const IntentRecord *intent = m_store->intent(id);
+    const IntentRecord *intent = m_store->findIntent(id);
     if (!intent || !m_api->hasClientSecret(id, v.secret))
         return message(v, 404, Key::NotFoundHeading, Key::NotFoundText, {});
     if (v.returnMismatch)
@@ -143,7 +143,7 @@ QHttpServerResponse HostedPage::pay(const QString &id, const QHttpServerRequest 
     // application/x-www-form-urlencoded: '+' is a space, %2B a plus.
     const QUrlQuery fields(QString::fromUtf8(request.body()).replace(u'+', u' '));
     const Visit v = visit(id, fields, request);
-    IntentRecord *intent = m_store->intent(id);
+    const IntentRecord *intent = m_store->findIntent(id);
     if (!intent || !m_api->hasClientSecret(id, v.secret))
         return message(v, 404, Key::NotFoundHeading, Key::NotFoundText, {});
     if (v.returnMismatch)
@@ -155,7 +155,7 @@ QHttpServerResponse HostedPage::pay(const QString &id, const QHttpServerRequest 
     if (!TestCards::isWellFormed(card))
         return form(v, *intent, true);
     const auto outcome = m_api->confirmWithCard(id, card);
-    intent = m_store->intent(id);
+    intent = m_store->findIntent(id);
     if (outcome == SandboxApi::Confirmation::Declined)
         return message(v,
                        402,

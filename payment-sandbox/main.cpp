@@ -32,7 +32,7 @@ constexpr Option kOptions[] = {
     // No default secrets: both must be given.
     {"webhook-secret", "HMAC secret for the Payment-Signature header.", ""},
     {"api-key", "Bearer key merchants must present.", ""},
-    {"state-file", "JSON file that keeps state across restarts.", ""},
+    {"state-file", "SQLite database that keeps state across restarts.", ""},
     {"slow-ms", "How long slow and timeout cards stay processing.", "3000"},
     {"hang-ms", "How long the timeout card's confirm hangs before 504.", "10000"},
     {"max-attempts", "Webhook delivery attempts per event.", "8"},
@@ -121,8 +121,8 @@ int main(int argc, char *argv[])
 
     SandboxStore store(values.value(QStringLiteral("state-file")));
     QString error;
-    if (!store.load(&error))
-        return fail(QStringLiteral("cannot load state file: ") + error);
+    if (!store.open(&error))
+        return fail(QStringLiteral("cannot open state file: ") + error);
 
     WebhookDispatcher dispatcher(&store, delivery);
     SandboxApi sandbox(&store, &dispatcher, api);

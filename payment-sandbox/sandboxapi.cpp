@@ -202,8 +202,9 @@ QHttpServerResponse SandboxApi::createIntent(const QHttpServerRequest &request)
         intent.orderId = body->value(QStringLiteral("order_id")).toString();
         intent.metadata = metadata.toObject();
         intent.created = QDateTime::currentSecsSinceEpoch();
-        const IntentRecord &stored = m_store->addIntent(std::move(intent));
-        return Answer{201, SandboxStore::intentJson(stored)};
+        const QJsonObject json = SandboxStore::intentJson(m_store->addIntent(std::move(intent)));
+        m_store->save(); // without an Idempotency-Key nothing else saves it before the answer
+        return Answer{201, json};
     });
 }
 
@@ -211,7 +212,7 @@ QHttpServerResponse SandboxApi::getIntent(const QString &id, const QHttpServerRe
 {
     if (auto refused = guard(request, true))
         return std::move(*refused);
-    const IntentRecord *intent = m_store->intent(id);
+    const IntentRecord *intent = m_store->findIntent(id);
     if (!intent)
         return errorResponse(404, QStringLiteral("not_found"), notFound(QStringLiteral("intent")));
     return jsonResponse(200, SandboxStore::intentJson(*intent));
@@ -272,7 +273,7 @@ QHttpServerResponse SandboxApi::confirmNow(const QString &id,
     const auto body = jsonBody(request, &error);
     if (!body)
         return std::move(*error);
-    IntentRecord *intent = m_store->intent(id);
+    const IntentRecord *intent = m_store->findIntent(id);
     const QJsonValue secret = body->value(QStringLiteral("client_secret"));
     // A card form authenticates with the intent's client secret, a merchant with its key.
     const bool allowed = hasApiKey(request)
@@ -298,23 +299,23 @@ QHttpServerResponse SandboxApi::confirmNow(const QString &id,
 
     switch (confirmWithCard(id, card)) {
     case Confirmation::Succeeded:
-        return jsonResponse(200, SandboxStore::intentJson(*m_store->intent(id)));
+        return jsonResponse(200, SandboxStore::intentJson(*m_store->findIntent(id)));
     case Confirmation::Declined: {
         QJsonObject answer = errorBody(QStringLiteral("card_declined"),
                                        QStringLiteral("the card was declined"));
-        answer.insert(QStringLiteral("intent"), SandboxStore::intentJson(*m_store->intent(id)));
+        answer.insert(QStringLiteral("intent"), SandboxStore::intentJson(*m_store->findIntent(id)));
         return jsonResponse(402, answer);
     }
     case Confirmation::Processing:
         *hang = TestCards::behaviourOf(card) == TestCards::Behaviour::Timeout;
-        return jsonResponse(200, SandboxStore::intentJson(*m_store->intent(id)));
+        return jsonResponse(200, SandboxStore::intentJson(*m_store->findIntent(id)));
     }
     return errorResponse(400, QStringLiteral("invalid_card_number"), QString());
 }
 
 bool SandboxApi::hasClientSecret(const QString &id, const QString &secret) const
 {
-    const IntentRecord *intent = m_store->intent(id);
+    const IntentRecord *intent = m_store->findIntent(id);
     if (!intent)
         return false;
     const QByteArray expected = intent->clientSecret.toUtf8();
@@ -354,9 +355,10 @@ SandboxApi::Confirmation SandboxApi::confirmWithCard(const QString &id, const QS
 
 void SandboxApi::finishProcessing(const QString &intentId)
 {
-    IntentRecord *intent = m_store->intent(intentId);
-    if (!intent || intent->status != QLatin1String("processing"))
+    const IntentRecord *processing = m_store->findIntent(intentId);
+    if (!processing || processing->status != QLatin1String("processing"))
         return;
+    IntentRecord *intent = m_store->intent(intentId);
     intent->status = intent->pendingOutcome.isEmpty() ? QStringLiteral("succeeded")
                                                       : intent->pendingOutcome;
     intent->pendingOutcome.clear();
@@ -448,7 +450,7 @@ QHttpServerResponse SandboxApi::getRefund(const QString &id, const QHttpServerRe
 {
     if (auto refused = guard(request, true))
         return std::move(*refused);
-    const RefundRecord *refund = m_store->refund(id);
+    const RefundRecord *refund = m_store->findRefund(id);
     if (!refund)
         return errorResponse(404, QStringLiteral("not_found"), notFound(QStringLiteral("refund")));
     return jsonResponse(200, SandboxStore::refundJson(*refund));

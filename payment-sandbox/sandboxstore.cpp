@@ -1,34 +1,25 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sandboxstore.h"
 
+#include "legacystatefile.h"
+#include "statedatabase.h"
+
 #include <QDateTime>
 #include <QFile>
-#include <QJsonArray>
 #include <QJsonDocument>
 #include <QRandomGenerator>
-#include <QSaveFile>
 
+#include <algorithm>
+#include <cstdlib>
 #include <utility>
 
 namespace boxoffice::sandbox {
 
-namespace {
-
-QString str(const QJsonObject &object, const char *key)
-{
-    return object.value(QLatin1String(key)).toString();
-}
-
-qint64 num(const QJsonObject &object, const char *key)
-{
-    return object.value(QLatin1String(key)).toInteger();
-}
-
-} // namespace
-
 SandboxStore::SandboxStore(QString stateFile)
     : m_stateFile(std::move(stateFile))
 {}
+
+SandboxStore::~SandboxStore() = default;
 
 QString SandboxStore::newId(const QString &prefix)
 {
@@ -40,24 +31,44 @@ QString SandboxStore::newId(const QString &prefix)
 IntentRecord *SandboxStore::intent(const QString &id)
 {
     const auto it = m_intents.find(id);
-    return it == m_intents.end() ? nullptr : &it.value();
+    if (it == m_intents.end())
+        return nullptr;
+    m_changedIntents.insert(id);
+    return &it.value();
+}
+
+const IntentRecord *SandboxStore::findIntent(const QString &id) const
+{
+    const auto it = m_intents.constFind(id);
+    return it == m_intents.cend() ? nullptr : &it.value();
 }
 
 IntentRecord &SandboxStore::addIntent(IntentRecord intent)
 {
     const QString id = intent.id;
+    m_changedIntents.insert(id);
     return m_intents.insert(id, std::move(intent)).value();
 }
 
 RefundRecord *SandboxStore::refund(const QString &id)
 {
     const auto it = m_refunds.find(id);
-    return it == m_refunds.end() ? nullptr : &it.value();
+    if (it == m_refunds.end())
+        return nullptr;
+    m_changedRefunds.insert(id);
+    return &it.value();
+}
+
+const RefundRecord *SandboxStore::findRefund(const QString &id) const
+{
+    const auto it = m_refunds.constFind(id);
+    return it == m_refunds.cend() ? nullptr : &it.value();
 }
 
 RefundRecord &SandboxStore::addRefund(RefundRecord refund)
 {
     const QString id = refund.id;
+    m_changedRefunds.insert(id);
     return m_refunds.insert(id, std::move(refund)).value();
 }
 
@@ -69,16 +80,29 @@ const IdempotencyRecord *SandboxStore::idempotency(const QString &scopedKey) con
 
 void SandboxStore::putIdempotency(const QString &scopedKey, IdempotencyRecord record)
 {
+    m_changedKeys.insert(scopedKey);
     m_idempotency.insert(scopedKey, std::move(record));
 }
 
 EventRecord *SandboxStore::event(const QString &id)
 {
-    for (EventRecord &event : m_events) {
-        if (event.id == id)
-            return &event;
-    }
-    return nullptr;
+    const qsizetype at = m_eventIndex.value(id, -1);
+    if (at < 0)
+        return nullptr;
+    m_changedEvents.insert(at);
+    return &m_events[at];
+}
+
+const EventRecord *SandboxStore::findEvent(const QString &id) const
+{
+    const qsizetype at = m_eventIndex.value(id, -1);
+    return at < 0 ? nullptr : &m_events.at(at);
+}
+
+void SandboxStore::appendEvent(EventRecord event)
+{
+    m_eventIndex.insert(event.id, m_events.size());
+    m_events.append(std::move(event));
 }
 
 EventRecord &SandboxStore::addEvent(const QString &type, const QJsonObject &data)
@@ -93,7 +117,8 @@ EventRecord &SandboxStore::addEvent(const QString &type, const QJsonObject &data
                            {QStringLiteral("created"), event.created},
                            {QStringLiteral("data"), data}};
     event.body = QJsonDocument(body).toJson(QJsonDocument::Compact);
-    m_events.append(std::move(event));
+    m_changedEvents.insert(m_events.size());
+    appendEvent(std::move(event));
     return m_events.last();
 }
 
@@ -152,114 +177,58 @@ SandboxStore::DeferSaves::~DeferSaves()
 
 void SandboxStore::save() const
 {
-    if (m_stateFile.isEmpty())
-        return;
     if (m_deferring > 0) {
         m_saveDue = true;
         return;
     }
-    QJsonArray intents;
-    for (const IntentRecord &intent : m_intents) {
-        QJsonObject json = intentJson(intent);
-        json.insert(QStringLiteral("pending_outcome"), intent.pendingOutcome);
-        intents.append(json);
+    StateBatch batch;
+    for (const QString &id : std::as_const(m_changedIntents))
+        batch.intents.append(&m_intents.find(id).value());
+    for (const QString &id : std::as_const(m_changedRefunds))
+        batch.refunds.append(&m_refunds.find(id).value());
+    for (const QString &key : std::as_const(m_changedKeys))
+        batch.keys.append({key, &m_idempotency.find(key).value()});
+    for (const qsizetype at : std::as_const(m_changedEvents))
+        batch.events.append({at, &m_events.at(at)});
+    QString error;
+    if (m_database && !batch.isEmpty() && !m_database->write(batch, &error)) {
+        // The change is in memory and perhaps already promised to nobody yet: stopping here is
+        // the only way not to acknowledge it. A restart resumes from the last write kept.
+        qCritical("payment-sandbox: cannot write %s: %s; stopping",
+                  qPrintable(m_stateFile),
+                  qPrintable(error));
+        std::_Exit(3);
     }
-    QJsonArray refunds;
-    for (const RefundRecord &refund : m_refunds)
-        refunds.append(refundJson(refund));
-    QJsonArray keys;
-    for (auto it = m_idempotency.cbegin(); it != m_idempotency.cend(); ++it) {
-        keys.append(
-            QJsonObject{{QStringLiteral("key"), it.key()},
-                        {QStringLiteral("hash"), QString::fromLatin1(it->requestHash.toHex())},
-                        {QStringLiteral("status"), it->status},
-                        {QStringLiteral("body"), QString::fromUtf8(it->body)}});
-    }
-    QJsonArray events;
-    for (const EventRecord &event : m_events)
-        events.append(eventJson(event));
-    const QJsonObject root{{QStringLiteral("intents"), intents},
-                           {QStringLiteral("refunds"), refunds},
-                           {QStringLiteral("idempotency"), keys},
-                           {QStringLiteral("events"), events}};
-
-    // QSaveFile renames over the old file only after a complete write: a crash keeps the old state.
-    QSaveFile file(m_stateFile);
-    if (!file.open(QIODevice::WriteOnly)) {
-        qWarning("payment-sandbox: cannot write %s: %s",
-                 qPrintable(m_stateFile),
-                 qPrintable(file.errorString()));
-        return;
-    }
-    file.write(QJsonDocument(root).toJson(QJsonDocument::Compact));
-    if (!file.commit())
-        qWarning("payment-sandbox: cannot commit %s", qPrintable(m_stateFile));
+    m_changedIntents.clear();
+    m_changedRefunds.clear();
+    m_changedKeys.clear();
+    m_changedEvents.clear();
 }
 
-bool SandboxStore::load(QString *error)
+bool SandboxStore::open(QString *error)
 {
-    if (m_stateFile.isEmpty() || !QFile::exists(m_stateFile))
+    if (m_stateFile.isEmpty())
         return true;
-    QFile file(m_stateFile);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = file.errorString();
+    if (QFile::exists(m_stateFile) && !StateDatabase::isDatabaseFile(m_stateFile)
+        && !migrateLegacyStateFile(m_stateFile, error))
         return false;
-    }
-    QJsonParseError parseError{};
-    const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &parseError);
-    if (parseError.error != QJsonParseError::NoError || !document.isObject()) {
-        *error = QStringLiteral("state file is not a JSON object");
+    auto database = std::make_unique<StateDatabase>(m_stateFile);
+    StateReader reader;
+    reader.intent = [this](IntentRecord &&intent) {
+        const QString id = intent.id;
+        m_intents.insert(id, std::move(intent));
+    };
+    reader.refund = [this](RefundRecord &&refund) {
+        const QString id = refund.id;
+        m_refunds.insert(id, std::move(refund));
+    };
+    reader.key = [this](const QString &key, IdempotencyRecord &&record) {
+        m_idempotency.insert(key, std::move(record));
+    };
+    reader.event = [this](EventRecord &&event) { appendEvent(std::move(event)); };
+    if (!database->open(error) || !database->read(reader, error))
         return false;
-    }
-    const QJsonObject root = document.object();
-    for (const QJsonValue &value : root.value(QStringLiteral("intents")).toArray()) {
-        const QJsonObject json = value.toObject();
-        IntentRecord intent{str(json, "id"),
-                            str(json, "client_secret"),
-                            str(json, "status"),
-                            num(json, "amount_cents"),
-                            num(json, "amount_refunded_cents"),
-                            str(json, "currency"),
-                            str(json, "order_id"),
-                            json.value(QStringLiteral("metadata")).toObject(),
-                            str(json, "last_error"),
-                            str(json, "pending_outcome"),
-                            num(json, "created")};
-        if (!intent.id.isEmpty())
-            addIntent(std::move(intent));
-    }
-    for (const QJsonValue &value : root.value(QStringLiteral("refunds")).toArray()) {
-        const QJsonObject json = value.toObject();
-        RefundRecord refund{str(json, "id"),
-                            str(json, "intent_id"),
-                            num(json, "amount_cents"),
-                            str(json, "currency"),
-                            str(json, "status"),
-                            num(json, "created")};
-        if (!refund.id.isEmpty())
-            addRefund(std::move(refund));
-    }
-    for (const QJsonValue &value : root.value(QStringLiteral("idempotency")).toArray()) {
-        const QJsonObject json = value.toObject();
-        putIdempotency(str(json, "key"),
-                       {QByteArray::fromHex(str(json, "hash").toLatin1()),
-                        static_cast<int>(num(json, "status")),
-                        str(json, "body").toUtf8()});
-    }
-    for (const QJsonValue &value : root.value(QStringLiteral("events")).toArray()) {
-        const QJsonObject json = value.toObject();
-        EventRecord event{str(json, "id"),
-                          str(json, "type"),
-                          str(json, "body").toUtf8(),
-                          str(json, "status"),
-                          static_cast<int>(num(json, "attempts")),
-                          static_cast<int>(num(json, "deliveries")),
-                          static_cast<int>(num(json, "last_http_status")),
-                          str(json, "last_error"),
-                          num(json, "created")};
-        if (!event.id.isEmpty())
-            m_events.append(std::move(event));
-    }
+    m_database = std::move(database);
     return true;
 }
 

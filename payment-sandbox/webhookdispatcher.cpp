@@ -68,6 +68,8 @@ void WebhookDispatcher::setMode(DeliveryMode mode, int delayMs)
 
 void WebhookDispatcher::submit(const QString &eventId)
 {
+    if (!m_store->findEvent(eventId))
+        return;
     EventRecord *event = m_store->event(eventId);
     if (!event)
         return;
@@ -141,7 +143,7 @@ void WebhookDispatcher::attempt(const QString &eventId,
                                 int attemptNumber,
                                 std::function<void()> afterAttempt)
 {
-    const EventRecord *event = m_store->event(eventId);
+    const EventRecord *event = m_store->findEvent(eventId);
     if (!event)
         return;
     QNetworkRequest request(m_config.url);
