@@ -132,17 +132,19 @@ std::optional<QUrl> SentinelWatcher::resolve(QString *error)
 
 void SentinelWatcher::adopt(const QUrl &primary)
 {
-    {
-        QMutexLocker lock(&m_mutex);
-        if (m_current == primary)
-            return;
-        if (!m_current.isEmpty())
-            qCWarning(lcSentinel) << "Redis primary moved from" << m_current.toString() << "to"
-                                  << primary.toString();
-        m_current = primary;
-    }
+    // Named in current() only once `changed` returned: named first, it could be seen while the
+    // pool still pointed at the old primary.
+    QMutexLocker adopting(&m_adopting);
+    const QUrl previous = current();
+    if (previous == primary)
+        return;
+    if (!previous.isEmpty())
+        qCWarning(lcSentinel) << "Redis primary moved from" << previous.toString() << "to"
+                              << primary.toString();
     if (m_changed)
         m_changed(primary);
+    QMutexLocker lock(&m_mutex);
+    m_current = primary;
 }
 
 void SentinelWatcher::start(std::function<void(const QUrl &)> changed)

@@ -43,10 +43,12 @@ public:
 
     /// The primary's redis:// URL, or nullopt (with `error`) when no Sentinel names a live one.
     std::optional<QUrl> resolve(QString *error = nullptr);
-    /// Starts following; `changed` runs on the watcher's thread with the new primary's URL.
+    /// Starts following; `changed` runs on the watcher's thread with the new primary's URL (it
+    /// must not call resolve(), which waits for it).
     void start(std::function<void(const QUrl &)> changed);
     void stop();
-    /// The last primary found (empty before the first).
+    /// The last primary found and handed to `changed` (empty before the first): never one
+    /// that `changed` has not returned from yet.
     QUrl current() const;
 
 private:
@@ -61,7 +63,8 @@ private:
     std::chrono::milliseconds m_timeout;
     std::chrono::milliseconds m_pollInterval;
     std::function<void(const QUrl &)> m_changed;
-    mutable QMutex m_mutex;
+    QMutex m_adopting;      // one adopt() at a time, so `changed` sees the primaries in order
+    mutable QMutex m_mutex; // guards m_current (current() must not wait for `changed`)
     QUrl m_current;
     std::atomic_bool m_stop = false;
     std::thread m_thread;

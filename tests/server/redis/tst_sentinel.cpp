@@ -7,6 +7,8 @@
 
 #include <QDeadlineTimer>
 #include <QProcess>
+#include <QScopeGuard>
+#include <QSemaphore>
 #include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
@@ -168,6 +170,9 @@ private Q_SLOTS:
             pool.setUrl(url);
             ++changes;
         });
+        // The callback uses the pool and `changes`: its thread ends before they go, also when
+        // a check below fails and returns early (it crashed in setUrl() on a dead pool).
+        const auto stopWatcher = qScopeGuard([&] { watcher.stop(); });
         QVERIFY(pool.command({"SET", "tst:key", "before"}));
         // The replica has it before the primary dies (asynchronous replication otherwise).
         QTRY_VERIFY_WITH_TIMEOUT(
@@ -211,7 +216,6 @@ private Q_SLOTS:
         RedisClient direct;
         QVERIFY(direct.connect(local(m_replica.port)));
         QCOMPARE(direct.command({"GET", "tst:counter"})->string, QByteArray("1"));
-        watcher.stop();
     }
 
     void refusesAReplicaNamedPrimary()
@@ -232,6 +236,52 @@ private Q_SLOTS:
         const auto primary = watcher.resolve();
         QVERIFY(primary);
         QCOMPARE(*primary, local(m_replica.port));
+    }
+
+    void namesAPrimaryOnlyOnceTheCallbackRan()
+    {
+        // Its own Sentinel, moved from one master to another by hand (no failover to wait for):
+        // while the watcher's callback has not returned, current() still names the old one, so
+        // who sees the new primary there finds the pool already pointed at it.
+        Node first, second, sentinel;
+        QVERIFY(startData(first, std::nullopt));
+        QVERIFY(startData(second, std::nullopt));
+        const QString conf = m_dir.filePath(QStringLiteral("sentinel-moved.conf"));
+        QFile file(conf);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QStringLiteral("port %1\nbind 127.0.0.1\ndir %2\n"
+                                  "sentinel monitor moved 127.0.0.1 %3 1\n")
+                       .arg(sentinel.port)
+                       .arg(m_dir.path())
+                       .arg(first.port)
+                       .toUtf8());
+        file.close();
+        QVERIFY(sentinel.start({conf, QStringLiteral("--sentinel")}));
+        SentinelWatcher watcher({{QStringLiteral("127.0.0.1"), sentinel.port}},
+                                "moved",
+                                std::chrono::milliseconds(500),
+                                std::chrono::milliseconds(100));
+        QCOMPARE(watcher.resolve().value_or(QUrl()), local(first.port));
+        QSemaphore entered;
+        QSemaphore proceed;
+        watcher.start([&](const QUrl &) {
+            entered.release();
+            proceed.acquire();
+        });
+        const auto stopWatcher = qScopeGuard([&] {
+            proceed.release(100);
+            watcher.stop();
+        });
+        RedisClient admin;
+        QVERIFY(admin.connect(local(sentinel.port)));
+        QCOMPARE(admin.command({"SENTINEL", "REMOVE", "moved"})->string, QByteArray("OK"));
+        const QByteArray port = QByteArray::number(second.port);
+        QCOMPARE(admin.command({"SENTINEL", "MONITOR", "moved", "127.0.0.1", port, "1"})->string,
+                 QByteArray("OK"));
+        QVERIFY(entered.tryAcquire(1, 10000));
+        QCOMPARE(watcher.current(), local(first.port));
+        proceed.release();
+        QTRY_COMPARE(watcher.current(), local(second.port));
     }
 };
 
