@@ -158,4 +158,14 @@ QJsonObject holdbackListJson(const domain::HoldbackList &list)
                        {QStringLiteral("allocations"), allocations}};
 }
 
+QJsonObject counterAllocationsJson(const QList<db::CounterAllocation> &allocations)
+{
+    QJsonArray items;
+    for (const db::CounterAllocation &allocation : allocations)
+        items.append(
+            QJsonObject{{QStringLiteral("name"), allocation.name},
+                        {QStringLiteral("seats"), QJsonArray::fromStringList(allocation.seats)}});
+    return QJsonObject{{QStringLiteral("items"), items}};
+}
+
 } // namespace boxoffice::server::api

@@ -18,5 +18,7 @@ bool parseCounterSale(const QJsonObject &body);
 /// `{"items":[{"seat_id","kind","allocation"}],"allocations":[{"name","seats","counter_sale"}]}`
 QJsonObject holdbackListJson(const domain::HoldbackList &list);
 QJsonObject allocationJson(const db::Allocation &allocation);
+/// GET /events/{id}/allocations: `{"items":[{"name","seats":[ids]}]}`.
+QJsonObject counterAllocationsJson(const QList<db::CounterAllocation> &allocations);
 
 } // namespace boxoffice::server::api

@@ -16,13 +16,16 @@ QJsonObject holdJson(const Hold &hold)
     if (!hold.gaId.isEmpty())
         ga = QJsonObject{{QStringLiteral("id"), hold.gaId},
                          {QStringLiteral("quantity"), hold.gaQuantity}};
-    return QJsonObject{{QStringLiteral("hold_id"), hold.id},
-                       {QStringLiteral("event_id"), hold.eventId},
-                       {QStringLiteral("seats"), QJsonArray::fromStringList(hold.seats)},
-                       {QStringLiteral("ga"), ga},
-                       {QStringLiteral("expires_at"),
-                        hold.expiresAt.toUTC().toString(Qt::ISODateWithMs)},
-                       {QStringLiteral("status"), hold.status}};
+    QJsonObject out{{QStringLiteral("hold_id"), hold.id},
+                    {QStringLiteral("event_id"), hold.eventId},
+                    {QStringLiteral("seats"), QJsonArray::fromStringList(hold.seats)},
+                    {QStringLiteral("ga"), ga},
+                    {QStringLiteral("expires_at"),
+                     hold.expiresAt.toUTC().toString(Qt::ISODateWithMs)},
+                    {QStringLiteral("status"), hold.status}};
+    if (!hold.allocation.isEmpty())
+        out.insert(u"allocation", hold.allocation);
+    return out;
 }
 
 Hold holdFromJson(const QJsonObject &json)
@@ -38,6 +41,7 @@ Hold holdFromJson(const QJsonObject &json)
     hold.expiresAt = QDateTime::fromString(json.value(u"expires_at").toString(), Qt::ISODateWithMs);
     hold.status = json.value(u"status").toString();
     hold.storedStatus = hold.status;
+    hold.allocation = json.value(u"allocation").toString();
     return hold;
 }
 

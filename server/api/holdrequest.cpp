@@ -26,7 +26,8 @@ HoldRequest parseHoldRequest(const QJsonObject &body)
                                       QStringLiteral("seats"),
                                       QStringLiteral("section"),
                                       QStringLiteral("ga"),
-                                      QStringLiteral("quantity")};
+                                      QStringLiteral("quantity"),
+                                      QStringLiteral("allocation")};
     for (auto it = body.begin(); it != body.end(); ++it) {
         if (!known.contains(it.key()))
             throw bad(QStringLiteral("unknown field `%1`").arg(it.key()));
@@ -56,8 +57,17 @@ HoldRequest parseHoldRequest(const QJsonObject &body)
         }
         if (body.contains(u"quantity"))
             throw bad(QStringLiteral("`quantity` goes with `section` or `ga`, not `seats`"));
+        if (body.contains(u"allocation")) {
+            const QJsonValue allocation = body.value(u"allocation");
+            if (!allocation.isString() || allocation.toString().isEmpty()
+                || allocation.toString().size() > 100)
+                throw bad(QStringLiteral("`allocation` must be an allocation's name"));
+            request.allocation = allocation.toString();
+        }
         return request;
     }
+    if (body.contains(u"allocation"))
+        throw bad(QStringLiteral("`allocation` goes with `seats`: a clerk picks its seats"));
     const QJsonValue name = body.value(hasSection ? u"section" : u"ga");
     if (!name.isString() || name.toString().isEmpty() || name.toString().size() > 100)
         throw bad(

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "holdrepository.h"
 
+#include "salerefusal.h"
+
 #include "core/unavailable.h"
 #include "statement.h"
 
@@ -74,12 +76,14 @@ const Statement kLockFree{"hold_lock_free",
 const Statement kFindHold{"hold_find",
                           "SELECT id, event_id, owner, seats, coalesce(ga_id, ''), ga_quantity,"
                           " expires_at, status, status = 'active' AND expires_at < now(), " MS_LEFT(
-                              "expires_at") " FROM holds WHERE id = $1::uuid"};
+                              "expires_at") ", coalesce(allocation, '') FROM holds"
+                                            " WHERE id = $1::uuid"};
 const Statement
     kFindHoldLocked{"hold_find_locked",
                     "SELECT id, event_id, owner, seats, coalesce(ga_id, ''), ga_quantity,"
                     " expires_at, status, status = 'active' AND expires_at < now(), " MS_LEFT(
-                        "expires_at") " FROM holds WHERE id = $1::uuid FOR UPDATE"};
+                        "expires_at") ", coalesce(allocation, '') FROM holds"
+                                      " WHERE id = $1::uuid FOR UPDATE"};
 const Statement kIsExpired{"hold_is_expired",
                            "SELECT expires_at < now() FROM holds WHERE id = $1::uuid"};
 const Statement kReleaseSeats{
@@ -97,7 +101,8 @@ const Statement kSetSeats{"hold_set_seats",
 const Statement kSweepSeats{
     "sweep_seat_holds",
     "WITH expired AS (SELECT id FROM holds WHERE status = 'active' AND ga_id IS NULL"
-    "   AND expires_at < now() ORDER BY expires_at LIMIT $1 FOR UPDATE SKIP LOCKED),"
+    "   AND allocation IS NULL AND expires_at < now() ORDER BY expires_at LIMIT $1 FOR UPDATE SKIP "
+    "LOCKED),"
     " ended AS (UPDATE holds h SET status = 'expired', ended_at = now() FROM expired e"
     "   WHERE h.id = e.id RETURNING h.id, h.event_id, h.seats),"
     " freed AS (UPDATE inventory i SET status = 'available', hold_id = NULL, owner = NULL,"
@@ -129,6 +134,7 @@ Hold holdFromRow(const pqxx::row &row)
     if (row[8].as<bool>())
         hold.status = QStringLiteral("expired");
     hold.remainingMs = row[9].as<qint64>();
+    hold.allocation = qstr(row[10]);
     return hold;
 }
 
@@ -165,8 +171,8 @@ QStringList column(const pqxx::result &result)
     return out;
 }
 
-// The holds trigger of migration 0065 (db/sql/holds_refuse_before_sale.sql): why the event's
-// sale refused the hold; nullopt for any other error.
+} // namespace
+
 std::optional<HoldOutcome> saleRefusal(const pqxx::sql_error &error)
 {
     const std::string state = error.sqlstate();
@@ -180,8 +186,6 @@ std::optional<HoldOutcome> saleRefusal(const pqxx::sql_error &error)
         return HoldOutcome::OffSale;
     return std::nullopt;
 }
-
-} // namespace
 
 std::optional<EventRules> HoldRepository::lockUserOnEvent(Tx &tx,
                                                           const QString &eventId,

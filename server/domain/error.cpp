@@ -53,6 +53,7 @@ constexpr Entry kTable[] = {
     {"category_in_use", 422, "Category in use"},
     {"username_taken", 409, "Username taken"},
     {"account_disabled", 403, "Account disabled"},
+    {"allocation_not_for_sale", 409, "Allocation not for sale"},
     {"unavailable", 503, "Service unavailable"},
 };
 static_assert(std::size(kTable) == size_t(ErrorCode::Unavailable) + 1);

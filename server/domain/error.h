@@ -53,6 +53,7 @@ enum class ErrorCode {
     CategoryInUse,        ///< 422: removing a price category with seats or sales
     UsernameTaken,        ///< 409: POST /staff with a name in use
     AccountDisabled,      ///< 403: a disabled staff account signing in (right password)
+    AllocationNotForSale, ///< 409: a clerk's hold on an allocation the counter may not sell
     Unavailable,
 };
 

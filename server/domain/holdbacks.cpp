@@ -4,6 +4,7 @@
 #include "ids.h"
 #include "ruletransaction.h"
 
+#include "db/allocationholdrepository.h"
 #include "db/auditrepository.h"
 #include "db/holdbackrepository.h"
 #include "db/outboxrepository.h"
@@ -181,6 +182,14 @@ Result<HoldbackList> Holdbacks::list(const QString &eventId)
         requireEvent(tx, eventId);
         return HoldbackList{HoldbackRepository::list(tx, eventId),
                             HoldbackRepository::allocations(tx, eventId)};
+    });
+}
+
+Result<QList<db::CounterAllocation>> Holdbacks::forCounter(const QString &eventId)
+{
+    return resultInTransaction<QList<db::CounterAllocation>>(m_database, [&](db::Tx &tx) {
+        requireEvent(tx, eventId);
+        return db::AllocationHoldRepository::forCounter(tx, eventId);
     });
 }
 

@@ -56,6 +56,9 @@ public:
     /// Releases the seats to sale; answers how many were held back (and now are not).
     Result<int> release(const Principal &actor, const QString &eventId, const HoldbackRelease &r);
     Result<HoldbackList> list(const QString &eventId);
+    /// GET /events/{id}/allocations (clerks): the allocations the counter may sell, with their
+    /// seats held back now; not_found for an unknown event.
+    Result<QList<db::CounterAllocation>> forCounter(const QString &eventId);
     /// PATCH /events/{id}/allocations/{name}: not_found for an allocation the event lacks.
     Result<db::Allocation> setCounterSale(const Principal &actor,
                                           const QString &eventId,

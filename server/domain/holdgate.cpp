@@ -72,8 +72,9 @@ Error HoldGate::rateLimited(qint64 waitMs)
 bool HoldGate::answersFromMemory(const HoldRequest &request,
                                  const std::optional<QString> &idempotencyKey)
 {
-    // A keyed request may have a stored answer to replay: the database decides those.
-    if (idempotencyKey || request.seats.isEmpty())
+    // A keyed request may have a stored answer to replay: the database decides those, and an
+    // allocation's seats are blocked to everyone but the counter's allocation holds.
+    if (idempotencyKey || request.seats.isEmpty() || !request.allocation.isEmpty())
         return false;
     if (request.admittedEventId == request.eventId)
         return true;
@@ -142,6 +143,10 @@ Result<Hold> HoldGate::createUnclaimed(const Principal &caller,
                                        const std::optional<QString> &idempotencyKey,
                                        const QString &clientIp)
 {
+    // A clerk's hold on an allocation's seats: staff at the counter, so no waiting room, rate
+    // limit or leases (the seats are blocked to everyone else until this hold takes them).
+    if (!request.allocation.isEmpty())
+        return m_holds.create(caller, request, idempotencyKey);
     if (auto refused = refuseFromMemory(caller, request, idempotencyKey))
         return *refused;
     // The waiting-room check before any lease: someone without admission must not be able to

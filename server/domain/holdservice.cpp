@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "holdservice.h"
 
+#include "allocationholds.h"
+#include "auth/role.h"
 #include "bestavailable.h"
+#include "db/allocationholdrepository.h"
 #include "db/database.h"
 #include "db/gazonerepository.h"
 #include "db/holdrepository.h"
@@ -49,22 +52,6 @@ Error notOnSale()
     return Error(ErrorCode::NotOnSale, QStringLiteral("the sale of this event has not opened yet"));
 }
 
-// The holds trigger's refusals (the event's sale state by the database's clock).
-Error saleRefusal(db::HoldOutcome why)
-{
-    switch (why) {
-    case db::HoldOutcome::SalePaused:
-        return Error(ErrorCode::SalePaused,
-                     QStringLiteral("the sale of this event is paused; try again later"));
-    case db::HoldOutcome::EventCancelled:
-        return Error(ErrorCode::EventCancelled, QStringLiteral("this event is cancelled"));
-    case db::HoldOutcome::OffSale:
-        return Error(ErrorCode::OffSale, QStringLiteral("the sale of this event is over"));
-    default:
-        return notOnSale();
-    }
-}
-
 Error admissionRequired()
 {
     return Error(ErrorCode::AdmissionRequired,
@@ -84,10 +71,27 @@ QByteArray requestFingerprint(const HoldRequest &request)
         out.insert(u"ga", request.ga);
     if (request.quantity > 0)
         out.insert(u"quantity", request.quantity);
+    if (!request.allocation.isEmpty())
+        out.insert(u"allocation", request.allocation);
     return QJsonDocument(out).toJson(QJsonDocument::Compact);
 }
 
 } // namespace
+
+Error saleRefusal(db::HoldOutcome why)
+{
+    switch (why) {
+    case db::HoldOutcome::SalePaused:
+        return Error(ErrorCode::SalePaused,
+                     QStringLiteral("the sale of this event is paused; try again later"));
+    case db::HoldOutcome::EventCancelled:
+        return Error(ErrorCode::EventCancelled, QStringLiteral("this event is cancelled"));
+    case db::HoldOutcome::OffSale:
+        return Error(ErrorCode::OffSale, QStringLiteral("the sale of this event is over"));
+    default:
+        return notOnSale();
+    }
+}
 
 HoldService::HoldService(db::Database &database, AnswerCodec<Hold> answers)
     : m_database(database)
@@ -142,9 +146,12 @@ Result<Hold> HoldService::createCounted(const Principal &caller,
             return error;
         }
     }
+    if (!request.allocation.isEmpty() && !auth::hasRole(caller.role, auth::Role::Clerk))
+        return Error(ErrorCode::Forbidden,
+                     QStringLiteral("only the counter sells an allocation's seats"));
     // Obvious conflicts are answered from memory (a keyed request goes to the database, which
-    // may hold a stored answer to replay).
-    if (!idempotencyKey && !request.seats.isEmpty()) {
+    // may hold a stored answer to replay). An allocation's seats are never in that memory free.
+    if (!idempotencyKey && !request.seats.isEmpty() && request.allocation.isEmpty()) {
         const QStringList taken = m_recentlyTaken.taken(request.eventId, request.seats);
         if (!taken.isEmpty())
             return Error(ErrorCode::SeatUnavailable,
@@ -167,7 +174,7 @@ Result<Hold> HoldService::createOnce(const Principal &caller,
                                      const std::optional<QString> &idempotencyKey,
                                      const QString &holdId)
 {
-    if (!idempotencyKey && !request.seats.isEmpty()) {
+    if (!idempotencyKey && !request.seats.isEmpty() && request.allocation.isEmpty()) {
         // One statement in autocommit: no BEGIN/COMMIT round trips (see hold_seats()).
         try {
             if (!isUuid(request.eventId))
@@ -202,6 +209,8 @@ Hold HoldService::createInTx(db::Tx &tx,
 {
     if (!isUuid(request.eventId))
         throw Error(ErrorCode::NotFound, QStringLiteral("no such event"));
+    if (!request.allocation.isEmpty())
+        return holdFromAllocation(tx, caller.subject, request, holdId);
     if (!request.seats.isEmpty())
         return holdSeats(&tx, caller.subject, request, holdId);
     const auto rules = HoldRepository::lockUserOnEvent(tx, request.eventId, caller.subject);
@@ -406,6 +415,12 @@ Hold HoldService::releaseHold(const Principal &caller, const QString &holdId)
             throw Error(ErrorCode::HoldExpired, QStringLiteral("the hold belongs to an order"));
         if (hold->storedStatus != u"active")
             return; // released or swept already: releasing again changes nothing
+        if (!hold->allocation.isEmpty()) { // its seats were never for anyone else
+            releasedEvent = hold->eventId;
+            released = returnToAllocation(tx, *hold);
+            HoldRepository::setHoldStatus(tx, holdId, QStringLiteral("released"));
+            return;
+        }
         // An active row past its expiry still owns what nobody took over: free that now.
         const QStringList freed = HoldRepository::releaseSeats(tx, hold->eventId, holdId);
         releasedEvent = hold->eventId;
@@ -442,6 +457,7 @@ int HoldService::sweep()
         if (!HoldRepository::trySweeperLock(tx))
             return;
         expired = HoldRepository::sweepSeatHolds(tx, 1000);
+        expired += db::AllocationHoldRepository::sweep(tx, 1000);
         zones = HoldRepository::zonesWithExpiredHolds(tx, 100);
         db::IdempotencyRepository::purgeExpired(tx);
     });

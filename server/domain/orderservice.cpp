@@ -108,6 +108,10 @@ OrderClaim OrderService::createInTx(db::Tx &tx,
     const auto hold = HoldRepository::findHold(tx, holdId, true);
     if (!hold || hold->owner != caller.subject)
         throw Error(ErrorCode::NotFound, QStringLiteral("no such hold"));
+    // Its seats go back to the allocation unless sold there and then: never a payment window.
+    if (!hold->allocation.isEmpty())
+        throw Error(ErrorCode::AllocationNotForSale,
+                    QStringLiteral("an allocation's seats are sold at the counter only"));
     const QString existing = OrderRepository::orderIdForHold(tx, holdId);
     if (!existing.isEmpty()) {
         auto order = OrderRepository::load(tx, existing, true);

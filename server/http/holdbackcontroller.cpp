@@ -52,6 +52,15 @@ void HoldbackController::registerRoutes(ApiServer &server, Services &services)
                        services.authenticator.require(request, auth::Role::Manager);
                        return toHttp(services.holdbacks.list(eventId), 200, api::holdbackListJson);
                    });
+    // The counter's view: the allocations a clerk may sell from, with their seats.
+    server.routeId(QStringLiteral("/events/<arg>/allocations"),
+                   QHttpServerRequest::Method::Get,
+                   [&services](const QString &eventId, const Request &request) {
+                       services.authenticator.require(request, auth::Role::Clerk);
+                       return toHttp(services.holdbacks.forCounter(eventId),
+                                     200,
+                                     api::counterAllocationsJson);
+                   });
     server.routeTwoIds(
         QStringLiteral("/events/<arg>/allocations/<arg>"),
         QHttpServerRequest::Method::Patch,

@@ -20,6 +20,9 @@ struct HoldRequest
     /// The event a verified admission token of the caller admits to (set by the transport from
     /// X-Admission-Token or the WS `admission_token`; not part of the request body).
     QString admittedEventId;
+    /// A clerk's hold on seats of this allocation (seats held back for a partner that a manager
+    /// lets the counter sell); empty for every other hold. Goes with `seats` only.
+    QString allocation;
 };
 
 /// A hold as the API shows it.
@@ -37,6 +40,8 @@ struct Hold
     /// Time left until expiresAt by the database's clock when the hold was read or created; -1
     /// when not known. Redis leases take their time from it, not from this server's clock.
     qint64 remainingMs = -1;
+    /// The allocation the seats came from (they go back to it unless sold); empty otherwise.
+    QString allocation;
 };
 
 /// The per-event rules that apply to a hold.

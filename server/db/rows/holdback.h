@@ -4,6 +4,7 @@
 // Seats held back from sale and the allocations they may belong to (migration 0092).
 
 #include <QString>
+#include <QStringList>
 
 namespace boxoffice::server::db {
 
@@ -21,6 +22,13 @@ struct Allocation
     QString name;
     int seats = 0;
     bool counterSale = false; ///< a clerk may sell its seats at the counter
+};
+
+/// An allocation the counter may sell, with its seats held back now (for the clerk's map).
+struct CounterAllocation
+{
+    QString name;
+    QStringList seats; ///< sorted
 };
 
 /// A requested seat under its row lock, as the hold statements would see it.

@@ -64,6 +64,8 @@ private Q_SLOTS:
         QTest::newRow("username_taken") << int(ErrorCode::UsernameTaken) << "username_taken" << 409;
         QTest::newRow("account_disabled")
             << int(ErrorCode::AccountDisabled) << "account_disabled" << 403;
+        QTest::newRow("allocation_not_for_sale")
+            << int(ErrorCode::AllocationNotForSale) << "allocation_not_for_sale" << 409;
         QTest::newRow("unavailable") << int(ErrorCode::Unavailable) << "unavailable" << 503;
     }
     void tableMatchesApi()
