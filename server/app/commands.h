@@ -22,6 +22,11 @@ int runRotateTicketKey(Config config);
 /// any is an error. `helpText` names the known settings, `loadErrors` are Config::load's.
 int runCheckConfig(Config config, const QString &helpText, const QString &loadErrors);
 
+/// `reconcile --event ID`: proves that the event's tickets, seats, orders, payments and
+/// transaction log agree; exit 0 when they do, 1 with every difference listed, 2 when it cannot
+/// check (no such event, no database).
+int runReconcile(Config config, const QCommandLineParser &parser);
+
 /// `seed-demo`: staff accounts, a demo venue and two events (idempotent).
 int runSeedDemo(Config config);
 

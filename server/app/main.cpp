@@ -24,17 +24,20 @@ int main(int argc, char *argv[])
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        QStringLiteral("Box-office server: catalog, holds, orders, payments and queue.\n\n"
-                       "Subcommands:\n"
-                       "  serve        answer HTTP until SIGTERM/SIGINT (migrates first)\n"
-                       "  migrate      apply pending database migrations (advisory-locked: safe\n"
-                       "               while other instances run or migrate)\n"
-                       "  check-config explain every problem of the configuration serve would use\n"
-                       "  create-user  --username U (--password P | --password-stdin) --role R\n"
-                       "  issue-token  --sub U --role R [--ttl S]: print a signed access token\n"
-                       "  rotate-ticket-key  a new ticket signing key (old ones stay published)\n"
-                       "  seed-demo    demo venue, two events, staff manager/manager-demo and\n"
-                       "               clerk/clerk-demo\n\n")
+        QStringLiteral(
+            "Box-office server: catalog, holds, orders, payments and queue.\n\n"
+            "Subcommands:\n"
+            "  serve        answer HTTP until SIGTERM/SIGINT (migrates first)\n"
+            "  migrate      apply pending database migrations (advisory-locked: safe\n"
+            "               while other instances run or migrate)\n"
+            "  check-config explain every problem of the configuration serve would use\n"
+            "  create-user  --username U (--password P | --password-stdin) --role R\n"
+            "  issue-token  --sub U --role R [--ttl S]: print a signed access token\n"
+            "  rotate-ticket-key  a new ticket signing key (old ones stay published)\n"
+            "  reconcile    --event ID: check that tickets, seats, orders, payments and\n"
+            "               the transaction log agree (exit 1 listing each difference)\n"
+            "  seed-demo    demo venue, two events, staff manager/manager-demo and\n"
+            "               clerk/clerk-demo\n\n")
         + Config::environmentHelp());
     Config::addOptions(parser);
     parser.addOptions({
@@ -52,14 +55,17 @@ int main(int argc, char *argv[])
         {QStringLiteral("sub"),
          QStringLiteral("issue-token: the token's subject."),
          QStringLiteral("subject")},
+        {QStringLiteral("event"),
+         QStringLiteral("reconcile: the event to check."),
+         QStringLiteral("id")},
         {QStringLiteral("ttl"),
          QStringLiteral("issue-token: lifetime in seconds (default 3600)."),
          QStringLiteral("seconds")},
     });
     parser.addPositionalArgument(
         QStringLiteral("subcommand"),
-        QStringLiteral("serve, migrate, check-config, create-user, issue-token, rotate-ticket-key "
-                       "or seed-demo."));
+        QStringLiteral("serve, migrate, check-config, create-user, issue-token, rotate-ticket-key, "
+                       "reconcile or seed-demo."));
     parser.process(app);
 
     QString error;
@@ -83,6 +89,8 @@ int main(int argc, char *argv[])
         return runSeedDemo(config);
     if (command == u"issue-token")
         return runIssueToken(config, parser);
+    if (command == u"reconcile")
+        return runReconcile(config, parser);
     if (command == u"rotate-ticket-key")
         return runRotateTicketKey(config);
     QTextStream(stderr) << "boxoffice-server: "

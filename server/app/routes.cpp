@@ -15,6 +15,7 @@
 #include "http/staffcontroller.h"
 #include "http/ticketcontroller.h"
 #include "http/ticketpdfcontroller.h"
+#include "http/transactioncontroller.h"
 #include "http/venuecontroller.h"
 
 namespace boxoffice::server {
@@ -39,6 +40,7 @@ void registerRoutes(http::ApiServer &api,
     http::TicketPdfController::registerRoutes(api, services, ticketPdfs);
     http::StaffController::registerRoutes(api, services);
     http::AuditController::registerRoutes(api, services);
+    http::TransactionController::registerRoutes(api, services);
 }
 
 } // namespace boxoffice::server

@@ -24,6 +24,7 @@
 #include "domain/staffaccess.h"
 #include "domain/ticketpdfservice.h"
 #include "domain/ticketscanservice.h"
+#include "domain/transactionlog.h"
 #include "domain/userservice.h"
 #include "http/apiserver.h"
 #include "http/authenticator.h"
@@ -272,6 +273,9 @@ int runServe(Config config)
     domain::TicketPdfService ticketPdfs(database, orders, catalog);
     domain::StaffService staff(database);
     domain::AuditLog audit(database);
+    domain::TransactionLog transactions(database);
+    // Exports hold a connection each while the client reads: two at once, two more waiting.
+    http::BoundedPool exportPool(QStringLiteral("exports"), 2, 4);
     const MailSetup mailSetup = MailSetup::fromEnvironment(config);
     const std::unique_ptr<mail::MailWorker> mailWorker = mailWorkerFor(mailSetup,
                                                                        database,
@@ -302,6 +306,8 @@ int runServe(Config config)
                             .holdbacks = holdbacks,
                             .staff = staff,
                             .audit = audit,
+                            .transactions = transactions,
+                            .exportPool = exportPool,
                             .mailEnabled = mailSetup.enabled,
                             .mailProblem = mailSetup.problem,
                             .secureCookies = tls.has_value() || publicHttps};

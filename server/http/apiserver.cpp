@@ -3,6 +3,7 @@
 
 #include "boundedpool.h"
 #include "cappedsendtcpserver.h"
+#include "chunkedstream.h"
 #include "core/unavailable.h"
 #include "domain/ids.h"
 #include "edgelimits.h"
@@ -400,6 +401,79 @@ void ApiServer::routeWebSocket(const QString &path, std::function<void(QWebSocke
             accept(socket);
         }
     });
+}
+
+void ApiServer::routeStreamed(const QString &path,
+                              QHttpServerRequest::Methods method,
+                              BoundedPool *pool,
+                              StreamPrepare prepare)
+{
+    remember(path, method);
+    m_server.route(path,
+                   method,
+                   [this, pool, prepare](const QHttpServerRequest &request,
+                                         QHttpServerResponder &&responder) {
+                       if (auto rejected = tooLarge(request, m_bodyLimit)) {
+                           rejected->write(std::move(responder));
+                           return;
+                       }
+                       const Request copy = Request::from(request);
+                       std::optional<Work> work;
+                       std::optional<StreamWork> stream;
+                       QHttpServerResponse answer = guarded(copy, [&] {
+                           auto prepared = prepare(copy);
+                           if (auto *now = std::get_if<QHttpServerResponse>(&prepared))
+                               return std::move(*now);
+                           if (auto *later = std::get_if<Work>(&prepared))
+                               work = std::move(*later);
+                           else
+                               stream = std::move(std::get<StreamWork>(prepared));
+                           return QHttpServerResponse(QHttpServerResponse::StatusCode::NoContent);
+                       });
+                       if (work) {
+                           runOnWorkers(copy, std::move(*work), answerThrough(std::move(responder)));
+                           return;
+                       }
+                       if (!stream) {
+                           answerThrough(std::move(responder))(std::move(answer));
+                           return;
+                       }
+                       startStream(copy, std::move(responder), pool, std::move(*stream));
+                   });
+}
+
+void ApiServer::startStream(const Request &request,
+                            QHttpServerResponder &&responder,
+                            BoundedPool *pool,
+                            StreamWork work)
+{
+    QTcpSocket *socket = responder.socket();
+    if (!socket || socket->state() != QAbstractSocket::ConnectedState)
+        return;
+    // The raw front reads no next request on this connection: the answer ends by closing it.
+    const QPointer<PendingAnswers> pendingAnswers = PendingAnswers::of(socket);
+    const std::shared_ptr<ChunkedStream> chunked = ChunkedStream::create(socket);
+    const bool started = pool->tryStart([chunked, produce = std::move(work.produce), request] {
+        bool complete = false;
+        try {
+            RequestIdScope scope(request);
+            produce(*chunked);
+            complete = true;
+        } catch (const std::exception &error) {
+            qCWarning(lcHttp) << "stream of" << request.url.path() << "cut short:" << error.what();
+        }
+        chunked->finish(complete);
+    });
+    if (!started) {
+        answerThrough(std::move(responder))(
+            problem(Error(ErrorCode::Unavailable,
+                          QStringLiteral("too many exports at once; retry shortly"),
+                          domain::ErrorDetails{.retryAfterSeconds = 5})));
+        return;
+    }
+    if (pendingAnswers)
+        pendingAnswers->add();
+    chunked->begin(work.headers);
 }
 
 void ApiServer::routeOnPool(const QString &path,

@@ -61,6 +61,13 @@ public:
                      QHttpServerRequest::Methods method,
                      BoundedPool *pool,
                      Handler handler);
+    /// Like routePrepared(), but the first stage may also return StreamWork: its producer runs
+    /// on `pool` (a full pool is 503 at once, with Retry-After) and its body goes out as it is
+    /// made, never held whole (CSV exports; chunkedstream.h).
+    void routeStreamed(const QString &path,
+                       QHttpServerRequest::Methods method,
+                       BoundedPool *pool,
+                       StreamPrepare prepare);
     /// Answers without the worker pool (cheap handlers such as /healthz).
     void routeInline(const QString &path, QHttpServerRequest::Methods method, Handler handler);
 
@@ -108,6 +115,11 @@ private:
     /// Runs `work` on the workers, guarded and compressed; `respond` gets the answer on the
     /// server's thread.
     void runOnWorkers(const Request &request, Work work, Respond respond);
+    /// Writes StreamWork's head and runs its producer on `pool` (503 when the pool is full).
+    void startStream(const Request &request,
+                     QHttpServerResponder &&responder,
+                     BoundedPool *pool,
+                     StreamWork work);
 
     struct KnownRoute
     {

@@ -11,6 +11,8 @@
 
 namespace boxoffice::server::http {
 
+class ChunkedStream;
+
 /// A handler that runs on the database worker pool and answers in domain terms.
 using Handler = std::function<QHttpServerResponse(const Request &)>;
 /// The work a two-stage route hands to the worker pool, carrying what its first stage read.
@@ -25,6 +27,19 @@ using IdHandler = std::function<QHttpServerResponse(const QString &, const Reque
 /// A handler with two path arguments.
 using TwoIdHandler
     = std::function<QHttpServerResponse(const QString &, const QString &, const Request &)>;
+
+/// What a streamed route's first stage hands on for an answer of any length: its headers
+/// (beside 200, chunked and `Connection: close`) and the producer, which runs on the route's
+/// pool and pushes the body into the stream at the pace the client reads (chunkedstream.h).
+struct StreamWork
+{
+    QList<std::pair<QByteArray, QByteArray>> headers;
+    std::function<void(ChunkedStream &)> produce;
+};
+/// A streamed route's first stage, on the server's thread: an answer now, Work for the database
+/// workers (an ordinary answer), or StreamWork.
+using StreamPrepare
+    = std::function<std::variant<QHttpServerResponse, Work, StreamWork>(const Request &)>;
 
 /// Answers a request later, on the server's thread; the first answer counts.
 using Respond = std::function<void(QHttpServerResponse &&)>;

@@ -25,6 +25,7 @@ class TicketScanService;
 class LoginGuard;
 class StaffService;
 class AuditLog;
+class TransactionLog;
 } // namespace boxoffice::server::domain
 
 namespace boxoffice::server::http {
@@ -66,6 +67,9 @@ struct Services
     // The back office: staff accounts and the audit trail.
     domain::StaffService &staff;
     domain::AuditLog &audit;
+    // The money: the transaction log, and the pool its CSV exports run on (never the workers).
+    domain::TransactionLog &transactions;
+    BoundedPool &exportPool;
     bool mailEnabled = false;   ///< tickets are mailed (BOXOFFICE_SMTP_URL); /readyz says so
     QString mailProblem;        ///< why not, when not
     bool secureCookies = false; ///< the listener speaks TLS: session cookies are Secure

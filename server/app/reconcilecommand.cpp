@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "commands.h"
+#include "databasetarget.h"
+
+#include "db/database.h"
+#include "db/migrator.h"
+#include "db/reconciliation.h"
+#include "domain/ids.h"
+
+#include <QTextStream>
+
+namespace boxoffice::server {
+
+namespace {
+
+int cannotCheck(const QString &message)
+{
+    QTextStream(stderr) << "boxoffice-server: reconcile: " << message << "\n";
+    return 2;
+}
+
+} // namespace
+
+int runReconcile(Config config, const QCommandLineParser &parser)
+{
+    const QString eventId = domain::uuidOrEmpty(parser.value(QStringLiteral("event")));
+    if (eventId.isEmpty())
+        return cannotCheck(QStringLiteral("needs --event ID (an event's uuid)"));
+    DatabaseTarget target(config);
+    if (!target.open())
+        return 2;
+    try {
+        db::Migrator(target.url()).migrate();
+        db::Database database(target.url(), 1);
+        std::optional<QString> title;
+        QList<db::Difference> differences;
+        std::pair<qint64, qint64> counted;
+        // One snapshot: every check sees the same moment, even while the server sells.
+        database.transact(
+            [&](db::Tx &tx) {
+                title = db::Reconciliation::eventTitle(tx, eventId);
+                if (!title)
+                    return;
+                differences = db::Reconciliation::differences(tx, eventId);
+                counted = db::Reconciliation::counted(tx, eventId);
+            },
+            db::Database::Isolation::RepeatableRead);
+        if (!title)
+            return cannotCheck(QStringLiteral("no event %1").arg(eventId));
+        QTextStream out(stdout);
+        out << "reconcile: event " << eventId << " (" << *title << "): " << counted.first
+            << " orders, " << counted.second << " tickets: ";
+        if (differences.isEmpty()) {
+            out << "tickets, seats, orders, payments and the transaction log agree\n";
+            return 0;
+        }
+        out << differences.size() << (differences.size() == 1 ? " difference\n" : " differences\n");
+        for (const db::Difference &difference : std::as_const(differences))
+            out << "  " << difference.check << " " << difference.subject << ": "
+                << difference.detail << "\n";
+        return 1;
+    } catch (const std::exception &error) {
+        return cannotCheck(QString::fromUtf8(error.what()));
+    }
+}
+
+} // namespace boxoffice::server
