@@ -25,6 +25,11 @@ QColor blocked()
     return QColor(0x21, 0x21, 0x21);
 }
 
+QColor allocation()
+{
+    return QColor(0x00, 0x83, 0x8f);
+}
+
 QColor flag()
 {
     return QColor(0x15, 0x65, 0xc0);
@@ -57,7 +62,8 @@ void makeDistinct(core::Venue &venue, EventInfo &event)
         wanted.append(priced && priced->colour.isValid() ? priced->colour : c.colour);
     }
     const QList<QColor> shown
-        = seatmap::SeatColours::distinct(wanted, {mine(), held(), sold(), blocked(), flag()});
+        = seatmap::SeatColours::distinct(wanted,
+                                         {mine(), held(), sold(), blocked(), allocation(), flag()});
     for (int i = 0; i < venue.categories.size(); ++i) {
         venue.categories[i].colour = shown.at(i);
         for (PriceCategory &c : event.categories)

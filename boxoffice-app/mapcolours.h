@@ -19,7 +19,10 @@ QColor mine();    ///< bright green: this basket
 QColor held();    ///< pale lilac with a white ring: held by someone else
 QColor sold();    ///< grey with a white cross
 QColor blocked(); ///< near black
-QColor flag();    ///< wheelchair / companion marks
+/// Teal: held back for an allocation that a manager lets the counter sell (as the manager's
+/// hold-back tab shows allocations).
+QColor allocation();
+QColor flag(); ///< wheelchair / companion marks
 /// The colour of a seat status at this counter ("mine" = in this basket); invalid for
 /// "available" (the category colour).
 QColor status(const QString &status);

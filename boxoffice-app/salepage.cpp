@@ -137,6 +137,9 @@ SalePage::SalePage(client::SalesClient *client,
     m_flush.setSingleShot(true);
     m_flush.setInterval(16);
     connect(&m_flush, &QTimer::timeout, this, &SalePage::flushPending);
+    m_allocationsTimer.setSingleShot(true);
+    m_allocationsTimer.setInterval(300);
+    connect(&m_allocationsTimer, &QTimer::timeout, this, &SalePage::loadAllocations);
     m_messageTimer.setSingleShot(true);
     connect(&m_messageTimer, &QTimer::timeout, m_message, &QLabel::hide);
     connect(ws, &client::LiveSession::stateChanged, this, &SalePage::showConnection);
@@ -303,6 +306,33 @@ void SalePage::applySeatmap(const QJsonObject &seatmap)
     m_view->fitToContent();
     m_fitPending = !isVisible();
     m_ws->subscribeSeatmap(m_eventId, seatmap.value(u"version").toInteger(-1));
+    loadAllocations();
+}
+
+void SalePage::loadAllocations()
+{
+    const QString eventId = m_eventId;
+    m_client->getCounterAllocations(eventId, [this, eventId](const client::ApiResult &result) {
+        onAllocations(eventId, result);
+    });
+}
+
+void SalePage::onAllocations(const QString &eventId, const client::ApiResult &result)
+{
+    if (eventId != m_eventId || !result.ok())
+        return; // an older server, or none now: the map shows held-back seats as blocked
+    QHash<QString, QString> seats;
+    QStringList names;
+    for (const QJsonValue &item : result.body.value(u"items").toArray()) {
+        const QString name = item.toObject().value(u"name").toString();
+        names.append(name);
+        for (const QJsonValue &seat : item.toObject().value(u"seats").toArray())
+            seats.insert(seat.toString(), name);
+    }
+    m_session->setCounterAllocations(seats);
+    m_allocations = names;
+    updateLegend();
+    recolour({}, true);
 }
 
 void SalePage::queueChanges(const QList<client::SeatStatusChange> &changes, bool snapshot)
@@ -323,6 +353,13 @@ void SalePage::flushPending()
     if (m_pending.isEmpty() && !m_pendingSnapshot)
         return;
     const QHash<QString, QString> pending = std::exchange(m_pending, {});
+    // A seat starting or ending being held back may be an allocation's the counter may sell.
+    for (auto it = pending.cbegin(); it != pending.cend(); ++it) {
+        if ((it.value() == u"blocked") != (m_session->status(it.key()) == u"blocked")) {
+            m_allocationsTimer.start();
+            break;
+        }
+    }
     m_session->applyStatuses(pending, std::exchange(m_pendingSnapshot, false));
 }
 
@@ -346,8 +383,11 @@ void SalePage::recolour(const QStringList &seatIds, bool all)
     const QStringList mine = m_session->basketSeats();
     QHash<QString, QColor> colours;
     auto colourOf = [&](const QString &id) {
-        const QString status = mine.contains(id) ? QStringLiteral("mine") : m_session->status(id);
-        return MapColours::status(status);
+        if (mine.contains(id))
+            return MapColours::mine();
+        if (!m_session->sellableAllocation(id).isEmpty())
+            return MapColours::allocation();
+        return MapColours::status(m_session->status(id));
     };
     if (all) {
         // Back to category colours, then override only what is not plainly available (most
@@ -459,7 +499,10 @@ QString SalePage::describe(const QString &id) const
     if (seat.flags & core::SeatFlag::Aisle)
         flags.append(tr("aisle"));
     const PriceCategory *category = m_event.category(seat.categoryId);
+    const QString allocation = m_session->sellableAllocation(id);
     const QString status = m_session->basketSeats().contains(id) ? tr("in this basket")
+                           : !allocation.isEmpty()
+                               ? tr("allocation %1: the counter may sell it").arg(allocation)
                            : m_session->status(id) == u"held"    ? tr("held elsewhere")
                            : m_session->status(id) == u"sold"    ? tr("sold")
                            : m_session->status(id) == u"blocked" ? tr("blocked")
@@ -488,6 +531,10 @@ void SalePage::updateLegend()
     entries.append({MapColours::held(), tr("Held elsewhere")});
     entries.append({MapColours::sold(), tr("Sold")});
     entries.append({MapColours::blocked(), tr("Blocked")});
+    if (!m_allocations.isEmpty())
+        entries.append({MapColours::allocation(),
+                        tr("Allocation the counter may sell: %1")
+                            .arg(m_allocations.join(QStringLiteral(", ")))});
     entries.append({MapColours::flag(), tr("Wheelchair / companion")});
     m_legend->setEntries(entries);
 }

@@ -84,6 +84,9 @@ private:
     QString describe(const QString &id) const;
     void retranslate();
     void updateLegend();
+    /// Asks which allocations the counter may sell (and their seats) again.
+    void loadAllocations();
+    void onAllocations(const QString &eventId, const client::ApiResult &result);
 
     client::SalesClient *m_client;
     client::LiveSession *m_ws;
@@ -110,6 +113,8 @@ private:
     bool m_pendingSnapshot = false;
     QTimer m_flush;
     QTimer m_messageTimer;
+    QTimer m_allocationsTimer; ///< asks again once seats stop or start being held back
+    QStringList m_allocations; ///< names of the allocations the counter may sell
     QString m_eventId;
     bool m_fitPending = false; ///< fit once the page has its real size
 };

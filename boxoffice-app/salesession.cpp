@@ -109,6 +109,30 @@ qint64 SaleSession::seatPrice(const QString &seatId) const
     return category ? category->priceCents : 0;
 }
 
+void SaleSession::setCounterAllocations(const QHash<QString, QString> &seatAllocations)
+{
+    m_counterAllocations = seatAllocations;
+}
+
+QString SaleSession::sellableAllocation(const QString &seatId) const
+{
+    return m_status.value(seatId) == u"blocked" ? m_counterAllocations.value(seatId) : QString();
+}
+
+QJsonObject SaleSession::seatsBody(const QStringList &seats, const QString &allocation) const
+{
+    QJsonObject body{{QStringLiteral("event_id"), m_event.id},
+                     {QStringLiteral("seats"), QJsonArray::fromStringList(seats)}};
+    if (!allocation.isEmpty())
+        body.insert(QStringLiteral("allocation"), allocation);
+    return body;
+}
+
+QString SaleSession::freedStatus() const
+{
+    return m_allocation.isEmpty() ? QStringLiteral("available") : QStringLiteral("blocked");
+}
+
 void SaleSession::toggleSeats(const QStringList &seatIds)
 {
     const QStringList current = basketSeats();
@@ -119,33 +143,59 @@ void SaleSession::toggleSeats(const QStringList &seatIds)
     QStringList wanted = current;
     for (const QString &id : remove)
         wanted.removeAll(id);
-    QStringList refused;
-    for (const QString &id : add) {
-        if (m_status.value(id, QStringLiteral("available")) == u"available")
-            wanted.append(id);
-        else
-            refused.append(seatLabel(id));
-    }
-    if (!refused.isEmpty())
-        Q_EMIT message(tr("Not available: %1").arg(refused.join(QStringLiteral("; "))), true);
-    if (wanted == current)
-        return;
-    requestHold({{QStringLiteral("event_id"), m_event.id},
-                 {QStringLiteral("seats"), QJsonArray::fromStringList(wanted)}},
-                wanted);
+    extend(wanted, add);
 }
 
 void SaleSession::addSeats(const QStringList &seatIds)
 {
-    QStringList wanted = basketSeats();
+    QStringList add;
     for (const QString &id : seatIds)
-        if (!wanted.contains(id))
+        if (!basketSeats().contains(id))
+            add.append(id);
+    extend(basketSeats(), add);
+}
+
+void SaleSession::extend(QStringList wanted, const QStringList &add)
+{
+    // An allocation's seats are held (and sold) in a basket of their own: the server holds
+    // them only from that allocation, all of them.
+    QString allocation = wanted.isEmpty() ? QString() : m_allocation;
+    bool chosen = !wanted.isEmpty();
+    QStringList refused;
+    QStringList mixed;
+    for (const QString &id : add) {
+        const QString from = sellableAllocation(id);
+        if (from.isEmpty() && m_status.value(id, QStringLiteral("available")) != u"available") {
+            refused.append(seatLabel(id));
+            continue;
+        }
+        if (!chosen) {
+            allocation = from;
+            chosen = true;
+        }
+        if (from == allocation)
             wanted.append(id);
+        else
+            mixed.append(seatLabel(id));
+    }
+    if (!refused.isEmpty())
+        Q_EMIT message(tr("Not available: %1").arg(refused.join(QStringLiteral("; "))), true);
+    else if (!mixed.isEmpty())
+        Q_EMIT message(allocation.isEmpty()
+                           ? tr("Seats of an allocation are sold in a basket of their own: "
+                                "sell or clear this basket first (%1).")
+                                 .arg(mixed.join(QStringLiteral("; ")))
+                           : tr("This basket sells seats of the allocation %1 only: sell or "
+                                "clear it first (%2).")
+                                 .arg(allocation, mixed.join(QStringLiteral("; "))),
+                       true);
     if (wanted == basketSeats())
         return;
-    requestHold({{QStringLiteral("event_id"), m_event.id},
-                 {QStringLiteral("seats"), QJsonArray::fromStringList(wanted)}},
-                wanted);
+    if (wanted.isEmpty()) {
+        clear();
+        return;
+    }
+    requestHold(seatsBody(wanted, allocation), wanted);
 }
 
 void SaleSession::removeSeats(const QStringList &seatIds)
@@ -159,9 +209,7 @@ void SaleSession::removeSeats(const QStringList &seatIds)
         clear();
         return;
     }
-    requestHold({{QStringLiteral("event_id"), m_event.id},
-                 {QStringLiteral("seats"), QJsonArray::fromStringList(wanted)}},
-                wanted);
+    requestHold(seatsBody(wanted, m_allocation), wanted);
 }
 
 void SaleSession::bestAvailable(const QString &sectionId, int quantity)
@@ -187,7 +235,7 @@ void SaleSession::clear()
         m_client->releaseHold(m_holdId, [](const client::ApiResult &) {});
     const QStringList seats = basketSeats();
     for (const QString &id : seats)
-        m_status.insert(id, QStringLiteral("available"));
+        m_status.insert(id, freedStatus());
     resetBasket();
     setBusy(false);
     if (!seats.isEmpty())
@@ -208,6 +256,7 @@ void SaleSession::resetBasket()
 {
     m_lines.clear();
     m_holdId.clear();
+    m_allocation.clear();
     m_expiresAt = {};
     m_timer.stop();
     Q_EMIT basketChanged();
@@ -232,9 +281,10 @@ void SaleSession::requestHold(const QJsonObject &body, const QStringList &wanted
 {
     const quint64 generation = ++m_generation;
     const QStringList previous = basketSeats();
+    const QString previousAllocation = m_allocation;
     const QString oldHold = m_holdId;
     setBusy(true);
-    auto create = [this, body, wantedSeats, previous, generation] {
+    auto create = [this, body, wantedSeats, previous, previousAllocation, generation] {
         m_client->createHold(body, newKey(), [=, this](const client::ApiResult &result) {
             if (generation != m_generation) {
                 // Superseded: give back what we got so it does not block the seats.
@@ -249,7 +299,7 @@ void SaleSession::requestHold(const QJsonObject &body, const QStringList &wanted
                 return;
             }
             for (const QString &id : previous)
-                m_status.insert(id, QStringLiteral("available"));
+                m_status.insert(id, freedStatus());
             resetBasket();
             if (result.code() == u"seat_unavailable") {
                 QStringList taken;
@@ -262,8 +312,7 @@ void SaleSession::requestHold(const QJsonObject &body, const QStringList &wanted
                 for (const QString &id : taken)
                     remaining.removeAll(id);
                 if (!wantedSeats.isEmpty() && !remaining.isEmpty()) {
-                    requestHold({{QStringLiteral("event_id"), m_event.id},
-                                 {QStringLiteral("seats"), QJsonArray::fromStringList(remaining)}},
+                    requestHold(seatsBody(remaining, body.value(u"allocation").toString()),
                                 remaining);
                     return;
                 }
@@ -276,9 +325,7 @@ void SaleSession::requestHold(const QJsonObject &body, const QStringList &wanted
                                true);
                 // Put the previous basket back when a bigger one was refused (e.g. a limit).
                 if (!previous.isEmpty() && previous != wantedSeats && result.status != 0) {
-                    requestHold({{QStringLiteral("event_id"), m_event.id},
-                                 {QStringLiteral("seats"), QJsonArray::fromStringList(previous)}},
-                                previous);
+                    requestHold(seatsBody(previous, previousAllocation), previous);
                     return;
                 }
             }
@@ -297,8 +344,10 @@ void SaleSession::requestHold(const QJsonObject &body, const QStringList &wanted
 void SaleSession::applyHold(const QJsonObject &hold)
 {
     const QStringList before = basketSeats();
+    const QString freed = freedStatus();
     m_lines.clear();
     m_holdId = hold.value(u"hold_id").toString();
+    m_allocation = hold.value(u"allocation").toString();
     m_expiresAt = QDateTime::fromString(hold.value(u"expires_at").toString(), Qt::ISODate);
     QStringList changed = before;
     QList<QPair<core::SeatRef, QString>> held;
@@ -338,7 +387,7 @@ void SaleSession::applyHold(const QJsonObject &hold)
     const QStringList now = basketSeats();
     for (const QString &id : before)
         if (!now.contains(id))
-            m_status.insert(id, QStringLiteral("available"));
+            m_status.insert(id, freed);
     m_timer.start();
     Q_EMIT basketChanged();
     Q_EMIT statusesChanged(changed, false);
@@ -360,7 +409,7 @@ void SaleSession::tick()
     if (left == 0 && !m_holdId.isEmpty()) {
         const QStringList seats = basketSeats();
         for (const QString &id : seats)
-            m_status.insert(id, QStringLiteral("available"));
+            m_status.insert(id, freedStatus());
         resetBasket();
         Q_EMIT statusesChanged(seats, false);
         Q_EMIT message(tr("The hold expired; the basket was emptied."), true);

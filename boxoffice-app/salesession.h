@@ -51,6 +51,16 @@ public:
     int gaAvailable(const QString &gaId) const { return m_gaAvailable.value(gaId, -1); }
     void setGaAvailable(const QString &gaId, int available);
 
+    /// The seats of allocations a manager lets the counter sell (GET /events/{id}/allocations),
+    /// seat id -> allocation name: such a seat, blocked to everyone else, may go in a basket
+    /// of its own allocation.
+    void setCounterAllocations(const QHash<QString, QString> &seatAllocations);
+    /// The allocation the counter may sell `seatId` from, while it is held back for it; empty
+    /// otherwise.
+    QString sellableAllocation(const QString &seatId) const;
+    /// The allocation this basket sells (its hold's), empty for a basket of seats on sale.
+    QString basketAllocation() const { return m_allocation; }
+
     QList<BasketLine> basket() const { return m_lines; }
     QStringList basketSeats() const;
     qint64 totalCents() const;
@@ -88,6 +98,13 @@ Q_SIGNALS:
 
 private:
     void requestHold(const QJsonObject &body, const QStringList &wantedSeats);
+    /// POST /holds for these seats, of `allocation` when not empty.
+    QJsonObject seatsBody(const QStringList &seats, const QString &allocation) const;
+    /// Holds the basket plus `add`: seats on sale, or seats of one allocation, never both.
+    void extend(QStringList wanted, const QStringList &add);
+    /// What a seat leaving this basket becomes until the server says: back to sale or back to
+    /// its allocation.
+    QString freedStatus() const;
     void applyHold(const QJsonObject &hold);
     void setBusy(bool busy);
     void tick();
@@ -99,6 +116,8 @@ private:
     core::Venue m_venue;
     QHash<QString, QString> m_status;
     QHash<QString, int> m_gaAvailable;
+    QHash<QString, QString> m_counterAllocations; ///< seat id -> allocation the counter may sell
+    QString m_allocation;                         ///< the basket's allocation, if any
     QList<BasketLine> m_lines;
     QString m_holdId;
     QDateTime m_expiresAt;

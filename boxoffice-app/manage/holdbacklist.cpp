@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "holdbacklist.h"
 
+#include "mapcolours.h"
+
 #include <seatmap/seatcolours.h>
 
 #include <QJsonArray>
@@ -60,7 +62,7 @@ QColor house()
 
 QColor allocation()
 {
-    return QColor(0x00, 0x83, 0x8f);
+    return MapColours::allocation(); // the counter's map shows them alike
 }
 
 QColor of(const QString &kind)

@@ -2959,6 +2959,14 @@
         <source>Wheelchair / companion</source>
         <translation>Silla de ruedas / acompañante</translation>
     </message>
+    <message>
+        <source>allocation %1: the counter may sell it</source>
+        <translation>cupo %1: la taquilla puede venderla</translation>
+    </message>
+    <message>
+        <source>Allocation the counter may sell: %1</source>
+        <translation>Cupo que la taquilla puede vender: %1</translation>
+    </message>
 </context>
 <context>
     <name>boxoffice::app::SaleRecorder</name>
@@ -3016,6 +3024,14 @@
     <message>
         <source>Not available: %1</source>
         <translation>No disponible: %1</translation>
+    </message>
+    <message>
+        <source>Seats of an allocation are sold in a basket of their own: sell or clear this basket first (%1).</source>
+        <translation>Las butacas de un cupo se venden en una cesta aparte: venda o vacíe antes esta cesta (%1).</translation>
+    </message>
+    <message>
+        <source>This basket sells seats of the allocation %1 only: sell or clear it first (%2).</source>
+        <translation>Esta cesta solo vende butacas del cupo %1: véndala o vacíela antes (%2).</translation>
     </message>
 </context>
 <context>

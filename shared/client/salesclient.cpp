@@ -34,6 +34,11 @@ void SalesClient::getSeatmap(const QString &eventId, Callback done)
     call("GET", u"/events/" + segment(eventId) + u"/seatmap", {}, {}, std::move(done));
 }
 
+void SalesClient::getCounterAllocations(const QString &eventId, Callback done)
+{
+    call("GET", u"/events/" + segment(eventId) + u"/allocations", {}, {}, std::move(done));
+}
+
 void SalesClient::createHold(const QJsonObject &body, const QString &key, Callback done)
 {
     call("POST",

@@ -18,6 +18,8 @@ public:
     void getEvent(const QString &id, Callback done);
     void getVenue(const QString &id, Callback done);
     void getSeatmap(const QString &eventId, Callback done);
+    /// The allocations the counter may sell, with their seats (GET /events/{id}/allocations).
+    void getCounterAllocations(const QString &eventId, Callback done);
     /// POST /holds with an idempotency key; `body` is one of the three hold shapes.
     void createHold(const QJsonObject &body, const QString &idempotencyKey, Callback done);
     void releaseHold(const QString &holdId, Callback done);

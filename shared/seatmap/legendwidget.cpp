@@ -16,7 +16,9 @@ constexpr int kSpacing = 16;
 LegendWidget::LegendWidget(QWidget *parent)
     : QWidget(parent)
 {
-    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
 }
 
 void LegendWidget::setEntries(const QList<Entry> &entries)
@@ -34,21 +36,66 @@ void LegendWidget::setCategories(const QList<core::Category> &categories)
     setEntries(entries);
 }
 
+int LegendWidget::entryWidth(const Entry &entry) const
+{
+    return kSwatch + kGap + fontMetrics().horizontalAdvance(entry.label) + kSpacing;
+}
+
+int LegendWidget::lineHeight() const
+{
+    return qMax(kSwatch, fontMetrics().height()) + kGap;
+}
+
+QList<QPoint> LegendWidget::positions(int width) const
+{
+    // Entries flow left to right and wrap, so a narrow window still shows every one.
+    QList<QPoint> out;
+    int x = kGap;
+    int y = kGap / 2;
+    for (const Entry &entry : m_entries) {
+        if (x > kGap && x + entryWidth(entry) - kSpacing > width) {
+            x = kGap;
+            y += lineHeight();
+        }
+        out.append(QPoint(x, y));
+        x += entryWidth(entry);
+    }
+    return out;
+}
+
 QSize LegendWidget::sizeHint() const
 {
     int width = kGap;
     for (const Entry &entry : m_entries)
-        width += kSwatch + kGap + fontMetrics().horizontalAdvance(entry.label) + kSpacing;
-    return {width, qMax(kSwatch, fontMetrics().height()) + 2 * kGap};
+        width += entryWidth(entry);
+    return {width, lineHeight() + kGap};
+}
+
+QSize LegendWidget::minimumSizeHint() const
+{
+    return {kGap * 2 + kSwatch, lineHeight() + kGap};
+}
+
+bool LegendWidget::hasHeightForWidth() const
+{
+    return true;
+}
+
+int LegendWidget::heightForWidth(int width) const
+{
+    const QList<QPoint> at = positions(width);
+    return (at.isEmpty() ? 0 : at.last().y()) + lineHeight() + kGap / 2;
 }
 
 void LegendWidget::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
-    int x = kGap;
-    const int centreY = height() / 2;
-    for (const Entry &entry : std::as_const(m_entries)) {
+    const QList<QPoint> at = positions(width());
+    for (qsizetype i = 0; i < m_entries.size(); ++i) {
+        const Entry &entry = m_entries.at(i);
+        const int x = at.at(i).x();
+        const int centreY = at.at(i).y() + lineHeight() / 2;
         painter.setPen(QColor(0, 0, 0, 80));
         painter.setBrush(entry.colour);
         painter.drawEllipse(QRect(x, centreY - kSwatch / 2, kSwatch, kSwatch));
@@ -58,11 +105,11 @@ void LegendWidget::paintEvent(QPaintEvent *)
                                entry.mark != SeatMark::None
                                    ? entry.mark
                                    : SeatColours::mark(entry.colour.rgb()));
-        x += kSwatch + kGap;
         painter.setPen(palette().color(QPalette::WindowText));
         const int textWidth = fontMetrics().horizontalAdvance(entry.label);
-        painter.drawText(QRect(x, 0, textWidth + 2, height()), Qt::AlignVCenter, entry.label);
-        x += textWidth + kSpacing;
+        painter.drawText(QRect(x + kSwatch + kGap, at.at(i).y(), textWidth + 2, lineHeight()),
+                         Qt::AlignVCenter,
+                         entry.label);
     }
 }
 

@@ -29,11 +29,19 @@ public:
     QList<Entry> entries() const { return m_entries; }
 
     QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+    bool hasHeightForWidth() const override;
+    int heightForWidth(int width) const override;
 
 protected:
     void paintEvent(QPaintEvent *event) override;
 
 private:
+    int entryWidth(const Entry &entry) const;
+    int lineHeight() const;
+    /// Where each entry starts (its top left) when the legend is `width` wide.
+    QList<QPoint> positions(int width) const;
+
     QList<Entry> m_entries;
 };
 
