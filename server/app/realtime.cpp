@@ -4,6 +4,7 @@
 #include "domain/holdservice.h"
 #include "domain/seatmapcache.h"
 #include "http/apiserver.h"
+#include "http/authenticator.h"
 #include "http/catalogcontroller.h"
 #include "http/services.h"
 #include "metrics/registry.h"
@@ -19,7 +20,12 @@ Realtime::Realtime(http::ApiServer &api,
     : m_search(services.readDatabase)
     , m_seatmaps(services.seatmaps)
     , m_feed(databaseUrl)
-    , m_hub(services, m_feed, config.ws)
+    , m_hub({.database = services.database,
+             .seatmaps = services.seatmaps,
+             .tokens = services.authenticator.tokens(),
+             .sales = services.sales},
+            m_feed,
+            config.ws)
 {
     metrics::registerStandardSeries();
     metrics::Registry::instance().addCollector([&services] {

@@ -3,6 +3,7 @@
 #include "databasetarget.h"
 
 #include "api/holdcodec.h"
+#include "api/saleops.h"
 #include "db/database.h"
 #include "db/migrator.h"
 #include "domain/auditlog.h"
@@ -284,6 +285,13 @@ int runServe(Config config)
     // Behind a proxy that speaks TLS to the browsers (BOXOFFICE_PUBLIC_URL is https), the session
     // cookie is Secure as much as with the server's own TLS.
     const bool publicHttps = mailSetup.worker.publicUrl.startsWith(u"https://", Qt::CaseInsensitive);
+    // Holds, orders and the queue, as REST and the WebSocket both call them.
+    api::SaleOps sales({.holdGate = holdGate,
+                        .holds = holds,
+                        .orders = orders,
+                        .counterSales = counterSales,
+                        .queue = queue,
+                        .tokens = authenticator.tokens()});
     http::Services services{.database = database,
                             .readDatabase = standby ? *standby : database,
                             .authenticator = authenticator,
@@ -298,6 +306,7 @@ int runServe(Config config)
                             .holds = holds,
                             .queue = queue,
                             .orders = orders,
+                            .sales = sales,
                             .payments = paymentService,
                             .counterSales = counterSales,
                             .counterTickets = counterTickets,

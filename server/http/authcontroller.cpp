@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "authcontroller.h"
 
+#include "api/sessioncookie.h"
 #include "api/usercodec.h"
 #include "apiserver.h"
 #include "authenticator.h"
@@ -8,7 +9,6 @@
 #include "domain/userservice.h"
 #include "jsonbody.h"
 #include "resultreply.h"
-#include "sessioncookie.h"
 
 #include <functional>
 
@@ -35,7 +35,7 @@ QHttpServerResponse signedIn(const domain::Result<domain::AccessToken> &answer,
     QHttpServerResponse out = toHttp(answer, status, api::accessTokenJson);
     if (answer.ok()) {
         out.setHeader("Set-Cookie",
-                      SessionCookie::set(answer->token, answer->expiresInSeconds, secure));
+                      api::SessionCookie::set(answer->token, answer->expiresInSeconds, secure));
         out.setHeader("Cache-Control", "no-store");
     }
     return out;
@@ -108,7 +108,7 @@ void AuthController::registerRoutes(ApiServer &server, Services &services)
                  QHttpServerRequest::Method::Post,
                  [&services](const Request &) {
                      QHttpServerResponse out(QHttpServerResponse::StatusCode::NoContent);
-                     out.setHeader("Set-Cookie", SessionCookie::clear(services.secureCookies));
+                     out.setHeader("Set-Cookie", api::SessionCookie::clear(services.secureCookies));
                      return out;
                  });
     server.route(QStringLiteral("/me"),

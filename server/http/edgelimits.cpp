@@ -9,16 +9,6 @@ namespace boxoffice::server::http {
 
 namespace edge {
 
-qint64 maxOutboundBytes()
-{
-    static const qint64 bytes = [] {
-        bool ok = false;
-        const qint64 value = qEnvironmentVariable("BOXOFFICE_MAX_OUTBOUND_BYTES").toLongLong(&ok);
-        return ok && value >= 65536 ? value : qint64(16) * 1024 * 1024;
-    }();
-    return bytes;
-}
-
 HeadVerdict checkHead(QByteArrayView buffer, qint64 maxBody)
 {
     const qsizetype end = buffer.indexOf("\r\n\r\n");
@@ -58,16 +48,6 @@ void countOversize()
         QStringLiteral("boxoffice_http_oversize_refused_total"),
         QStringLiteral("Requests refused by their head: body or head over the limit, chunked."));
     refused.add();
-}
-
-void countSlowConsumer(const char *transport)
-{
-    metrics::Registry::instance()
-        .counter(QStringLiteral("boxoffice_slow_consumers_dropped_total"),
-                 QStringLiteral(
-                     "Connections dropped for leaving too much of their answers unread."),
-                 QStringLiteral("transport=\"%1\"").arg(QLatin1String(transport)))
-        .add();
 }
 
 bool dropIfOverOutbound(QTcpSocket *socket, qint64 adding)

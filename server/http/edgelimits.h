@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "api/outboundlimit.h"
+
 #include <QByteArrayView>
 #include <QObject>
 #include <QtGlobal>
@@ -20,9 +22,9 @@ namespace edge {
 
 inline constexpr qsizetype kMaxHeadBytes = 64 * 1024;
 
-/// BOXOFFICE_MAX_OUTBOUND_BYTES (default 16 MiB): unread answers (HTTP) or frames (WebSocket)
-/// one connection may have queued before it is dropped as a slow consumer.
-qint64 maxOutboundBytes();
+// The outbound bound and its counter are the WebSocket's too (api/outboundlimit.h).
+using api::countSlowConsumer;
+using api::maxOutboundBytes;
 
 enum class HeadVerdict { Incomplete, Ok, TooLarge, HeadTooLarge, Chunked, BadLength };
 /// Checks the head at the start of `buffer` against `maxBody`.
@@ -30,9 +32,6 @@ HeadVerdict checkHead(QByteArrayView buffer, qint64 maxBody);
 
 /// Counts a request refused by its size (boxoffice_http_oversize_refused_total).
 void countOversize();
-/// Counts a connection dropped for not reading its answers
-/// (boxoffice_slow_consumers_dropped_total{transport}).
-void countSlowConsumer(const char *transport);
 /// Whether `socket` already has more than maxOutboundBytes() waiting to be sent, after
 /// `adding` more; drops it (abort) and counts it when so.
 bool dropIfOverOutbound(QTcpSocket *socket, qint64 adding);

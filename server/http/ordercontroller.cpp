@@ -7,6 +7,8 @@
 #include "api/ordercodec.h"
 #include "api/paymentcodec.h"
 #include "api/refundcodec.h"
+#include "api/saleops.h"
+#include "api/sessioncookie.h"
 #include "apiserver.h"
 #include "authenticator.h"
 #include "domain/countersales.h"
@@ -18,7 +20,6 @@
 #include "jsonbody.h"
 #include "reply.h"
 #include "resultreply.h"
-#include "sessioncookie.h"
 
 #include <QJsonArray>
 
@@ -55,9 +56,34 @@ QString returnUrl(const QJsonObject &body, const Request &request)
                                            | QUrl::RemoveFragment)
                                   .toString(QUrl::FullyEncoded)
                                   .toUtf8();
-    if (!SessionCookie::sameOrigin(origin, request.header("host")))
+    if (!api::SessionCookie::sameOrigin(origin, request.header("host")))
         throw refused;
     return url.toString(QUrl::FullyEncoded);
+}
+
+// POST /orders read: the caller, the body (an online order, or a counter sale with `payment`
+// and the optional `email`/`locale` of its fan) and the Idempotency-Key.
+api::OrderCreate orderCreate(Services &services, const Request &request)
+{
+    api::OrderCreate order{.caller = services.authenticator.authenticate(request),
+                           .peer = request.remoteAddress};
+    const QJsonObject body = JsonBody::parseObject(request.body);
+    order.order.holdId = api::orderHoldId(body,
+                                          {QStringLiteral("return_url"),
+                                           QStringLiteral("email"),
+                                           QStringLiteral("locale")});
+    order.order.idempotencyKey = idempotencyKey(request);
+    if (body.contains(u"payment")) {
+        order.payment = api::parseCounterPayment(body.value(u"payment"));
+        order.contact = api::parseSaleContact(body);
+        return order;
+    }
+    if (body.contains(u"email") || body.contains(u"locale"))
+        throw Error(ErrorCode::BadRequest,
+                    QStringLiteral("`email` and `locale` name the fan of a "
+                                   "counter sale; online orders use the account"));
+    order.order.returnUrl = returnUrl(body, request);
+    return order;
 }
 
 } // namespace
@@ -67,42 +93,14 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
     server.route(QStringLiteral("/orders"),
                  QHttpServerRequest::Method::Post,
                  [&services](const Request &request) {
-                     const auto caller = services.authenticator.authenticate(request);
-                     if (auto limited = services.holdGate.rateLimit(QByteArrayLiteral("order"),
-                                                                    caller,
-                                                                    request.remoteAddress))
-                         throw *limited;
-                     const QJsonObject body = JsonBody::parseObject(request.body);
-                     const QString holdId = api::orderHoldId(body,
-                                                             {QStringLiteral("return_url"),
-                                                              QStringLiteral("email"),
-                                                              QStringLiteral("locale")});
-                     if (body.contains(u"payment")) {
-                         const auto payment = api::parseCounterPayment(body.value(u"payment"));
-                         return toHttp(api::placedOrderAnswer(
-                             services.counterSales.sell(caller,
-                                                        holdId,
-                                                        payment,
-                                                        idempotencyKey(request),
-                                                        api::counterSaleCodec(),
-                                                        api::parseSaleContact(body))));
-                     }
-                     if (body.contains(u"email") || body.contains(u"locale"))
-                         throw Error(ErrorCode::BadRequest,
-                                     QStringLiteral("`email` and `locale` name the fan of a "
-                                                    "counter sale; online orders use the account"));
-                     return toHttp(
-                         api::placedOrderAnswer(services.orders.create(caller,
-                                                                       {holdId,
-                                                                        returnUrl(body, request),
-                                                                        idempotencyKey(request)},
-                                                                       api::orderClaimCodec())));
+                     return toHttp(api::placedOrderAnswer(
+                         services.sales.placeOrder(orderCreate(services, request))));
                  });
     server.routeId(QStringLiteral("/orders/<arg>"),
                    QHttpServerRequest::Method::Get,
                    [&services](const QString &id, const Request &request) {
                        const auto caller = services.authenticator.authenticate(request);
-                       return toHttp(services.orders.get(caller, id), 200, api::orderJson);
+                       return toHttp(services.sales.findOrder(caller, id), 200, api::orderJson);
                    });
     // Will-call: a clerk finds orders by order id, e-mail, name or a scanned ticket code.
     server.route(QStringLiteral("/orders"),

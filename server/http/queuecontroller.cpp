@@ -2,9 +2,9 @@
 #include "queuecontroller.h"
 
 #include "api/queuecodec.h"
+#include "api/saleops.h"
 #include "apiserver.h"
 #include "authenticator.h"
-#include "domain/queueservice.h"
 #include "resultreply.h"
 
 namespace boxoffice::server::http {
@@ -39,16 +39,16 @@ void QueueController::registerRoutes(ApiServer &server, Services &services)
         QHttpServerRequest::Method::Post,
         [&services](const QString &eventId, const Request &request, const Respond &respond) {
             const auto caller = services.authenticator.authenticate(request);
-            return services.queue.joinAsync(caller,
-                                            eventId,
-                                            request.remoteAddress,
-                                            [respond](const PlaceResult &place) {
-                                                respond(joinReply(place));
-                                            });
+            return services.sales.joinQueueAsync(caller,
+                                                 eventId,
+                                                 request.remoteAddress,
+                                                 [respond](const PlaceResult &place) {
+                                                     respond(joinReply(place));
+                                                 });
         },
         [&services](const QString &eventId, const Request &request) {
             const auto caller = services.authenticator.authenticate(request);
-            return placeReply(services.queue.join(caller, eventId, request.remoteAddress));
+            return placeReply(services.sales.joinQueue(caller, eventId, request.remoteAddress));
         });
     server.routeTwoIds(QStringLiteral("/events/<arg>/queue/<arg>"),
                        QHttpServerRequest::Method::Get,
@@ -56,7 +56,7 @@ void QueueController::registerRoutes(ApiServer &server, Services &services)
                                    const QString &queueId,
                                    const Request &request) {
                            const auto caller = services.authenticator.authenticate(request);
-                           return placeReply(services.queue.status(caller, eventId, queueId));
+                           return placeReply(services.sales.queueStatus(caller, eventId, queueId));
                        });
 }
 

@@ -3,6 +3,9 @@
 
 #include <QString>
 
+namespace boxoffice::server::api {
+class SaleOps;
+}
 namespace boxoffice::server::db {
 class Database;
 }
@@ -56,6 +59,8 @@ struct Services
     domain::HoldService &holds;
     domain::QueueService &queue;
     domain::OrderService &orders;
+    /// The sale's holds, orders and queue as both transports call them (the WebSocket too).
+    api::SaleOps &sales;
     domain::PaymentService &payments;
     // The counter: sales, refunds, exchanges; reissue and will-call; shifts; the door.
     domain::CounterSales &counterSales;

@@ -2,12 +2,11 @@
 #include "clientsession.h"
 
 #include "api/problem.h"
+#include "api/sessioncookie.h"
 #include "core/unavailable.h"
 #include "domain/seatmapcache.h"
 #include "domain/seatmapchanges.h"
-#include "http/authenticator.h"
-#include "http/services.h"
-#include "http/sessioncookie.h"
+#include "domain/tokenauthenticator.h"
 #include "salesops.h"
 #include "wsframe.h"
 #include "wsshard.h"
@@ -45,15 +44,15 @@ QByteArray upgradeToken(const QWebSocket &socket)
         = QUrlQuery(socket.requestUrl()).queryItemValue(QStringLiteral("access_token")).toUtf8();
     if (!query.isEmpty())
         return query;
-    if (http::SessionCookie::sameOrigin(request.rawHeader("Origin"), request.rawHeader("Host")))
-        return http::SessionCookie::token(request.rawHeader("Cookie"));
+    if (api::SessionCookie::sameOrigin(request.rawHeader("Origin"), request.rawHeader("Host")))
+        return api::SessionCookie::token(request.rawHeader("Cookie"));
     return {};
 }
 
 } // namespace
 
 ClientSession::ClientSession(QWebSocket *socket,
-                             http::Services &services,
+                             const WsServices &services,
                              WsShard &shard,
                              const WsOptions &options,
                              QObject *parent)
@@ -97,9 +96,7 @@ ClientSession::ClientSession(QWebSocket *socket,
     const QByteArray token = upgradeToken(*socket);
     if (!token.isEmpty()) {
         try {
-            http::Request request;
-            request.headers.append({"authorization", "Bearer " + token});
-            m_principal = m_services.authenticator.authenticate(request);
+            m_principal = m_services.tokens.principal(token);
             m_token = token;
         } catch (const Error &error) {
             replyError(QJsonValue::Null, error);
@@ -221,7 +218,6 @@ void ClientSession::handle(const QJsonValue &id, const QString &op, const QJsonO
     if (!m_principal)
         throw Error(ErrorCode::Unauthenticated, QStringLiteral("send an auth op first"));
     const domain::Principal caller = *m_principal;
-    auto &services = m_services;
     if (op == u"subscribe") {
         subscribe(id, params);
     } else if (op == u"unsubscribe") {
@@ -229,7 +225,7 @@ void ClientSession::handle(const QJsonValue &id, const QString &op, const QJsonO
         m_subscriptions.remove(eventId);
         m_shard.unsubscribe(this, eventId);
         replyOk(id, {});
-    } else if (auto work = salesOp(services, caller, m_peer, op, params)) {
+    } else if (auto work = salesOp(m_services.sales, caller, m_peer, op, params)) {
         // A queue place the session joined or asked for is then pushed as it changes.
         const QString watched = op.startsWith(u"queue.")
                                     ? requireId(params, QStringLiteral("event_id"))
@@ -245,9 +241,7 @@ void ClientSession::handle(const QJsonValue &id, const QString &op, const QJsonO
 
 void ClientSession::authenticate(const QJsonValue &id, const QByteArray &token)
 {
-    http::Request request;
-    request.headers.append({"authorization", "Bearer " + token});
-    m_principal = m_services.authenticator.authenticate(request);
+    m_principal = m_services.tokens.principal(token);
     m_token = token;
     replyOk(id,
             {{QStringLiteral("sub"), m_principal->subject},
@@ -267,9 +261,7 @@ bool ClientSession::tokenStillValid()
         return true;
     try {
         // Past `exp`: the verifier decides (its leeway, as for REST requests).
-        http::Request request;
-        request.headers.append({"authorization", "Bearer " + m_token});
-        m_principal = m_services.authenticator.authenticate(request);
+        m_principal = m_services.tokens.principal(m_token);
         return true;
     } catch (const Error &) {
         m_principal.reset();

@@ -8,6 +8,7 @@
 #include "seatmapfeed.h"
 #include "sendqueue.h"
 #include "wsoptions.h"
+#include "wsservices.h"
 
 #include <QElapsedTimer>
 #include <QHash>
@@ -21,15 +22,11 @@
 
 class QWebSocket;
 
-namespace boxoffice::server::http {
-struct Services;
-}
-
 namespace boxoffice::server::ws {
 
 class WsShard;
 
-/// One WebSocket connection: authentication, the RPC ops (through the same domain services as
+/// One WebSocket connection: authentication, the RPC ops (through the same sale operations as
 /// REST, run on the database worker pool), seat-map subscriptions with gap-free catch-up, and
 /// the limits (frame size, ops per second, ping and idle timeout; the bounded send queue is
 /// SendQueue's).
@@ -38,7 +35,7 @@ class ClientSession : public QObject
     Q_OBJECT
 public:
     ClientSession(QWebSocket *socket,
-                  http::Services &services,
+                  const WsServices &services,
                   WsShard &shard,
                   const WsOptions &options,
                   QObject *parent);
@@ -99,7 +96,7 @@ private:
     bool takeToken();
 
     QWebSocket *m_socket;
-    http::Services &m_services;
+    WsServices m_services;
     WsShard &m_shard;
     WsOptions m_options;
     QHash<QString, Subscription> m_subscriptions; // before m_sendQueue, whose callback uses it

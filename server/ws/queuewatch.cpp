@@ -2,9 +2,8 @@
 #include "queuewatch.h"
 
 #include "api/queuecodec.h"
-#include "domain/queueservice.h"
+#include "api/saleops.h"
 #include "domain/seatmapchanges.h"
-#include "http/services.h"
 
 #include <QJsonDocument>
 #include <QtConcurrent>
@@ -18,7 +17,7 @@ using domain::QueuePlace;
 using domain::Result;
 
 QueueWatch::QueueWatch(QObject *context,
-                       http::Services &services,
+                       const WsServices &services,
                        std::function<void(const QString &)> push)
     : m_context(context)
     , m_services(services)
@@ -46,14 +45,15 @@ void QueueWatch::poll(const domain::Principal &caller)
         if (it->polling || now < it->dueMs)
             continue;
         it->polling = true;
-        auto &services = m_services;
+        // The serve command's SaleOps, never this watch's copy of the references: the session
+        // may be gone before the poll is done.
+        const api::SaleOps *sales = &m_services.sales;
         const QString eventId = it.key();
         const QString queueId = it->queueId;
-        QtConcurrent::run(domain::databaseWorkers(services.database),
-                          [&services, caller, eventId, queueId]()
-                              -> std::optional<Result<QueuePlace>> {
+        QtConcurrent::run(domain::databaseWorkers(m_services.database),
+                          [sales, caller, eventId, queueId]() -> std::optional<Result<QueuePlace>> {
                               try {
-                                  return services.queue.status(caller, eventId, queueId);
+                                  return sales->queueStatus(caller, eventId, queueId);
                               } catch (const domain::Error &error) {
                                   return Result<QueuePlace>(error);
                               } catch (const std::exception &) {

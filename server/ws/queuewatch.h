@@ -2,6 +2,7 @@
 #pragma once
 
 #include "domain/principal.h"
+#include "wsservices.h"
 
 #include <QElapsedTimer>
 #include <QHash>
@@ -11,10 +12,6 @@
 #include <functional>
 
 class QObject;
-
-namespace boxoffice::server::http {
-struct Services;
-}
 
 namespace boxoffice::server::ws {
 
@@ -28,7 +25,7 @@ public:
     /// Polls run on the database workers; their answers come back on `context`'s thread, which
     /// owns this watch. `push` sends a frame.
     QueueWatch(QObject *context,
-               http::Services &services,
+               const WsServices &services,
                std::function<void(const QString &)> push);
 
     /// Watches `place` (a queue.join or queue.status answer) of `eventId`.
@@ -48,7 +45,7 @@ private:
     };
 
     QObject *m_context;
-    http::Services &m_services;
+    WsServices m_services;
     std::function<void(const QString &)> m_push;
     QHash<QString, Watched> m_watched; // by event id
     QElapsedTimer m_clock;

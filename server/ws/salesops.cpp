@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "salesops.h"
 
-#include "api/countercodec.h"
 #include "api/counterpaymentcodec.h"
 #include "api/holdcodec.h"
 #include "api/holdrequest.h"
@@ -9,61 +8,57 @@
 #include "api/problem.h"
 #include "api/queuecodec.h"
 #include "api/resultanswer.h"
-#include "domain/countersales.h"
-#include "domain/holdgate.h"
-#include "domain/holdservice.h"
-#include "domain/orderservice.h"
-#include "domain/queueservice.h"
-#include "http/authenticator.h"
-#include "http/services.h"
+#include "api/saleops.h"
 #include "wsframe.h"
 
 namespace boxoffice::server::ws {
 
 using api::Answer;
+using api::SaleOps;
 using domain::Principal;
 
 namespace {
 
-// POST /holds: the body is the params without the transport's members.
-OpWork holdCreate(http::Services &services,
+// POST /holds: the body is the params without the transport's members (the key and the
+// admission token, REST's headers).
+OpWork holdCreate(const SaleOps &sales,
                   const Principal &caller,
                   const QString &peer,
                   QJsonObject body)
 {
-    std::optional<QString> key;
+    api::HoldCreate request{.caller = caller, .peer = peer};
     if (body.value(u"idempotency_key").isString())
-        key = body.value(u"idempotency_key").toString();
-    http::Request request;
+        request.idempotencyKey = body.value(u"idempotency_key").toString();
     if (body.value(u"admission_token").isString())
-        request.headers.append(
-            {"x-admission-token", body.value(u"admission_token").toString().toUtf8()});
+        request.admissionToken = body.value(u"admission_token").toString().toUtf8();
     body.remove(QStringLiteral("idempotency_key"));
     body.remove(QStringLiteral("admission_token"));
-    auto hold = api::parseHoldRequest(body);
-    hold.admittedEventId = services.authenticator.admittedEvent(request, caller);
-    return [&services, caller, hold, key, peer] {
-        return api::answerOf(services.holdGate.create(caller, hold, key, peer), 201, api::holdJson);
+    request.hold = api::parseHoldRequest(body);
+    auto admitted = sales.admitHold(request);
+    if (!admitted)
+        throw admitted.error(); // answered at once, as REST's fast lane does
+    return [&sales, admitted = std::move(admitted).value()] {
+        return api::answerOf(sales.createHold(admitted), 201, api::holdJson);
     };
 }
 
 // GET and DELETE /holds/{id}.
-OpWork holdGetOrRelease(http::Services &services,
+OpWork holdGetOrRelease(const SaleOps &sales,
                         const Principal &caller,
                         const QJsonObject &params,
                         bool release)
 {
     const QString holdId = requireId(params, QStringLiteral("hold_id"));
-    return [&services, caller, holdId, release] {
+    return [&sales, caller, holdId, release] {
         if (!release)
-            return api::answerOf(services.holds.find(caller, holdId), 200, api::holdJson);
-        const auto released = services.holdGate.release(caller, holdId);
+            return api::answerOf(sales.findHold(caller, holdId), 200, api::holdJson);
+        const auto released = sales.releaseHold(caller, holdId);
         return released ? Answer{204, {}} : api::problem(released.error());
     };
 }
 
 // POST /orders (a clerk's with `payment`) and GET /orders/{id}.
-OpWork orderOp(http::Services &services,
+OpWork orderOp(const SaleOps &sales,
                const Principal &caller,
                const QString &peer,
                const QString &op,
@@ -71,32 +66,21 @@ OpWork orderOp(http::Services &services,
 {
     if (op == u"order.get") {
         const QString orderId = requireId(params, QStringLiteral("order_id"));
-        return [&services, caller, orderId] {
-            return api::answerOf(services.orders.get(caller, orderId), 200, api::orderJson);
+        return [&sales, caller, orderId] {
+            return api::answerOf(sales.findOrder(caller, orderId), 200, api::orderJson);
         };
     }
-    const QString holdId = api::orderHoldId(params, {QStringLiteral("idempotency_key")});
-    std::optional<QString> key;
+    api::OrderCreate request{.caller = caller, .peer = peer};
+    request.order.holdId = api::orderHoldId(params, {QStringLiteral("idempotency_key")});
     if (params.contains(u"idempotency_key"))
-        key = requireString(params, QStringLiteral("idempotency_key"));
-    if (params.contains(u"payment")) {
-        const auto payment = api::parseCounterPayment(params.value(u"payment"));
-        return [&services, caller, holdId, payment, key] {
-            return api::placedOrderAnswer(
-                services.counterSales.sell(caller, holdId, payment, key, api::counterSaleCodec()));
-        };
-    }
-    return [&services, caller, holdId, key, peer] {
-        // The same per-user and per-address limit as POST /orders (on the worker: Redis I/O).
-        if (auto limited = services.holdGate.rateLimit(QByteArrayLiteral("order"), caller, peer))
-            return api::problem(*limited);
-        return api::placedOrderAnswer(
-            services.orders.create(caller, {holdId, {}, key}, api::orderClaimCodec()));
-    };
+        request.order.idempotencyKey = requireString(params, QStringLiteral("idempotency_key"));
+    if (params.contains(u"payment"))
+        request.payment = api::parseCounterPayment(params.value(u"payment"));
+    return [&sales, request] { return api::placedOrderAnswer(sales.placeOrder(request)); };
 }
 
 // POST /events/{id}/queue and GET /events/{id}/queue/{queue_id}.
-OpWork queueOp(http::Services &services,
+OpWork queueOp(const SaleOps &sales,
                const Principal &caller,
                const QString &peer,
                const QString &op,
@@ -105,29 +89,29 @@ OpWork queueOp(http::Services &services,
     const QString eventId = requireId(params, QStringLiteral("event_id"));
     const bool join = op == u"queue.join";
     const QString queueId = join ? QString() : requireId(params, QStringLiteral("queue_id"));
-    return [&services, caller, eventId, queueId, join, peer] {
-        const auto place = join ? services.queue.join(caller, eventId, peer)
-                                : services.queue.status(caller, eventId, queueId);
-        return place ? Answer{200, api::queuePlaceJson(*place)} : api::problem(place.error());
+    return [&sales, caller, eventId, queueId, join, peer] {
+        const auto place = join ? sales.joinQueue(caller, eventId, peer)
+                                : sales.queueStatus(caller, eventId, queueId);
+        return api::answerOf(place, 200, api::queuePlaceJson);
     };
 }
 
 } // namespace
 
-std::optional<OpWork> salesOp(http::Services &services,
+std::optional<OpWork> salesOp(const SaleOps &sales,
                               const Principal &caller,
                               const QString &peer,
                               const QString &op,
                               const QJsonObject &params)
 {
     if (op == u"hold.create")
-        return holdCreate(services, caller, peer, params);
+        return holdCreate(sales, caller, peer, params);
     if (op == u"hold.get" || op == u"hold.release")
-        return holdGetOrRelease(services, caller, params, op == u"hold.release");
+        return holdGetOrRelease(sales, caller, params, op == u"hold.release");
     if (op == u"order.create" || op == u"order.get")
-        return orderOp(services, caller, peer, op, params);
+        return orderOp(sales, caller, peer, op, params);
     if (op == u"queue.join" || op == u"queue.status")
-        return queueOp(services, caller, peer, op, params);
+        return queueOp(sales, caller, peer, op, params);
     return std::nullopt;
 }
 

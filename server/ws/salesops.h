@@ -10,8 +10,8 @@
 #include <functional>
 #include <optional>
 
-namespace boxoffice::server::http {
-struct Services;
+namespace boxoffice::server::api {
+class SaleOps;
 }
 
 namespace boxoffice::server::ws {
@@ -19,11 +19,12 @@ namespace boxoffice::server::ws {
 /// The work of one sales op, for the database worker pool: its answer as REST would give it.
 using OpWork = std::function<api::Answer()>;
 
-/// The sale's ops over WebSocket (hold.create/get/release, order.create/get, queue.join/status)
-/// through the same parsing, services and codecs as their REST routes. `params` is read now,
-/// on the session's thread (a bad one throws Error(BadRequest)); the work runs later on the
-/// workers. nullopt: `op` is not one of them.
-std::optional<OpWork> salesOp(http::Services &services,
+/// The sale's ops over WebSocket (hold.create/get/release, order.create/get, queue.join/status):
+/// the params read into the typed requests of api::SaleOps, whose results REST answers too.
+/// `params` is read now, on the session's thread (a bad one throws Error(BadRequest), a hold
+/// known taken is refused from memory as over REST); the work runs later on the workers.
+/// nullopt: `op` is not one of them.
+std::optional<OpWork> salesOp(const api::SaleOps &sales,
                               const domain::Principal &caller,
                               const QString &peer,
                               const QString &op,

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sendqueue.h"
 
-#include "http/edgelimits.h"
+#include "api/outboundlimit.h"
 #include "metrics/registry.h"
 
 #include <QTcpSocket>
@@ -54,9 +54,9 @@ bool SendQueue::send(const QString &text, bool droppable)
         return false;
     // Frames that cannot be dropped (replies, snapshots) are bounded too: a client that asks
     // and asks without reading (subscribe in a loop) is cut off, not buffered without end.
-    if (m_queued + text.size() > http::edge::maxOutboundBytes()) {
+    if (m_queued + text.size() > api::maxOutboundBytes()) {
         if (m_socket->state() == QAbstractSocket::ConnectedState) {
-            http::edge::countSlowConsumer("ws");
+            api::countSlowConsumer("ws");
             m_closing = true;
             m_socket->abort();
         }

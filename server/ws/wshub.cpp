@@ -13,7 +13,7 @@
 
 namespace boxoffice::server::ws {
 
-WsHub::WsHub(http::Services &services, SeatmapFeed &feed, WsOptions options, QObject *parent)
+WsHub::WsHub(const WsServices &services, SeatmapFeed &feed, WsOptions options, QObject *parent)
     : QObject(parent)
     , m_services(services)
     , m_options(options)

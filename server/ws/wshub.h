@@ -3,6 +3,7 @@
 
 #include "seatmapfeed.h"
 #include "wsoptions.h"
+#include "wsservices.h"
 
 #include <QObject>
 
@@ -12,10 +13,6 @@
 
 class QThread;
 class QWebSocket;
-
-namespace boxoffice::server::http {
-struct Services;
-}
 
 namespace boxoffice::server::ws {
 
@@ -28,7 +25,10 @@ class WsHub : public QObject
 {
     Q_OBJECT
 public:
-    WsHub(http::Services &services, SeatmapFeed &feed, WsOptions options, QObject *parent = nullptr);
+    WsHub(const WsServices &services,
+          SeatmapFeed &feed,
+          WsOptions options,
+          QObject *parent = nullptr);
     ~WsHub() override;
 
     /// Adopts an upgraded connection (on the hub's thread, right after the upgrade).
@@ -48,7 +48,7 @@ private:
         std::unique_ptr<WsShard> shard;
     };
 
-    http::Services &m_services;
+    WsServices m_services;
     WsOptions m_options;
     std::atomic_int m_connections = 0;
     std::vector<Shard> m_shards;

@@ -3,10 +3,9 @@
 
 #include "api/ordercodec.h"
 #include "api/resultanswer.h"
+#include "api/saleops.h"
 #include "clientsession.h"
-#include "domain/orderservice.h"
 #include "domain/seatmapchanges.h"
-#include "http/services.h"
 #include "metrics/registry.h"
 
 #include <QJsonDocument>
@@ -15,7 +14,7 @@
 
 namespace boxoffice::server::ws {
 
-WsShard::WsShard(http::Services &services,
+WsShard::WsShard(const WsServices &services,
                  WsOptions options,
                  std::atomic_int &connections,
                  QObject *parent)
@@ -164,11 +163,11 @@ void WsShard::onOrderChanged(const QString &orderId, const QString &owner)
     if (!reader)
         return; // nobody here to tell
     m_orderReads.insert(orderId, false);
-    domain::OrderService *orders = &m_services.orders;
+    const api::SaleOps *sales = &m_services.sales;
     QtConcurrent::run(domain::databaseWorkers(m_services.database),
-                      [orders, principal = *reader, orderId]() -> api::Answer {
+                      [sales, principal = *reader, orderId]() -> api::Answer {
                           try {
-                              return api::answerOf(orders->get(principal, orderId),
+                              return api::answerOf(sales->findOrder(principal, orderId),
                                                    200,
                                                    api::orderJson);
                           } catch (const std::exception &error) {

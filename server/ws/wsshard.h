@@ -3,6 +3,7 @@
 
 #include "seatmapfeed.h"
 #include "wsoptions.h"
+#include "wsservices.h"
 
 #include <QHash>
 #include <QObject>
@@ -11,10 +12,6 @@
 
 #include <atomic>
 #include <vector>
-
-namespace boxoffice::server::http {
-struct Services;
-}
 
 namespace boxoffice::server::metrics {
 class Histogram;
@@ -31,7 +28,7 @@ class WsShard : public QObject
 {
     Q_OBJECT
 public:
-    WsShard(http::Services &services,
+    WsShard(const WsServices &services,
             WsOptions options,
             std::atomic_int &connections,
             QObject *parent = nullptr);
@@ -63,7 +60,7 @@ private:
     void fanOut();
     void setCount();
 
-    http::Services &m_services;
+    WsServices m_services;
     WsOptions m_options;
     std::atomic_int &m_connections; // over all shards
     std::atomic_int m_count = 0;

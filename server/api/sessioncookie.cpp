@@ -3,7 +3,7 @@
 
 #include <QUrl>
 
-namespace boxoffice::server::http {
+namespace boxoffice::server::api {
 
 QByteArray SessionCookie::set(const QByteArray &token, qint64 maxAgeSeconds, bool secure)
 {
@@ -47,4 +47,4 @@ bool SessionCookie::sameOrigin(QByteArrayView origin, QByteArrayView host)
            && url.port(defaultPort) == hostUrl.port(defaultPort);
 }
 
-} // namespace boxoffice::server::http
+} // namespace boxoffice::server::api

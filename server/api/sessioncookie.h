@@ -4,10 +4,11 @@
 #include <QByteArray>
 #include <QByteArrayView>
 
-namespace boxoffice::server::http {
+namespace boxoffice::server::api {
 
 /// The browser's sign-in: the access token in an HttpOnly, SameSite=Strict cookie, so the web
-/// shop never holds a token in script or storage (docs/web-shop.md).
+/// shop never holds a token in script or storage (docs/web-shop.md). In api/: REST requests
+/// and the WebSocket's upgrade both read it.
 class SessionCookie
 {
 public:
@@ -24,4 +25,4 @@ public:
     static bool sameOrigin(QByteArrayView origin, QByteArrayView host);
 };
 
-} // namespace boxoffice::server::http
+} // namespace boxoffice::server::api
