@@ -3,6 +3,7 @@
 
 #include "http/apiserver.h"
 #include "http/auditcontroller.h"
+#include "http/accountcontroller.h"
 #include "http/authcontroller.h"
 #include "http/boxofficecontroller.h"
 #include "http/eventadmincontroller.h"
@@ -28,6 +29,7 @@ void registerRoutes(http::ApiServer &api,
     http::QueueController::registerRoutes(api, services);
     http::HealthController::registerRoutes(api, services);
     http::AuthController::registerRoutes(api, services);
+    http::AccountController::registerRoutes(api, services);
     http::VenueController::registerRoutes(api, services);
     http::EventController::registerRoutes(api, services);
     http::EventAdminController::registerRoutes(api, services);

@@ -53,6 +53,9 @@ constexpr Entry kTable[] = {
     {"category_in_use", 422, "Category in use"},
     {"username_taken", 409, "Username taken"},
     {"account_disabled", 403, "Account disabled"},
+    {"link_invalid", 400, "Link not valid"},
+    {"link_expired", 410, "Link expired"},
+    {"link_used", 410, "Link used"},
     {"unavailable", 503, "Service unavailable"},
 };
 static_assert(std::size(kTable) == size_t(ErrorCode::Unavailable) + 1);

@@ -53,6 +53,10 @@ enum class ErrorCode {
     CategoryInUse,        ///< 422: removing a price category with seats or sales
     UsernameTaken,        ///< 409: POST /staff with a name in use
     AccountDisabled,      ///< 403: a disabled staff account signing in (right password)
+    // Fans' mailed links (issue 29, docs/web-shop.md).
+    LinkInvalid, ///< 400: no such verification or reset link
+    LinkExpired, ///< 410: its time ran out, or a newer link replaced it
+    LinkUsed,    ///< 410: it worked once already
     Unavailable,
 };
 

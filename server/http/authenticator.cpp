@@ -2,6 +2,7 @@
 #include "authenticator.h"
 
 #include "domain/error.h"
+#include "domain/sessionrevocations.h"
 #include "domain/staffaccess.h"
 #include "sessioncookie.h"
 
@@ -45,7 +46,8 @@ domain::Principal Authenticator::authenticate(const Request &request) const
     }
     const domain::Principal principal{result.claims->subject,
                                       result.claims->role,
-                                      result.claims->expiresAt.toSecsSinceEpoch()};
+                                      result.claims->expiresAt.toSecsSinceEpoch(),
+                                      result.claims->payload.value(u"sv").toInt()};
     const qint64 untilExpiry = QDateTime::currentDateTimeUtc().msecsTo(result.claims->expiresAt);
     if (untilExpiry > 0) {
         QMutexLocker locker(&m_mutex);
@@ -61,7 +63,14 @@ domain::Principal Authenticator::allowed(domain::Principal principal) const
 {
     // The signature is remembered, the account never: it is read on each staff request, so a
     // disable answered by any server refuses the very next request on every server.
-    if (!m_staffAccess || principal.role == auth::Role::Fan)
+    if (principal.role == auth::Role::Fan) {
+        if (m_revocations && m_revocations->revoked(principal.subject, principal.sessionVersion)) {
+            qCDebug(lcAuth) << "token refused: sessions reset:" << principal.subject;
+            throw Error(ErrorCode::Unauthenticated, QStringLiteral("the token is not valid"));
+        }
+        return principal;
+    }
+    if (!m_staffAccess)
         return principal;
     std::optional<auth::Role> role;
     try {

@@ -10,8 +10,9 @@
 #include <QMutex>
 
 namespace boxoffice::server::domain {
+class SessionRevocations;
 class StaffAccess;
-}
+} // namespace boxoffice::server::domain
 
 namespace boxoffice::server::http {
 
@@ -28,6 +29,11 @@ public:
     /// Checks every staff token's account per request from now on (a disabled account: 401).
     /// Without it (unit tests) a valid token is enough.
     void setStaffAccess(const domain::StaffAccess *access) { m_staffAccess = access; }
+    /// Refuses fans' tokens that a password reset ended (401). Without it, none are.
+    void setSessionRevocations(const domain::SessionRevocations *revocations)
+    {
+        m_revocations = revocations;
+    }
 
     /// The caller; 401 `unauthenticated` for a missing, malformed or invalid token, or a staff
     /// token whose account is disabled.
@@ -50,11 +56,13 @@ private:
         QDeadlineTimer until;
     };
 
-    /// `principal` as its account allows it now (staff roles only: fans skip the database).
+    /// `principal` as its account allows it now (staff: read from the database; fans: not
+    /// ended by a password reset).
     domain::Principal allowed(domain::Principal principal) const;
 
     const auth::JwtVerifier &m_verifier;
     const domain::StaffAccess *m_staffAccess = nullptr;
+    const domain::SessionRevocations *m_revocations = nullptr;
     mutable QMutex m_mutex;
     mutable QHash<QByteArray, Verified> m_verified;
 };

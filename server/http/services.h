@@ -16,6 +16,7 @@ class Holdbacks;
 class QueueService;
 class SeatmapCache;
 class UserService;
+class AccountLinks;
 class OrderService;
 class PaymentService;
 class CounterSales;
@@ -43,7 +44,8 @@ struct Services
     db::Database &readDatabase;
     Authenticator &authenticator;
     domain::UserService &users;
-    domain::LoginGuard &loginGuard; ///< sign-in limits and lockouts
+    domain::AccountLinks &accountLinks; ///< e-mail verification and password reset
+    domain::LoginGuard &loginGuard;     ///< sign-in limits and lockouts
     BoundedPool &passwordPool;      ///< where scrypt runs
     domain::CatalogService &catalog;
     domain::EventAdmin &eventAdmin;    ///< the back office's event changes
