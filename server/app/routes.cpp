@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "routes.h"
 
+#include "http/accountcontroller.h"
 #include "http/apiserver.h"
 #include "http/auditcontroller.h"
-#include "http/accountcontroller.h"
 #include "http/authcontroller.h"
 #include "http/boxofficecontroller.h"
 #include "http/eventadmincontroller.h"

@@ -359,9 +359,8 @@ int runServe(Config config)
     });
     reconciler.start(config.reconcileIntervalMs);
     // Password resets made through the other servers (this one's count at once).
-    PeriodicJob sessionResets(QStringLiteral("session-resets"), [&revocations] {
-        revocations.refresh();
-    });
+    PeriodicJob sessionResets(QStringLiteral("session-resets"),
+                              [&revocations] { revocations.refresh(); });
     sessionResets.start(2000);
     // Mail goes out one run at a time, never on a request's thread.
     PeriodicJob mailer(QStringLiteral("mailer"), [&mailWorker] { mailWorker->runOnce(); });

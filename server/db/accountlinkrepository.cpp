@@ -20,7 +20,8 @@ namespace {
     "   SELECT t.id, $2, $3, now() + make_interval(secs => $4) FROM target t" \
     "   WHERE NOT EXISTS (SELECT 1 FROM recent) RETURNING id, user_id)" \
     " INSERT INTO account_mails (link_id, recipient, locale, name, token)" \
-    " SELECT link.id, t.email, t.locale, t.name, $6 FROM link JOIN target t ON t.id = link.user_id" \
+    " SELECT link.id, t.email, t.locale, t.name, $6 FROM link JOIN target t ON t.id = " \
+    "link.user_id" \
     " RETURNING id"
 
 const Statement kIssueByEmail{

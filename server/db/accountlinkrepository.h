@@ -46,7 +46,9 @@ public:
                                                  const QByteArray &tokenHash);
     /// Uses the link if it is still live: its account's id, or nullopt (used meanwhile,
     /// replaced, expired, unknown). Of concurrent calls for one token exactly one gets the id.
-    static std::optional<qint64> consume(Tx &tx, const QString &purpose, const QByteArray &tokenHash);
+    static std::optional<qint64> consume(Tx &tx,
+                                         const QString &purpose,
+                                         const QByteArray &tokenHash);
 };
 
 } // namespace boxoffice::server::db

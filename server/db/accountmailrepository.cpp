@@ -13,12 +13,14 @@ const Statement kClaim{
     "WITH claimed AS (UPDATE account_mails SET status = 'sending', attempts = attempts + 1,"
     "   interrupted = interrupted + CASE WHEN status = 'sending' THEN 1 ELSE 0 END,"
     "   claimed_until = now() + make_interval(secs => $1)"
-    "   WHERE id = (SELECT id FROM account_mails WHERE (status = 'pending' AND next_try_at <= now())"
+    "   WHERE id = (SELECT id FROM account_mails WHERE (status = 'pending' AND next_try_at <= "
+    "now())"
     "     OR (status = 'sending' AND claimed_until < now())"
     "     ORDER BY next_try_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)"
     "   RETURNING id, link_id, recipient, locale, name, coalesce(token, ''), attempts, interrupted)"
     " SELECT c.id, l.purpose, c.recipient, c.locale, c.name, c.token, c.attempts, c.interrupted,"
-    " extract(epoch FROM l.expires_at - l.created_at)::integer FROM claimed c JOIN account_links l ON l.id = c.link_id"};
+    " extract(epoch FROM l.expires_at - l.created_at)::integer FROM claimed c JOIN account_links l "
+    "ON l.id = c.link_id"};
 const Statement kSent{"account_mail_sent",
                       "UPDATE account_mails SET status = 'sent', sent_at = now(), last_error = '',"
                       " claimed_until = NULL, token = NULL WHERE id = $1"};

@@ -19,7 +19,7 @@ struct AccountMailJob
     QString name;
     QString token; ///< the link's secret; empty once wiped
     int attempts = 0;
-    int interrupted = 0; ///< earlier claims that ended without a record
+    int interrupted = 0;  ///< earlier claims that ended without a record
     int validSeconds = 0; ///< how long the link lives from its making
 };
 

@@ -24,9 +24,10 @@ const Statement kInsertFan{"user_insert_fan",
                            " locale) VALUES (lower($1), $2, 'fan', $1, $3, $4)"
                            " ON CONFLICT DO NOTHING RETURNING " USER_COLUMNS};
 
-const Statement kMarkVerified{"user_mark_verified",
-                              "UPDATE users SET email_verified_at = coalesce(email_verified_at, now())"
-                              " WHERE id = $1 RETURNING " USER_COLUMNS};
+const Statement
+    kMarkVerified{"user_mark_verified",
+                  "UPDATE users SET email_verified_at = coalesce(email_verified_at, now())"
+                  " WHERE id = $1 RETURNING " USER_COLUMNS};
 const Statement kResetPassword{"user_reset_password",
                                "UPDATE users SET password_hash = $2,"
                                " session_version = session_version + 1, sessions_reset_at = now(),"

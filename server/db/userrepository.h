@@ -21,7 +21,7 @@ struct UserRow
     QString email; ///< empty for staff
     QString name;
     QString locale;
-    bool disabled = false; ///< a staff account a manager disabled (0093)
+    bool disabled = false;      ///< a staff account a manager disabled (0093)
     bool emailVerified = false; ///< the fan followed a verification or reset link (0096)
     int sessionVersion = 0;     ///< tokens with an older `sv` are refused (0096)
 };

@@ -37,9 +37,9 @@ void AccountController::registerRoutes(ApiServer &server, Services &services)
                                                request.remoteAddress,
                                                email.trimmed().toLower());
                      services.accountLinks.requestReset(email);
-                     return noStore(toHttp(api::Answer{
-                         202,
-                         QJsonObject{{QStringLiteral("status"), QStringLiteral("accepted")}}}));
+                     return noStore(toHttp(api::Answer{202,
+                                                       QJsonObject{{QStringLiteral("status"),
+                                                                    QStringLiteral("accepted")}}}));
                  });
     // Hashes the new password: on the password pool, as sign-in.
     server.routeOnPool(
@@ -63,9 +63,8 @@ void AccountController::registerRoutes(ApiServer &server, Services &services)
                      body.onlyFields({kToken});
                      const QString token = body.requireString(kToken, 200);
                      services.loginGuard.admit("verify", request.remoteAddress, token.left(16));
-                     return noStore(toHttp(services.accountLinks.verify(token),
-                                           200,
-                                           api::profileJson));
+                     return noStore(
+                         toHttp(services.accountLinks.verify(token), 200, api::profileJson));
                  });
     // Another verification mail for the signed-in fan.
     server.route(QStringLiteral("/auth/verification"),
@@ -75,8 +74,7 @@ void AccountController::registerRoutes(ApiServer &server, Services &services)
                      services.loginGuard.admit("verification",
                                                request.remoteAddress,
                                                caller.subject);
-                     return noStore(toHttp(services.accountLinks.resendVerification(
-                                               caller.subject),
+                     return noStore(toHttp(services.accountLinks.resendVerification(caller.subject),
                                            202,
                                            [](bool queued) {
                                                return QJsonObject{

@@ -57,9 +57,7 @@ void AuthController::registerRoutes(ApiServer &server, Services &services)
     hashed(QStringLiteral("/auth/login"), [&services, guarded](const Request &request) {
         const JsonBody body(JsonBody::parseObject(request.body));
         body.onlyFields(
-                   {QStringLiteral("username"),
-                    QStringLiteral("email"),
-                    QStringLiteral("password")});
+            {QStringLiteral("username"), QStringLiteral("email"), QStringLiteral("password")});
         const QString password = body.requireString(QStringLiteral("password"), 1024);
         if (body.has(QStringLiteral("email")) == body.has(QStringLiteral("username")))
             throw Error(ErrorCode::BadRequest, QStringLiteral("send one of `email` and `username`"));
@@ -76,11 +74,10 @@ void AuthController::registerRoutes(ApiServer &server, Services &services)
     });
     hashed(QStringLiteral("/auth/register"), [&services, guarded](const Request &request) {
         const JsonBody body(JsonBody::parseObject(request.body));
-        body.onlyFields(
-                   {QStringLiteral("email"),
-                    QStringLiteral("password"),
-                    QStringLiteral("name"),
-                    QStringLiteral("locale")});
+        body.onlyFields({QStringLiteral("email"),
+                         QStringLiteral("password"),
+                         QStringLiteral("name"),
+                         QStringLiteral("locale")});
         domain::Registration registration;
         registration.email = body.requireString(QStringLiteral("email"), 254);
         registration.password = body.requireString(QStringLiteral("password"), 1024);

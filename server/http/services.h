@@ -46,7 +46,7 @@ struct Services
     domain::UserService &users;
     domain::AccountLinks &accountLinks; ///< e-mail verification and password reset
     domain::LoginGuard &loginGuard;     ///< sign-in limits and lockouts
-    BoundedPool &passwordPool;      ///< where scrypt runs
+    BoundedPool &passwordPool;          ///< where scrypt runs
     domain::CatalogService &catalog;
     domain::EventAdmin &eventAdmin;    ///< the back office's event changes
     domain::SalesDashboard &dashboard; ///< the back office's figures of a sale

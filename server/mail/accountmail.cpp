@@ -8,7 +8,7 @@ namespace {
 struct Strings
 {
     const char *language;
-    const char *greeting;  // %1 name
+    const char *greeting; // %1 name
     const char *verifySubject;
     const char *verifyIntro;
     const char *verifyAction;
@@ -61,9 +61,9 @@ AccountMailText composeAccountMail(const AccountMailFacts &facts)
     const bool spanish = facts.locale.section(u'-', 0, 0).toLower() == u"es";
     const Strings &s = spanish ? kSpanish : kEnglish;
     const bool reset = facts.purpose == u"reset";
-    const QString greeting = facts.name.isEmpty() ? (spanish ? QStringLiteral("Hola:")
-                                                             : QStringLiteral("Hello,"))
-                                                  : tr(s.greeting).arg(facts.name);
+    const QString greeting = facts.name.isEmpty()
+                                 ? (spanish ? QStringLiteral("Hola:") : QStringLiteral("Hello,"))
+                                 : tr(s.greeting).arg(facts.name);
     const QString intro = tr(reset ? s.resetIntro : s.verifyIntro);
     const QString action = tr(reset ? s.resetAction : s.verifyAction);
     const QString validity = facts.validHours > 0

@@ -153,9 +153,8 @@ bool MailWorker::handle()
 bool MailWorker::handleAccountMail()
 {
     std::optional<db::AccountMailJob> job;
-    m_database.transact([&](db::Tx &tx) {
-        job = db::AccountMailRepository::claim(tx, m_options.leaseSeconds);
-    });
+    m_database.transact(
+        [&](db::Tx &tx) { job = db::AccountMailRepository::claim(tx, m_options.leaseSeconds); });
     if (!job)
         return false;
     // As for tickets: a link mailed twice already is not mailed a third time; nor one whose

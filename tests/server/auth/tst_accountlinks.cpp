@@ -57,8 +57,8 @@ private:
         const QList<QJsonObject> mails = m_mailbox.waitFor(email, count);
         if (mails.size() < count)
             return {};
-        const QRegularExpression link(QStringLiteral("/account/%1#token=([A-Za-z0-9_-]+)")
-                                          .arg(page));
+        const QRegularExpression link(
+            QStringLiteral("/account/%1#token=([A-Za-z0-9_-]+)").arg(page));
         const auto match = link.match(mails.at(count - 1).value(u"text").toString());
         return match.hasMatch() ? match.captured(1) : QString();
     }
@@ -71,8 +71,7 @@ private:
     }
     HttpResponse requestReset(const QString &email)
     {
-        return client().post("/auth/password-reset",
-                             QJsonObject{{QStringLiteral("email"), email}});
+        return client().post("/auth/password-reset", QJsonObject{{QStringLiteral("email"), email}});
     }
     HttpResponse login(const QString &email, const QString &password)
     {
@@ -111,7 +110,8 @@ private Q_SLOTS:
                 {QStringLiteral("BOXOFFICE_SMTP_URL"), m_mailbox.url()},
                 {QStringLiteral("BOXOFFICE_MAIL_FROM"),
                  QStringLiteral("Box Office <tickets@boxoffice.test>")},
-                {QStringLiteral("BOXOFFICE_PUBLIC_URL"), QStringLiteral("https://shop.boxoffice.test")},
+                {QStringLiteral("BOXOFFICE_PUBLIC_URL"),
+                 QStringLiteral("https://shop.boxoffice.test")},
                 {QStringLiteral("BOXOFFICE_MAIL_POLL_MS"), QStringLiteral("100")},
                 {QStringLiteral("BOXOFFICE_LINK_COOLDOWN_SECONDS"), QStringLiteral("0")},
                 // The timing test asks 100 times: the limits have their own test below.
@@ -291,13 +291,13 @@ private Q_SLOTS:
         QVERIFY(!token.isEmpty());
         QList<HttpRequest> both;
         for (const char *password : {"first racer password", "second racer password"})
-            both.append(HttpClient::request(
-                "POST",
-                "/auth/password-reset/confirm",
-                QJsonDocument(QJsonObject{{u"token"_qs, token}, {u"password"_qs, password}})
-                    .toJson(QJsonDocument::Compact),
-                {},
-                {{"Content-Type", "application/json"}}));
+            both.append(HttpClient::request("POST",
+                                            "/auth/password-reset/confirm",
+                                            QJsonDocument(QJsonObject{{u"token"_qs, token},
+                                                                      {u"password"_qs, password}})
+                                                .toJson(QJsonDocument::Compact),
+                                            {},
+                                            {{"Content-Type", "application/json"}}));
         const QList<HttpResponse> answers = client().concurrently(both);
         QList<int> statuses{answers.at(0).status, answers.at(1).status};
         std::sort(statuses.begin(), statuses.end());
@@ -331,11 +331,13 @@ private Q_SLOTS:
             unknownUs.append(requestReset(unknown).elapsedUs);
         }
         const double knownMs = median(knownUs), unknownMs = median(unknownUs);
-        qInfo("password-reset medians over 50 requests: known %.2f ms, unknown %.2f ms", knownMs,
+        qInfo("password-reset medians over 50 requests: known %.2f ms, unknown %.2f ms",
+              knownMs,
               unknownMs);
         // Loose on a shared machine: the same order of time, not two paths apart.
         QVERIFY2(std::abs(knownMs - unknownMs) < std::max(2.0, 0.5 * std::max(knownMs, unknownMs)),
-                 qPrintable(QStringLiteral("known %1 ms, unknown %2 ms").arg(knownMs).arg(unknownMs)));
+                 qPrintable(
+                     QStringLiteral("known %1 ms, unknown %2 ms").arg(knownMs).arg(unknownMs)));
         QCOMPARE(m_mailbox.waitFor(unknown, 1, 500).size(), 0);
     }
 
