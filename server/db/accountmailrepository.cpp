@@ -17,7 +17,8 @@ const Statement kClaim{
     "now())"
     "     OR (status = 'sending' AND claimed_until < now())"
     "     ORDER BY next_try_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)"
-    "   RETURNING id, link_id, recipient, locale, name, coalesce(token, ''), attempts, interrupted)"
+    "   RETURNING id, link_id, recipient, locale, name, coalesce(token, '') AS token, attempts, "
+    "interrupted)"
     " SELECT c.id, l.purpose, c.recipient, c.locale, c.name, c.token, c.attempts, c.interrupted,"
     " extract(epoch FROM l.expires_at - l.created_at)::integer FROM claimed c JOIN account_links l "
     "ON l.id = c.link_id"};

@@ -228,7 +228,8 @@ private Q_SLOTS:
         answer = confirm(token);
         QCOMPARE(answer.status, 200);
         const QByteArray fresh = tokenOf(answer);
-        QVERIFY(answer.header("set-cookie").startsWith("boxoffice_session=" + fresh));
+        QVERIFY(answer.header("set-cookie")
+                    .startsWith(QByteArray(QByteArray("boxoffice_session=") + fresh)));
         QCOMPARE(answer.json().value(u"email_verified").toBool(), true); // the mail got there
         QCOMPARE(client().get("/me", fresh).status, 200);
         // Every other session is over, cookie and bearer alike.
