@@ -18,7 +18,11 @@ QJsonObject profileJson(const domain::Profile &profile)
                        {QStringLiteral("role"), profile.role},
                        {QStringLiteral("email"), orNull(profile.email)},
                        {QStringLiteral("name"), orNull(profile.name)},
-                       {QStringLiteral("locale"), orNull(profile.locale)}};
+                       {QStringLiteral("locale"), orNull(profile.locale)},
+                       // Accounts with an address (fans) only; staff: null.
+                       {QStringLiteral("email_verified"),
+                        profile.email.isEmpty() ? QJsonValue(QJsonValue::Null)
+                                                : QJsonValue(profile.emailVerified)}};
 }
 
 QJsonObject accessTokenJson(const domain::AccessToken &token)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "routes.h"
 
+#include "http/accountcontroller.h"
 #include "http/apiserver.h"
 #include "http/auditcontroller.h"
 #include "http/authcontroller.h"
@@ -29,6 +30,7 @@ void registerRoutes(http::ApiServer &api,
     http::QueueController::registerRoutes(api, services);
     http::HealthController::registerRoutes(api, services);
     http::AuthController::registerRoutes(api, services);
+    http::AccountController::registerRoutes(api, services);
     http::VenueController::registerRoutes(api, services);
     http::EventController::registerRoutes(api, services);
     http::EventAdminController::registerRoutes(api, services);

@@ -6,6 +6,7 @@
 #include "api/saleops.h"
 #include "db/database.h"
 #include "db/migrator.h"
+#include "domain/accountlinks.h"
 #include "domain/auditlog.h"
 #include "domain/catalogservice.h"
 #include "domain/countersales.h"
@@ -20,6 +21,7 @@
 #include "domain/queueservice.h"
 #include "domain/salesdashboard.h"
 #include "domain/seatmapcache.h"
+#include "domain/sessionrevocations.h"
 #include "domain/shifts.h"
 #include "domain/staff.h"
 #include "domain/staffaccess.h"
@@ -194,9 +196,16 @@ int runServe(Config config)
     // Staff tokens: their account is read per request (a disable counts at once, everywhere).
     const domain::StaffAccess staffAccess(target.url());
     authenticator.setStaffAccess(&staffAccess);
+    const domain::LinkSettings linkSettings = domain::LinkSettings::fromEnvironment();
     domain::UserService users(database,
                               *signer,
-                              {config.jwt.issuer, config.jwt.audience, config.tokenTtlSeconds});
+                              {config.jwt.issuer, config.jwt.audience, config.tokenTtlSeconds},
+                              linkSettings);
+    // Fans' tokens that a password reset ended: known before the first request is served.
+    domain::SessionRevocations revocations(database);
+    revocations.refresh();
+    authenticator.setSessionRevocations(&revocations);
+    domain::AccountLinks accountLinks(database, users, revocations, linkSettings);
     domain::HoldService holds(database, api::holdCodec());
     domain::CatalogService catalog(database, config.holdSeconds, config.defaultTimeZone);
     domain::SeatmapCache seatmaps(database);
@@ -296,6 +305,7 @@ int runServe(Config config)
                             .readDatabase = standby ? *standby : database,
                             .authenticator = authenticator,
                             .users = users,
+                            .accountLinks = accountLinks,
                             .loginGuard = loginGuard,
                             .passwordPool = passwordPool,
                             .catalog = catalog,
@@ -363,6 +373,10 @@ int runServe(Config config)
             .set(double(paymentService.pendingCompensations()));
     });
     reconciler.start(config.reconcileIntervalMs);
+    // Password resets made through the other servers (this one's count at once).
+    PeriodicJob sessionResets(QStringLiteral("session-resets"),
+                              [&revocations] { revocations.refresh(); });
+    sessionResets.start(2000);
     // Mail goes out one run at a time, never on a request's thread.
     PeriodicJob mailer(QStringLiteral("mailer"), [&mailWorker] { mailWorker->runOnce(); });
     if (mailWorker)
@@ -378,6 +392,7 @@ int runServe(Config config)
         admitter.stop();
         reconciler.stop();
         mailer.stop();
+        sessionResets.stop();
         drain(database.workers(), 10000);
         QCoreApplication::quit();
     });

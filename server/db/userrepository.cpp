@@ -7,7 +7,9 @@ namespace boxoffice::server::db {
 
 namespace {
 
-#define USER_COLUMNS "id, username, password_hash, role, email, display_name, locale, disabled"
+#define USER_COLUMNS \
+    "id, username, password_hash, role, email, display_name, locale, disabled," \
+    " email_verified_at IS NOT NULL, session_version"
 
 const Statement kFind{"user_find", "SELECT " USER_COLUMNS " FROM users WHERE username = $1"};
 const Statement kFindByEmail{"user_find_email",
@@ -22,6 +24,23 @@ const Statement kInsertFan{"user_insert_fan",
                            " locale) VALUES (lower($1), $2, 'fan', $1, $3, $4)"
                            " ON CONFLICT DO NOTHING RETURNING " USER_COLUMNS};
 
+const Statement
+    kMarkVerified{"user_mark_verified",
+                  "UPDATE users SET email_verified_at = coalesce(email_verified_at, now())"
+                  " WHERE id = $1 RETURNING " USER_COLUMNS};
+const Statement kResetPassword{"user_reset_password",
+                               "UPDATE users SET password_hash = $2,"
+                               " session_version = session_version + 1, sessions_reset_at = now(),"
+                               " email_verified_at = coalesce(email_verified_at, now())"
+                               " WHERE id = $1 RETURNING " USER_COLUMNS};
+// A reset's row carries its transaction's start time but may commit a little later: the look
+// goes back a minute before the last one (versions only grow, so seeing one twice is harmless).
+const Statement kResetsSince{
+    "user_resets_since",
+    "SELECT username, session_version, (extract(epoch FROM now()) * 1000)::bigint FROM users"
+    " WHERE sessions_reset_at > to_timestamp($1::bigint / 1000.0) - interval '1 minute'"
+    " UNION ALL SELECT NULL, NULL, (extract(epoch FROM now()) * 1000)::bigint"};
+
 #undef USER_COLUMNS
 
 UserRow rowFrom(const pqxx::row &row)
@@ -33,7 +52,9 @@ UserRow rowFrom(const pqxx::row &row)
                    qstr(row[4]),
                    qstr(row[5]),
                    qstr(row[6]),
-                   row[7].as<bool>()};
+                   row[7].as<bool>(),
+                   row[8].as<bool>(),
+                   row[9].as<int>()};
 }
 
 } // namespace
@@ -73,6 +94,34 @@ std::optional<UserRow> UserRepository::insertFan(Tx &tx, const NewFan &fan)
     if (result.empty())
         return std::nullopt;
     return rowFrom(result[0]);
+}
+
+std::optional<UserRow> UserRepository::markVerified(Tx &tx, qint64 id)
+{
+    const auto result = exec(tx, kMarkVerified, id);
+    if (result.empty())
+        return std::nullopt;
+    return rowFrom(result[0]);
+}
+
+std::optional<UserRow> UserRepository::resetPassword(Tx &tx, qint64 id, const QByteArray &hash)
+{
+    const auto result = exec(tx, kResetPassword, id, hash.toStdString());
+    if (result.empty())
+        return std::nullopt;
+    return rowFrom(result[0]);
+}
+
+QList<SessionReset> UserRepository::sessionResetsSince(Tx &tx, qint64 sinceMs, qint64 *nowMs)
+{
+    QList<SessionReset> out;
+    for (const auto &row : exec(tx, kResetsSince, sinceMs)) {
+        if (nowMs)
+            *nowMs = row[2].as<qint64>();
+        if (!row[0].is_null())
+            out.append(SessionReset{qstr(row[0]), row[1].as<int>()});
+    }
+    return out;
 }
 
 } // namespace boxoffice::server::db

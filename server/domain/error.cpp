@@ -54,6 +54,9 @@ constexpr Entry kTable[] = {
     {"username_taken", 409, "Username taken"},
     {"account_disabled", 403, "Account disabled"},
     {"allocation_not_for_sale", 409, "Allocation not for sale"},
+    {"link_invalid", 400, "Link not valid"},
+    {"link_expired", 410, "Link expired"},
+    {"link_used", 410, "Link used"},
     {"unavailable", 503, "Service unavailable"},
 };
 static_assert(std::size(kTable) == size_t(ErrorCode::Unavailable) + 1);

@@ -54,6 +54,10 @@ enum class ErrorCode {
     UsernameTaken,        ///< 409: POST /staff with a name in use
     AccountDisabled,      ///< 403: a disabled staff account signing in (right password)
     AllocationNotForSale, ///< 409: a clerk's hold on an allocation the counter may not sell
+    // Fans' mailed links (issue 29, docs/web-shop.md).
+    LinkInvalid, ///< 400: no such verification or reset link
+    LinkExpired, ///< 410: its time ran out, or a newer link replaced it
+    LinkUsed,    ///< 410: it worked once already
     Unavailable,
 };
 

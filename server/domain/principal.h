@@ -15,6 +15,8 @@ struct Principal
     /// The token's `exp` (seconds since the epoch; 0: unknown). Long-lived sessions (the
     /// WebSocket) check the token again once it is reached.
     qint64 expiresAtSecs = 0;
+    /// The token's `sv`: the account's session version when it was issued (0 when absent).
+    int sessionVersion = 0;
 };
 
 } // namespace boxoffice::server::domain

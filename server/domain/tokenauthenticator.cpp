@@ -2,6 +2,7 @@
 #include "tokenauthenticator.h"
 
 #include "error.h"
+#include "sessionrevocations.h"
 #include "staffaccess.h"
 
 #include <QLoggingCategory>
@@ -30,7 +31,8 @@ Principal TokenAuthenticator::principal(const QByteArray &accessToken) const
     }
     const Principal principal{result.claims->subject,
                               result.claims->role,
-                              result.claims->expiresAt.toSecsSinceEpoch()};
+                              result.claims->expiresAt.toSecsSinceEpoch(),
+                              result.claims->payload.value(u"sv").toInt()};
     const qint64 untilExpiry = QDateTime::currentDateTimeUtc().msecsTo(result.claims->expiresAt);
     if (untilExpiry > 0) {
         QMutexLocker locker(&m_mutex);
@@ -46,7 +48,14 @@ Principal TokenAuthenticator::allowed(Principal principal) const
 {
     // The signature is remembered, the account never: it is read on each staff request, so a
     // disable answered by any server refuses the very next request on every server.
-    if (!m_staffAccess || principal.role == auth::Role::Fan)
+    if (principal.role == auth::Role::Fan) {
+        if (m_revocations && m_revocations->revoked(principal.subject, principal.sessionVersion)) {
+            qCDebug(lcTokens) << "token refused: sessions reset:" << principal.subject;
+            throw Error(ErrorCode::Unauthenticated, QStringLiteral("the token is not valid"));
+        }
+        return principal;
+    }
+    if (!m_staffAccess)
         return principal;
     std::optional<auth::Role> role;
     try {

@@ -11,6 +11,7 @@
 
 namespace boxoffice::server::domain {
 
+class SessionRevocations;
 class StaffAccess;
 
 /// Who a token's text names, for every transport (REST reads it from its headers or cookie,
@@ -27,6 +28,11 @@ public:
     /// Checks every staff token's account on each call from now on (a disabled account: 401).
     /// Without it (unit tests) a valid token is enough.
     void setStaffAccess(const StaffAccess *access) { m_staffAccess = access; }
+    /// Refuses fans' tokens that a password reset ended (401). Without it, none are.
+    void setSessionRevocations(const SessionRevocations *revocations)
+    {
+        m_revocations = revocations;
+    }
 
     /// The caller an access token names; throws Error 401 `unauthenticated` for an invalid
     /// token or a staff token whose account is disabled (503 when that cannot be checked).
@@ -44,11 +50,13 @@ private:
         QDeadlineTimer until;
     };
 
-    /// `principal` as its account allows it now (staff roles only: fans skip the database).
+    /// `principal` as its account allows it now (staff: read from the database; fans: not
+    /// ended by a password reset).
     Principal allowed(Principal principal) const;
 
     const auth::JwtVerifier &m_verifier;
     const StaffAccess *m_staffAccess = nullptr;
+    const SessionRevocations *m_revocations = nullptr;
     mutable QMutex m_mutex;
     mutable QHash<QByteArray, Verified> m_verified;
 };

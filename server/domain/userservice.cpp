@@ -3,6 +3,7 @@
 
 #include "auth/passwordhasher.h"
 #include "auth/passwordpolicy.h"
+#include "db/accountlinkrepository.h"
 #include "db/database.h"
 #include "db/staffrepository.h"
 #include "db/userrepository.h"
@@ -38,10 +39,12 @@ bool isLocale(const QString &locale)
 
 UserService::UserService(db::Database &database,
                          const auth::JwtSigner &signer,
-                         TokenSettings settings)
+                         TokenSettings settings,
+                         LinkSettings links)
     : m_database(database)
     , m_signer(signer)
     , m_settings(std::move(settings))
+    , m_links(links)
 {}
 
 void UserService::createUser(const QString &username,
@@ -64,14 +67,19 @@ void UserService::createUser(const QString &username,
 AccessToken UserService::tokenFor(const db::UserRow &user)
 {
     const auto role = auth::roleFromString(user.role);
-    const QByteArray token = m_signer.sign(auth::accessClaims(user.username,
-                                                              *role,
-                                                              m_settings.issuer,
-                                                              m_settings.audience,
-                                                              m_settings.ttlSeconds));
-    return AccessToken{token,
-                       m_settings.ttlSeconds,
-                       Profile{user.username, user.role, user.email, user.name, user.locale}};
+    QJsonObject claims = auth::accessClaims(user.username,
+                                            *role,
+                                            m_settings.issuer,
+                                            m_settings.audience,
+                                            m_settings.ttlSeconds);
+    // A password reset raises the account's version: tokens issued before it are refused.
+    claims.insert(u"sv", user.sessionVersion);
+    return AccessToken{m_signer.sign(claims), m_settings.ttlSeconds, profileOf(user)};
+}
+
+Profile UserService::profileOf(const db::UserRow &user)
+{
+    return Profile{user.username, user.role, user.email, user.name, user.locale, user.emailVerified};
 }
 
 Result<AccessToken> UserService::signIn(const std::optional<db::UserRow> &user,
@@ -138,9 +146,19 @@ Result<AccessToken> UserService::registerFan(const Registration &registration)
         return Error(ErrorCode::WeakPassword, weakness);
     // Hashed before the transaction: scrypt takes a while and must not hold a connection.
     const QByteArray hash = auth::PasswordHasher::hash(registration.password.toUtf8());
+    const LinkToken link = LinkToken::generate();
     std::optional<db::UserRow> created;
     m_database.transact([&](db::Tx &tx) {
         created = db::UserRepository::insertFan(tx, {email, hash, name, locale});
+        // The verification mail goes with the account or not at all.
+        if (created)
+            db::AccountLinkRepository::issueForUser(tx,
+                                                    created->id,
+                                                    {QStringLiteral("verify"),
+                                                     link.hash,
+                                                     link.token,
+                                                     m_links.verifySeconds,
+                                                     0});
     });
     if (!created)
         return Error(ErrorCode::EmailTaken, QStringLiteral("an account with this email exists"));
@@ -153,7 +171,9 @@ Profile UserService::profile(const QString &subject, const QString &role)
     m_database.transact([&](db::Tx &tx) { user = db::UserRepository::findByName(tx, subject); });
     if (!user)
         return Profile{subject, role, {}, {}, {}};
-    return Profile{subject, role, user->email, user->name, user->locale};
+    Profile out = profileOf(*user);
+    out.role = role;
+    return out;
 }
 
 } // namespace boxoffice::server::domain

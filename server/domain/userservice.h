@@ -2,6 +2,7 @@
 #pragma once
 
 #include "auth/jwt.h"
+#include "linktoken.h"
 #include "result.h"
 
 #include <optional>
@@ -38,6 +39,7 @@ struct Profile
     QString email;
     QString name;
     QString locale;
+    bool emailVerified = false; ///< fans: they followed a mailed link
 };
 
 /// A signed-in account: its access token and the profile it was issued for.
@@ -52,7 +54,11 @@ struct AccessToken
 class UserService
 {
 public:
-    UserService(db::Database &database, const auth::JwtSigner &signer, TokenSettings settings);
+    /// `links`: how long the verification link mailed at sign-up lives.
+    UserService(db::Database &database,
+                const auth::JwtSigner &signer,
+                TokenSettings settings,
+                LinkSettings links = {});
 
     /// Creates or updates a staff account; throws Error(BadRequest) for an invalid name/role.
     void createUser(const QString &username, const QByteArray &password, const QString &role);
@@ -66,14 +72,17 @@ public:
     Result<AccessToken> loginByEmail(const QString &email,
                                      const QByteArray &password,
                                      const QString &address = {});
-    /// A token for a new fan; EmailTaken, WeakPassword, or BadRequest for a malformed email,
+    /// A token for a new fan, whose verification mail is queued in the same transaction;
+    /// EmailTaken, WeakPassword, or BadRequest for a malformed email,
     /// name or locale.
     Result<AccessToken> registerFan(const Registration &registration);
     /// The caller's profile (email, name and locale empty for accounts without them).
     Profile profile(const QString &subject, const QString &role);
+    /// A token for `user` (signed in now), carrying its session version (`sv`).
+    AccessToken tokenFor(const db::UserRow &user);
+    static Profile profileOf(const db::UserRow &user);
 
 private:
-    AccessToken tokenFor(const db::UserRow &user);
     /// The password check and what follows it, for both ways of signing in.
     Result<AccessToken> signIn(const std::optional<db::UserRow> &user,
                                const QByteArray &password,
@@ -83,6 +92,7 @@ private:
     db::Database &m_database;
     const auth::JwtSigner &m_signer;
     TokenSettings m_settings;
+    LinkSettings m_links;
 };
 
 } // namespace boxoffice::server::domain

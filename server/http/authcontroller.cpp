@@ -17,20 +17,9 @@ namespace boxoffice::server::http {
 using domain::Error;
 using domain::ErrorCode;
 
-namespace {
-
-void onlyFields(const JsonBody &body, const QStringList &known)
-{
-    for (auto it = body.object().begin(); it != body.object().end(); ++it) {
-        if (!known.contains(it.key()))
-            throw Error(ErrorCode::BadRequest, QStringLiteral("unknown field `%1`").arg(it.key()));
-    }
-}
-
-// The token answer (`status`), plus the cookie that signs a browser in with it.
-QHttpServerResponse signedIn(const domain::Result<domain::AccessToken> &answer,
-                             int status,
-                             bool secure)
+QHttpServerResponse AuthController::signedIn(const domain::Result<domain::AccessToken> &answer,
+                                             int status,
+                                             bool secure)
 {
     QHttpServerResponse out = toHttp(answer, status, api::accessTokenJson);
     if (answer.ok()) {
@@ -40,8 +29,6 @@ QHttpServerResponse signedIn(const domain::Result<domain::AccessToken> &answer,
     }
     return out;
 }
-
-} // namespace
 
 void AuthController::registerRoutes(ApiServer &server, Services &services)
 {
@@ -69,10 +56,8 @@ void AuthController::registerRoutes(ApiServer &server, Services &services)
     };
     hashed(QStringLiteral("/auth/login"), [&services, guarded](const Request &request) {
         const JsonBody body(JsonBody::parseObject(request.body));
-        onlyFields(body,
-                   {QStringLiteral("username"),
-                    QStringLiteral("email"),
-                    QStringLiteral("password")});
+        body.onlyFields(
+            {QStringLiteral("username"), QStringLiteral("email"), QStringLiteral("password")});
         const QString password = body.requireString(QStringLiteral("password"), 1024);
         if (body.has(QStringLiteral("email")) == body.has(QStringLiteral("username")))
             throw Error(ErrorCode::BadRequest, QStringLiteral("send one of `email` and `username`"));
@@ -89,11 +74,10 @@ void AuthController::registerRoutes(ApiServer &server, Services &services)
     });
     hashed(QStringLiteral("/auth/register"), [&services, guarded](const Request &request) {
         const JsonBody body(JsonBody::parseObject(request.body));
-        onlyFields(body,
-                   {QStringLiteral("email"),
-                    QStringLiteral("password"),
-                    QStringLiteral("name"),
-                    QStringLiteral("locale")});
+        body.onlyFields({QStringLiteral("email"),
+                         QStringLiteral("password"),
+                         QStringLiteral("name"),
+                         QStringLiteral("locale")});
         domain::Registration registration;
         registration.email = body.requireString(QStringLiteral("email"), 254);
         registration.password = body.requireString(QStringLiteral("password"), 1024);

@@ -21,6 +21,11 @@ public:
     /// Checks every staff token's account per request from now on (a disabled account: 401).
     /// Without it (unit tests) a valid token is enough.
     void setStaffAccess(const domain::StaffAccess *access) { m_tokens.setStaffAccess(access); }
+    /// Refuses fans' tokens that a password reset ended (401). Without it, none are.
+    void setSessionRevocations(const domain::SessionRevocations *revocations)
+    {
+        m_tokens.setSessionRevocations(revocations);
+    }
     /// The token check itself, for the WebSocket and the sale's operations.
     const domain::TokenAuthenticator &tokens() const { return m_tokens; }
 

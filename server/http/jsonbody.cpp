@@ -130,4 +130,12 @@ QString JsonBody::requireEnum(const QString &name, const QStringList &allowed) c
     return value;
 }
 
+void JsonBody::onlyFields(const QStringList &known) const
+{
+    for (auto it = m_object.begin(); it != m_object.end(); ++it) {
+        if (!known.contains(it.key()))
+            bad(QStringLiteral("unknown field `%1`").arg(it.key()));
+    }
+}
+
 } // namespace boxoffice::server::http

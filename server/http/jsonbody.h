@@ -32,6 +32,8 @@ public:
     QJsonObject optionalObject(const QString &name) const;
     /// A string that must be one of `allowed`.
     QString requireEnum(const QString &name, const QStringList &allowed) const;
+    /// Refuses a member not in `known` (a typo must not pass silently).
+    void onlyFields(const QStringList &known) const;
 
 private:
     QJsonObject m_object;

@@ -19,6 +19,7 @@ class Holdbacks;
 class QueueService;
 class SeatmapCache;
 class UserService;
+class AccountLinks;
 class OrderService;
 class PaymentService;
 class CounterSales;
@@ -47,8 +48,9 @@ struct Services
     db::Database &readDatabase;
     Authenticator &authenticator;
     domain::UserService &users;
-    domain::LoginGuard &loginGuard; ///< sign-in limits and lockouts
-    BoundedPool &passwordPool;      ///< where scrypt runs
+    domain::AccountLinks &accountLinks; ///< e-mail verification and password reset
+    domain::LoginGuard &loginGuard;     ///< sign-in limits and lockouts
+    BoundedPool &passwordPool;          ///< where scrypt runs
     domain::CatalogService &catalog;
     domain::EventAdmin &eventAdmin;    ///< the back office's event changes
     domain::SalesDashboard &dashboard; ///< the back office's figures of a sale

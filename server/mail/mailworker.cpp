@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mailworker.h"
 
+#include "accountmail.h"
+#include "db/accountmailrepository.h"
 #include "db/database.h"
 #include "db/mailrepository.h"
 #include "metrics/registry.h"
@@ -49,6 +51,8 @@ int MailWorker::runOnce()
     int handled = 0;
     try {
         while (handled < kJobsPerRun && handle())
+            ++handled;
+        while (handled < kJobsPerRun && handleAccountMail())
             ++handled;
     } catch (const std::exception &error) {
         qCWarning(lcMail) << "mail worker:" << error.what();
@@ -143,6 +147,76 @@ bool MailWorker::handle()
     qCWarning(lcMail) << "mail for order" << job->orderId << "failed (attempt" << job->attempts
                       << (final ? "- giving up)" : ")") << error;
     // The relay is down: leave the rest for the next run rather than fail them all now.
+    return false;
+}
+
+bool MailWorker::handleAccountMail()
+{
+    std::optional<db::AccountMailJob> job;
+    m_database.transact(
+        [&](db::Tx &tx) { job = db::AccountMailRepository::claim(tx, m_options.leaseSeconds); });
+    if (!job)
+        return false;
+    // As for tickets: a link mailed twice already is not mailed a third time; nor one whose
+    // token is gone.
+    if (job->interrupted > 1 || job->token.isEmpty()) {
+        m_database.transact([&](db::Tx &tx) {
+            db::AccountMailRepository::retry(tx,
+                                             job->id,
+                                             QStringLiteral("interrupted twice: not sent again"),
+                                             0,
+                                             true);
+        });
+        attemptsCounter("failed").add();
+        return true;
+    }
+    AccountMailFacts facts;
+    facts.purpose = job->purpose;
+    facts.name = job->name;
+    facts.locale = job->locale;
+    // The token rides in the fragment: browsers never send it to a server or in a Referer.
+    facts.link = m_options.publicUrl
+                 + (job->purpose == u"reset" ? QStringLiteral("/account/reset-password#token=")
+                                             : QStringLiteral("/account/verify#token="))
+                 + job->token;
+    facts.validHours = job->validSeconds >= 7200 ? job->validSeconds / 3600 : 0;
+    facts.validMinutes = job->validSeconds / 60;
+    const AccountMailText text = composeAccountMail(facts);
+
+    MimeMessage message;
+    message.from = m_sender.settings().from;
+    message.to = job->recipient;
+    message.subject = text.subject;
+    message.messageId = QStringLiteral("account-%1-%2@").arg(job->purpose).arg(job->id) + m_domain;
+    message.date = QDateTime::currentDateTimeUtc();
+    message.language = text.language;
+    message.text = text.text;
+    message.html = text.html;
+    QString error;
+    bool handedOver = false;
+    bool sent = false;
+    try {
+        sent = m_sender.send(job->recipient, message.render(), &error, &handedOver);
+    } catch (const std::exception &e) {
+        error = QString::fromUtf8(e.what());
+    }
+    if (sent) {
+        m_database.transact([&](db::Tx &tx) { db::AccountMailRepository::markSent(tx, job->id); });
+        attemptsCounter("sent").add();
+        qCInfo(lcMail) << "mailed" << job->purpose << "link" << job->id << "to" << job->recipient;
+        return true;
+    }
+    const bool final = job->attempts >= m_options.maxAttempts
+                       || (handedOver && job->interrupted > 0);
+    const double delay = std::min(m_options.retryMaxSeconds,
+                                  m_options.retryBaseSeconds
+                                      * std::pow(2.0, std::max(0, job->attempts - 1)));
+    m_database.transact([&](db::Tx &tx) {
+        db::AccountMailRepository::retry(tx, job->id, error, delay, final, handedOver);
+    });
+    attemptsCounter("failed").add();
+    qCWarning(lcMail) << job->purpose << "mail" << job->id << "failed (attempt" << job->attempts
+                      << (final ? "- giving up)" : ")") << error;
     return false;
 }
 

@@ -25,8 +25,8 @@ struct MailWorkerOptions
     int maxAttempts = 12;         ///< then the job is failed for good
 };
 
-/// Sends the mail outbox off the request path: claims a due job, composes the message in the
-/// fan's language with the tickets' PDF, sends it, records the outcome. A crash between sending
+/// Sends the mail outboxes off the request path (tickets' jobs, then account mails): claims a due
+/// job, composes the message in the fan's language (with the tickets' PDF), sends it, records the outcome. A crash between sending
 /// and recording leaves the claim to lapse: the message goes once more with the same
 /// Message-ID, and a job interrupted twice is failed rather than sent a third time.
 class MailWorker
@@ -47,6 +47,8 @@ public:
 
 private:
     bool handle();
+    /// One account mail (verification, password reset), if one is due.
+    bool handleAccountMail();
 
     db::Database &m_database;
     SmtpSender m_sender;

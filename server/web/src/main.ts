@@ -12,6 +12,9 @@ import { queuePage } from './pages/queue';
 import { searchPage } from './pages/search';
 import { seatsPage } from './pages/seats';
 import { signInPage } from './pages/signin';
+import { forgotPasswordPage, resetPasswordPage } from './pages/resetpassword';
+import { verifyPage } from './pages/verify';
+import { showVerifyBanner } from './pages/verifybanner';
 import { currentHold } from './store';
 
 route('/', searchPage);
@@ -27,6 +30,9 @@ route('/signin', signInPage);
 route('/account/orders', ordersPage);
 route('/account/orders/:id', orderPage);
 route('/checkout/return', checkoutReturnPage);
+route('/account/verify', verifyPage);
+route('/account/forgot-password', forgotPasswordPage);
+route('/account/reset-password', resetPasswordPage);
 fallback((main) => replace(main, heading(t('error.notFound')), link('/', t('nav.search'))));
 
 function header(): void {
@@ -40,6 +46,7 @@ function header(): void {
   languages.addEventListener('change', () => {
     setLanguage(languages.value as Language);
     header();
+    showVerifyBanner();
     void render();
   });
   const account = user
@@ -61,7 +68,10 @@ function header(): void {
 async function start(): Promise<void> {
   document.documentElement.lang = language();
   interceptLinks();
-  onSessionChange(() => header());
+  onSessionChange(() => {
+    header();
+    showVerifyBanner();
+  });
   header();
   try {
     await loadSession();
@@ -69,6 +79,7 @@ async function start(): Promise<void> {
     // The server is away: pages say so when they load.
   }
   header();
+  showVerifyBanner();
   void render();
 }
 

@@ -121,4 +121,6 @@ export interface SessionUser {
   email?: string;
   name?: string;
   locale?: string;
+  /** Fans: whether they followed a mailed link; staff: null. */
+  email_verified?: boolean | null;
 }

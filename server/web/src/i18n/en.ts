@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // English texts. Keys are shared with es.ts; {name} marks a parameter.
+import { accountEn } from './account.en';
+
 export const en = {
+  ...accountEn,
   'app.name': 'Box office',
   'nav.skip': 'Skip to content',
   'nav.search': 'Events',

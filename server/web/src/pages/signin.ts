@@ -2,7 +2,7 @@
 // Sign in or create an account, as a panel inside any page (the basket stays: it is in
 // sessionStorage and the page does not change) or as the /signin page.
 import { ApiError } from '../api';
-import { h, replace } from '../dom';
+import { h, link, replace } from '../dom';
 import { t } from '../i18n';
 import { navigate } from '../router';
 import { signIn, signUp } from '../session';
@@ -62,7 +62,8 @@ export function signInPanel(onDone: () => void, startWithSignUp = false): HTMLEl
       render();
       panel.querySelector('input')?.focus();
     });
-    replace(panel, title, form, toggle);
+    const forgot = signUpMode ? null : link('/account/forgot-password', t('account.forgot'), { class: 'forgot-link' });
+    replace(panel, title, form, forgot, toggle);
   };
   render();
   return panel;

@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "accountmailrepository.h"
+
+#include "statement.h"
+
+namespace boxoffice::server::db {
+
+namespace {
+
+// SKIP LOCKED: several servers share the outbox, each mail goes to one of them.
+const Statement kClaim{
+    "account_mail_claim",
+    "WITH claimed AS (UPDATE account_mails SET status = 'sending', attempts = attempts + 1,"
+    "   interrupted = interrupted + CASE WHEN status = 'sending' THEN 1 ELSE 0 END,"
+    "   claimed_until = now() + make_interval(secs => $1)"
+    "   WHERE id = (SELECT id FROM account_mails WHERE (status = 'pending' AND next_try_at <= "
+    "now())"
+    "     OR (status = 'sending' AND claimed_until < now())"
+    "     ORDER BY next_try_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)"
+    "   RETURNING id, link_id, recipient, locale, name, coalesce(token, '') AS token, attempts, "
+    "interrupted)"
+    " SELECT c.id, l.purpose, c.recipient, c.locale, c.name, c.token, c.attempts, c.interrupted,"
+    " extract(epoch FROM l.expires_at - l.created_at)::integer FROM claimed c JOIN account_links l "
+    "ON l.id = c.link_id"};
+const Statement kSent{"account_mail_sent",
+                      "UPDATE account_mails SET status = 'sent', sent_at = now(), last_error = '',"
+                      " claimed_until = NULL, token = NULL WHERE id = $1"};
+const Statement kRetry{
+    "account_mail_retry",
+    "UPDATE account_mails SET status = CASE WHEN $4::boolean THEN 'failed' ELSE 'pending' END,"
+    " token = CASE WHEN $4::boolean THEN NULL ELSE token END,"
+    " last_error = $2, claimed_until = NULL,"
+    " interrupted = interrupted + CASE WHEN $5::boolean THEN 1 ELSE 0 END,"
+    " next_try_at = now() + make_interval(secs => $3) WHERE id = $1"};
+
+} // namespace
+
+std::optional<AccountMailJob> AccountMailRepository::claim(Tx &tx, int leaseSeconds)
+{
+    const auto result = exec(tx, kClaim, leaseSeconds);
+    if (result.empty())
+        return std::nullopt;
+    const auto &row = result[0];
+    return AccountMailJob{row[0].as<qint64>(),
+                          qstr(row[1]),
+                          qstr(row[2]),
+                          qstr(row[3]),
+                          qstr(row[4]),
+                          qstr(row[5]),
+                          row[6].as<int>(),
+                          row[7].as<int>(),
+                          row[8].as<int>()};
+}
+
+void AccountMailRepository::markSent(Tx &tx, qint64 id)
+{
+    exec(tx, kSent, id);
+}
+
+void AccountMailRepository::retry(
+    Tx &tx, qint64 id, const QString &error, double delaySeconds, bool final, bool maybeSent)
+{
+    exec(tx, kRetry, id, str(error.left(1000)), delaySeconds, final, maybeSent);
+}
+
+} // namespace boxoffice::server::db

@@ -1,0 +1,92 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "accountmail.h"
+
+namespace boxoffice::server::mail {
+
+namespace {
+
+struct Strings
+{
+    const char *language;
+    const char *greeting; // %1 name
+    const char *verifySubject;
+    const char *verifyIntro;
+    const char *verifyAction;
+    const char *resetSubject;
+    const char *resetIntro;
+    const char *resetAction;
+    const char *validHours;   // %1 hours
+    const char *validMinutes; // %1 minutes
+    const char *notYou;
+};
+
+constexpr Strings kEnglish{
+    "en",
+    "Hello %1,",
+    "Confirm your e-mail address",
+    "please confirm that this is your e-mail address by opening the link below.",
+    "Confirm my address",
+    "Reset your password",
+    "someone (we hope you) asked to reset the password of your box office account. Open the "
+    "link below to choose a new one; every other device signed in to your account is then "
+    "signed out.",
+    "Choose a new password",
+    "The link works once, within %1 hours.",
+    "The link works once, within %1 minutes.",
+    "If you did not ask for this, ignore this message: nothing changes."};
+constexpr Strings kSpanish{
+    "es",
+    "Hola, %1:",
+    "Confirma tu dirección de correo",
+    "confirma que esta es tu dirección de correo abriendo el enlace de abajo.",
+    "Confirmar mi dirección",
+    "Restablece tu contraseña",
+    "alguien (esperamos que tú) ha pedido restablecer la contraseña de tu cuenta de la "
+    "taquilla. Abre el enlace de abajo para elegir una nueva; se cerrará la sesión en todos los "
+    "demás dispositivos con tu cuenta.",
+    "Elegir una contraseña nueva",
+    "El enlace funciona una vez, durante %1 horas.",
+    "El enlace funciona una vez, durante %1 minutos.",
+    "Si no lo has pedido tú, ignora este mensaje: no cambia nada."};
+
+QString tr(const char *text)
+{
+    return QString::fromUtf8(text);
+}
+
+} // namespace
+
+AccountMailText composeAccountMail(const AccountMailFacts &facts)
+{
+    const bool spanish = facts.locale.section(u'-', 0, 0).toLower() == u"es";
+    const Strings &s = spanish ? kSpanish : kEnglish;
+    const bool reset = facts.purpose == u"reset";
+    const QString greeting = facts.name.isEmpty()
+                                 ? (spanish ? QStringLiteral("Hola:") : QStringLiteral("Hello,"))
+                                 : tr(s.greeting).arg(facts.name);
+    const QString intro = tr(reset ? s.resetIntro : s.verifyIntro);
+    const QString action = tr(reset ? s.resetAction : s.verifyAction);
+    const QString validity = facts.validHours > 0
+                                 ? tr(s.validHours).arg(facts.validHours)
+                                 : tr(s.validMinutes).arg(qMax(1, facts.validMinutes));
+    const QString notYou = tr(s.notYou);
+
+    AccountMailText out;
+    out.language = QString::fromLatin1(s.language);
+    out.subject = tr(reset ? s.resetSubject : s.verifySubject);
+    out.text = greeting + u"\n\n" + intro + u"\n\n" + facts.link + u"\n\n" + validity + u"\n"
+               + notYou + u"\n";
+    out.html = QStringLiteral("<!DOCTYPE html><html lang=\"%1\"><body>"
+                              "<p>%2</p><p>%3</p><p><a href=\"%4\">%5</a></p><p>%6<br>%7</p>"
+                              "</body></html>")
+                   .arg(out.language,
+                        greeting.toHtmlEscaped(),
+                        intro.toHtmlEscaped(),
+                        facts.link.toHtmlEscaped(),
+                        action.toHtmlEscaped(),
+                        validity.toHtmlEscaped(),
+                        notYou.toHtmlEscaped());
+    return out;
+}
+
+} // namespace boxoffice::server::mail

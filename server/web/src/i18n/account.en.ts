@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// English texts of e-mail verification and password reset (spread into en.ts).
+export const accountEn = {
+  'account.verifyTitle': 'Confirm your e-mail address',
+  'account.verifying': 'Confirming your address…',
+  'account.verified': 'Thank you: your e-mail address is confirmed.',
+  'account.verifyBanner': 'Please confirm your e-mail address: we sent a link to {email}. Check your mail (and the spam folder).',
+  'account.sendAgain': 'Send the link again',
+  'account.sentAgain': 'A new link is on its way to {email}. Older links no longer work.',
+  'account.sentRecently': 'We sent you a link a moment ago. Please check your mail.',
+  'account.forgot': 'Forgot your password?',
+  'account.forgotTitle': 'Reset your password',
+  'account.forgotIntro': 'Enter the e-mail address of your account and we will send you a link to choose a new password.',
+  'account.forgotSubmit': 'Send me a link',
+  'account.forgotSent': 'If an account has the address {email}, a link to reset its password is on its way. It works once, within an hour.',
+  'account.resetTitle': 'Choose a new password',
+  'account.newPassword': 'New password',
+  'account.repeatPassword': 'New password again',
+  'account.resetSubmit': 'Save the new password',
+  'account.mismatch': 'The two passwords are not the same.',
+  'account.resetDone': 'Your password is changed and you are signed in. Every other device was signed out.',
+  'account.toOrders': 'Go to my orders',
+  'account.linkUsed': 'This link was used already. Each link works only once.',
+  'account.linkExpired': 'This link has expired, or a newer one replaced it.',
+  'account.linkInvalid': 'This link is not valid. Please copy the whole link from the mail.',
+  'account.askAgain': 'Ask for a new link',
+  'account.signInToResend': 'Sign in to get a new confirmation link.',
+};
