@@ -2,7 +2,7 @@
 // E-mail verification and password reset: the API calls. Links carry their token in the URL's
 // fragment (#token=...), which the browser never sends to a server or in a Referer.
 import { post } from './api';
-import { loadSession } from './session';
+import { loadSession, signedIn, type SignedIn } from './session';
 
 /** The token of a mailed link, read once and then removed from the address bar and history. */
 export function takeLinkToken(): string {
@@ -28,6 +28,5 @@ export async function requestPasswordReset(email: string): Promise<void> {
 
 /** Sets the new password; the answer signs this browser in (every other session ends). */
 export async function confirmPasswordReset(token: string, password: string): Promise<void> {
-  await post('/auth/password-reset/confirm', { token, password });
-  await loadSession(true);
+  await signedIn(await post<SignedIn>('/auth/password-reset/confirm', { token, password }));
 }

@@ -52,18 +52,22 @@ function setUser(next: SessionUser | null): void {
   }
 }
 
-interface SignedIn {
+export interface SignedIn {
   expires_in?: number;
 }
 
-export async function signIn(email: string, password: string): Promise<void> {
-  setSessionMarker(await post<SignedIn>('/auth/login', { email, password }));
+/** A route's answer that signed this browser in (its cookie set): note the session, load it. */
+export async function signedIn(answer: SignedIn | undefined): Promise<void> {
+  setSessionMarker(answer);
   await loadSession(true);
 }
 
+export async function signIn(email: string, password: string): Promise<void> {
+  await signedIn(await post<SignedIn>('/auth/login', { email, password }));
+}
+
 export async function signUp(email: string, password: string, name: string): Promise<void> {
-  setSessionMarker(await post<SignedIn>('/auth/register', { email, password, name, locale: language() }));
-  await loadSession(true);
+  await signedIn(await post<SignedIn>('/auth/register', { email, password, name, locale: language() }));
 }
 
 export async function signOut(): Promise<void> {
