@@ -7,10 +7,11 @@
 #include <QJsonObject>
 
 class QComboBox;
-class QLabel;
 class QPushButton;
 
 namespace boxoffice::app {
+
+class DialogFooter;
 
 /// Another role for a staff account (clerk, manager, door); it counts from the account's next
 /// request on, a promotion from its next sign-in.
@@ -23,7 +24,7 @@ public:
                      QWidget *parent = nullptr);
 
     QComboBox *roleBox() const { return m_role; }
-    QPushButton *saveButton() const { return m_save; }
+    QPushButton *saveButton() const;
     QString bannerText() const;
     bool isBusy() const { return m_busy; }
     void submit();
@@ -36,8 +37,7 @@ private:
     qint64 m_id;
     QString m_current;
     QComboBox *m_role;
-    QLabel *m_banner;
-    QPushButton *m_save;
+    DialogFooter *m_footer = nullptr;
     bool m_busy = false;
 };
 

@@ -6,12 +6,11 @@
 #include <QDialog>
 #include <QJsonObject>
 
-class QLabel;
-class QProgressBar;
 class QPushButton;
 
 namespace boxoffice::app {
 
+class DialogFooter;
 class PasswordFields;
 
 /// A new password for a staff account, typed twice; the server's policy reason is shown at the
@@ -25,7 +24,7 @@ public:
                         QWidget *parent = nullptr);
 
     PasswordFields *passwords() const { return m_passwords; }
-    QPushButton *saveButton() const { return m_save; }
+    QPushButton *saveButton() const;
     QString bannerText() const;
     bool isBusy() const { return m_busy; }
     void submit();
@@ -40,9 +39,7 @@ private:
     StaffApi m_api;
     qint64 m_id;
     PasswordFields *m_passwords = nullptr;
-    QLabel *m_banner;
-    QProgressBar *m_progress;
-    QPushButton *m_save;
+    DialogFooter *m_footer = nullptr;
     bool m_busy = false;
 };
 

@@ -577,10 +577,6 @@
         <source>&amp;Change role (Enter)</source>
         <translation>&amp;Cambiar el rol (Intro)</translation>
     </message>
-    <message>
-        <source>Cancel (Esc)</source>
-        <translation>Cancelar (Esc)</translation>
-    </message>
 </context>
 <context>
     <name>boxoffice::app::CheckoutDialog</name>
@@ -892,6 +888,13 @@
     <message>
         <source>Updated %1</source>
         <translation>Actualizado %1</translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::app::DialogFooter</name>
+    <message>
+        <source>Cancel (Esc)</source>
+        <translation>Cancelar (Esc)</translation>
     </message>
 </context>
 <context>
@@ -2417,10 +2420,6 @@
         <source>&amp;Create account (Enter)</source>
         <translation>&amp;Crear la cuenta (Intro)</translation>
     </message>
-    <message>
-        <source>Cancel (Esc)</source>
-        <translation>Cancelar (Esc)</translation>
-    </message>
 </context>
 <context>
     <name>boxoffice::app::OpenShiftPanel</name>
@@ -2819,10 +2818,6 @@
     <message>
         <source>&amp;Set the password (Enter)</source>
         <translation>&amp;Guardar la contraseña (Intro)</translation>
-    </message>
-    <message>
-        <source>Cancel (Esc)</source>
-        <translation>Cancelar (Esc)</translation>
     </message>
 </context>
 <context>
