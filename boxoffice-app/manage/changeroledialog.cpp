@@ -12,15 +12,10 @@
 
 namespace boxoffice::app {
 
-using client::ApiResult;
-using client::whileAlive;
-
 ChangeRoleDialog::ChangeRoleDialog(client::HttpTransport *transport,
                                    const QJsonObject &account,
                                    QWidget *parent)
-    : QDialog(parent)
-    , m_api(transport)
-    , m_id(account.value(u"id").toInteger())
+    : AccountDialog(transport, account, parent)
     , m_current(account.value(u"role").toString())
     , m_role(new QComboBox(this))
 {
@@ -42,15 +37,13 @@ ChangeRoleDialog::ChangeRoleDialog(client::HttpTransport *transport,
     auto *label = new QLabel(tr("New &role:"), this);
     label->setBuddy(m_role);
     form->addRow(label, m_role);
-    m_footer = new DialogFooter(QStringLiteral("changeRoleBanner"),
-                                QStringLiteral("saveRole"),
-                                tr("&Change role (Enter)"),
-                                this);
-    connect(m_footer, &DialogFooter::submitted, this, &ChangeRoleDialog::submit);
+    addFooter(QStringLiteral("changeRoleBanner"),
+              QStringLiteral("saveRole"),
+              tr("&Change role (Enter)"));
     connect(m_role, &QComboBox::currentIndexChanged, this, [this] {
-        m_footer->button()->setEnabled(!m_busy && m_role->currentData().toString() != m_current);
+        saveButton()->setEnabled(!isBusy() && m_role->currentData().toString() != m_current);
     });
-    m_footer->button()->setEnabled(false);
+    saveButton()->setEnabled(false);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(intro);
     layout->addLayout(form);
@@ -58,38 +51,19 @@ ChangeRoleDialog::ChangeRoleDialog(client::HttpTransport *transport,
     m_role->setFocus();
 }
 
-QPushButton *ChangeRoleDialog::saveButton() const
-{
-    return m_footer->button();
-}
-
-QString ChangeRoleDialog::bannerText() const
-{
-    return m_footer->bannerText();
-}
-
 void ChangeRoleDialog::submit()
 {
     const QString role = m_role->currentData().toString();
-    if (m_busy || role == m_current)
+    if (isBusy() || role == m_current)
         return;
-    m_busy = true;
-    m_footer->button()->setEnabled(false);
-    m_role->setEnabled(false);
-    m_footer->hideBanner();
-    m_api.update(m_id,
-                 {{QStringLiteral("role"), role}},
-                 whileAlive(this, [this](const ApiResult &r) {
-                     m_busy = false;
-                     m_role->setEnabled(true);
-                     m_footer->button()->setEnabled(true);
-                     if (r.ok()) {
-                         Q_EMIT accountChanged(r.body);
-                         accept();
-                         return;
-                     }
-                     m_footer->showBanner(StaffWords::failure(r));
-                 }));
+    send({{QStringLiteral("role"), role}});
+}
+
+void ChangeRoleDialog::setBusy(bool busy)
+{
+    AccountDialog::setBusy(busy);
+    saveButton()->setEnabled(!busy);
+    m_role->setEnabled(!busy);
 }
 
 } // namespace boxoffice::app
