@@ -163,14 +163,7 @@ HoldbacksPage::HoldbacksPage(client::HttpTransport *transport, QWidget *parent)
     });
     connect(m_reload, &QPushButton::clicked, this, &HoldbacksPage::refresh);
     connect(m_addSection, &QPushButton::clicked, this, [this] {
-        const int index = m_venue.findSection(m_section->currentData().toString());
-        if (index < 0)
-            return;
-        QStringList ids;
-        for (const core::Row &row : m_venue.sections.at(index).rows)
-            for (const core::Seat &seat : row.seats)
-                ids.append(seat.id);
-        addSeats(ids);
+        addSeats(SeatSelection::sectionSeats(m_venue, m_section->currentData().toString()));
     });
     connect(m_kill, &QPushButton::clicked, this, [this] { markSelection(kKill()); });
     connect(m_house, &QPushButton::clicked, this, [this] { markSelection(kHouse()); });
@@ -560,36 +553,24 @@ void HoldbacksPage::recolour()
 
 QStringList HoldbacksPage::selectedSeats() const
 {
-    QStringList out(m_selected.cbegin(), m_selected.cend());
-    out.sort();
-    return out;
+    return m_selected.ids();
 }
 
 void HoldbacksPage::setSelectedSeats(const QStringList &seatIds)
 {
-    m_selected = QSet<QString>(seatIds.cbegin(), seatIds.cend());
+    m_selected.set(seatIds);
     showSelection();
 }
 
 void HoldbacksPage::toggleSeats(const QStringList &seatIds)
 {
-    // A row (Shift-click) toggles as a whole: all selected -> none, else all.
-    bool all = !seatIds.isEmpty();
-    for (const QString &id : seatIds)
-        all = all && m_selected.contains(id);
-    for (const QString &id : seatIds) {
-        if (all)
-            m_selected.remove(id);
-        else
-            m_selected.insert(id);
-    }
+    m_selected.toggle(seatIds);
     showSelection();
 }
 
 void HoldbacksPage::addSeats(const QStringList &seatIds)
 {
-    for (const QString &id : seatIds)
-        m_selected.insert(id);
+    m_selected.add(seatIds);
     showSelection();
 }
 

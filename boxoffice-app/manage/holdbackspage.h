@@ -5,11 +5,11 @@
 #include "holdbacklist.h"
 #include "holdbacksapi.h"
 #include "manage/eventsapi.h"
+#include "seatselection.h"
 
 #include <client/livesession.h>
 #include <core/venue.h>
 
-#include <QSet>
 #include <QTimer>
 #include <QWidget>
 
@@ -155,7 +155,7 @@ private:
     QTimer m_flush;
     QTimer m_reloadHoldbacks; ///< the map moved: the kinds may have too
     HoldbackList m_list;
-    QSet<QString> m_selected;
+    SeatSelection m_selected;
     int m_generation = 0; ///< answers for an event no longer open are dropped
     int m_busy = 0;
     bool m_loaded = false;

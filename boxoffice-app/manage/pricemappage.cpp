@@ -383,49 +383,30 @@ void PriceMapPage::showCategories()
 
 QStringList PriceMapPage::selectedSeats() const
 {
-    QStringList out(m_selected.cbegin(), m_selected.cend());
-    out.sort();
-    return out;
+    return m_selected.ids();
 }
 
 void PriceMapPage::setSelectedSeats(const QStringList &seatIds)
 {
-    m_selected = QSet<QString>(seatIds.cbegin(), seatIds.cend());
+    m_selected.set(seatIds);
     showSelection();
 }
 
 void PriceMapPage::toggleSeats(const QStringList &seatIds)
 {
-    // A row (Shift-click) toggles as a whole: all selected -> none, else all.
-    bool all = !seatIds.isEmpty();
-    for (const QString &id : seatIds)
-        all = all && m_selected.contains(id);
-    for (const QString &id : seatIds) {
-        if (all)
-            m_selected.remove(id);
-        else
-            m_selected.insert(id);
-    }
+    m_selected.toggle(seatIds);
     showSelection();
 }
 
 void PriceMapPage::addSeats(const QStringList &seatIds)
 {
-    for (const QString &id : seatIds)
-        m_selected.insert(id);
+    m_selected.add(seatIds);
     showSelection();
 }
 
 void PriceMapPage::addSection(const QString &sectionId)
 {
-    const int index = m_venue.findSection(sectionId);
-    if (index < 0)
-        return;
-    QStringList ids;
-    for (const core::Row &row : m_venue.sections.at(index).rows)
-        for (const core::Seat &seat : row.seats)
-            ids.append(seat.id);
-    addSeats(ids);
+    addSeats(SeatSelection::sectionSeats(m_venue, sectionId));
 }
 
 void PriceMapPage::showSelection()

@@ -4,10 +4,10 @@
 #include "eventinfo.h"
 #include "manage/eventsapi.h"
 #include "seatcategoriesapi.h"
+#include "seatselection.h"
 
 #include <core/venue.h>
 
-#include <QSet>
 #include <QWidget>
 
 class QComboBox;
@@ -118,7 +118,7 @@ private:
     qint64 m_version = -1;
     core::Venue m_venue;
     QHash<QString, QString> m_seatCategory; ///< seat id -> category, from the seat map
-    QSet<QString> m_selected;
+    SeatSelection m_selected;
     int m_generation = 0; ///< answers for an event no longer open are dropped
     int m_busy = 0;
     bool m_loaded = false;
