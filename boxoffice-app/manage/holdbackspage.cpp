@@ -4,6 +4,7 @@
 #include "eventchoices.h"
 #include "holdbackcounts.h"
 #include "managewords.h"
+#include "noticelabel.h"
 #include "mapcolours.h"
 #include "salemapview.h"
 
@@ -69,7 +70,7 @@ HoldbacksPage::HoldbacksPage(client::HttpTransport *transport, QWidget *parent)
     , m_clear(new QPushButton(this))
     , m_releaseKind(new QPushButton(this))
     , m_countsLabel(new QLabel(this))
-    , m_message(new QLabel(this))
+    , m_message(new NoticeLabel(this))
     , m_summary(new QLabel(this))
 {
     MapColours::registerMarks();
@@ -97,10 +98,6 @@ HoldbacksPage::HoldbacksPage(client::HttpTransport *transport, QWidget *parent)
     m_clear->setObjectName(QStringLiteral("clearSelection"));
     m_releaseKind->setObjectName(QStringLiteral("releaseKind"));
     m_message->setObjectName(QStringLiteral("holdbackMessage"));
-    m_message->setWordWrap(true);
-    m_message->setTextFormat(Qt::PlainText);
-    m_message->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-    m_message->hide();
     m_summary->setObjectName(QStringLiteral("holdbackSummary"));
     m_summary->setWordWrap(true);
     m_countsLabel->setBuddy(m_counts);
@@ -726,12 +723,7 @@ void HoldbacksPage::onChanged(const client::ApiResult &result, const QString &do
 
 void HoldbacksPage::showMessage(const QString &text, bool problem)
 {
-    m_message->setText(text);
-    m_message->setStyleSheet(
-        problem ? QStringLiteral("color: #8b0000; background: #fdecea; padding: 6px;")
-                : QStringLiteral("color: #1b5e20; background: #e8f5e9; padding: 6px;"));
-    m_message->setVisible(!text.isEmpty());
-    m_message->setAccessibleDescription(text);
+    m_message->showNotice(text, problem);
 }
 
 void HoldbacksPage::showState(const QString &text)

@@ -25,6 +25,7 @@ class SeatMapScene;
 namespace boxoffice::app {
 
 class HoldbackCounts;
+class NoticeLabel;
 class SaleMapView;
 
 /// "Seats held back": one event's live seat map where the manager selects seats (click or
@@ -143,7 +144,7 @@ private:
     QPushButton *m_clear;
     QPushButton *m_releaseKind;
     QLabel *m_countsLabel;
-    QLabel *m_message;
+    NoticeLabel *m_message;
     QLabel *m_summary;
 
     QString m_eventId;

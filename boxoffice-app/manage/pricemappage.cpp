@@ -3,6 +3,7 @@
 
 #include "eventchoices.h"
 #include "managewords.h"
+#include "noticelabel.h"
 #include "salemapview.h"
 
 #include <core/venuereader.h>
@@ -45,7 +46,7 @@ PriceMapPage::PriceMapPage(client::HttpTransport *transport, QWidget *parent)
     , m_soldNote(new QLabel(this))
     , m_keysNote(new QLabel(this))
     , m_clear(new QPushButton(this))
-    , m_message(new QLabel(this))
+    , m_message(new NoticeLabel(this))
 {
     setObjectName(QStringLiteral("priceMapPage"));
     m_scene->setShowFocalPoint(false);
@@ -72,10 +73,6 @@ PriceMapPage::PriceMapPage(client::HttpTransport *transport, QWidget *parent)
     m_keysNote->setStyleSheet(QStringLiteral("color: #546e7a;"));
     m_clear->setObjectName(QStringLiteral("priceClearSelection"));
     m_message->setObjectName(QStringLiteral("priceMessage"));
-    m_message->setWordWrap(true);
-    m_message->setTextFormat(Qt::PlainText);
-    m_message->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-    m_message->hide();
 
     auto *top = new QHBoxLayout;
     top->addWidget(m_eventLabel);
@@ -511,12 +508,7 @@ void PriceMapPage::onAssigned(const client::ApiResult &result, const QString &na
 
 void PriceMapPage::showMessage(const QString &text, bool problem)
 {
-    m_message->setText(text);
-    m_message->setStyleSheet(
-        problem ? QStringLiteral("color: #8b0000; background: #fdecea; padding: 6px;")
-                : QStringLiteral("color: #1b5e20; background: #e8f5e9; padding: 6px;"));
-    m_message->setVisible(!text.isEmpty());
-    m_message->setAccessibleDescription(text);
+    m_message->showNotice(text, problem);
 }
 
 void PriceMapPage::showState(const QString &text)

@@ -21,6 +21,7 @@ class SeatMapScene;
 
 namespace boxoffice::app {
 
+class NoticeLabel;
 class SaleMapView;
 
 /// "Prices on the map": one event's seat map coloured by price category, with a legend (name,
@@ -111,7 +112,7 @@ private:
     QLabel *m_soldNote;
     QLabel *m_keysNote;
     QPushButton *m_clear;
-    QLabel *m_message;
+    NoticeLabel *m_message;
 
     QString m_eventId;
     EventInfo m_event;
