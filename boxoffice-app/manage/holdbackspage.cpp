@@ -4,8 +4,8 @@
 #include "eventchoices.h"
 #include "holdbackcounts.h"
 #include "managewords.h"
-#include "noticelabel.h"
 #include "mapcolours.h"
+#include "noticelabel.h"
 #include "salemapview.h"
 
 #include <core/venuereader.h>
@@ -356,39 +356,22 @@ void HoldbacksPage::open(const QString &eventId)
     showState(tr("Loading the map…"));
     beginBusy();
     // Event -> venue -> seat map -> kinds, each answer only for the event still open.
-    const auto failed = [this](const client::ApiResult &r) {
-        endBusy();
-        showState(tr("The map could not be loaded. %1").arg(ManageWords::failure(r)));
-    };
-    m_api.get(eventId, client::whileAlive(this, [=, this](const client::ApiResult &r) {
-                  if (generation != m_generation)
-                      return endBusy();
-                  if (!r.ok())
-                      return failed(r);
-                  m_event = EventInfo::fromJson(r.body);
-                  m_api.venue(m_event.venueId, client::whileAlive(this, [=, this](const auto &v) {
-                                  if (generation != m_generation)
-                                      return endBusy();
-                                  if (!v.ok())
-                                      return failed(v);
-                                  applyVenue(v.body);
-                                  m_transport
-                                      ->call("GET",
-                                             u"/events/" + client::HttpTransport::segment(eventId)
-                                                 + u"/seatmap",
-                                             {},
-                                             {},
-                                             client::whileAlive(this, [=, this](const auto &s) {
-                                                 endBusy();
-                                                 if (generation != m_generation)
-                                                     return;
-                                                 if (!s.ok())
-                                                     return failed(s);
-                                                 applySeatmap(s.body);
-                                                 loadHoldbacks();
-                                             }));
-                              }));
-              }));
+    m_api.loadMap(this,
+                  eventId,
+                  {[this, generation] { return generation == m_generation; },
+                   [this](const QJsonObject &event) {
+                       m_event = EventInfo::fromJson(event);
+                       return m_event.venueId;
+                   },
+                   [this](const QJsonObject &venue) { applyVenue(venue); },
+                   [this](const QJsonObject &seatmap) {
+                       applySeatmap(seatmap);
+                       loadHoldbacks();
+                   },
+                   [this](const client::ApiResult &r) {
+                       showState(tr("The map could not be loaded. %1").arg(ManageWords::failure(r)));
+                   },
+                   [this] { endBusy(); }});
 }
 
 void HoldbacksPage::applyVenue(const QJsonObject &venue)

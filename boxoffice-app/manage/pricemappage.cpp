@@ -249,39 +249,19 @@ void PriceMapPage::loadMap(int generation)
 {
     beginBusy();
     // Event (prices and version) -> venue (its drawing) -> seat map (the seats' categories now).
-    const auto failed = [this](const client::ApiResult &r) {
-        endBusy();
-        showState(tr("The map could not be loaded. %1").arg(ManageWords::failure(r)));
-    };
-    const QString eventId = m_eventId;
-    m_api.get(eventId, client::whileAlive(this, [=, this](const client::ApiResult &r) {
-                  if (generation != m_generation)
-                      return endBusy();
-                  if (!r.ok())
-                      return failed(r);
-                  applyEvent(r.body);
-                  m_api.venue(m_event.venueId, client::whileAlive(this, [=, this](const auto &v) {
-                                  if (generation != m_generation)
-                                      return endBusy();
-                                  if (!v.ok())
-                                      return failed(v);
-                                  applyVenue(v.body);
-                                  m_transport
-                                      ->call("GET",
-                                             u"/events/" + client::HttpTransport::segment(eventId)
-                                                 + u"/seatmap",
-                                             {},
-                                             {},
-                                             client::whileAlive(this, [=, this](const auto &s) {
-                                                 endBusy();
-                                                 if (generation != m_generation)
-                                                     return;
-                                                 if (!s.ok())
-                                                     return failed(s);
-                                                 applySeatmap(s.body);
-                                             }));
-                              }));
-              }));
+    m_api.loadMap(this,
+                  m_eventId,
+                  {[this, generation] { return generation == m_generation; },
+                   [this](const QJsonObject &event) {
+                       applyEvent(event);
+                       return m_event.venueId;
+                   },
+                   [this](const QJsonObject &venue) { applyVenue(venue); },
+                   [this](const QJsonObject &seatmap) { applySeatmap(seatmap); },
+                   [this](const client::ApiResult &r) {
+                       showState(tr("The map could not be loaded. %1").arg(ManageWords::failure(r)));
+                   },
+                   [this] { endBusy(); }});
 }
 
 void PriceMapPage::applyEvent(const QJsonObject &event)
