@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "holdbackspage.h"
 
-#include "eventchoices.h"
 #include "holdbackcounts.h"
 #include "managewords.h"
 #include "mapcolours.h"
@@ -16,15 +15,12 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QGridLayout>
-#include <QHBoxLayout>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMouseEvent>
 #include <QPushButton>
-#include <QShortcut>
-#include <QSplitter>
 #include <QVBoxLayout>
 
 namespace boxoffice::app {
@@ -45,22 +41,9 @@ QString kAllocation()
 } // namespace
 
 HoldbacksPage::HoldbacksPage(client::HttpTransport *transport, QWidget *parent)
-    : QWidget(parent)
-    , m_transport(transport)
-    , m_api(transport)
+    : EventMapPage(transport, QStringLiteral("holdback"), parent)
     , m_holdbacks(transport)
-    , m_scene(new seatmap::SeatMapScene(this))
-    , m_view(new SaleMapView(m_scene, this))
-    , m_legend(new seatmap::LegendWidget(this))
     , m_counts(new HoldbackCounts(this))
-    , m_eventLabel(new QLabel(this))
-    , m_events(new QComboBox(this))
-    , m_reload(new QPushButton(this))
-    , m_state(new QLabel(this))
-    , m_selection(new QLabel(this))
-    , m_sectionLabel(new QLabel(this))
-    , m_section(new QComboBox(this))
-    , m_addSection(new QPushButton(this))
     , m_kill(new QPushButton(this))
     , m_house(new QPushButton(this))
     , m_allocationLabel(new QLabel(this))
@@ -76,17 +59,6 @@ HoldbacksPage::HoldbacksPage(client::HttpTransport *transport, QWidget *parent)
     MapColours::registerMarks();
     HoldbackColours::registerMarks();
     setObjectName(QStringLiteral("holdbacksPage"));
-    m_scene->setShowFocalPoint(false);
-    m_view->setObjectName(QStringLiteral("holdbackMap"));
-    m_events->setObjectName(QStringLiteral("holdbackEvent"));
-    m_events->setMinimumContentsLength(28);
-    m_eventLabel->setBuddy(m_events);
-    m_state->setObjectName(QStringLiteral("holdbackState"));
-    m_state->setWordWrap(true);
-    m_selection->setObjectName(QStringLiteral("holdbackSelection"));
-    m_selection->setWordWrap(true);
-    m_section->setObjectName(QStringLiteral("holdbackSection"));
-    m_sectionLabel->setBuddy(m_section);
     m_kill->setObjectName(QStringLiteral("markKill"));
     m_house->setObjectName(QStringLiteral("markHouse"));
     m_allocate->setObjectName(QStringLiteral("markAllocation"));
@@ -103,30 +75,11 @@ HoldbacksPage::HoldbacksPage(client::HttpTransport *transport, QWidget *parent)
     m_countsLabel->setBuddy(m_counts);
     m_countsLabel->setStyleSheet(QStringLiteral("font-weight: 600;"));
 
-    auto *top = new QHBoxLayout;
-    top->addWidget(m_eventLabel);
-    top->addWidget(m_events, 1);
-    top->addWidget(m_reload);
-    auto *left = new QWidget(this);
-    auto *leftLayout = new QVBoxLayout(left);
-    leftLayout->setContentsMargins(0, 0, 0, 0);
-    leftLayout->addLayout(top);
-    leftLayout->addWidget(m_state);
-    leftLayout->addWidget(m_view, 1);
-    leftLayout->addWidget(m_legend);
-
     auto *right = new QWidget(this);
     right->setObjectName(QStringLiteral("holdbackPanel"));
     right->setMinimumWidth(380); // a long message wraps instead of widening the panel
     right->setMaximumWidth(460);
-    auto *panel = new QVBoxLayout(right);
-    panel->setContentsMargins(6, 0, 0, 0);
-    panel->addWidget(m_selection);
-    auto *sectionRow = new QHBoxLayout;
-    sectionRow->addWidget(m_sectionLabel);
-    sectionRow->addWidget(m_section, 1);
-    sectionRow->addWidget(m_addSection);
-    panel->addLayout(sectionRow);
+    QVBoxLayout *panel = startPanel(right);
     auto *marks = new QGridLayout;
     marks->addWidget(m_kill, 0, 0);
     marks->addWidget(m_house, 0, 1);
@@ -143,22 +96,8 @@ HoldbacksPage::HoldbacksPage(client::HttpTransport *transport, QWidget *parent)
     panel->addWidget(m_releaseKind);
     panel->addWidget(m_summary);
 
-    auto *splitter = new QSplitter(this);
-    splitter->addWidget(left);
-    splitter->addWidget(right);
-    splitter->setStretchFactor(0, 1);
-    splitter->setSizes({820, 380});
-    auto *layout = new QHBoxLayout(this);
-    layout->setContentsMargins(6, 6, 6, 6);
-    layout->addWidget(splitter);
+    finishLayout(right, {820, 380});
 
-    m_view->describeSeat = [this](const QString &id) { return describeSeat(id); };
-    connect(m_view, &SaleMapView::seatsClicked, this, &HoldbacksPage::toggleSeats);
-    connect(m_view, &SaleMapView::seatsBanded, this, &HoldbacksPage::addSeats);
-    connect(m_events, &QComboBox::activated, this, [this](int index) {
-        open(m_events->itemData(index).toString());
-    });
-    connect(m_reload, &QPushButton::clicked, this, &HoldbacksPage::refresh);
     connect(m_addSection, &QPushButton::clicked, this, [this] {
         addSeats(SeatSelection::sectionSeats(m_venue, m_section->currentData().toString()));
     });
@@ -195,23 +134,16 @@ HoldbacksPage::HoldbacksPage(client::HttpTransport *transport, QWidget *parent)
             }));
     });
 
-    // Keys for what the panel's buttons do, anywhere on the page (a text box keeps its letters).
-    const auto key = [this](const QKeySequence &sequence, auto slot) {
-        auto *shortcut = new QShortcut(sequence, this);
-        shortcut->setContext(Qt::WidgetWithChildrenShortcut);
-        connect(shortcut, &QShortcut::activated, this, slot);
-    };
-    key(QKeySequence(Qt::Key_K), [this] { markSelection(kKill()); });
-    key(QKeySequence(Qt::Key_H), [this] { markSelection(kHouse()); });
-    key(QKeySequence(Qt::Key_A), [this] {
+    // Keys for what the panel's buttons do, anywhere on the page (Esc and F5 as on every map).
+    addKey(QKeySequence(Qt::Key_K), [this] { markSelection(kKill()); });
+    addKey(QKeySequence(Qt::Key_H), [this] { markSelection(kHouse()); });
+    addKey(QKeySequence(Qt::Key_A), [this] {
         if (m_allocation->currentText().trimmed().isEmpty())
             m_allocation->setFocus();
         else
             markSelection(kAllocation());
     });
-    key(QKeySequence::Delete, [this] { releaseSelection(); });
-    key(QKeySequence(Qt::Key_Escape), [this] { setSelectedSeats({}); });
-    key(QKeySequence(QKeySequence::Refresh), [this] { refresh(); });
+    addKey(QKeySequence::Delete, [this] { releaseSelection(); });
 
     // Pushes are applied once per frame; the kinds are asked again once the map settles.
     m_flush.setSingleShot(true);
@@ -267,30 +199,15 @@ void HoldbacksPage::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
-    QWidget::changeEvent(event);
-}
-
-void HoldbacksPage::showEvent(QShowEvent *event)
-{
-    QWidget::showEvent(event);
-    if (!std::exchange(m_shown, true))
-        refresh();
+    EventMapPage::changeEvent(event);
 }
 
 void HoldbacksPage::retranslate()
 {
     setWindowTitle(tr("Seats held back"));
-    m_eventLabel->setText(tr("&Event:"));
-    m_events->setAccessibleName(tr("Event"));
-    m_reload->setText(tr("Reload (F5)"));
-    m_reload->setAccessibleName(tr("Reload the events and the map"));
     m_view->setAccessibleName(tr("Seat map: click or Ctrl-click a seat to select it, Shift-click "
                                  "for its row, drag for an area"));
     m_legend->setAccessibleName(tr("Legend"));
-    m_sectionLabel->setText(tr("&Section:"));
-    m_section->setAccessibleName(tr("Section"));
-    m_addSection->setText(tr("Select it"));
-    m_addSection->setAccessibleName(tr("Add the whole section to the selection"));
     m_kill->setText(tr("Kill (K)"));
     m_kill->setToolTip(tr("Never sold, e.g. a camera position (K)"));
     m_kill->setAccessibleName(tr("Mark the selected seats as kills"));
@@ -312,33 +229,13 @@ void HoldbacksPage::retranslate()
     m_countsLabel->setText(tr("Held &back"));
     m_counts->retranslate();
     m_message->setAccessibleName(tr("Message"));
-    if (m_events->count() == 0 && !isBusy())
-        showState(tr("Loading the events…"));
     showSelection();
     updateLegend();
 }
 
-void HoldbacksPage::refresh()
+QString HoldbacksPage::noEventText() const
 {
-    beginBusy();
-    m_api.list(0, client::whileAlive(this, [this](const client::ApiResult &r) {
-                   endBusy();
-                   onEvents(r);
-               }));
-}
-
-void HoldbacksPage::onEvents(const client::ApiResult &result)
-{
-    if (!result.ok()) {
-        showState(tr("The events could not be loaded. %1").arg(ManageWords::failure(result)));
-        return;
-    }
-    fillEventChoices(m_events, result.body, m_eventId);
-    if (m_events->count() == 0) {
-        showState(tr("There is no event to hold seats back for. Create one in the Events tab."));
-        return;
-    }
-    open(m_events->currentData().toString());
+    return tr("There is no event to hold seats back for. Create one in the Events tab.");
 }
 
 void HoldbacksPage::open(const QString &eventId)
@@ -531,29 +428,6 @@ void HoldbacksPage::recolour()
                            .arg(qMax(0, capacity - back - held - sold)));
 }
 
-QStringList HoldbacksPage::selectedSeats() const
-{
-    return m_selected.ids();
-}
-
-void HoldbacksPage::setSelectedSeats(const QStringList &seatIds)
-{
-    m_selected.set(seatIds);
-    showSelection();
-}
-
-void HoldbacksPage::toggleSeats(const QStringList &seatIds)
-{
-    m_selected.toggle(seatIds);
-    showSelection();
-}
-
-void HoldbacksPage::addSeats(const QStringList &seatIds)
-{
-    m_selected.add(seatIds);
-    showSelection();
-}
-
 void HoldbacksPage::showSelection()
 {
     QList<core::SeatRef> refs;
@@ -709,20 +583,9 @@ void HoldbacksPage::showMessage(const QString &text, bool problem)
     m_message->showNotice(text, problem);
 }
 
-void HoldbacksPage::showState(const QString &text)
-{
-    m_state->setText(text);
-    m_state->setVisible(!text.isEmpty());
-}
-
 QString HoldbacksPage::messageText() const
 {
     return m_message->isVisible() ? m_message->text() : QString();
-}
-
-QString HoldbacksPage::stateText() const
-{
-    return m_state->text();
 }
 
 QString HoldbacksPage::describeSeat(const QString &seatId) const
