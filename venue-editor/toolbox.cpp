@@ -70,30 +70,26 @@ ToolBox::ToolBox(ToolContext *context, QObject *parent)
     using Mode = ShapeTool::Mode;
     Document *const *doc = &context->document; // the document may be replaced (File > New)
     add(new SelectTool(context, this));
-    add(new ShapeTool(
-        toolName(QStringLiteral("section-rect")),
-        QStringLiteral("section-rect"),
-        QKeySequence(Qt::Key_R),
-        Mode::Rectangle,
-        context,
-        [doc](const QPolygonF &outline, const QRectF &) {
-            const QString id = nextSectionId((*doc)->venue());
-            (*doc)->undoStack()->push(
-                new AddSection(*doc, {id, tr("Section %1").arg(id.mid(1)), outline, {}}));
-        },
-        this));
-    add(new ShapeTool(
-        toolName(QStringLiteral("section-polygon")),
-        QStringLiteral("section-polygon"),
-        QKeySequence(Qt::Key_P),
-        Mode::Polygon,
-        context,
-        [doc](const QPolygonF &outline, const QRectF &) {
-            const QString id = nextSectionId((*doc)->venue());
-            (*doc)->undoStack()->push(
-                new AddSection(*doc, {id, tr("Section %1").arg(id.mid(1)), outline, {}}));
-        },
-        this));
+    // Both section tools (rectangle, polygon) add the outline drawn as the next section.
+    const auto addSection = [doc](const QPolygonF &outline, const QRectF &) {
+        const QString id = nextSectionId((*doc)->venue());
+        (*doc)->undoStack()->push(
+            new AddSection(*doc, {id, tr("Section %1").arg(id.mid(1)), outline, {}}));
+    };
+    add(new ShapeTool(toolName(QStringLiteral("section-rect")),
+                      QStringLiteral("section-rect"),
+                      QKeySequence(Qt::Key_R),
+                      Mode::Rectangle,
+                      context,
+                      addSection,
+                      this));
+    add(new ShapeTool(toolName(QStringLiteral("section-polygon")),
+                      QStringLiteral("section-polygon"),
+                      QKeySequence(Qt::Key_P),
+                      Mode::Polygon,
+                      context,
+                      addSection,
+                      this));
     add(new RowTool(toolName(QStringLiteral("row")),
                     QStringLiteral("row"),
                     QKeySequence(Qt::Key_L),

@@ -60,6 +60,18 @@ void DoorStation::setOnline(bool online)
     Q_EMIT modeChanged(online);
 }
 
+bool DoorStation::usable(const client::ApiResult &r)
+{
+    if (unreachable(r)) {
+        setOnline(false);
+        return false;
+    }
+    if (!r.ok())
+        return false;
+    setOnline(true);
+    return true;
+}
+
 void DoorStation::refresh()
 {
     if (m_eventId.isEmpty())
@@ -115,13 +127,8 @@ void DoorStation::fetchRevocations()
                   {},
                   {},
                   client::whileAlive(this, [this](const client::ApiResult &r) {
-                      if (unreachable(r)) {
-                          setOnline(false);
+                      if (!usable(r))
                           return;
-                      }
-                      if (!r.ok())
-                          return;
-                      setOnline(true);
                       QList<QPair<QString, int>> revoked;
                       for (const QJsonValue &v : r.body.value(u"revoked").toArray())
                           revoked.append({v[u"ticket_id"].toString(), v[u"version"].toInt()});
@@ -240,13 +247,8 @@ void DoorStation::sync()
                   {},
                   client::whileAlive(this, [this, pending](const client::ApiResult &r) {
                       m_syncing = false;
-                      if (unreachable(r)) {
-                          setOnline(false);
+                      if (!usable(r))
                           return;
-                      }
-                      if (!r.ok())
-                          return;
-                      setOnline(true);
                       const QJsonArray results = r.body.value(u"results").toArray();
                       QStringList doubles;
                       QList<DoorJournal::Synced> done;

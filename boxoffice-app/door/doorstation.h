@@ -72,6 +72,9 @@ Q_SIGNALS:
 private:
     void decideOffline(const QString &code, const QString &scannedAt, qint64 startedUs);
     void setOnline(bool online);
+    /// True for an answer to use (the door is online then); an unreachable server puts the door
+    /// offline, a refusal leaves it as it is.
+    bool usable(const client::ApiResult &r);
     void fetchKeys();
     void fetchEvent();
     void fetchRevocations();

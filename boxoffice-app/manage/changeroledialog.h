@@ -1,20 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "staffapi.h"
-
-#include <QDialog>
-#include <QJsonObject>
+#include "accountdialog.h"
 
 class QComboBox;
-class QLabel;
-class QPushButton;
 
 namespace boxoffice::app {
 
 /// Another role for a staff account (clerk, manager, door); it counts from the account's next
 /// request on, a promotion from its next sign-in.
-class ChangeRoleDialog : public QDialog
+class ChangeRoleDialog : public AccountDialog
 {
     Q_OBJECT
 public:
@@ -23,22 +18,13 @@ public:
                      QWidget *parent = nullptr);
 
     QComboBox *roleBox() const { return m_role; }
-    QPushButton *saveButton() const { return m_save; }
-    QString bannerText() const;
-    bool isBusy() const { return m_busy; }
-    void submit();
-
-Q_SIGNALS:
-    void accountChanged(const QJsonObject &account);
+    void submit() override;
 
 private:
-    StaffApi m_api;
-    qint64 m_id;
+    void setBusy(bool busy) override;
+
     QString m_current;
     QComboBox *m_role;
-    QLabel *m_banner;
-    QPushButton *m_save;
-    bool m_busy = false;
 };
 
 } // namespace boxoffice::app

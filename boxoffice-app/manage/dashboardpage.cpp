@@ -311,10 +311,16 @@ void DashboardPage::chooseEvent(int index)
 void DashboardPage::showFigures(const SalesFigures &f)
 {
     m_figures = f;
+    const core::PlaceCounts &places = f.places;
     m_updatedAt = QDateTime::currentDateTime();
     m_error.clear();
-    const qint64 values[FigureCount]
-        = {f.sold, f.held, f.available, f.heldBack(), f.comps, 0, f.capacity};
+    const qint64 values[FigureCount] = {places.sold,
+                                        places.held,
+                                        places.available,
+                                        places.heldBack(),
+                                        places.comps,
+                                        0,
+                                        f.capacity};
     for (int figure = 0; figure < FigureCount; ++figure)
         m_values[figure]->setText(figure == Revenue ? formatMoney(f.revenueCents, f.currency)
                                                     : count(values[figure]));
@@ -322,12 +328,14 @@ void DashboardPage::showFigures(const SalesFigures &f)
         return f.capacity > 0 ? QLocale().toString(100.0 * double(n) / double(f.capacity), 'f', 1)
                               : QStringLiteral("0");
     };
-    m_details[Sold]->setText(tr("%1% · online %2 · counter %3")
-                                 .arg(share(f.sold), count(f.onlineSold), count(f.counterSold)));
+    m_details[Sold]->setText(
+        tr("%1% · online %2 · counter %3")
+            .arg(share(places.sold), count(f.onlineSold), count(f.counterSold)));
     m_details[Held]->setText(tr("in baskets now"));
-    m_details[Available]->setText(tr("%1% of capacity").arg(share(f.available)));
-    m_details[HeldBack]->setText(tr("kills %1 · house %2 · allocations %3")
-                                     .arg(count(f.kill), count(f.house), count(f.allocation)));
+    m_details[Available]->setText(tr("%1% of capacity").arg(share(places.available)));
+    m_details[HeldBack]->setText(
+        tr("kills %1 · house %2 · allocations %3")
+            .arg(count(places.kill), count(places.house), count(places.allocation)));
     m_details[Comps]->setText(tr("free tickets"));
     m_details[Revenue]->setText(tr("paid, less refunds"));
     m_details[Capacity]->setText(tr("places"));
@@ -375,7 +383,12 @@ void DashboardPage::fillCategoryTable()
     fill(int(categories.size()),
          tr("All"),
          {},
-         {f.capacity, f.sold, f.comps, f.held, f.heldBack(), f.available},
+         {f.capacity,
+          f.places.sold,
+          f.places.comps,
+          f.places.held,
+          f.places.heldBack(),
+          f.places.available},
          f.revenueCents);
     QFont bold = m_categories->font();
     bold.setBold(true);

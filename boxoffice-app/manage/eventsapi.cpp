@@ -77,4 +77,45 @@ void EventsApi::venue(const QString &id, Callback done) const
     m_transport->call("GET", u"/venues/" + HttpTransport::segment(id), {}, {}, std::move(done));
 }
 
+void EventsApi::seatmap(const QString &id, Callback done) const
+{
+    m_transport->call("GET",
+                      u"/events/" + HttpTransport::segment(id) + u"/seatmap",
+                      {},
+                      {},
+                      std::move(done));
+}
+
+void EventsApi::loadMap(QObject *receiver, const QString &eventId, MapSteps steps) const
+{
+    // Each answer is taken only while the page still wants it; a failure ends the chain.
+    const auto taken = [steps](const client::ApiResult &r) {
+        if (!steps.current()) {
+            steps.done();
+            return false;
+        }
+        if (!r.ok()) {
+            steps.done();
+            steps.failed(r);
+            return false;
+        }
+        return true;
+    };
+    get(eventId, client::whileAlive(receiver, [=, this](const client::ApiResult &r) {
+            if (!taken(r))
+                return;
+            venue(steps.event(r.body), client::whileAlive(receiver, [=, this](const auto &v) {
+                      if (!taken(v))
+                          return;
+                      steps.venue(v.body);
+                      seatmap(eventId, client::whileAlive(receiver, [=](const auto &s) {
+                                  if (!taken(s))
+                                      return;
+                                  steps.done();
+                                  steps.seatmap(s.body);
+                              }));
+                  }));
+        }));
+}
+
 } // namespace boxoffice::app

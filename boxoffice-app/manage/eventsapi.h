@@ -5,6 +5,8 @@
 
 #include <QDateTime>
 
+#include <functional>
+
 namespace boxoffice::app {
 
 /// The back office's event calls (docs/back-office.md) on the app's signed-in transport: paths,
@@ -13,6 +15,21 @@ class EventsApi
 {
 public:
     using Callback = client::HttpTransport::Callback;
+
+    /// What loadMap() does with each answer, in order.
+    struct MapSteps
+    {
+        /// False once the page no longer wants the answers (another event is open): they are
+        /// dropped.
+        std::function<bool()> current;
+        /// Takes the event; returns its venue's id.
+        std::function<QString(const QJsonObject &event)> event;
+        std::function<void(const QJsonObject &venue)> venue;
+        std::function<void(const QJsonObject &seatmap)> seatmap;
+        std::function<void(const client::ApiResult &failure)> failed;
+        /// Called once, before `seatmap` or `failed`, or when the answers are dropped.
+        std::function<void()> done;
+    };
 
     explicit EventsApi(client::HttpTransport *transport)
         : m_transport(transport)
@@ -37,6 +54,11 @@ public:
     void venues(Callback done) const;
     /// GET /venues/{id} (its price categories and time zone).
     void venue(const QString &id, Callback done) const;
+    /// GET /events/{id}/seatmap (every seat's status and category now).
+    void seatmap(const QString &id, Callback done) const;
+    /// The event, its venue, then its seat map (what a map page shows), answered to `receiver`
+    /// while it exists.
+    void loadMap(QObject *receiver, const QString &eventId, MapSteps steps) const;
 
     client::HttpTransport *transport() const { return m_transport; }
     /// `version` as an If-Match value.

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "holdbackspage.h"
 
-#include "eventchoices.h"
 #include "holdbackcounts.h"
 #include "managewords.h"
 #include "mapcolours.h"
+#include "noticelabel.h"
 #include "salemapview.h"
 
 #include <core/venuereader.h>
@@ -15,15 +15,12 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QGridLayout>
-#include <QHBoxLayout>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMouseEvent>
 #include <QPushButton>
-#include <QShortcut>
-#include <QSplitter>
 #include <QVBoxLayout>
 
 namespace boxoffice::app {
@@ -44,22 +41,9 @@ QString kAllocation()
 } // namespace
 
 HoldbacksPage::HoldbacksPage(client::HttpTransport *transport, QWidget *parent)
-    : QWidget(parent)
-    , m_transport(transport)
-    , m_api(transport)
+    : EventMapPage(transport, QStringLiteral("holdback"), parent)
     , m_holdbacks(transport)
-    , m_scene(new seatmap::SeatMapScene(this))
-    , m_view(new SaleMapView(m_scene, this))
-    , m_legend(new seatmap::LegendWidget(this))
     , m_counts(new HoldbackCounts(this))
-    , m_eventLabel(new QLabel(this))
-    , m_events(new QComboBox(this))
-    , m_reload(new QPushButton(this))
-    , m_state(new QLabel(this))
-    , m_selection(new QLabel(this))
-    , m_sectionLabel(new QLabel(this))
-    , m_section(new QComboBox(this))
-    , m_addSection(new QPushButton(this))
     , m_kill(new QPushButton(this))
     , m_house(new QPushButton(this))
     , m_allocationLabel(new QLabel(this))
@@ -69,23 +53,12 @@ HoldbacksPage::HoldbacksPage(client::HttpTransport *transport, QWidget *parent)
     , m_clear(new QPushButton(this))
     , m_releaseKind(new QPushButton(this))
     , m_countsLabel(new QLabel(this))
-    , m_message(new QLabel(this))
+    , m_message(new NoticeLabel(this))
     , m_summary(new QLabel(this))
 {
     MapColours::registerMarks();
     HoldbackColours::registerMarks();
     setObjectName(QStringLiteral("holdbacksPage"));
-    m_scene->setShowFocalPoint(false);
-    m_view->setObjectName(QStringLiteral("holdbackMap"));
-    m_events->setObjectName(QStringLiteral("holdbackEvent"));
-    m_events->setMinimumContentsLength(28);
-    m_eventLabel->setBuddy(m_events);
-    m_state->setObjectName(QStringLiteral("holdbackState"));
-    m_state->setWordWrap(true);
-    m_selection->setObjectName(QStringLiteral("holdbackSelection"));
-    m_selection->setWordWrap(true);
-    m_section->setObjectName(QStringLiteral("holdbackSection"));
-    m_sectionLabel->setBuddy(m_section);
     m_kill->setObjectName(QStringLiteral("markKill"));
     m_house->setObjectName(QStringLiteral("markHouse"));
     m_allocate->setObjectName(QStringLiteral("markAllocation"));
@@ -97,39 +70,16 @@ HoldbacksPage::HoldbacksPage(client::HttpTransport *transport, QWidget *parent)
     m_clear->setObjectName(QStringLiteral("clearSelection"));
     m_releaseKind->setObjectName(QStringLiteral("releaseKind"));
     m_message->setObjectName(QStringLiteral("holdbackMessage"));
-    m_message->setWordWrap(true);
-    m_message->setTextFormat(Qt::PlainText);
-    m_message->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-    m_message->hide();
     m_summary->setObjectName(QStringLiteral("holdbackSummary"));
     m_summary->setWordWrap(true);
     m_countsLabel->setBuddy(m_counts);
     m_countsLabel->setStyleSheet(QStringLiteral("font-weight: 600;"));
 
-    auto *top = new QHBoxLayout;
-    top->addWidget(m_eventLabel);
-    top->addWidget(m_events, 1);
-    top->addWidget(m_reload);
-    auto *left = new QWidget(this);
-    auto *leftLayout = new QVBoxLayout(left);
-    leftLayout->setContentsMargins(0, 0, 0, 0);
-    leftLayout->addLayout(top);
-    leftLayout->addWidget(m_state);
-    leftLayout->addWidget(m_view, 1);
-    leftLayout->addWidget(m_legend);
-
     auto *right = new QWidget(this);
     right->setObjectName(QStringLiteral("holdbackPanel"));
     right->setMinimumWidth(380); // a long message wraps instead of widening the panel
     right->setMaximumWidth(460);
-    auto *panel = new QVBoxLayout(right);
-    panel->setContentsMargins(6, 0, 0, 0);
-    panel->addWidget(m_selection);
-    auto *sectionRow = new QHBoxLayout;
-    sectionRow->addWidget(m_sectionLabel);
-    sectionRow->addWidget(m_section, 1);
-    sectionRow->addWidget(m_addSection);
-    panel->addLayout(sectionRow);
+    QVBoxLayout *panel = startPanel(right);
     auto *marks = new QGridLayout;
     marks->addWidget(m_kill, 0, 0);
     marks->addWidget(m_house, 0, 1);
@@ -146,31 +96,10 @@ HoldbacksPage::HoldbacksPage(client::HttpTransport *transport, QWidget *parent)
     panel->addWidget(m_releaseKind);
     panel->addWidget(m_summary);
 
-    auto *splitter = new QSplitter(this);
-    splitter->addWidget(left);
-    splitter->addWidget(right);
-    splitter->setStretchFactor(0, 1);
-    splitter->setSizes({820, 380});
-    auto *layout = new QHBoxLayout(this);
-    layout->setContentsMargins(6, 6, 6, 6);
-    layout->addWidget(splitter);
+    finishLayout(right, {820, 380});
 
-    m_view->describeSeat = [this](const QString &id) { return describeSeat(id); };
-    connect(m_view, &SaleMapView::seatsClicked, this, &HoldbacksPage::toggleSeats);
-    connect(m_view, &SaleMapView::seatsBanded, this, &HoldbacksPage::addSeats);
-    connect(m_events, &QComboBox::activated, this, [this](int index) {
-        open(m_events->itemData(index).toString());
-    });
-    connect(m_reload, &QPushButton::clicked, this, &HoldbacksPage::refresh);
     connect(m_addSection, &QPushButton::clicked, this, [this] {
-        const int index = m_venue.findSection(m_section->currentData().toString());
-        if (index < 0)
-            return;
-        QStringList ids;
-        for (const core::Row &row : m_venue.sections.at(index).rows)
-            for (const core::Seat &seat : row.seats)
-                ids.append(seat.id);
-        addSeats(ids);
+        addSeats(SeatSelection::sectionSeats(m_venue, m_section->currentData().toString()));
     });
     connect(m_kill, &QPushButton::clicked, this, [this] { markSelection(kKill()); });
     connect(m_house, &QPushButton::clicked, this, [this] { markSelection(kHouse()); });
@@ -205,23 +134,16 @@ HoldbacksPage::HoldbacksPage(client::HttpTransport *transport, QWidget *parent)
             }));
     });
 
-    // Keys for what the panel's buttons do, anywhere on the page (a text box keeps its letters).
-    const auto key = [this](const QKeySequence &sequence, auto slot) {
-        auto *shortcut = new QShortcut(sequence, this);
-        shortcut->setContext(Qt::WidgetWithChildrenShortcut);
-        connect(shortcut, &QShortcut::activated, this, slot);
-    };
-    key(QKeySequence(Qt::Key_K), [this] { markSelection(kKill()); });
-    key(QKeySequence(Qt::Key_H), [this] { markSelection(kHouse()); });
-    key(QKeySequence(Qt::Key_A), [this] {
+    // Keys for what the panel's buttons do, anywhere on the page (Esc and F5 as on every map).
+    addKey(QKeySequence(Qt::Key_K), [this] { markSelection(kKill()); });
+    addKey(QKeySequence(Qt::Key_H), [this] { markSelection(kHouse()); });
+    addKey(QKeySequence(Qt::Key_A), [this] {
         if (m_allocation->currentText().trimmed().isEmpty())
             m_allocation->setFocus();
         else
             markSelection(kAllocation());
     });
-    key(QKeySequence::Delete, [this] { releaseSelection(); });
-    key(QKeySequence(Qt::Key_Escape), [this] { setSelectedSeats({}); });
-    key(QKeySequence(QKeySequence::Refresh), [this] { refresh(); });
+    addKey(QKeySequence::Delete, [this] { releaseSelection(); });
 
     // Pushes are applied once per frame; the kinds are asked again once the map settles.
     m_flush.setSingleShot(true);
@@ -277,30 +199,15 @@ void HoldbacksPage::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
-    QWidget::changeEvent(event);
-}
-
-void HoldbacksPage::showEvent(QShowEvent *event)
-{
-    QWidget::showEvent(event);
-    if (!std::exchange(m_shown, true))
-        refresh();
+    EventMapPage::changeEvent(event);
 }
 
 void HoldbacksPage::retranslate()
 {
     setWindowTitle(tr("Seats held back"));
-    m_eventLabel->setText(tr("&Event:"));
-    m_events->setAccessibleName(tr("Event"));
-    m_reload->setText(tr("Reload (F5)"));
-    m_reload->setAccessibleName(tr("Reload the events and the map"));
     m_view->setAccessibleName(tr("Seat map: click or Ctrl-click a seat to select it, Shift-click "
                                  "for its row, drag for an area"));
     m_legend->setAccessibleName(tr("Legend"));
-    m_sectionLabel->setText(tr("&Section:"));
-    m_section->setAccessibleName(tr("Section"));
-    m_addSection->setText(tr("Select it"));
-    m_addSection->setAccessibleName(tr("Add the whole section to the selection"));
     m_kill->setText(tr("Kill (K)"));
     m_kill->setToolTip(tr("Never sold, e.g. a camera position (K)"));
     m_kill->setAccessibleName(tr("Mark the selected seats as kills"));
@@ -322,33 +229,13 @@ void HoldbacksPage::retranslate()
     m_countsLabel->setText(tr("Held &back"));
     m_counts->retranslate();
     m_message->setAccessibleName(tr("Message"));
-    if (m_events->count() == 0 && !isBusy())
-        showState(tr("Loading the events…"));
     showSelection();
     updateLegend();
 }
 
-void HoldbacksPage::refresh()
+QString HoldbacksPage::noEventText() const
 {
-    beginBusy();
-    m_api.list(0, client::whileAlive(this, [this](const client::ApiResult &r) {
-                   endBusy();
-                   onEvents(r);
-               }));
-}
-
-void HoldbacksPage::onEvents(const client::ApiResult &result)
-{
-    if (!result.ok()) {
-        showState(tr("The events could not be loaded. %1").arg(ManageWords::failure(result)));
-        return;
-    }
-    fillEventChoices(m_events, result.body, m_eventId);
-    if (m_events->count() == 0) {
-        showState(tr("There is no event to hold seats back for. Create one in the Events tab."));
-        return;
-    }
-    open(m_events->currentData().toString());
+    return tr("There is no event to hold seats back for. Create one in the Events tab.");
 }
 
 void HoldbacksPage::open(const QString &eventId)
@@ -366,39 +253,22 @@ void HoldbacksPage::open(const QString &eventId)
     showState(tr("Loading the map…"));
     beginBusy();
     // Event -> venue -> seat map -> kinds, each answer only for the event still open.
-    const auto failed = [this](const client::ApiResult &r) {
-        endBusy();
-        showState(tr("The map could not be loaded. %1").arg(ManageWords::failure(r)));
-    };
-    m_api.get(eventId, client::whileAlive(this, [=, this](const client::ApiResult &r) {
-                  if (generation != m_generation)
-                      return endBusy();
-                  if (!r.ok())
-                      return failed(r);
-                  m_event = EventInfo::fromJson(r.body);
-                  m_api.venue(m_event.venueId, client::whileAlive(this, [=, this](const auto &v) {
-                                  if (generation != m_generation)
-                                      return endBusy();
-                                  if (!v.ok())
-                                      return failed(v);
-                                  applyVenue(v.body);
-                                  m_transport
-                                      ->call("GET",
-                                             u"/events/" + client::HttpTransport::segment(eventId)
-                                                 + u"/seatmap",
-                                             {},
-                                             {},
-                                             client::whileAlive(this, [=, this](const auto &s) {
-                                                 endBusy();
-                                                 if (generation != m_generation)
-                                                     return;
-                                                 if (!s.ok())
-                                                     return failed(s);
-                                                 applySeatmap(s.body);
-                                                 loadHoldbacks();
-                                             }));
-                              }));
-              }));
+    m_api.loadMap(this,
+                  eventId,
+                  {[this, generation] { return generation == m_generation; },
+                   [this](const QJsonObject &event) {
+                       m_event = EventInfo::fromJson(event);
+                       return m_event.venueId;
+                   },
+                   [this](const QJsonObject &venue) { applyVenue(venue); },
+                   [this](const QJsonObject &seatmap) {
+                       applySeatmap(seatmap);
+                       loadHoldbacks();
+                   },
+                   [this](const client::ApiResult &r) {
+                       showState(tr("The map could not be loaded. %1").arg(ManageWords::failure(r)));
+                   },
+                   [this] { endBusy(); }});
 }
 
 void HoldbacksPage::applyVenue(const QJsonObject &venue)
@@ -558,41 +428,6 @@ void HoldbacksPage::recolour()
                            .arg(qMax(0, capacity - back - held - sold)));
 }
 
-QStringList HoldbacksPage::selectedSeats() const
-{
-    QStringList out(m_selected.cbegin(), m_selected.cend());
-    out.sort();
-    return out;
-}
-
-void HoldbacksPage::setSelectedSeats(const QStringList &seatIds)
-{
-    m_selected = QSet<QString>(seatIds.cbegin(), seatIds.cend());
-    showSelection();
-}
-
-void HoldbacksPage::toggleSeats(const QStringList &seatIds)
-{
-    // A row (Shift-click) toggles as a whole: all selected -> none, else all.
-    bool all = !seatIds.isEmpty();
-    for (const QString &id : seatIds)
-        all = all && m_selected.contains(id);
-    for (const QString &id : seatIds) {
-        if (all)
-            m_selected.remove(id);
-        else
-            m_selected.insert(id);
-    }
-    showSelection();
-}
-
-void HoldbacksPage::addSeats(const QStringList &seatIds)
-{
-    for (const QString &id : seatIds)
-        m_selected.insert(id);
-    showSelection();
-}
-
 void HoldbacksPage::showSelection()
 {
     QList<core::SeatRef> refs;
@@ -745,28 +580,12 @@ void HoldbacksPage::onChanged(const client::ApiResult &result, const QString &do
 
 void HoldbacksPage::showMessage(const QString &text, bool problem)
 {
-    m_message->setText(text);
-    m_message->setStyleSheet(
-        problem ? QStringLiteral("color: #8b0000; background: #fdecea; padding: 6px;")
-                : QStringLiteral("color: #1b5e20; background: #e8f5e9; padding: 6px;"));
-    m_message->setVisible(!text.isEmpty());
-    m_message->setAccessibleDescription(text);
-}
-
-void HoldbacksPage::showState(const QString &text)
-{
-    m_state->setText(text);
-    m_state->setVisible(!text.isEmpty());
+    m_message->showNotice(text, problem);
 }
 
 QString HoldbacksPage::messageText() const
 {
     return m_message->isVisible() ? m_message->text() : QString();
-}
-
-QString HoldbacksPage::stateText() const
-{
-    return m_state->text();
 }
 
 QString HoldbacksPage::describeSeat(const QString &seatId) const

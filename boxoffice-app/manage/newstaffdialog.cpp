@@ -1,16 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "newstaffdialog.h"
 
+#include "dialogfooter.h"
 #include "fielderror.h"
 #include "passwordfields.h"
 #include "staffwords.h"
 
 #include <QComboBox>
-#include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QProgressBar>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -27,9 +26,6 @@ NewStaffDialog::NewStaffDialog(client::HttpTransport *transport, QWidget *parent
     , m_passwords(nullptr)
     , m_usernameError(new FieldError(m_username, QStringLiteral("usernameError"), this))
     , m_roleError(new FieldError(m_role, QStringLiteral("roleError"), this))
-    , m_banner(new QLabel(this))
-    , m_progress(new QProgressBar(this))
-    , m_create(new QPushButton(this))
 {
     setObjectName(QStringLiteral("newStaffDialog"));
     setWindowTitle(tr("New staff account"));
@@ -59,24 +55,11 @@ NewStaffDialog::NewStaffDialog(client::HttpTransport *transport, QWidget *parent
     form->addRow(QString(), m_roleError);
     m_passwords = new PasswordFields(form, this);
 
-    m_banner->setObjectName(QStringLiteral("newStaffBanner"));
-    m_banner->setWordWrap(true);
-    m_banner->setStyleSheet(QStringLiteral("color: #c62828; font-weight: 600;"));
-    m_banner->hide();
-    m_progress->setRange(0, 0);
-    m_progress->setMaximumHeight(6);
-    m_progress->setTextVisible(false);
-    m_progress->hide();
-    m_create->setObjectName(QStringLiteral("createStaff"));
-    m_create->setText(tr("&Create account (Enter)"));
-    m_create->setDefault(true);
-    auto *buttons = new QDialogButtonBox(this);
-    buttons->addButton(m_create, QDialogButtonBox::AcceptRole);
-    QPushButton *cancel = buttons->addButton(QDialogButtonBox::Cancel);
-    cancel->setText(tr("Cancel (Esc)"));
-    cancel->setAutoDefault(false);
-    connect(buttons, &QDialogButtonBox::accepted, this, &NewStaffDialog::submit);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    m_footer = new DialogFooter(QStringLiteral("newStaffBanner"),
+                                QStringLiteral("createStaff"),
+                                tr("&Create account (Enter)"),
+                                this);
+    connect(m_footer, &DialogFooter::submitted, this, &NewStaffDialog::submit);
     connect(m_username, &QLineEdit::textEdited, this, [this] {
         m_usernameError->clearProblem();
         updateButton();
@@ -87,9 +70,7 @@ NewStaffDialog::NewStaffDialog(client::HttpTransport *transport, QWidget *parent
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(intro);
     layout->addLayout(form);
-    layout->addWidget(m_banner);
-    layout->addWidget(m_progress);
-    layout->addWidget(buttons);
+    layout->addWidget(m_footer);
     updateButton();
     m_username->setFocus();
 }
@@ -105,21 +86,26 @@ QString NewStaffDialog::fieldError(const QString &field) const
     return {};
 }
 
+QPushButton *NewStaffDialog::createButton() const
+{
+    return m_footer->button();
+}
+
 QString NewStaffDialog::bannerText() const
 {
-    return m_banner->text();
+    return m_footer->bannerText();
 }
 
 void NewStaffDialog::updateButton()
 {
-    m_create->setEnabled(!m_busy && !m_username->text().trimmed().isEmpty()
-                         && m_passwords->isComplete());
+    m_footer->button()->setEnabled(!m_busy && !m_username->text().trimmed().isEmpty()
+                                   && m_passwords->isComplete());
 }
 
 void NewStaffDialog::setBusy(bool busy)
 {
     m_busy = busy;
-    m_progress->setVisible(busy);
+    m_footer->setBusy(busy);
     m_username->setEnabled(!busy);
     m_role->setEnabled(!busy);
     m_passwords->setEnabled(!busy);
@@ -128,10 +114,9 @@ void NewStaffDialog::setBusy(bool busy)
 
 void NewStaffDialog::submit()
 {
-    if (m_busy || !m_create->isEnabled())
+    if (m_busy || !m_footer->button()->isEnabled())
         return;
-    m_banner->hide();
-    m_banner->clear();
+    m_footer->clearBanner();
     m_usernameError->clearProblem();
     m_roleError->clearProblem();
     m_passwords->showProblem({});
@@ -164,8 +149,7 @@ void NewStaffDialog::submit()
                          m_roleError->showProblem(problem);
                          m_role->setFocus();
                      } else {
-                         m_banner->setText(problem);
-                         m_banner->show();
+                         m_footer->showBanner(problem);
                      }
                  }));
 }

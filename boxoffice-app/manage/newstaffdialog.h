@@ -7,13 +7,12 @@
 #include <QJsonObject>
 
 class QComboBox;
-class QLabel;
 class QLineEdit;
-class QProgressBar;
 class QPushButton;
 
 namespace boxoffice::app {
 
+class DialogFooter;
 class FieldError;
 class PasswordFields;
 
@@ -29,7 +28,7 @@ public:
     QLineEdit *usernameEdit() const { return m_username; }
     QComboBox *roleBox() const { return m_role; }
     PasswordFields *passwords() const { return m_passwords; }
-    QPushButton *createButton() const { return m_create; }
+    QPushButton *createButton() const;
     /// The refusal under `field` (username, role, password), "" when none.
     QString fieldError(const QString &field) const;
     /// The message above the buttons (a failure that names no field).
@@ -53,9 +52,7 @@ private:
     PasswordFields *m_passwords;
     FieldError *m_usernameError;
     FieldError *m_roleError;
-    QLabel *m_banner;
-    QProgressBar *m_progress;
-    QPushButton *m_create;
+    DialogFooter *m_footer = nullptr;
     bool m_busy = false;
 };
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pricemappage.h"
 
-#include "eventchoices.h"
 #include "managewords.h"
+#include "noticelabel.h"
 #include "salemapview.h"
 
 #include <core/venuereader.h>
@@ -16,51 +16,25 @@
 #include <QJsonDocument>
 #include <QLabel>
 #include <QPushButton>
-#include <QShortcut>
-#include <QSplitter>
 #include <QTimer>
 #include <QVBoxLayout>
 
 namespace boxoffice::app {
 
 PriceMapPage::PriceMapPage(client::HttpTransport *transport, QWidget *parent)
-    : QWidget(parent)
-    , m_transport(transport)
-    , m_api(transport)
+    : EventMapPage(transport, QStringLiteral("price"), parent)
     , m_assign(transport)
-    , m_scene(new seatmap::SeatMapScene(this))
-    , m_view(new SaleMapView(m_scene, this))
-    , m_legend(new seatmap::LegendWidget(this))
-    , m_eventLabel(new QLabel(this))
-    , m_events(new QComboBox(this))
-    , m_reload(new QPushButton(this))
-    , m_state(new QLabel(this))
-    , m_selection(new QLabel(this))
-    , m_sectionLabel(new QLabel(this))
-    , m_section(new QComboBox(this))
-    , m_addSection(new QPushButton(this))
     , m_categoryLabel(new QLabel(this))
     , m_category(new QComboBox(this))
     , m_assignButton(new QPushButton(this))
     , m_soldNote(new QLabel(this))
     , m_keysNote(new QLabel(this))
     , m_clear(new QPushButton(this))
-    , m_message(new QLabel(this))
+    , m_message(new NoticeLabel(this))
 {
     setObjectName(QStringLiteral("priceMapPage"));
-    m_scene->setShowFocalPoint(false);
-    m_view->setObjectName(QStringLiteral("priceMap"));
     m_legend->setObjectName(QStringLiteral("priceLegend"));
-    m_events->setObjectName(QStringLiteral("priceEvent"));
-    m_events->setMinimumContentsLength(28);
-    m_eventLabel->setBuddy(m_events);
     m_reload->setObjectName(QStringLiteral("priceReload"));
-    m_state->setObjectName(QStringLiteral("priceState"));
-    m_state->setWordWrap(true);
-    m_selection->setObjectName(QStringLiteral("priceSelection"));
-    m_selection->setWordWrap(true);
-    m_section->setObjectName(QStringLiteral("priceSection"));
-    m_sectionLabel->setBuddy(m_section);
     m_addSection->setObjectName(QStringLiteral("priceAddSection"));
     m_category->setObjectName(QStringLiteral("priceCategory"));
     m_categoryLabel->setBuddy(m_category);
@@ -72,34 +46,11 @@ PriceMapPage::PriceMapPage(client::HttpTransport *transport, QWidget *parent)
     m_keysNote->setStyleSheet(QStringLiteral("color: #546e7a;"));
     m_clear->setObjectName(QStringLiteral("priceClearSelection"));
     m_message->setObjectName(QStringLiteral("priceMessage"));
-    m_message->setWordWrap(true);
-    m_message->setTextFormat(Qt::PlainText);
-    m_message->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-    m_message->hide();
-
-    auto *top = new QHBoxLayout;
-    top->addWidget(m_eventLabel);
-    top->addWidget(m_events, 1);
-    top->addWidget(m_reload);
-    auto *left = new QWidget(this);
-    auto *leftLayout = new QVBoxLayout(left);
-    leftLayout->setContentsMargins(0, 0, 0, 0);
-    leftLayout->addLayout(top);
-    leftLayout->addWidget(m_state);
-    leftLayout->addWidget(m_view, 1);
-    leftLayout->addWidget(m_legend);
 
     auto *right = new QWidget(this);
     right->setMinimumWidth(340); // a long message wraps instead of widening the panel
     right->setMaximumWidth(440);
-    auto *panel = new QVBoxLayout(right);
-    panel->setContentsMargins(6, 0, 0, 0);
-    panel->addWidget(m_selection);
-    auto *sectionRow = new QHBoxLayout;
-    sectionRow->addWidget(m_sectionLabel);
-    sectionRow->addWidget(m_section, 1);
-    sectionRow->addWidget(m_addSection);
-    panel->addLayout(sectionRow);
+    QVBoxLayout *panel = startPanel(right);
     panel->addSpacing(8);
     panel->addWidget(m_categoryLabel);
     auto *assignRow = new QHBoxLayout;
@@ -111,23 +62,8 @@ PriceMapPage::PriceMapPage(client::HttpTransport *transport, QWidget *parent)
     panel->addWidget(m_clear);
     panel->addWidget(m_message);
     panel->addStretch(1);
+    finishLayout(right, {840, 360});
 
-    auto *splitter = new QSplitter(this);
-    splitter->addWidget(left);
-    splitter->addWidget(right);
-    splitter->setStretchFactor(0, 1);
-    splitter->setSizes({840, 360});
-    auto *layout = new QHBoxLayout(this);
-    layout->setContentsMargins(6, 6, 6, 6);
-    layout->addWidget(splitter);
-
-    m_view->describeSeat = [this](const QString &id) { return describeSeat(id); };
-    connect(m_view, &SaleMapView::seatsClicked, this, &PriceMapPage::toggleSeats);
-    connect(m_view, &SaleMapView::seatsBanded, this, &PriceMapPage::addSeats);
-    connect(m_events, &QComboBox::activated, this, [this](int index) {
-        open(m_events->itemData(index).toString());
-    });
-    connect(m_reload, &QPushButton::clicked, this, &PriceMapPage::refresh);
     connect(m_addSection, &QPushButton::clicked, this, [this] {
         addSection(m_section->currentData().toString());
     });
@@ -136,19 +72,12 @@ PriceMapPage::PriceMapPage(client::HttpTransport *transport, QWidget *parent)
     });
     connect(m_clear, &QPushButton::clicked, this, [this] { setSelectedSeats({}); });
 
-    // 1..9 give the selection the legend's first nine categories; Esc clears; F5 reloads.
-    const auto key = [this](const QKeySequence &sequence, auto slot) {
-        auto *shortcut = new QShortcut(sequence, this);
-        shortcut->setContext(Qt::WidgetWithChildrenShortcut);
-        connect(shortcut, &QShortcut::activated, this, slot);
-    };
+    // 1..9 give the selection the legend's first nine categories (Esc and F5 as on every map).
     for (int n = 1; n <= 9; ++n)
-        key(QKeySequence(Qt::Key_0 + n), [this, n] {
+        addKey(QKeySequence(Qt::Key_0 + n), [this, n] {
             if (n <= m_event.categories.size())
                 assignSelection(m_event.categories.at(n - 1).id);
         });
-    key(QKeySequence(Qt::Key_Escape), [this] { setSelectedSeats({}); });
-    key(QKeySequence(QKeySequence::Refresh), [this] { refresh(); });
     retranslate();
     updateButtons();
 }
@@ -159,30 +88,15 @@ void PriceMapPage::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
-    QWidget::changeEvent(event);
-}
-
-void PriceMapPage::showEvent(QShowEvent *event)
-{
-    QWidget::showEvent(event);
-    if (!std::exchange(m_shown, true))
-        refresh();
+    EventMapPage::changeEvent(event);
 }
 
 void PriceMapPage::retranslate()
 {
     setWindowTitle(tr("Prices on the map"));
-    m_eventLabel->setText(tr("&Event:"));
-    m_events->setAccessibleName(tr("Event"));
-    m_reload->setText(tr("Reload (F5)"));
-    m_reload->setAccessibleName(tr("Reload the events and the map"));
     m_view->setAccessibleName(tr("Seat map coloured by price category: click or Ctrl-click a "
                                  "seat to select it, Shift-click for its row, drag for an area"));
     m_legend->setAccessibleName(tr("Price categories"));
-    m_sectionLabel->setText(tr("&Section:"));
-    m_section->setAccessibleName(tr("Section"));
-    m_addSection->setText(tr("Select it"));
-    m_addSection->setAccessibleName(tr("Add the whole section to the selection"));
     m_categoryLabel->setText(tr("Price &category for the selected seats:"));
     m_category->setAccessibleName(tr("Price category"));
     m_assignButton->setText(tr("Assign"));
@@ -194,45 +108,13 @@ void PriceMapPage::retranslate()
     m_clear->setText(tr("Clear (Esc)"));
     m_clear->setAccessibleName(tr("Clear the selection"));
     m_message->setAccessibleName(tr("Message"));
-    if (m_events->count() == 0 && !isBusy())
-        showState(tr("Loading the events…"));
     showCategories();
     showSelection();
 }
 
-void PriceMapPage::beginBusy()
+QString PriceMapPage::noEventText() const
 {
-    ++m_busy;
-    updateButtons();
-}
-
-void PriceMapPage::endBusy()
-{
-    --m_busy;
-    updateButtons();
-}
-
-void PriceMapPage::refresh()
-{
-    beginBusy();
-    m_api.list(0, client::whileAlive(this, [this](const client::ApiResult &r) {
-                   endBusy();
-                   onEvents(r);
-               }));
-}
-
-void PriceMapPage::onEvents(const client::ApiResult &result)
-{
-    if (!result.ok()) {
-        showState(tr("The events could not be loaded. %1").arg(ManageWords::failure(result)));
-        return;
-    }
-    fillEventChoices(m_events, result.body, m_eventId);
-    if (m_events->count() == 0) {
-        showState(tr("There is no event to price. Create one in the Events tab."));
-        return;
-    }
-    open(m_events->currentData().toString());
+    return tr("There is no event to price. Create one in the Events tab.");
 }
 
 void PriceMapPage::open(const QString &eventId)
@@ -252,39 +134,19 @@ void PriceMapPage::loadMap(int generation)
 {
     beginBusy();
     // Event (prices and version) -> venue (its drawing) -> seat map (the seats' categories now).
-    const auto failed = [this](const client::ApiResult &r) {
-        endBusy();
-        showState(tr("The map could not be loaded. %1").arg(ManageWords::failure(r)));
-    };
-    const QString eventId = m_eventId;
-    m_api.get(eventId, client::whileAlive(this, [=, this](const client::ApiResult &r) {
-                  if (generation != m_generation)
-                      return endBusy();
-                  if (!r.ok())
-                      return failed(r);
-                  applyEvent(r.body);
-                  m_api.venue(m_event.venueId, client::whileAlive(this, [=, this](const auto &v) {
-                                  if (generation != m_generation)
-                                      return endBusy();
-                                  if (!v.ok())
-                                      return failed(v);
-                                  applyVenue(v.body);
-                                  m_transport
-                                      ->call("GET",
-                                             u"/events/" + client::HttpTransport::segment(eventId)
-                                                 + u"/seatmap",
-                                             {},
-                                             {},
-                                             client::whileAlive(this, [=, this](const auto &s) {
-                                                 endBusy();
-                                                 if (generation != m_generation)
-                                                     return;
-                                                 if (!s.ok())
-                                                     return failed(s);
-                                                 applySeatmap(s.body);
-                                             }));
-                              }));
-              }));
+    m_api.loadMap(this,
+                  m_eventId,
+                  {[this, generation] { return generation == m_generation; },
+                   [this](const QJsonObject &event) {
+                       applyEvent(event);
+                       return m_event.venueId;
+                   },
+                   [this](const QJsonObject &venue) { applyVenue(venue); },
+                   [this](const QJsonObject &seatmap) { applySeatmap(seatmap); },
+                   [this](const client::ApiResult &r) {
+                       showState(tr("The map could not be loaded. %1").arg(ManageWords::failure(r)));
+                   },
+                   [this] { endBusy(); }});
 }
 
 void PriceMapPage::applyEvent(const QJsonObject &event)
@@ -381,51 +243,9 @@ void PriceMapPage::showCategories()
     m_legend->setEntries(entries);
 }
 
-QStringList PriceMapPage::selectedSeats() const
-{
-    QStringList out(m_selected.cbegin(), m_selected.cend());
-    out.sort();
-    return out;
-}
-
-void PriceMapPage::setSelectedSeats(const QStringList &seatIds)
-{
-    m_selected = QSet<QString>(seatIds.cbegin(), seatIds.cend());
-    showSelection();
-}
-
-void PriceMapPage::toggleSeats(const QStringList &seatIds)
-{
-    // A row (Shift-click) toggles as a whole: all selected -> none, else all.
-    bool all = !seatIds.isEmpty();
-    for (const QString &id : seatIds)
-        all = all && m_selected.contains(id);
-    for (const QString &id : seatIds) {
-        if (all)
-            m_selected.remove(id);
-        else
-            m_selected.insert(id);
-    }
-    showSelection();
-}
-
-void PriceMapPage::addSeats(const QStringList &seatIds)
-{
-    for (const QString &id : seatIds)
-        m_selected.insert(id);
-    showSelection();
-}
-
 void PriceMapPage::addSection(const QString &sectionId)
 {
-    const int index = m_venue.findSection(sectionId);
-    if (index < 0)
-        return;
-    QStringList ids;
-    for (const core::Row &row : m_venue.sections.at(index).rows)
-        for (const core::Seat &seat : row.seats)
-            ids.append(seat.id);
-    addSeats(ids);
+    addSeats(SeatSelection::sectionSeats(m_venue, sectionId));
 }
 
 void PriceMapPage::showSelection()
@@ -530,28 +350,12 @@ void PriceMapPage::onAssigned(const client::ApiResult &result, const QString &na
 
 void PriceMapPage::showMessage(const QString &text, bool problem)
 {
-    m_message->setText(text);
-    m_message->setStyleSheet(
-        problem ? QStringLiteral("color: #8b0000; background: #fdecea; padding: 6px;")
-                : QStringLiteral("color: #1b5e20; background: #e8f5e9; padding: 6px;"));
-    m_message->setVisible(!text.isEmpty());
-    m_message->setAccessibleDescription(text);
-}
-
-void PriceMapPage::showState(const QString &text)
-{
-    m_state->setText(text);
-    m_state->setVisible(!text.isEmpty());
+    m_message->showNotice(text, problem);
 }
 
 QString PriceMapPage::messageText() const
 {
     return m_message->isHidden() ? QString() : m_message->text();
-}
-
-QString PriceMapPage::stateText() const
-{
-    return m_state->text();
 }
 
 QString PriceMapPage::categoryOf(const QString &seatId) const

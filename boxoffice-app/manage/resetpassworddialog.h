@@ -1,14 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "staffapi.h"
-
-#include <QDialog>
-#include <QJsonObject>
-
-class QLabel;
-class QProgressBar;
-class QPushButton;
+#include "accountdialog.h"
 
 namespace boxoffice::app {
 
@@ -16,7 +9,7 @@ class PasswordFields;
 
 /// A new password for a staff account, typed twice; the server's policy reason is shown at the
 /// field. The account's sessions go on; the old password stops working at once.
-class ResetPasswordDialog : public QDialog
+class ResetPasswordDialog : public AccountDialog
 {
     Q_OBJECT
 public:
@@ -25,25 +18,13 @@ public:
                         QWidget *parent = nullptr);
 
     PasswordFields *passwords() const { return m_passwords; }
-    QPushButton *saveButton() const { return m_save; }
-    QString bannerText() const;
-    bool isBusy() const { return m_busy; }
-    void submit();
-
-Q_SIGNALS:
-    /// The account as the server has it now.
-    void accountChanged(const QJsonObject &account);
+    void submit() override;
 
 private:
-    void setBusy(bool busy);
+    void setBusy(bool busy) override;
+    bool showAtField(const client::ApiResult &refusal) override;
 
-    StaffApi m_api;
-    qint64 m_id;
     PasswordFields *m_passwords = nullptr;
-    QLabel *m_banner;
-    QProgressBar *m_progress;
-    QPushButton *m_save;
-    bool m_busy = false;
 };
 
 } // namespace boxoffice::app

@@ -18,14 +18,14 @@ SalesFigures SalesFigures::fromJson(const QJsonObject &stats)
     out.eventId = stats.value(u"event_id").toString();
     out.currency = stats.value(u"currency").toString();
     out.capacity = number(stats, u"capacity");
-    out.available = number(stats, u"available");
-    out.held = number(stats, u"held");
-    out.sold = number(stats, u"sold");
-    out.comps = number(stats, u"comps");
+    out.places.available = number(stats, u"available");
+    out.places.held = number(stats, u"held");
+    out.places.sold = number(stats, u"sold");
+    out.places.comps = number(stats, u"comps");
     const QJsonObject back = stats.value(u"held_back").toObject();
-    out.kill = number(back, u"kill");
-    out.house = number(back, u"house");
-    out.allocation = number(back, u"allocation");
+    out.places.kill = number(back, u"kill");
+    out.places.house = number(back, u"house");
+    out.places.allocation = number(back, u"allocation");
     out.revenueCents = number(stats, u"revenue_cents");
     for (const QJsonValue &v : stats.value(u"by_category").toArray()) {
         const QJsonObject c = v.toObject();

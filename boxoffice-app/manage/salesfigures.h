@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <core/placecounts.h>
+
 #include <QColor>
 #include <QDateTime>
 #include <QJsonObject>
@@ -49,13 +51,7 @@ struct SalesFigures
     QString eventId;
     QString currency;
     qint64 capacity = 0;
-    qint64 available = 0;
-    qint64 held = 0;
-    qint64 sold = 0;
-    qint64 comps = 0;
-    qint64 kill = 0;
-    qint64 house = 0;
-    qint64 allocation = 0;
+    core::PlaceCounts places;
     qint64 revenueCents = 0;
     qint64 onlineSold = 0;
     qint64 counterSold = 0;
@@ -63,7 +59,6 @@ struct SalesFigures
     QList<HourFigures> hours;
     QueueFigures queue;
 
-    qint64 heldBack() const { return kill + house + allocation; }
     static SalesFigures fromJson(const QJsonObject &stats);
 };
 

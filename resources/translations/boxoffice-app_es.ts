@@ -577,10 +577,6 @@
         <source>&amp;Change role (Enter)</source>
         <translation>&amp;Cambiar el rol (Intro)</translation>
     </message>
-    <message>
-        <source>Cancel (Esc)</source>
-        <translation>Cancelar (Esc)</translation>
-    </message>
 </context>
 <context>
     <name>boxoffice::app::CheckoutDialog</name>
@@ -892,6 +888,13 @@
     <message>
         <source>Updated %1</source>
         <translation>Actualizado %1</translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::app::DialogFooter</name>
+    <message>
+        <source>Cancel (Esc)</source>
+        <translation>Cancelar (Esc)</translation>
     </message>
 </context>
 <context>
@@ -1523,6 +1526,49 @@
     </message>
 </context>
 <context>
+    <name>boxoffice::app::EventMapPage</name>
+    <message>
+        <source>&amp;Event:</source>
+        <translation>&amp;Evento:</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Reload (F5)</source>
+        <translation>Recargar (F5)</translation>
+    </message>
+    <message>
+        <source>Reload the events and the map</source>
+        <translation>Recargar los eventos y el plano</translation>
+    </message>
+    <message>
+        <source>&amp;Section:</source>
+        <translation>&amp;Sector:</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>Sector</translation>
+    </message>
+    <message>
+        <source>Select it</source>
+        <translation>Seleccionarlo</translation>
+    </message>
+    <message>
+        <source>Add the whole section to the selection</source>
+        <translation>Añadir todo el sector a la selección</translation>
+    </message>
+    <message>
+        <source>Loading the events…</source>
+        <translation>Cargando los eventos…</translation>
+    </message>
+    <message>
+        <source>The events could not be loaded. %1</source>
+        <translation>No se pudieron cargar los eventos. %1</translation>
+    </message>
+</context>
+<context>
     <name>boxoffice::app::EventsPage</name>
     <message>
         <source>Events</source>
@@ -1752,44 +1798,12 @@
         <translation>Butacas apartadas</translation>
     </message>
     <message>
-        <source>&amp;Event:</source>
-        <translation>&amp;Evento:</translation>
-    </message>
-    <message>
-        <source>Event</source>
-        <translation>Evento</translation>
-    </message>
-    <message>
-        <source>Reload (F5)</source>
-        <translation>Recargar (F5)</translation>
-    </message>
-    <message>
-        <source>Reload the events and the map</source>
-        <translation>Recargar los eventos y el plano</translation>
-    </message>
-    <message>
         <source>Seat map: click or Ctrl-click a seat to select it, Shift-click for its row, drag for an area</source>
         <translation>Plano de butacas: clic o Ctrl+clic en una butaca para seleccionarla, Mayús+clic para su fila, arrastre para un área</translation>
     </message>
     <message>
         <source>Legend</source>
         <translation>Leyenda</translation>
-    </message>
-    <message>
-        <source>&amp;Section:</source>
-        <translation>&amp;Sector:</translation>
-    </message>
-    <message>
-        <source>Section</source>
-        <translation>Sector</translation>
-    </message>
-    <message>
-        <source>Select it</source>
-        <translation>Seleccionarlo</translation>
-    </message>
-    <message>
-        <source>Add the whole section to the selection</source>
-        <translation>Añadir todo el sector a la selección</translation>
     </message>
     <message>
         <source>Kill (K)</source>
@@ -1870,14 +1884,6 @@
     <message>
         <source>Message</source>
         <translation>Mensaje</translation>
-    </message>
-    <message>
-        <source>Loading the events…</source>
-        <translation>Cargando los eventos…</translation>
-    </message>
-    <message>
-        <source>The events could not be loaded. %1</source>
-        <translation>No se pudieron cargar los eventos. %1</translation>
     </message>
     <message>
         <source>There is no event to hold seats back for. Create one in the Events tab.</source>
@@ -2417,10 +2423,6 @@
         <source>&amp;Create account (Enter)</source>
         <translation>&amp;Crear la cuenta (Intro)</translation>
     </message>
-    <message>
-        <source>Cancel (Esc)</source>
-        <translation>Cancelar (Esc)</translation>
-    </message>
 </context>
 <context>
     <name>boxoffice::app::OpenShiftPanel</name>
@@ -2578,44 +2580,12 @@
         <translation>Precios en el plano</translation>
     </message>
     <message>
-        <source>&amp;Event:</source>
-        <translation>&amp;Evento:</translation>
-    </message>
-    <message>
-        <source>Event</source>
-        <translation>Evento</translation>
-    </message>
-    <message>
-        <source>Reload (F5)</source>
-        <translation>Recargar (F5)</translation>
-    </message>
-    <message>
-        <source>Reload the events and the map</source>
-        <translation>Recargar los eventos y el plano</translation>
-    </message>
-    <message>
         <source>Seat map coloured by price category: click or Ctrl-click a seat to select it, Shift-click for its row, drag for an area</source>
         <translation>Plano coloreado por categoría de precio: haga clic o Ctrl+clic en una butaca para seleccionarla, Mayús+clic para su fila, arrastre para un área</translation>
     </message>
     <message>
         <source>Price categories</source>
         <translation>Categorías de precio</translation>
-    </message>
-    <message>
-        <source>&amp;Section:</source>
-        <translation>&amp;Sector:</translation>
-    </message>
-    <message>
-        <source>Section</source>
-        <translation>Sector</translation>
-    </message>
-    <message>
-        <source>Select it</source>
-        <translation>Seleccionarlo</translation>
-    </message>
-    <message>
-        <source>Add the whole section to the selection</source>
-        <translation>Añadir todo el sector a la selección</translation>
     </message>
     <message>
         <source>Price &amp;category for the selected seats:</source>
@@ -2652,14 +2622,6 @@
     <message>
         <source>Message</source>
         <translation>Mensaje</translation>
-    </message>
-    <message>
-        <source>Loading the events…</source>
-        <translation>Cargando los eventos…</translation>
-    </message>
-    <message>
-        <source>The events could not be loaded. %1</source>
-        <translation>No se pudieron cargar los eventos. %1</translation>
     </message>
     <message>
         <source>There is no event to price. Create one in the Events tab.</source>
@@ -2819,10 +2781,6 @@
     <message>
         <source>&amp;Set the password (Enter)</source>
         <translation>&amp;Guardar la contraseña (Intro)</translation>
-    </message>
-    <message>
-        <source>Cancel (Esc)</source>
-        <translation>Cancelar (Esc)</translation>
     </message>
 </context>
 <context>

@@ -670,6 +670,25 @@
     </message>
 </context>
 <context>
+    <name>boxoffice::editor::NumberingSchemeBox</name>
+    <message>
+        <source>Left to right</source>
+        <translation>De izquierda a derecha</translation>
+    </message>
+    <message>
+        <source>Right to left</source>
+        <translation>De derecha a izquierda</translation>
+    </message>
+    <message>
+        <source>Odd/even from centre</source>
+        <translation>Impares/pares desde el centro</translation>
+    </message>
+    <message>
+        <source>Even/odd from centre</source>
+        <translation>Pares/impares desde el centro</translation>
+    </message>
+</context>
+<context>
     <name>boxoffice::editor::PropertiesPanel</name>
     <message>
         <source>Seats</source>
@@ -722,22 +741,6 @@
     <message>
         <source>Seat number:</source>
         <translation>Número de asiento:</translation>
-    </message>
-    <message>
-        <source>Left to right</source>
-        <translation>De izquierda a derecha</translation>
-    </message>
-    <message>
-        <source>Right to left</source>
-        <translation>De derecha a izquierda</translation>
-    </message>
-    <message>
-        <source>Odd/even from centre</source>
-        <translation>Impares/pares desde el centro</translation>
-    </message>
-    <message>
-        <source>Even/odd from centre</source>
-        <translation>Pares/impares desde el centro</translation>
     </message>
     <message>
         <source>Numbering:</source>
@@ -1024,22 +1027,6 @@
     <message>
         <source>auto</source>
         <translation>auto</translation>
-    </message>
-    <message>
-        <source>Left to right</source>
-        <translation>De izquierda a derecha</translation>
-    </message>
-    <message>
-        <source>Right to left</source>
-        <translation>De derecha a izquierda</translation>
-    </message>
-    <message>
-        <source>Odd/even from centre</source>
-        <translation>Impares/pares desde el centro</translation>
-    </message>
-    <message>
-        <source>Even/odd from centre</source>
-        <translation>Pares/impares desde el centro</translation>
     </message>
     <message>
         <source>next</source>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "boxofficerepository.h"
 
+#include "rowreaders.h"
 #include "statement.h"
 
 #include <QJsonDocument>
@@ -9,9 +10,6 @@ namespace boxoffice::server::db {
 
 namespace {
 
-#define SHIFT_COLUMNS \
-    "id, clerk, status, float_cents, counted_cents, opened_at::text, coalesce(closed_at::text, " \
-    "'')"
 const Statement kOpenShiftOf{"shift_open_of",
                              "SELECT " SHIFT_COLUMNS
                              " FROM shifts WHERE clerk = $1 AND status = 'open' FOR UPDATE"};
@@ -61,27 +59,6 @@ const Statement kScan{"ticket_scan",
                       "   AND status = 'valid' AND used_at IS NULL RETURNING 1)"
                       " SELECT (SELECT count(*) FROM used),"
                       " (SELECT status FROM tickets WHERE id = $1::uuid)"};
-
-ShiftRow shiftFromRow(const pqxx::row &row)
-{
-    ShiftRow s;
-    s.id = qstr(row[0]);
-    s.clerk = qstr(row[1]);
-    s.status = qstr(row[2]);
-    s.floatCents = row[3].as<qint64>();
-    if (!row[4].is_null())
-        s.countedCents = row[4].as<qint64>();
-    s.openedAt = qstr(row[5]);
-    s.closedAt = qstr(row[6]);
-    return s;
-}
-
-std::optional<ShiftRow> firstShift(const pqxx::result &result)
-{
-    if (result.empty())
-        return std::nullopt;
-    return shiftFromRow(result[0]);
-}
 
 } // namespace
 
@@ -149,29 +126,14 @@ std::optional<std::pair<Ticket, QString>> BoxOfficeRepository::lockTicket(Tx &tx
     if (result.empty())
         return std::nullopt;
     const auto &row = result[0];
-    return std::make_pair(Ticket{qstr(row[0]),
-                                 qstr(row[1]),
-                                 qstr(row[2]),
-                                 qstr(row[3]),
-                                 qstr(row[4]),
-                                 qstr(row[5]),
-                                 std::nullopt},
-                          qstr(row[6]));
+    return std::make_pair(ticketFromRow(row), qstr(row[6]));
 }
 
 QList<PricedTicket> BoxOfficeRepository::lockPricedTickets(Tx &tx, const QStringList &ids)
 {
     QList<PricedTicket> out;
     for (const auto &row : exec(tx, kLockPriced, textArray(ids)))
-        out.append(PricedTicket{Ticket{qstr(row[0]),
-                                       qstr(row[1]),
-                                       qstr(row[2]),
-                                       qstr(row[3]),
-                                       qstr(row[4]),
-                                       qstr(row[5]),
-                                       std::nullopt},
-                                qstr(row[6]),
-                                row[7].as<qint64>()});
+        out.append(PricedTicket{ticketFromRow(row), qstr(row[6]), row[7].as<qint64>()});
     return out;
 }
 

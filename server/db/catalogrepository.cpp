@@ -18,8 +18,8 @@ const Statement
 const Statement
     kUpdateVenue{"venue_update",
                  "UPDATE venues SET name = $2, city = $3, lat = $4, lng = $5, document = $6::jsonb,"
-                 " seat_count = $7, time_zone = $9, version = version + 1, updated_at = now() "
-                 "WHERE id = $1 AND version = $8"
+                 " seat_count = $7, time_zone = $8, version = version + 1, updated_at = now() "
+                 "WHERE id = $1 AND version = $9"
                  " RETURNING version"};
 const Statement kVenue{"venue_get", "SELECT id, version, document::text FROM venues WHERE id = $1"};
 const Statement kVenues{"venue_list",
@@ -188,6 +188,28 @@ std::optional<double> nullableLat(const VenueLayout &layout, bool lat)
     return lat ? layout.lat : layout.lng;
 }
 
+/// Runs a venue write whose $1..$8 are the venue's columns (id, name, city, lat, lng, document,
+/// seat count, time zone), with `more` as $9...
+template<typename... More>
+pqxx::result writeVenue(Tx &tx,
+                        const Statement &statement,
+                        const VenueLayout &layout,
+                        const QByteArray &document,
+                        More &&...more)
+{
+    return exec(tx,
+                statement,
+                str(layout.id),
+                str(layout.name),
+                str(layout.city),
+                nullableLat(layout, true),
+                nullableLat(layout, false),
+                document.toStdString(),
+                int(layout.seats.size()),
+                str(layout.timeZone),
+                std::forward<More>(more)...);
+}
+
 std::optional<QByteArray> jsonRow(const pqxx::result &result)
 {
     if (result.empty())
@@ -208,17 +230,7 @@ void venueOutbox(Tx &tx, const QString &kind, const QString &venueId, int versio
 
 bool CatalogRepository::insertVenue(Tx &tx, const VenueLayout &layout, const QByteArray &document)
 {
-    const bool inserted = !exec(tx,
-                                kInsertVenue,
-                                str(layout.id),
-                                str(layout.name),
-                                str(layout.city),
-                                nullableLat(layout, true),
-                                nullableLat(layout, false),
-                                document.toStdString(),
-                                int(layout.seats.size()),
-                                str(layout.timeZone))
-                               .empty();
+    const bool inserted = !writeVenue(tx, kInsertVenue, layout, document).empty();
     if (inserted) {
         writeLayout(tx, layout);
         venueOutbox(tx, QStringLiteral("venue.created"), layout.id, 1);
@@ -231,17 +243,7 @@ std::optional<int> CatalogRepository::updateVenue(Tx &tx,
                                                   const QByteArray &document,
                                                   int expectedVersion)
 {
-    const auto result = exec(tx,
-                             kUpdateVenue,
-                             str(layout.id),
-                             str(layout.name),
-                             str(layout.city),
-                             nullableLat(layout, true),
-                             nullableLat(layout, false),
-                             document.toStdString(),
-                             int(layout.seats.size()),
-                             expectedVersion,
-                             str(layout.timeZone));
+    const auto result = writeVenue(tx, kUpdateVenue, layout, document, expectedVersion);
     if (result.empty())
         return std::nullopt;
     const int version = result[0][0].as<int>();

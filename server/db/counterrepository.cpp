@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "counterrepository.h"
 
+#include "rowreaders.h"
 #include "statement.h"
 
 namespace boxoffice::server::db {
@@ -61,9 +62,6 @@ const Statement kPartRefunded{"counter_part_refunded",
                               "UPDATE order_payment_parts SET refunded_cents = refunded_cents + $2"
                               " WHERE id = $1"};
 
-#define SHIFT_COLUMNS \
-    "id, clerk, status, float_cents, counted_cents, opened_at::text, coalesce(closed_at::text, " \
-    "'')"
 // No conflict target: either partial unique index (one per clerk, one per drawer) refuses.
 const Statement kOpenAt{"counter_shift_open_at",
                         "INSERT INTO shifts (clerk, float_cents, drawer)"
@@ -74,23 +72,6 @@ const Statement kOpenAtDrawer{"counter_shift_at_drawer",
                               " AND status = 'open'"};
 const Statement kDrawerOf{"counter_drawer_of",
                           "SELECT coalesce(drawer, '') FROM shifts WHERE id = $1::uuid"};
-
-std::optional<ShiftRow> firstShift(const pqxx::result &result)
-{
-    if (result.empty())
-        return std::nullopt;
-    const auto &row = result[0];
-    ShiftRow s;
-    s.id = qstr(row[0]);
-    s.clerk = qstr(row[1]);
-    s.status = qstr(row[2]);
-    s.floatCents = row[3].as<qint64>();
-    if (!row[4].is_null())
-        s.countedCents = row[4].as<qint64>();
-    s.openedAt = qstr(row[5]);
-    s.closedAt = qstr(row[6]);
-    return s;
-}
 
 std::optional<std::string> optionalUuid(const std::optional<QString> &uuid)
 {

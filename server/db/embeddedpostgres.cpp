@@ -1,26 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "embeddedpostgres.h"
 
+#include "core/loopbackport.h"
 #include "core/serviceuser.h"
 
 #include <QDir>
 #include <QFile>
 #include <QProcess>
-#include <QTcpServer>
 
 namespace boxoffice::server::db {
-
-namespace {
-
-quint16 freeLoopbackPort()
-{
-    QTcpServer probe;
-    if (!probe.listen(QHostAddress::LocalHost, 0))
-        return 0;
-    return probe.serverPort();
-}
-
-} // namespace
 
 EmbeddedPostgres::EmbeddedPostgres(QString dataDir, QString binDir)
     : m_dataDir(QDir(dataDir).absolutePath())
@@ -88,7 +76,7 @@ bool EmbeddedPostgres::start()
              QStringLiteral("fast"),
              QStringLiteral("-w"),
              QStringLiteral("stop")});
-    const quint16 port = freeLoopbackPort();
+    const quint16 port = embedded::freeLoopbackPort();
     if (port == 0) {
         m_error = QStringLiteral("no free loopback port");
         return false;

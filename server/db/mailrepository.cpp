@@ -63,6 +63,18 @@ const Statement
            " next_try_at = now() + make_interval(secs => $3) WHERE id = $1"};
 const Statement kCounts{"mail_counts", "SELECT status, count(*) FROM mail_jobs GROUP BY status"};
 
+/// A job from columns id, order id, recipient, locale, message id, attempts, interrupted.
+MailJob jobFromRow(const pqxx::row &row)
+{
+    return MailJob{row[0].as<qint64>(),
+                   qstr(row[1]),
+                   qstr(row[2]),
+                   qstr(row[3]),
+                   qstr(row[4]),
+                   row[5].as<int>(),
+                   row[6].as<int>()};
+}
+
 } // namespace
 
 void MailRepository::setContact(Tx &tx,
@@ -89,13 +101,7 @@ MailJob MailRepository::queueAgain(Tx &tx,
 {
     const auto row
         = exec(tx, kQueueAgain, str(orderId), str(recipient), str(locale), str(requestedBy))[0];
-    return MailJob{row[0].as<qint64>(),
-                   qstr(row[1]),
-                   qstr(row[2]),
-                   qstr(row[3]),
-                   qstr(row[4]),
-                   row[5].as<int>(),
-                   row[6].as<int>()};
+    return jobFromRow(row);
 }
 
 std::optional<MailJob> MailRepository::claim(Tx &tx, int leaseSeconds)
@@ -103,15 +109,9 @@ std::optional<MailJob> MailRepository::claim(Tx &tx, int leaseSeconds)
     const auto result = exec(tx, kClaim, leaseSeconds);
     if (result.empty())
         return std::nullopt;
-    const auto &row = result[0];
-    return MailJob{row[0].as<qint64>(),
-                   qstr(row[1]),
-                   qstr(row[2]),
-                   qstr(row[3]),
-                   qstr(row[4]),
-                   row[5].as<int>(),
-                   row[6].as<int>(),
-                   qstr(row[7])};
+    MailJob job = jobFromRow(result[0]);
+    job.kind = qstr(result[0][7]);
+    return job;
 }
 
 std::optional<MailOrder> MailRepository::order(Tx &tx, const QString &orderId)

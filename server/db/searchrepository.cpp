@@ -117,11 +117,12 @@ double SearchProjector::lagSeconds()
         .as<double>();
 }
 
-std::vector<SearchHit> SearchRepository::search(Tx &tx, const SearchQuery &query)
+std::vector<SearchHit> SearchRepository::search(Tx &tx, const EventSearch &query)
 {
     std::vector<SearchHit> hits;
-    const std::optional<std::string> after = timestamp(query.afterStartsAt);
-    const std::optional<std::string> afterId = after ? std::optional(str(query.afterId))
+    const std::optional<std::string> after = query.after ? timestamp(query.after->startsAt)
+                                                         : std::nullopt;
+    const std::optional<std::string> afterId = after ? std::optional(str(query.after->eventId))
                                                      : std::nullopt;
     const bool byText = !query.text.trimmed().isEmpty();
     if (byText)

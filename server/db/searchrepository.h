@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "db/rows/eventsearch.h"
+
 #include <QDateTime>
 #include <QString>
 #include <QStringList>
@@ -31,22 +33,6 @@ private:
     std::unique_ptr<PqConnection> m_pq;
 };
 
-/// A GET /events query, already validated.
-struct SearchQuery
-{
-    QString text;
-    QString category;
-    std::optional<QDateTime> from;
-    std::optional<QDateTime> to;
-    std::optional<double> lat;
-    std::optional<double> lng;
-    double radiusKm = 50;
-    int limit = 20;
-    /// Keyset position: the last item of the previous page.
-    std::optional<QDateTime> afterStartsAt;
-    QString afterId;
-};
-
 /// One matching event in order, with its sort key for the next cursor.
 struct SearchHit
 {
@@ -58,7 +44,7 @@ struct SearchHit
 struct SearchRepository
 {
     /// Up to query.limit + 1 hits (one more tells whether there is a next page).
-    static std::vector<SearchHit> search(Tx &tx, const SearchQuery &query);
+    static std::vector<SearchHit> search(Tx &tx, const EventSearch &query);
 };
 
 } // namespace boxoffice::server::db

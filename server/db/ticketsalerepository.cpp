@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ticketsalerepository.h"
 
+#include "rowreaders.h"
 #include "statement.h"
 
 namespace boxoffice::server::db {
@@ -46,17 +47,6 @@ const Statement kFreeSold{"seats_free_sold",
                           " owner = NULL, expires_at = NULL, version = version + 1"
                           " WHERE event_id = $1::uuid AND seat_id = ANY($2::text[])"
                           " AND status = 'sold'"};
-
-Ticket ticketFromRow(const pqxx::row &row)
-{
-    return Ticket{qstr(row[0]),
-                  qstr(row[1]),
-                  qstr(row[2]),
-                  qstr(row[3]),
-                  qstr(row[4]),
-                  qstr(row[5]),
-                  std::nullopt};
-}
 
 } // namespace
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "dbfwd.h"
 #include "error.h"
 #include "result.h"
 
@@ -9,11 +10,6 @@
 
 #include <functional>
 #include <optional>
-
-namespace boxoffice::server::db {
-class Database;
-class Tx;
-} // namespace boxoffice::server::db
 
 namespace boxoffice::server::domain {
 

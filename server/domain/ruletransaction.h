@@ -1,15 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "dbfwd.h"
 #include "result.h"
 
 #include <functional>
 #include <optional>
-
-namespace boxoffice::server::db {
-class Database;
-class Tx;
-} // namespace boxoffice::server::db
 
 namespace boxoffice::server::domain {
 

@@ -9,35 +9,12 @@
 
 namespace boxoffice::server::domain {
 
-namespace {
-
-db::SearchQuery toQuery(const EventSearch &search)
-{
-    db::SearchQuery query;
-    query.text = search.text;
-    query.category = search.category;
-    query.from = search.from;
-    query.to = search.to;
-    query.lat = search.lat;
-    query.lng = search.lng;
-    query.radiusKm = search.radiusKm;
-    query.limit = search.limit;
-    if (search.after) {
-        query.afterStartsAt = search.after->startsAt;
-        query.afterId = search.after->eventId;
-    }
-    return query;
-}
-
-} // namespace
-
 SearchService::SearchService(db::Database &database)
     : m_database(database)
 {}
 
-EventPage SearchService::search(const EventSearch &search)
+EventPage SearchService::search(const EventSearch &query)
 {
-    const db::SearchQuery query = toQuery(search);
     EventPage page;
     m_database.transact(
         [&](db::Tx &tx) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "db/rows/eventsearch.h"
 #include "result.h"
 
 #include <QByteArray>
@@ -16,26 +17,8 @@ class Database;
 
 namespace boxoffice::server::domain {
 
-/// Where a page of search results ends: the last event's sort key (the next page starts after).
-struct SearchPosition
-{
-    QDateTime startsAt;
-    QString eventId;
-};
-
-/// A GET /events query, already validated (api/searchcodec reads it from the URL).
-struct EventSearch
-{
-    QString text;
-    QString category;
-    std::optional<QDateTime> from;
-    std::optional<QDateTime> to;
-    std::optional<double> lat;
-    std::optional<double> lng;
-    double radiusKm = 50;
-    int limit = 20;
-    std::optional<SearchPosition> after; ///< from the previous page's cursor
-};
+using db::EventSearch;
+using db::SearchPosition;
 
 /// One page of GET /events. The events are the catalog's stored event documents: JSON text as
 /// the database builds them, so they stay bytes here (api/ reads them).

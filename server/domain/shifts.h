@@ -1,14 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "dbfwd.h"
 #include "principal.h"
 #include "result.h"
 #include "shiftreport.h"
-
-namespace boxoffice::server::db {
-class Database;
-class Tx;
-} // namespace boxoffice::server::db
 
 namespace boxoffice::server::domain {
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "dbfwd.h"
 #include "principal.h"
 #include "result.h"
 #include "ticketcodes.h"
@@ -10,11 +11,6 @@
 #include <QList>
 
 #include <optional>
-
-namespace boxoffice::server::db {
-class Database;
-class Tx;
-} // namespace boxoffice::server::db
 
 namespace boxoffice::server::domain {
 

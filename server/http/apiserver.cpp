@@ -80,6 +80,16 @@ void ApiServer::remember(const QString &path, QHttpServerRequest::Methods method
         m_apiRoots.insert(root);
 }
 
+qint64 ApiServer::rememberWithBodyLimit(const QString &path,
+                                        QHttpServerRequest::Methods methods,
+                                        qint64 bodyLimit)
+{
+    remember(path, methods);
+    const qint64 limit = bodyLimit > 0 ? bodyLimit : m_bodyLimit;
+    m_raw.setMaxBody(limit);
+    return limit;
+}
+
 QHttpServerResponse ApiServer::unrouted(const Request &request) const
 {
     using Method = QHttpServerRequest::Method;
@@ -238,9 +248,7 @@ void ApiServer::routeIdAsync(const QString &path,
                              IdHandler slow,
                              qint64 bodyLimit)
 {
-    remember(path, method);
-    const qint64 limit = bodyLimit > 0 ? bodyLimit : m_bodyLimit;
-    m_raw.setMaxBody(limit);
+    const qint64 limit = rememberWithBodyLimit(path, method, bodyLimit);
     const QStringList parts = path.split(QStringLiteral("<arg>"));
     const QByteArray methodName = method == QHttpServerRequest::Method::Post  ? "POST"
                                   : method == QHttpServerRequest::Method::Get ? "GET"
@@ -283,9 +291,7 @@ void ApiServer::route(const QString &path,
                       Handler handler,
                       qint64 bodyLimit)
 {
-    remember(path, method);
-    const qint64 limit = bodyLimit > 0 ? bodyLimit : m_bodyLimit;
-    m_raw.setMaxBody(limit);
+    const qint64 limit = rememberWithBodyLimit(path, method, bodyLimit);
     m_server.route(path,
                    method,
                    [this, handler, limit](const QHttpServerRequest &request,
@@ -331,9 +337,7 @@ void ApiServer::routeId(const QString &path,
                         IdHandler handler,
                         qint64 bodyLimit)
 {
-    remember(path, method);
-    const qint64 limit = bodyLimit > 0 ? bodyLimit : m_bodyLimit;
-    m_raw.setMaxBody(limit);
+    const qint64 limit = rememberWithBodyLimit(path, method, bodyLimit);
     m_server.route(path,
                    method,
                    [this, handler, limit](const QString &rawId,

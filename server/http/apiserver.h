@@ -96,6 +96,11 @@ public:
 private:
     /// Notes a registered route (for 405 answers and the API's first path segments).
     void remember(const QString &path, QHttpServerRequest::Methods methods);
+    /// remember(), for a route that takes bodies up to `bodyLimit` (<= 0: the server's limit);
+    /// returns the limit that applies.
+    qint64 rememberWithBodyLimit(const QString &path,
+                                 QHttpServerRequest::Methods methods,
+                                 qint64 bodyLimit);
     /// The answer when no route matched `request`.
     QHttpServerResponse unrouted(const Request &request) const;
     /// What each listener calls with an accepted socket: hands it to the fast-path router

@@ -78,8 +78,7 @@ void EventAdminController::registerRoutes(ApiServer &server, Services &services)
                        const auto manager = services.authenticator.require(request,
                                                                            auth::Role::Manager);
                        const auto copy = api::parseEventCopy(
-                           request.body.trimmed().isEmpty() ? QJsonObject()
-                                                            : JsonBody::parseObject(request.body));
+                           JsonBody::parseObjectOrEmpty(request.body));
                        const auto created = services.eventAdmin.duplicate(manager, id, copy);
                        if (created)
                            services.seatmaps.prepare(created->id);

@@ -36,6 +36,11 @@ QJsonObject JsonBody::parseObject(const QByteArray &body)
     return document.object();
 }
 
+QJsonObject JsonBody::parseObjectOrEmpty(const QByteArray &body)
+{
+    return body.trimmed().isEmpty() ? QJsonObject() : parseObject(body);
+}
+
 QString JsonBody::requireString(const QString &name, int maxLength) const
 {
     const auto value = optionalString(name, maxLength);

@@ -16,6 +16,8 @@ class JsonBody
 public:
     /// Parses `body` as one JSON object.
     static QJsonObject parseObject(const QByteArray &body);
+    /// As parseObject, but an empty body (only white space) reads as `{}`: for optional bodies.
+    static QJsonObject parseObjectOrEmpty(const QByteArray &body);
 
     explicit JsonBody(QJsonObject object)
         : m_object(std::move(object))

@@ -150,9 +150,7 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
                    [&services](const QString &id, const Request &request) {
                        const auto caller = services.authenticator.require(request,
                                                                           auth::Role::Clerk);
-                       const QJsonObject body = request.body.trimmed().isEmpty()
-                                                    ? QJsonObject()
-                                                    : JsonBody::parseObject(request.body);
+                       const QJsonObject body = JsonBody::parseObjectOrEmpty(request.body);
                        return toHttp(services.counterTickets.mailAgain(caller,
                                                                        id,
                                                                        api::parseMailAgain(body),
@@ -172,9 +170,7 @@ void OrderController::registerRoutes(ApiServer &server, Services &services)
                    [&services](const QString &id, const Request &request) {
                        const auto caller = services.authenticator.require(request,
                                                                           auth::Role::Clerk);
-                       const QJsonObject body = request.body.trimmed().isEmpty()
-                                                    ? QJsonObject()
-                                                    : JsonBody::parseObject(request.body);
+                       const QJsonObject body = JsonBody::parseObjectOrEmpty(request.body);
                        const auto refund = services.counterSales.refund(caller,
                                                                         id,
                                                                         api::refundTicketIds(body),

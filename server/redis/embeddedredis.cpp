@@ -3,25 +3,17 @@
 
 #include "redisclient.h"
 
+#include "core/loopbackport.h"
 #include "core/serviceuser.h"
 
 #include <QDeadlineTimer>
 #include <QDir>
 #include <QFile>
-#include <QTcpServer>
 #include <QThread>
 
 namespace boxoffice::server::redis {
 
 namespace {
-
-quint16 freeLoopbackPort()
-{
-    QTcpServer probe;
-    if (!probe.listen(QHostAddress::LocalHost, 0))
-        return 0;
-    return probe.serverPort();
-}
 
 void shutdownAt(const QString &url)
 {
@@ -63,7 +55,7 @@ bool EmbeddedRedis::start()
     m_error = embedded::ServiceUser::prepare(m_dir);
     if (!m_error.isEmpty())
         return false;
-    const quint16 port = freeLoopbackPort();
+    const quint16 port = embedded::freeLoopbackPort();
     if (port == 0) {
         m_error = QStringLiteral("no free loopback port");
         return false;

@@ -38,10 +38,8 @@ void JsonChecker::wrongType(const QString &path, const char *expected, const QJs
 
 std::optional<QJsonObject> JsonChecker::asObject(const QJsonValue &value, const QString &path)
 {
-    if (!value.isObject()) {
-        wrongType(path, "an object", value);
+    if (!hasType(value, &QJsonValue::isObject, path, "an object"))
         return std::nullopt;
-    }
     return value.toObject();
 }
 
@@ -59,18 +57,39 @@ std::optional<QJsonValue> JsonChecker::present(const QJsonObject &object,
     return it.value();
 }
 
+bool JsonChecker::hasType(const QJsonValue &value,
+                          bool (QJsonValue::*is)() const,
+                          const QString &path,
+                          const char *expected)
+{
+    if ((value.*is)())
+        return true;
+    wrongType(path, expected, value);
+    return false;
+}
+
+std::optional<QJsonValue> JsonChecker::typed(const QJsonObject &object,
+                                             QLatin1StringView key,
+                                             const QString &path,
+                                             bool required,
+                                             bool (QJsonValue::*is)() const,
+                                             const char *expected)
+{
+    std::optional<QJsonValue> value = present(object, key, path, required);
+    if (value && !hasType(*value, is, member(path, key), expected))
+        return std::nullopt;
+    return value;
+}
+
 std::optional<QString> JsonChecker::string(const QJsonObject &object,
                                            QLatin1StringView key,
                                            const QString &path,
                                            bool required)
 {
-    const std::optional<QJsonValue> value = present(object, key, path, required);
+    const std::optional<QJsonValue> value
+        = typed(object, key, path, required, &QJsonValue::isString, "a string");
     if (!value)
         return std::nullopt;
-    if (!value->isString()) {
-        wrongType(member(path, key), "a string", *value);
-        return std::nullopt;
-    }
     return value->toString();
 }
 
@@ -79,12 +98,9 @@ std::optional<QString> JsonChecker::stringOrNull(const QJsonObject &object,
                                                  const QString &path)
 {
     const std::optional<QJsonValue> value = present(object, key, path, false);
-    if (!value || value->isNull())
+    if (!value || value->isNull()
+        || !hasType(*value, &QJsonValue::isString, member(path, key), "a string or null"))
         return std::nullopt;
-    if (!value->isString()) {
-        wrongType(member(path, key), "a string or null", *value);
-        return std::nullopt;
-    }
     return value->toString();
 }
 
@@ -95,13 +111,10 @@ std::optional<double> JsonChecker::number(const QJsonObject &object,
                                           double min,
                                           double max)
 {
-    const std::optional<QJsonValue> value = present(object, key, path, required);
+    const std::optional<QJsonValue> value
+        = typed(object, key, path, required, &QJsonValue::isDouble, "a number");
     if (!value)
         return std::nullopt;
-    if (!value->isDouble()) {
-        wrongType(member(path, key), "a number", *value);
-        return std::nullopt;
-    }
     const double number = value->toDouble();
     if (!std::isfinite(number)) {
         m_issues.error(member(path, key), QStringLiteral("number is not finite"));
@@ -122,13 +135,10 @@ std::optional<qint64> JsonChecker::integer(const QJsonObject &object,
                                            qint64 min,
                                            qint64 max)
 {
-    const std::optional<QJsonValue> value = present(object, key, path, required);
+    const std::optional<QJsonValue> value
+        = typed(object, key, path, required, &QJsonValue::isDouble, "an integer");
     if (!value)
         return std::nullopt;
-    if (!value->isDouble()) {
-        wrongType(member(path, key), "an integer", *value);
-        return std::nullopt;
-    }
     const double number = value->toDouble();
     if (!std::isfinite(number) || number != std::floor(number)) {
         m_issues.error(member(path, key),
@@ -151,13 +161,10 @@ std::optional<QJsonArray> JsonChecker::array(const QJsonObject &object,
                                              const QString &path,
                                              bool required)
 {
-    const std::optional<QJsonValue> value = present(object, key, path, required);
+    const std::optional<QJsonValue> value
+        = typed(object, key, path, required, &QJsonValue::isArray, "an array");
     if (!value)
         return std::nullopt;
-    if (!value->isArray()) {
-        wrongType(member(path, key), "an array", *value);
-        return std::nullopt;
-    }
     return value->toArray();
 }
 

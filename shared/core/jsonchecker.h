@@ -94,6 +94,18 @@ private:
                                       QLatin1StringView key,
                                       const QString &path,
                                       bool required);
+    /// The member, when present (reported missing when required) and of the type `is` tests.
+    std::optional<QJsonValue> typed(const QJsonObject &object,
+                                    QLatin1StringView key,
+                                    const QString &path,
+                                    bool required,
+                                    bool (QJsonValue::*is)() const,
+                                    const char *expected);
+    /// True when `is` holds for `value`; reports the type found at `path` otherwise.
+    bool hasType(const QJsonValue &value,
+                 bool (QJsonValue::*is)() const,
+                 const QString &path,
+                 const char *expected);
     void wrongType(const QString &path, const char *expected, const QJsonValue &value);
 
     IssueList &m_issues;

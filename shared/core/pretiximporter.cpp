@@ -5,8 +5,6 @@
 #include "pretixgeometry.h"
 #include "venuevalidator.h"
 
-#include <QFile>
-
 namespace boxoffice::core {
 
 namespace {
@@ -289,22 +287,7 @@ VenueReadResult PretixImporter::read(QByteArrayView json)
 
 VenueReadResult PretixImporter::readFile(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        return {{},
-                {VenueIssue{VenueIssue::Severity::Error,
-                            QStringLiteral("$"),
-                            QStringLiteral("cannot open %1: %2").arg(path, file.errorString())}}};
-    }
-    if (file.size() > VenueReader::kMaxInputBytes) {
-        return {{},
-                {VenueIssue{VenueIssue::Severity::Error,
-                            QStringLiteral("$"),
-                            QStringLiteral("file is %1 bytes, the limit is %2 bytes")
-                                .arg(file.size())
-                                .arg(VenueReader::kMaxInputBytes)}}};
-    }
-    return read(file.read(VenueReader::kMaxInputBytes + 1));
+    return VenueReader::readFileWith(path, &PretixImporter::read);
 }
 
 } // namespace boxoffice::core

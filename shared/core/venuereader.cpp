@@ -391,6 +391,12 @@ VenueReadResult VenueReader::read(QByteArrayView json)
 
 VenueReadResult VenueReader::readFile(const QString &path)
 {
+    return readFileWith(path, &VenueReader::read);
+}
+
+VenueReadResult VenueReader::readFileWith(const QString &path,
+                                          VenueReadResult (*read)(QByteArrayView))
+{
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         return {{},

@@ -33,6 +33,10 @@ public:
     static VenueReadResult read(QByteArrayView json);
     /// Reads a file; refuses files over kMaxInputBytes without reading them.
     static VenueReadResult readFile(const QString &path);
+    /// Reads a file with `read` (this reader or another format's, such as pretix's) under the
+    /// same limit.
+    static VenueReadResult readFileWith(const QString &path,
+                                        VenueReadResult (*read)(QByteArrayView));
 };
 
 } // namespace boxoffice::core

@@ -163,7 +163,7 @@ private:
     /// Waits until the page shows `sold` places sold.
     bool waitForSold(qint64 sold, int timeoutMs)
     {
-        return QTest::qWaitFor([&] { return page()->figures().sold == sold; }, timeoutMs);
+        return QTest::qWaitFor([&] { return page()->figures().places.sold == sold; }, timeoutMs);
     }
 
 private Q_SLOTS:
@@ -236,9 +236,9 @@ private Q_SLOTS:
                                   10000);
         compareWithServer();
         QVERIFY(page()->statusText().startsWith(u"Updated "));
-        QCOMPARE(page()->figures().sold, 3);
-        QCOMPARE(page()->figures().held, 2);
-        QCOMPARE(page()->figures().kill, 2);
+        QCOMPARE(page()->figures().places.sold, 3);
+        QCOMPARE(page()->figures().places.held, 2);
+        QCOMPARE(page()->figures().places.kill, 2);
         QCOMPARE(page()->queueText(), QString()); // no waiting room here
         // Read without the charts: the tables and the figures have names for a screen reader.
         QVERIFY(page()->categoryTable()->accessibleName().contains(u"price category"));
@@ -263,7 +263,7 @@ private Q_SLOTS:
         QElapsedTimer clock;
         clock.start();
         QVERIFY(sell(http(), m_clerk, m_eventId, m_rows.next(2)));
-        QVERIFY2(waitForSold(5, 3000), qPrintable(QString::number(page()->figures().sold)));
+        QVERIFY2(waitForSold(5, 3000), qPrintable(QString::number(page()->figures().places.sold)));
         qInfo("the sale showed after %lld ms", clock.elapsed());
         QVERIFY(page()->feed()->requestsSent() > requests);
         compareWithServer();
@@ -294,7 +294,7 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(seller->isFinished(), 30000);
         const qint64 burstMs = clock.elapsed();
         QCOMPARE(sold.load(), 20);
-        QVERIFY2(waitForSold(25, 3000), qPrintable(QString::number(page()->figures().sold)));
+        QVERIFY2(waitForSold(25, 3000), qPrintable(QString::number(page()->figures().places.sold)));
         QTest::qWait(1200); // a refresh still due would show here
         const int made = page()->feed()->requestsSent() - requests;
         qInfo("20 sales in %lld ms: %d stats requests", burstMs, made);
@@ -357,7 +357,7 @@ private Q_SLOTS:
         QVERIFY(m_server->start(port));
         QTRY_VERIFY_WITH_TIMEOUT(page()->statusText().startsWith(u"Updated "), 20000);
         QVERIFY(sell(http(), m_clerk, m_eventId, m_rows.next(1)));
-        QVERIFY2(waitForSold(26, 8000), qPrintable(QString::number(page()->figures().sold)));
+        QVERIFY2(waitForSold(26, 8000), qPrintable(QString::number(page()->figures().places.sold)));
     }
 
     void cleanupTestCase() { m_window.reset(); }

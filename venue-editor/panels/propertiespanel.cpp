@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "propertiespanel.h"
 
+#include "numberingschemebox.h"
+
 #include "../commands/changevenue.h"
 #include "../commands/renumberrows.h"
 #include "../commands/setcategory.h"
@@ -32,7 +34,7 @@ PropertiesPanel::PropertiesPanel(QWidget *parent)
     , m_category(new QComboBox)
     , m_rowLabel(new QLineEdit)
     , m_seatNumber(new QLineEdit)
-    , m_scheme(new QComboBox)
+    , m_scheme(new NumberingSchemeBox)
     , m_start(new QSpinBox)
     , m_renumber(new QPushButton)
     , m_sectionGroup(new QGroupBox(this))
@@ -69,7 +71,6 @@ PropertiesPanel::PropertiesPanel(QWidget *parent)
     addRow(seatForm, QT_TR_NOOP("Row label:"), m_rowLabel);
     addRow(seatForm, QT_TR_NOOP("Seat number:"), m_seatNumber);
     m_scheme->setObjectName(QStringLiteral("numberingScheme"));
-    m_scheme->addItems(QStringList(4, QString()));
     m_start->setRange(0, 100000);
     m_start->setValue(1);
     addRow(seatForm, QT_TR_NOOP("Numbering:"), m_scheme);
@@ -140,12 +141,6 @@ void PropertiesPanel::retranslate()
                                 tr("Aisle")};
     for (int i = 0; i < flagNames.size(); ++i)
         m_flags.at(i)->setText(flagNames.at(i));
-    const QStringList schemes{tr("Left to right"),
-                              tr("Right to left"),
-                              tr("Odd/even from centre"),
-                              tr("Even/odd from centre")};
-    for (int i = 0; i < schemes.size(); ++i)
-        m_scheme->setItemText(i, schemes.at(i));
     for (QDoubleSpinBox *box : {m_width, m_height})
         box->setSuffix(tr(" cm"));
     for (const auto &[label, source] : std::as_const(m_labels))
@@ -400,7 +395,7 @@ void PropertiesPanel::renumber()
         return;
     m_document->undoStack()->push(new RenumberRows(m_document,
                                                    m_document->selectedSeats(),
-                                                   core::NumberingScheme(m_scheme->currentIndex()),
+                                                   m_scheme->scheme(),
                                                    m_start->value()));
 }
 

@@ -16,6 +16,7 @@ class QSpinBox;
 namespace boxoffice::editor {
 
 class Document;
+class NumberingSchemeBox;
 
 /// Properties of the selection: category, flags, labels, renumbering; of the venue when nothing
 /// is selected. Every edit is a command.
@@ -53,7 +54,7 @@ private:
     QList<QCheckBox *> m_flags;
     QLineEdit *m_rowLabel;
     QLineEdit *m_seatNumber;
-    QComboBox *m_scheme;
+    NumberingSchemeBox *m_scheme;
     QSpinBox *m_start;
     QPushButton *m_renumber;
     QGroupBox *m_sectionGroup;

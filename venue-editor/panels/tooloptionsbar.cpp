@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tooloptionsbar.h"
 
+#include "numberingschemebox.h"
+
 #include "../tooloptions.h"
 #include "../tools/abstracttool.h"
 
@@ -20,7 +22,7 @@ ToolOptionsBar::ToolOptionsBar(ToolOptions *options, QWidget *parent)
     , m_options(options)
     , m_seats(new QSpinBox)
     , m_spacing(new QDoubleSpinBox)
-    , m_scheme(new QComboBox)
+    , m_scheme(new NumberingSchemeBox)
     , m_start(new QSpinBox)
     , m_label(new QLineEdit)
     , m_labelStyle(new QComboBox)
@@ -36,7 +38,6 @@ ToolOptionsBar::ToolOptionsBar(ToolOptions *options, QWidget *parent)
     m_spacing->setRange(10, 1000);
     m_spacing->setDecimals(1);
     m_spacing->setValue(options->seatSpacing);
-    m_scheme->addItems(QStringList(4, QString()));
     m_start->setRange(0, 100000);
     m_start->setValue(options->startNumber);
     m_label->setMaximumWidth(60);
@@ -97,12 +98,6 @@ void ToolOptionsBar::retranslate()
     m_stagger->setText(tr("Stagger"));
     m_seats->setSpecialValueText(tr("auto"));
     m_label->setPlaceholderText(tr("next"));
-    const QStringList schemes{tr("Left to right"),
-                              tr("Right to left"),
-                              tr("Odd/even from centre"),
-                              tr("Even/odd from centre")};
-    for (int i = 0; i < schemes.size(); ++i)
-        m_scheme->setItemText(i, schemes.at(i));
     m_labelStyle->setItemText(0, tr("A, B, C (no I, O)"));
     m_labelStyle->setItemText(1, tr("1, 2, 3"));
     for (const auto &[label, source] : std::as_const(m_labels))
@@ -120,7 +115,7 @@ void ToolOptionsBar::pull()
 {
     m_options->seatCount = m_seats->value();
     m_options->seatSpacing = m_spacing->value();
-    m_options->scheme = core::NumberingScheme(m_scheme->currentIndex());
+    m_options->scheme = m_scheme->scheme();
     m_options->startNumber = m_start->value();
     m_options->rowLabel = m_label->text().trimmed();
     m_options->labelStyle = core::RowLabelStyle(m_labelStyle->currentIndex());

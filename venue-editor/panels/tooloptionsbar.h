@@ -13,6 +13,7 @@ class QSpinBox;
 namespace boxoffice::editor {
 
 class AbstractTool;
+class NumberingSchemeBox;
 class ToolOptions;
 
 /// The options of the current tool (seat count, spacing, numbering, labels, capacity, ...).
@@ -37,7 +38,7 @@ private:
     ToolOptions *m_options;
     QSpinBox *m_seats;
     QDoubleSpinBox *m_spacing;
-    QComboBox *m_scheme;
+    NumberingSchemeBox *m_scheme;
     QSpinBox *m_start;
     QLineEdit *m_label;
     QComboBox *m_labelStyle;

@@ -3,26 +3,15 @@
 
 // How an event's sale stands (db/statsrepository reads it for GET /events/{id}/stats).
 
+#include <core/placecounts.h>
+
 #include <QDateTime>
 #include <QList>
 #include <QString>
 
 namespace boxoffice::server::db {
 
-/// Places (seats and standing places) by what they are now. Every place is in exactly one.
-struct PlaceCounts
-{
-    qint64 available = 0;
-    qint64 held = 0;
-    qint64 sold = 0;
-    qint64 comps = 0;
-    qint64 kill = 0;
-    qint64 house = 0;
-    qint64 allocation = 0;
-
-    qint64 heldBack() const { return kill + house + allocation; }
-    qint64 capacity() const { return available + held + sold + comps + heldBack(); }
-};
+using boxoffice::core::PlaceCounts;
 
 struct CategoryStats
 {
