@@ -5,10 +5,13 @@
 #include "apiserver.h"
 #include "authcontroller.h"
 #include "authenticator.h"
+#include "boundedpool.h"
 #include "domain/accountlinks.h"
 #include "domain/loginguard.h"
 #include "jsonbody.h"
 #include "resultreply.h"
+
+#include <QLoggingCategory>
 
 namespace boxoffice::server::http {
 
@@ -24,9 +27,13 @@ QHttpServerResponse noStore(QHttpServerResponse out)
 
 } // namespace
 
+Q_LOGGING_CATEGORY(lcAccountLinks, "boxoffice.accounts")
+
 void AccountController::registerRoutes(ApiServer &server, Services &services)
 {
-    // The same 202 and body whatever the address: whether it has an account is never told.
+    // The same 202 and body whatever the address: whether it has an account is never told, in
+    // content or in time. The answer goes before the work (on the bounded password pool), so a
+    // known address's extra writes take no time the caller can measure.
     server.route(QStringLiteral("/auth/password-reset"),
                  QHttpServerRequest::Method::Post,
                  [&services](const Request &request) {
@@ -36,7 +43,19 @@ void AccountController::registerRoutes(ApiServer &server, Services &services)
                      services.loginGuard.admit("reset",
                                                request.remoteAddress,
                                                email.trimmed().toLower());
-                     services.accountLinks.requestReset(email);
+                     domain::AccountLinks &links = services.accountLinks;
+                     const bool queued = services.passwordPool.tryStart([&links, email] {
+                         try {
+                             links.requestReset(email);
+                         } catch (const std::exception &error) {
+                             qCWarning(lcAccountLinks)
+                                 << "password reset not recorded:" << error.what();
+                         }
+                     });
+                     if (!queued) // busy for everyone alike: no address is told apart
+                         throw domain::Error(domain::ErrorCode::Unavailable,
+                                             QStringLiteral("busy; ask for the link again shortly"),
+                                             domain::ErrorDetails{.retryAfterSeconds = 5});
                      return noStore(toHttp(api::Answer{202,
                                                        QJsonObject{{QStringLiteral("status"),
                                                                     QStringLiteral("accepted")}}}));

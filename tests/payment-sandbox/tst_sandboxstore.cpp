@@ -105,8 +105,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("state.db"));
-        QString eventId;
-        QVERIFY(killedAfter(path, [&eventId](SandboxStore &store) {
+        QVERIFY(killedAfter(path, [](SandboxStore &store) {
             store.addIntent(intentRecord(QStringLiteral("pi_1")));
             store.addIntent(intentRecord(QStringLiteral("pi_2")));
             store.save();

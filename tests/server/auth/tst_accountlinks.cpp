@@ -363,7 +363,9 @@ private Q_SLOTS:
         QVERIFY(!linkToken(email, 1, QStringLiteral("verify")).isEmpty());
         sql("CREATE TRIGGER refuse_mail BEFORE INSERT ON account_mails FOR EACH ROW"
             " EXECUTE FUNCTION refuse_mail()");
-        QCOMPARE(requestReset(email).status, 503);
+        // Answered before the work (the same 202 for every address): the failure writes nothing.
+        QCOMPARE(requestReset(email).status, 202);
+        QTest::qWait(1500);
         QCOMPARE(count("SELECT count(*) FROM account_links l JOIN users u ON u.id = l.user_id"
                        " WHERE u.username = '"
                        + email.toStdString() + "' AND l.purpose = 'reset'"),
