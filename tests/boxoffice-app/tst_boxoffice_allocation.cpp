@@ -3,6 +3,7 @@
 #include "checkoutdialog.h"
 #include "eventfinder.h"
 #include "mainwindow.h"
+#include "salemapclicks.h"
 #include "salemapview.h"
 #include "salepage.h"
 #include "salesession.h"
@@ -70,18 +71,6 @@ private:
         return {};
     }
 
-    void clickSeat(MainWindow &window, const QString &seatId)
-    {
-        SaleMapView *view = window.salePage()->view();
-        const auto &venue = window.salePage()->scene()->venue();
-        const auto ref = venue.findSeat(seatId);
-        QVERIFY(ref);
-        view->centerOn(venue.seat(*ref).position);
-        const QPoint at = view->mapFromScene(venue.seat(*ref).position);
-        QVERIFY(view->viewport()->rect().contains(at));
-        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
-    }
-
     QStringList basket(MainWindow &window) const
     {
         QStringList seats = window.session()->basketSeats();
@@ -129,14 +118,7 @@ private Q_SLOTS:
         window.resize(1280, 800);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QSettings().setValue(QStringLiteral("server/url"), url());
-        QSettings().setValue(QStringLiteral("session/token"),
-                             QString::fromLatin1(
-                                 testToken(QStringLiteral("clerk-1"), QStringLiteral("clerk"))));
-        QSettings().setValue(QStringLiteral("session/expires"),
-                             QDateTime::currentDateTimeUtc().addSecs(600));
-        QSettings().setValue(QStringLiteral("session/role"), QStringLiteral("clerk"));
-        QVERIFY(window.restoreSession());
+        QVERIFY(restoreClerkSession(window, url(), QStringLiteral("clerk-1")));
         QTRY_COMPARE_WITH_TIMEOUT(window.currentPage(), window.eventFinder(), 10000);
         window.openEvent(m_eventId);
         QTRY_COMPARE_WITH_TIMEOUT(window.currentPage(), window.salePage(), 15000);

@@ -5,6 +5,7 @@
 #include "eventfinder.h"
 #include "journal.h"
 #include "mainwindow.h"
+#include "salemapclicks.h"
 #include "salemapview.h"
 #include "salepage.h"
 #include "salesession.h"
@@ -92,19 +93,6 @@ private:
         QTest::qWait(50);
         window.salePage()->view()->scale(2.5, 2.5);
         window.salePage()->view()->centerOn(1000, 500);
-    }
-
-    /// Clicks a seat on the map (by id), with `modifiers`.
-    void clickSeat(MainWindow &window, const QString &seatId, Qt::KeyboardModifiers modifiers = {})
-    {
-        SaleMapView *view = window.salePage()->view();
-        const auto &venue = window.salePage()->scene()->venue();
-        const auto ref = venue.findSeat(seatId);
-        QVERIFY(ref);
-        view->centerOn(venue.seat(*ref).position);
-        const QPoint at = view->mapFromScene(venue.seat(*ref).position);
-        QVERIFY(view->viewport()->rect().contains(at));
-        QTest::mouseClick(view->viewport(), Qt::LeftButton, modifiers, at);
     }
 
     QStringList basketSeats(MainWindow &window) const

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "eventfinder.h"
 #include "mainwindow.h"
+#include "salemapclicks.h"
 #include "salepage.h"
 #include "salesession.h"
 #include "seededevent.h"
@@ -103,14 +104,7 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         window.ws()->setReconnectDelay(100);
         // Signed in with a clerk token (the password path is covered by tst_boxoffice_app).
-        QSettings().setValue(QStringLiteral("server/url"), url());
-        QSettings().setValue(QStringLiteral("session/token"),
-                             QString::fromLatin1(
-                                 testToken(QStringLiteral("clerk-1"), QStringLiteral("clerk"))));
-        QSettings().setValue(QStringLiteral("session/expires"),
-                             QDateTime::currentDateTimeUtc().addSecs(600));
-        QSettings().setValue(QStringLiteral("session/role"), QStringLiteral("clerk"));
-        QVERIFY(window.restoreSession());
+        QVERIFY(restoreClerkSession(window, url(), QStringLiteral("clerk-1")));
         QTRY_COMPARE_WITH_TIMEOUT(window.currentPage(), window.eventFinder(), 10000);
         window.openEvent(m_eventId);
         QTRY_COMPARE_WITH_TIMEOUT(window.currentPage(), window.salePage(), 15000);

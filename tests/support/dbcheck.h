@@ -7,6 +7,26 @@
 
 namespace boxoffice::test {
 
+/// One integer a query with `$1` = the event answers (a count, mostly).
+inline int eventScalar(const std::string &url, const std::string &sql, const QString &eventId)
+{
+    pqxx::connection connection{url};
+    pqxx::nontransaction work{connection};
+    return work.exec_params1(sql, eventId.toStdString())[0].as<int>();
+}
+
+/// A seat's status in the inventory, as the database has it now.
+inline QString seatStatus(const std::string &url, const QString &eventId, const QString &seat)
+{
+    pqxx::connection connection{url};
+    pqxx::nontransaction work{connection};
+    return QString::fromStdString(
+        work.exec_params1("SELECT status FROM inventory WHERE event_id = $1::uuid AND seat_id = $2",
+                          eventId.toStdString(),
+                          seat.toStdString())[0]
+            .as<std::string>());
+}
+
 /// Invariants that must hold in any committed state of the inventory, whatever happened to the
 /// server: returns an empty string when all hold, or what is broken.
 inline QString inventoryViolations(const std::string &url)

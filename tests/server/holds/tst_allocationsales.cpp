@@ -104,21 +104,12 @@ private:
 
     int scalar(const std::string &sql, const QString &eventId)
     {
-        pqxx::connection connection{m_server->databaseUrl()};
-        pqxx::nontransaction work{connection};
-        return work.exec_params1(sql, eventId.toStdString())[0].as<int>();
+        return eventScalar(m_server->databaseUrl(), sql, eventId);
     }
 
     QString statusOf(const QString &eventId, const QString &seat)
     {
-        pqxx::connection connection{m_server->databaseUrl()};
-        pqxx::nontransaction work{connection};
-        return QString::fromStdString(
-            work.exec_params1("SELECT status FROM inventory WHERE event_id = $1::uuid"
-                              " AND seat_id = $2",
-                              eventId.toStdString(),
-                              seat.toStdString())[0]
-                .as<std::string>());
+        return seatStatus(m_server->databaseUrl(), eventId, seat);
     }
 
     int pressSeats(const QString &eventId)
