@@ -56,6 +56,15 @@ SplitTenderPage::SplitTenderPage(qint64 totalCents, const QString &currency, QWi
     update();
 }
 
+void SplitTenderPage::setTotal(qint64 cents)
+{
+    m_total = cents;
+    m_cash->setRange(0, double(cents) / 100.0);
+    if (cashCents() <= 0 || cashCents() >= cents)
+        m_cash->setValue(double(cents / 2) / 100.0);
+    update();
+}
+
 void SplitTenderPage::setCashPart(qint64 cents)
 {
     m_cash->setValue(double(cents) / 100.0);

@@ -19,6 +19,9 @@ class SplitTenderPage : public QWidget
 public:
     SplitTenderPage(qint64 totalCents, const QString &currency, QWidget *parent = nullptr);
 
+    /// A new amount to split (an exchange's difference follows the chosen place); the cash
+    /// part is kept when it still fits, else it becomes half.
+    void setTotal(qint64 cents);
     void setCashPart(qint64 cents);
     void setTendered(qint64 cents);
     void setReference(const QString &text);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "exchangedialog.h"
 
+#include "../checkout/splittenderpage.h"
 #include "../eventinfo.h"
 
 #include <client/salesclient.h>
@@ -18,6 +19,8 @@
 #include <QRadioButton>
 #include <QUuid>
 #include <QVBoxLayout>
+
+#include <cstdlib>
 
 namespace boxoffice::app {
 
@@ -38,21 +41,25 @@ ExchangeDialog::ExchangeDialog(client::SalesClient *client,
     , m_difference(new QLabel(this))
     , m_cash(new QRadioButton(tr("&1 Cash"), this))
     , m_card(new QRadioButton(tr("&2 Card terminal"), this))
+    , m_split(new QRadioButton(tr("&3 Split cash and card"), this))
+    , m_splitPage(new SplitTenderPage(0, order.value(u"currency").toString(), this))
     , m_tendered(new QDoubleSpinBox(this))
     , m_reference(new QLineEdit(this))
     , m_status(new QLabel(this))
     , m_confirm(new QPushButton(tr("Exchange (Enter)"), this))
 {
     setObjectName(QStringLiteral("exchangeDialog"));
-    setWindowTitle(tr("Exchange a seat"));
+    setWindowTitle(tr("Exchange a ticket"));
     setMinimumWidth(560);
     auto *layout = new QVBoxLayout(this);
     const QString seatId = ticket.value(u"seat_id").toString();
-    const QString named = m_labeller ? m_labeller(seatId) : QString();
-    auto *from = new QLabel(tr("Now: %1 (%2)")
-                                .arg(named.isEmpty() ? seatId : named,
-                                     formatMoney(m_oldPrice, m_currency)),
+    const QString gaId = ticket.value(u"ga_id").toString();
+    const QString named = m_labeller && !seatId.isEmpty() ? m_labeller(seatId) : QString();
+    const QString place = !seatId.isEmpty() ? (named.isEmpty() ? seatId : named)
+                                            : tr("standing, %1").arg(gaId);
+    auto *from = new QLabel(tr("Now: %1 (%2)").arg(place, formatMoney(m_oldPrice, m_currency)),
                             this);
+    from->setObjectName(QStringLiteral("exchangeFrom"));
     from->setStyleSheet(QStringLiteral("font-size: 12pt;"));
     layout->addWidget(from);
     m_seat->setObjectName(QStringLiteral("exchangeSeat"));
@@ -62,7 +69,7 @@ ExchangeDialog::ExchangeDialog(client::SalesClient *client,
     m_seat->completer()->setCompletionMode(QCompleter::PopupCompletion);
     m_seat->setStyleSheet(QStringLiteral("font-size: 12pt;"));
     auto *form = new QFormLayout;
-    form->addRow(tr("&New seat:"), m_seat);
+    form->addRow(tr("&New place:"), m_seat);
     layout->addLayout(form);
     m_difference->setObjectName(QStringLiteral("exchangeDifference"));
     m_difference->setAlignment(Qt::AlignCenter);
@@ -70,7 +77,11 @@ ExchangeDialog::ExchangeDialog(client::SalesClient *client,
     auto *methods = new QHBoxLayout;
     methods->addWidget(m_cash);
     methods->addWidget(m_card);
+    methods->addWidget(m_split);
     layout->addLayout(methods);
+    m_split->setObjectName(QStringLiteral("exchangeSplit"));
+    m_splitPage->setVisible(false);
+    layout->addWidget(m_splitPage);
     m_cash->setChecked(true);
     m_tendered->setObjectName(QStringLiteral("exchangeTendered"));
     m_tendered->setDecimals(2);
@@ -81,7 +92,14 @@ ExchangeDialog::ExchangeDialog(client::SalesClient *client,
     auto *payForm = new QFormLayout;
     payForm->addRow(tr("Tendered:"), m_tendered);
     payForm->addRow(tr("Reference:"), m_reference);
-    layout->addLayout(payForm);
+    auto *single = new QWidget(this); // cash or card alone; the split page replaces it
+    single->setLayout(payForm);
+    layout->addWidget(single);
+    connect(m_split, &QRadioButton::toggled, this, [this, single](bool on) {
+        single->setVisible(!on);
+        m_splitPage->setVisible(on);
+        adjustSize();
+    });
     m_status->setObjectName(QStringLiteral("exchangeStatus"));
     m_status->setWordWrap(true);
     layout->addWidget(m_status);
@@ -101,7 +119,9 @@ ExchangeDialog::ExchangeDialog(client::SalesClient *client,
     connect(m_cash, &QRadioButton::toggled, this, &ExchangeDialog::updateState);
     connect(m_tendered, &QDoubleSpinBox::valueChanged, this, &ExchangeDialog::updateState);
     connect(m_reference, &QLineEdit::textChanged, this, &ExchangeDialog::updateState);
-    m_status->setText(tr("Loading the free seats…"));
+    connect(m_split, &QRadioButton::toggled, this, &ExchangeDialog::updateState);
+    connect(m_splitPage, &SplitTenderPage::changed, this, &ExchangeDialog::updateState);
+    m_status->setText(tr("Loading the free places…"));
     updateState();
     load();
 }
@@ -115,55 +135,99 @@ void ExchangeDialog::load()
                 m_status->setText(tr("The event cannot be loaded: %1").arg(e.error));
                 return;
             }
-            for (const QJsonValue &c : e.body.value(u"categories").toArray())
+            QHash<QString, QString> names;
+            for (const QJsonValue &c : e.body.value(u"categories").toArray()) {
                 m_prices.insert(c.toObject().value(u"id").toString(),
                                 c.toObject().value(u"price_cents").toInteger());
-            QHash<QString, QString> names;
-            for (const QJsonValue &c : e.body.value(u"categories").toArray())
                 names.insert(c.toObject().value(u"id").toString(),
                              c.toObject().value(u"name").toString());
-            m_client->getSeatmap(
-                eventId, client::whileAlive(this, [this, names](const client::ApiResult &m) {
-                    if (!m.ok()) {
-                        m_status->setText(tr("The seat map cannot be loaded: %1").arg(m.error));
-                        return;
-                    }
-                    m_seat->blockSignals(true);
-                    for (const QJsonValue &v : m.body.value(u"seats").toArray()) {
-                        const QJsonObject s = v.toObject();
-                        if (s.value(u"status").toString() != u"available")
-                            continue;
-                        const QString category = s.value(u"category").toString();
-                        const QString id = s.value(u"id").toString();
-                        QString place = m_labeller ? m_labeller(id) : QString();
-                        if (place.isEmpty() || place == id)
-                            place = tr("%1 · Row %2 · Seat %3")
-                                        .arg(s.value(u"section").toString(),
-                                             s.value(u"row").toString(),
-                                             s.value(u"number").toString());
-                        m_seat->addItem(tr("%1 — %2 %3")
-                                            .arg(place,
-                                                 names.value(category, category),
-                                                 formatMoney(m_prices.value(category), m_currency)),
-                                        QStringList{id, category});
-                    }
-                    m_seat->setCurrentIndex(-1);
-                    m_seat->blockSignals(false);
-                    m_ready = true;
-                    m_status->setText(
-                        m_seat->count() == 0
-                            ? tr("No free seat is left.")
-                            : tr("%n free seat(s). Type to search.", nullptr, m_seat->count()));
-                    updateState();
-                    m_seat->setFocus();
+            }
+            // The venue says each GA zone's category (its price); the seat map its room.
+            const QString venueId = e.body.value(u"venue").toObject().value(u"id").toString();
+            m_client->getVenue(
+                venueId,
+                client::whileAlive(this, [this, eventId, names](const client::ApiResult &v) {
+                    for (const QJsonValue &zone : v.body.value(u"ga_areas").toArray())
+                        m_zoneCategories.insert(zone.toObject().value(u"id").toString(),
+                                                zone.toObject().value(u"category").toString());
+                    m_client->getSeatmap(
+                        eventId, client::whileAlive(this, [this, names](const client::ApiResult &m) {
+                            if (!m.ok()) {
+                                m_status->setText(
+                                    tr("The seat map cannot be loaded: %1").arg(m.error));
+                                return;
+                            }
+                            fillPlaces(m.body, names);
+                        }));
                 }));
         }));
 }
 
+void ExchangeDialog::fillPlaces(const QJsonObject &seatmap,
+                                const QHash<QString, QString> &categoryNames)
+{
+    m_seat->blockSignals(true);
+    // Standing zones with room first (a handful), then the free seats.
+    for (const QJsonValue &v : seatmap.value(u"ga").toArray()) {
+        const QJsonObject zone = v.toObject();
+        const QString id = zone.value(u"id").toString();
+        const qint64 room = zone.value(u"available").toInteger();
+        if (room <= 0 || id == m_ticket.value(u"ga_id").toString() || !m_zoneCategories.contains(id))
+            continue;
+        const QString category = m_zoneCategories.value(id);
+        m_seat->addItem(tr("%1 (standing, %n left) — %2 %3", nullptr, int(room))
+                            .arg(zone.value(u"name").toString(),
+                                 categoryNames.value(category, category),
+                                 formatMoney(m_prices.value(category), m_currency)),
+                        QStringList{id, category, QStringLiteral("ga")});
+    }
+    const int zones = m_seat->count();
+    for (const QJsonValue &v : seatmap.value(u"seats").toArray()) {
+        const QJsonObject s = v.toObject();
+        if (s.value(u"status").toString() != u"available")
+            continue;
+        const QString category = s.value(u"category").toString();
+        const QString id = s.value(u"id").toString();
+        QString place = m_labeller ? m_labeller(id) : QString();
+        if (place.isEmpty() || place == id)
+            place = tr("%1 · Row %2 · Seat %3")
+                        .arg(s.value(u"section").toString(),
+                             s.value(u"row").toString(),
+                             s.value(u"number").toString());
+        m_seat->addItem(tr("%1 — %2 %3")
+                            .arg(place,
+                                 categoryNames.value(category, category),
+                                 formatMoney(m_prices.value(category), m_currency)),
+                        QStringList{id, category, QStringLiteral("seat")});
+    }
+    m_seat->setCurrentIndex(-1);
+    m_seat->blockSignals(false);
+    m_ready = true;
+    const int seats = m_seat->count() - zones;
+    m_status->setText(m_seat->count() == 0
+                          ? tr("No free place is left.")
+                          : tr("%1 and %2. Type to search.")
+                                .arg(tr("%n free seat(s)", nullptr, seats),
+                                     tr("%n standing zone(s) with room", nullptr, zones)));
+    updateState();
+    m_seat->setFocus();
+}
+
 bool ExchangeDialog::chooseSeat(const QString &seatId)
 {
+    return choose(QStringLiteral("seat"), seatId);
+}
+
+bool ExchangeDialog::chooseGa(const QString &gaId)
+{
+    return choose(QStringLiteral("ga"), gaId);
+}
+
+bool ExchangeDialog::choose(const QString &kind, const QString &id)
+{
     for (int i = 0; i < m_seat->count(); ++i) {
-        if (m_seat->itemData(i).toStringList().value(0) == seatId) {
+        const QStringList data = m_seat->itemData(i).toStringList();
+        if (data.value(0) == id && data.value(2) == kind) {
             m_seat->setCurrentIndex(i);
             return true;
         }
@@ -173,7 +237,7 @@ bool ExchangeDialog::chooseSeat(const QString &seatId)
 
 void ExchangeDialog::setMethod(const QString &method)
 {
-    (method == u"card_present" ? m_card : m_cash)->setChecked(true);
+    (method == u"split" ? m_split : method == u"card_present" ? m_card : m_cash)->setChecked(true);
 }
 
 void ExchangeDialog::setTendered(qint64 cents)
@@ -201,6 +265,8 @@ qint64 ExchangeDialog::differenceCents() const
 
 QJsonObject ExchangeDialog::payment() const
 {
+    if (m_split->isChecked())
+        return m_splitPage->payment();
     if (m_card->isChecked())
         return {{QStringLiteral("method"), QStringLiteral("card_present")},
                 {QStringLiteral("reference"), m_reference->text().trimmed()}};
@@ -219,10 +285,16 @@ void ExchangeDialog::updateState()
     const bool money = chosen && diff != 0;
     m_cash->setEnabled(money);
     m_card->setEnabled(money);
+    // Split needs two parts of at least a cent each.
+    m_split->setEnabled(money && std::abs(diff) >= 2);
+    if (m_split->isChecked() && !m_split->isEnabled())
+        m_cash->setChecked(true);
+    if (money && m_splitPage->cardCents() + m_splitPage->cashCents() != std::abs(diff))
+        m_splitPage->setTotal(std::abs(diff));
     m_tendered->setEnabled(money && m_cash->isChecked() && diff > 0);
     m_reference->setEnabled(money && m_card->isChecked());
     if (!chosen)
-        m_difference->setText(tr("Choose the new seat"));
+        m_difference->setText(tr("Choose the new place"));
     else if (diff > 0)
         m_difference->setText(tr("To pay: %1").arg(formatMoney(diff, m_currency)));
     else if (diff < 0)
@@ -237,6 +309,8 @@ void ExchangeDialog::updateState()
         ok = ok && !m_reference->text().trimmed().isEmpty();
     if (money && m_cash->isChecked() && diff > 0)
         ok = ok && qRound64(m_tendered->value() * 100.0) >= diff;
+    if (money && m_split->isChecked())
+        ok = ok && m_splitPage->isComplete();
     m_confirm->setEnabled(ok);
 }
 
@@ -249,8 +323,9 @@ void ExchangeDialog::confirm()
     if (!m_confirm->isEnabled())
         return;
     const QStringList data = m_seat->currentData().toStringList();
-    QJsonObject body{{QStringLiteral("ticket_id"), m_ticket.value(u"ticket_id")},
-                     {QStringLiteral("seat_id"), data.value(0)}};
+    QJsonObject body{{QStringLiteral("ticket_id"), m_ticket.value(u"ticket_id")}};
+    body.insert(data.value(2) == u"ga" ? QStringLiteral("ga_id") : QStringLiteral("seat_id"),
+                data.value(0));
     const QJsonObject pay = payment();
     if (differenceCents() != 0)
         body.insert(QStringLiteral("payment"), pay);
@@ -268,12 +343,14 @@ void ExchangeDialog::confirm()
                 m_status->setText(
                     code == u"seat_unavailable"
                         ? tr("That seat was taken a moment ago. Choose another.")
+                    : code == u"insufficient_capacity"
+                        ? tr("That standing zone filled up a moment ago. Choose another place.")
                     : code == u"ticket_used" ? tr("This ticket was already scanned at the door; it "
                                                   "cannot be exchanged.")
                     : code == u"shift_required" ? tr("Open a shift (F4) before handling cash.")
                                                 : r.error);
                 m_status->setStyleSheet(QStringLiteral("color: #c62828; font-weight: 600;"));
-                if (code == u"seat_unavailable") {
+                if (code == u"seat_unavailable" || code == u"insufficient_capacity") {
                     m_seat->removeItem(m_seat->currentIndex());
                     m_key = QUuid::createUuid().toString(QUuid::WithoutBraces); // a new request
                 }

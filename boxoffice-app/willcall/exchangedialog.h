@@ -21,10 +21,14 @@ struct ApiResult;
 
 namespace boxoffice::app {
 
-/// Moves one ticket to another free seat (POST /orders/{id}/exchange): pick the seat from the
-/// event's free seats (any category), see the price difference in big type, take it (cash or
-/// card terminal) or give it back, Enter confirms. The server voids the old ticket and issues
-/// the new one in one transaction; a seat taken meanwhile is said plainly.
+class SplitTenderPage;
+
+/// Moves one ticket (a seat or a standing place) to another free seat or a GA zone with room
+/// (POST /orders/{id}/exchange): pick the place from the event's free seats and zones (any
+/// category), see the price difference in big type, take it or give it back in cash, on the
+/// card terminal or split between them, Enter confirms. The server voids the old ticket and
+/// issues the new one in one transaction; a seat taken or a zone filled meanwhile is said
+/// plainly.
 class ExchangeDialog : public QDialog
 {
     Q_OBJECT
@@ -40,7 +44,10 @@ public:
 
     /// Chooses the new seat by id (true when it is among the free seats).
     bool chooseSeat(const QString &seatId);
-    void setMethod(const QString &method); ///< cash|card_present
+    /// Chooses a place of GA zone `gaId` (true when the zone has room).
+    bool chooseGa(const QString &gaId);
+    void setMethod(const QString &method); ///< cash|card_present|split
+    SplitTenderPage *splitPage() const { return m_splitPage; }
     void setTendered(qint64 cents);
     void setReference(const QString &text);
     qint64 differenceCents() const;
@@ -56,6 +63,8 @@ protected:
 
 private:
     void load();
+    void fillPlaces(const QJsonObject &seatmap, const QHash<QString, QString> &categoryNames);
+    bool choose(const QString &kind, const QString &id);
     void updateState();
     QJsonObject payment() const;
 
@@ -65,12 +74,15 @@ private:
     qint64 m_oldPrice = 0;
     QString m_currency;
     QString m_key; ///< one idempotency key per dialog: a retry never exchanges twice
-    QHash<QString, qint64> m_prices; ///< category -> price
+    QHash<QString, qint64> m_prices;          ///< category -> price
+    QHash<QString, QString> m_zoneCategories; ///< GA zone -> category (from the venue)
     SeatLabeller m_labeller;
     QComboBox *m_seat;
     QLabel *m_difference;
     QRadioButton *m_cash;
     QRadioButton *m_card;
+    QRadioButton *m_split;
+    SplitTenderPage *m_splitPage;
     QDoubleSpinBox *m_tendered;
     QLineEdit *m_reference;
     QLabel *m_status;

@@ -1641,16 +1641,8 @@
         <translation>Cambiar (Intro)</translation>
     </message>
     <message>
-        <source>Exchange a seat</source>
-        <translation>Cambiar una butaca</translation>
-    </message>
-    <message>
         <source>Now: %1 (%2)</source>
         <translation>Ahora: %1 (%2)</translation>
-    </message>
-    <message>
-        <source>&amp;New seat:</source>
-        <translation>&amp;Nueva butaca:</translation>
     </message>
     <message>
         <source>Terminal receipt number</source>
@@ -1669,31 +1661,12 @@
         <translation>Cancelar (Esc)</translation>
     </message>
     <message>
-        <source>Loading the free seats…</source>
-        <translation>Cargando las butacas libres…</translation>
-    </message>
-    <message>
         <source>The event cannot be loaded: %1</source>
         <translation>No se puede cargar el evento: %1</translation>
     </message>
     <message>
         <source>The seat map cannot be loaded: %1</source>
         <translation>No se puede cargar el plano: %1</translation>
-    </message>
-    <message>
-        <source>No free seat is left.</source>
-        <translation>No queda ninguna butaca libre.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n free seat(s). Type to search.</source>
-        <translation>
-            <numerusform>%n butaca libre. Escriba para buscar.</numerusform>
-            <numerusform>%n butacas libres. Escriba para buscar.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Choose the new seat</source>
-        <translation>Elija la nueva butaca</translation>
     </message>
     <message>
         <source>To pay: %1</source>
@@ -1746,6 +1719,63 @@
     <message>
         <source>%1 — %2 %3</source>
         <translation>%1 — %2 %3</translation>
+    </message>
+    <message>
+        <source>&amp;3 Split cash and card</source>
+        <translation>&amp;3 Dividir entre efectivo y tarjeta</translation>
+    </message>
+    <message>
+        <source>Exchange a ticket</source>
+        <translation>Cambiar una entrada</translation>
+    </message>
+    <message>
+        <source>standing, %1</source>
+        <translation>de pie, %1</translation>
+    </message>
+    <message>
+        <source>&amp;New place:</source>
+        <translation>&amp;Nuevo sitio:</translation>
+    </message>
+    <message>
+        <source>Loading the free places…</source>
+        <translation>Cargando los sitios libres…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (standing, %n left) — %2 %3</source>
+        <translation>
+            <numerusform>%1 (de pie, queda %n) — %2 %3</numerusform>
+            <numerusform>%1 (de pie, quedan %n) — %2 %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No free place is left.</source>
+        <translation>No queda ningún sitio libre.</translation>
+    </message>
+    <message>
+        <source>%1 and %2. Type to search.</source>
+        <translation>%1 y %2. Escriba para buscar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n free seat(s)</source>
+        <translation>
+            <numerusform>%n butaca libre</numerusform>
+            <numerusform>%n butacas libres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n standing zone(s) with room</source>
+        <translation>
+            <numerusform>%n zona de pie con sitio</numerusform>
+            <numerusform>%n zonas de pie con sitio</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose the new place</source>
+        <translation>Elija el nuevo sitio</translation>
+    </message>
+    <message>
+        <source>That standing zone filled up a moment ago. Choose another place.</source>
+        <translation>Esa zona de pie se acaba de llenar. Elija otro sitio.</translation>
     </message>
 </context>
 <context>

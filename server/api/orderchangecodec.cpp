@@ -54,12 +54,18 @@ std::optional<QStringList> refundTicketIds(const QJsonObject &body)
 domain::Exchanges::Request exchangeRequest(const QJsonObject &body)
 {
     for (auto it = body.begin(); it != body.end(); ++it) {
-        if (it.key() != u"ticket_id" && it.key() != u"seat_id" && it.key() != u"payment")
+        if (it.key() != u"ticket_id" && it.key() != u"seat_id" && it.key() != u"ga_id"
+            && it.key() != u"payment")
             throw Error::badRequest(QStringLiteral("unknown field `%1`").arg(it.key()));
     }
     domain::Exchanges::Request request;
     request.ticketId = requiredString(body, "ticket_id").toLower();
-    request.seatId = requiredString(body, "seat_id");
+    if (body.contains(u"seat_id") == body.contains(u"ga_id"))
+        throw Error::badRequest(QStringLiteral("give exactly one of `seat_id` or `ga_id`"));
+    if (body.contains(u"seat_id"))
+        request.seatId = requiredString(body, "seat_id");
+    else
+        request.gaId = requiredString(body, "ga_id");
     if (body.contains(u"payment"))
         request.payment = parseCounterPayment(body.value(u"payment"));
     return request;

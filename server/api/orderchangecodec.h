@@ -15,7 +15,7 @@ namespace boxoffice::server::api {
 /// Throws Error(BadRequest).
 std::optional<QStringList> refundTicketIds(const QJsonObject &body);
 
-/// Reads the body of POST /orders/{id}/exchange, `{"ticket_id","seat_id","payment"?}`.
+/// Reads the body of POST /orders/{id}/exchange, `{"ticket_id","seat_id"|"ga_id","payment"?}`.
 /// Throws Error(BadRequest).
 domain::Exchanges::Request exchangeRequest(const QJsonObject &body);
 

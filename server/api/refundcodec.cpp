@@ -38,6 +38,7 @@ QJsonObject exchangeJson(const domain::Exchange &exchange)
     body.insert(u"exchange",
                 QJsonObject{{QStringLiteral("old_ticket_id"), exchange.oldTicketId},
                             {QStringLiteral("from_seat"), exchange.fromSeat},
+                            {QStringLiteral("from_ga"), exchange.fromGa},
                             {QStringLiteral("ticket"), ticketJson(exchange.ticket)},
                             {QStringLiteral("difference_cents"), exchange.differenceCents},
                             {QStringLiteral("change_cents"), exchange.changeCents}});
@@ -48,12 +49,13 @@ domain::AnswerCodec<domain::Exchange> exchangeCodec()
 {
     return jsonAnswerCodec<domain::Exchange>(200, exchangeJson, [](const QJsonObject &body) {
         const QJsonObject exchange = body.value(u"exchange").toObject();
-        return domain::Exchange{orderFromJson(body),
-                                exchange.value(u"old_ticket_id").toString(),
-                                exchange.value(u"from_seat").toString(),
-                                ticketFromJson(exchange.value(u"ticket").toObject()),
-                                exchange.value(u"difference_cents").toInteger(),
-                                exchange.value(u"change_cents").toInteger()};
+        return domain::Exchange{.order = orderFromJson(body),
+                                .oldTicketId = exchange.value(u"old_ticket_id").toString(),
+                                .fromSeat = exchange.value(u"from_seat").toString(),
+                                .fromGa = exchange.value(u"from_ga").toString(),
+                                .ticket = ticketFromJson(exchange.value(u"ticket").toObject()),
+                                .differenceCents = exchange.value(u"difference_cents").toInteger(),
+                                .changeCents = exchange.value(u"change_cents").toInteger()};
     });
 }
 

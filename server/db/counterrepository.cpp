@@ -41,8 +41,21 @@ const Statement kTakeFree{
     "UPDATE inventory SET status = 'sold', hold_id = $4::uuid, owner = $3, expires_at = NULL,"
     " version = version + 1 WHERE event_id = $1::uuid AND seat_id = $2"
     " AND (status = 'available' OR (status = 'held' AND expires_at < now())) RETURNING 1"};
+const Statement kLockGa{
+    "counter_lock_ga_target",
+    "SELECT g.capacity, g.held, g.sold, coalesce(p.price_cents, 0) FROM ga_zones g"
+    " LEFT JOIN price_categories p ON p.event_id = g.event_id AND p.category_id = g.category"
+    " WHERE g.event_id = $1::uuid AND g.ga_id = $2 FOR UPDATE OF g"};
+// The table's CHECK (held + sold <= capacity) would refuse too: the database decides.
+const Statement kSellFreeGa{"counter_sell_free_ga",
+                            "UPDATE ga_zones SET sold = sold + 1 WHERE event_id = $1::uuid"
+                            " AND ga_id = $2 AND held + sold + 1 <= capacity RETURNING 1"};
 const Statement kUsedAt{"counter_ticket_used_at",
                         "SELECT used_at::text, status FROM tickets WHERE id = $1::uuid"};
+// Read by the orders trigger (transaction_log_orders.sql) for the exchange_difference row;
+// local to the transaction.
+const Statement kDifferenceMethod{"counter_difference_method",
+                                  "SELECT set_config('boxoffice.difference_method', $1, true)"};
 const Statement kAdjust{"counter_adjust_amount",
                         "UPDATE orders SET amount_cents = amount_cents + $2, updated_at = now()"
                         " WHERE id = $1::uuid"};
@@ -153,9 +166,30 @@ std::optional<QString> CounterRepository::usedAt(Tx &tx, const QString &ticketId
     return std::nullopt;
 }
 
-void CounterRepository::adjustAmount(Tx &tx, const QString &orderId, qint64 deltaCents)
+std::optional<GaTarget> CounterRepository::lockGaTarget(Tx &tx,
+                                                        const QString &eventId,
+                                                        const QString &gaId)
 {
+    const auto result = exec(tx, kLockGa, str(eventId), str(gaId));
+    if (result.empty())
+        return std::nullopt;
+    const auto &row = result[0];
+    return GaTarget{row[0].as<int>(), row[1].as<int>(), row[2].as<int>(), row[3].as<qint64>()};
+}
+
+bool CounterRepository::sellFreeGaPlace(Tx &tx, const QString &eventId, const QString &gaId)
+{
+    return !exec(tx, kSellFreeGa, str(eventId), str(gaId)).empty();
+}
+
+void CounterRepository::adjustAmount(Tx &tx,
+                                     const QString &orderId,
+                                     qint64 deltaCents,
+                                     const QString &method)
+{
+    exec(tx, kDifferenceMethod, str(method));
     exec(tx, kAdjust, str(orderId), deltaCents);
+    exec(tx, kDifferenceMethod, std::string()); // no later change of the transaction inherits it
 }
 
 qint64 CounterRepository::seatPrice(Tx &tx, const QString &eventId, const QString &seatId)

@@ -19,6 +19,15 @@ struct SeatState
     qint64 priceCents = 0;
 };
 
+/// A GA zone an exchange may move a ticket to, read under the zone's row lock.
+struct GaTarget
+{
+    int capacity = 0;
+    int held = 0;
+    int sold = 0;
+    qint64 priceCents = 0; ///< the zone's price category price
+};
+
 /// A part of a split-tender payment as stored.
 struct PaymentPartRow
 {
@@ -51,10 +60,20 @@ public:
                              const QString &seatId,
                              const QString &owner,
                              const QString &holdId);
+    /// The GA zone of the event with its price, locked (the lock every GA change takes first);
+    /// nullopt when the event has no such zone.
+    static std::optional<GaTarget> lockGaTarget(Tx &tx, const QString &eventId, const QString &gaId);
+    /// sold += 1 when a place is free (held + sold < capacity): an exchange's new GA place.
+    /// False when the zone is full.
+    static bool sellFreeGaPlace(Tx &tx, const QString &eventId, const QString &gaId);
     /// When the ticket was scanned at the door, or nullopt.
     static std::optional<QString> usedAt(Tx &tx, const QString &ticketId);
-    /// Adds `deltaCents` (positive or negative) to the order's amount (an exchange's difference).
-    static void adjustAmount(Tx &tx, const QString &orderId, qint64 deltaCents);
+    /// Adds `deltaCents` (positive or negative) to the order's amount (an exchange's difference
+    /// paid or given back by `method`: the transaction log's row names it).
+    static void adjustAmount(Tx &tx,
+                             const QString &orderId,
+                             qint64 deltaCents,
+                             const QString &method);
     /// The seat's price category price.
     static qint64 seatPrice(Tx &tx, const QString &eventId, const QString &seatId);
 

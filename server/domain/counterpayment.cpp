@@ -39,6 +39,21 @@ qint64 CounterPayment::settle(qint64 amountCents) const
     return change;
 }
 
+void CounterPayment::checkGivenBack(qint64 amountCents) const
+{
+    if (method != u"split")
+        return;
+    qint64 sum = 0;
+    for (const Part &part : parts)
+        sum += part.amountCents;
+    if (sum != amountCents)
+        throw Error(ErrorCode::PaymentMismatch,
+                    QStringLiteral("the parts add up to %1 cents, %2 cents are given back")
+                        .arg(sum)
+                        .arg(amountCents),
+                    ErrorDetails{.amountCents = amountCents, .partsCents = sum});
+}
+
 QList<std::pair<QString, qint64>> CounterPayment::byMethod(qint64 amountCents) const
 {
     if (method != u"split") // comp too: the report lists it apart and leaves it out of the sums

@@ -204,12 +204,13 @@ Result<Exchange> CounterSales::exchange(const Principal &clerk,
 {
     if (auto refused = refuseOrderChange(clerk, orderId, idempotencyKey))
         return *refused;
-    const QJsonObject fingerprint{{QStringLiteral("order_id"), orderId.toLower()},
-                                  {QStringLiteral("ticket_id"), request.ticketId},
-                                  {QStringLiteral("seat_id"), request.seatId},
-                                  {QStringLiteral("payment"),
-                                   request.payment ? db::paymentRecord(*request.payment)
-                                                   : QJsonObject()}};
+    QJsonObject fingerprint{{QStringLiteral("order_id"), orderId.toLower()},
+                            {QStringLiteral("ticket_id"), request.ticketId},
+                            {QStringLiteral("seat_id"), request.seatId},
+                            {QStringLiteral("payment"),
+                             request.payment ? db::paymentRecord(*request.payment) : QJsonObject()}};
+    if (!request.gaId.isEmpty()) // seat exchanges keep their old fingerprint
+        fingerprint.insert(u"ga_id", request.gaId);
     return m_idempotency.run<Exchange>(clerk.subject,
                                        QStringLiteral("order.exchange"),
                                        idempotencyKey,

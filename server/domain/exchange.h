@@ -10,7 +10,8 @@ struct Exchange
 {
     Order order;
     QString oldTicketId;
-    QString fromSeat;           ///< the old seat, free again
+    QString fromSeat;           ///< the old seat, free again (empty for a GA ticket)
+    QString fromGa;             ///< the old GA zone, one place freer (empty for a seat)
     Ticket ticket;              ///< the new ticket, with its seat's price
     qint64 differenceCents = 0; ///< new price minus old
     qint64 changeCents = 0;     ///< cash handed back for a dearer seat paid in cash

@@ -5,6 +5,7 @@
 
 #include "db/boxofficerepository.h"
 #include "db/counterrepository.h"
+#include "db/gazonerepository.h"
 #include "db/orderrepository.h"
 #include "db/outboxrepository.h"
 #include "db/paymentrecord.h"
@@ -13,13 +14,89 @@
 #include <QJsonArray>
 #include <QUuid>
 
+#include <algorithm>
+
 namespace boxoffice::server::domain {
 
 using db::BoxOfficeRepository;
 using db::CounterRepository;
+using db::GaZoneRepository;
 using db::OrderRepository;
 using db::OutboxRepository;
 using db::TicketSaleRepository;
+
+namespace {
+
+// Expired holds of the zone give their places back first, as a new hold would (zone locked).
+void reclaimExpired(db::Tx &tx, const QString &eventId, const QString &gaId)
+{
+    if (const int reclaimed = GaZoneRepository::reclaimExpiredGa(tx, eventId, gaId); reclaimed > 0)
+        OutboxRepository::append(tx,
+                                 eventId,
+                                 QStringLiteral("ga.released"),
+                                 {{QStringLiteral("ga"), gaId},
+                                  {QStringLiteral("quantity"), reclaimed},
+                                  {QStringLiteral("reason"), QStringLiteral("expired")}});
+}
+
+// Checks the payment of a non-zero difference; the change handed back for a dearer place.
+qint64 settle(const Principal &clerk,
+              const Exchanges::Request &request,
+              qint64 difference,
+              bool shiftOpen)
+{
+    if (!request.payment)
+        throw Error(ErrorCode::InsufficientPayment,
+                    QStringLiteral("the new place costs %1 cents %2: a `payment` is needed")
+                        .arg(std::abs(difference))
+                        .arg(difference > 0 ? QStringLiteral("more") : QStringLiteral("less")),
+                    ErrorDetails{.differenceCents = difference});
+    const CounterPayment &payment = *request.payment;
+    if (payment.method == u"comp" && !auth::hasRole(clerk.role, auth::Role::Manager))
+        throw Error(ErrorCode::Forbidden,
+                    QStringLiteral("complimentary differences need a manager"));
+    if (difference < 0 && payment.method == u"comp")
+        throw Error::badRequest(QStringLiteral(
+            "a difference is given back in cash, to the card or split between them"));
+    if (payment.takesCash() && !shiftOpen)
+        throw Error(ErrorCode::ShiftRequired,
+                    QStringLiteral("open a shift (POST /shifts) before handling cash"));
+    if (difference < 0) {
+        payment.checkGivenBack(-difference);
+        return 0;
+    }
+    return payment.settle(difference);
+}
+
+// Outbox rows for the seat map and the seat history: the old place freed, the new one sold.
+void announce(
+    db::Tx &tx, const Principal &clerk, const Order &order, const Ticket &old, const Ticket &fresh)
+{
+    const QJsonObject trail{{QStringLiteral("order_id"), order.id},
+                            {QStringLiteral("reason"), QStringLiteral("exchanged")},
+                            {QStringLiteral("old_ticket_id"), old.id},
+                            {QStringLiteral("new_ticket_id"), fresh.id},
+                            {QStringLiteral("from_seat"), old.seatId},
+                            {QStringLiteral("to_seat"), fresh.seatId},
+                            {QStringLiteral("from_ga"), old.gaId},
+                            {QStringLiteral("to_ga"), fresh.gaId},
+                            {QStringLiteral("clerk"), clerk.subject}};
+    auto append = [&](const Ticket &ticket, const char *seatTopic, const char *gaTopic) {
+        QJsonObject payload = trail;
+        if (ticket.gaId.isEmpty()) {
+            payload.insert(u"seats", QJsonArray{ticket.seatId});
+            OutboxRepository::append(tx, order.eventId, QString::fromLatin1(seatTopic), payload);
+        } else {
+            payload.insert(u"ga_id", ticket.gaId);
+            payload.insert(u"quantity", 1);
+            OutboxRepository::append(tx, order.eventId, QString::fromLatin1(gaTopic), payload);
+        }
+    };
+    append(old, "seats.released", "ga.released");
+    append(fresh, "seats.sold", "ga.sold");
+}
+
+} // namespace
 
 Exchange Exchanges::run(db::Tx &tx,
                         const Principal &clerk,
@@ -49,77 +126,78 @@ Exchange Exchanges::run(db::Tx &tx,
         throw Error(ErrorCode::TicketUsed,
                     QStringLiteral("the ticket was scanned at the door; it cannot be exchanged"),
                     ErrorDetails{.usedAt = *used});
-    if (old.ticket.seatId.isEmpty())
-        throw Error(ErrorCode::InvalidState,
-                    QStringLiteral("standing-place tickets are not exchanged for seats"));
-    if (old.ticket.seatId == request.seatId)
-        throw Error::badRequest(QStringLiteral("the ticket is for that seat already"));
+    const bool toGa = !request.gaId.isEmpty();
+    if ((toGa && old.ticket.gaId == request.gaId) || (!toGa && old.ticket.seatId == request.seatId))
+        throw Error::badRequest(QStringLiteral("the ticket is for that place already"));
 
-    const auto seat = CounterRepository::lockSeat(tx, order->eventId, request.seatId);
-    if (!seat)
-        throw Error(ErrorCode::NotFound,
-                    QStringLiteral("the event has no seat %1").arg(request.seatId));
-    // The row lock above orders us with any hold for the seat: whoever comes second sees it taken.
-    if (seat->status != u"available"
-        || !CounterRepository::takeFreeSeat(tx,
-                                            order->eventId,
-                                            request.seatId,
-                                            order->owner,
-                                            order->holdId))
-        throw Error(ErrorCode::SeatUnavailable,
-                    QStringLiteral("seat %1 is not free").arg(request.seatId),
-                    ErrorDetails{.seats = {request.seatId}});
-
-    const qint64 difference = seat->priceCents - old.priceCents;
-    const auto shift = BoxOfficeRepository::openShiftOf(tx, clerk.subject);
-    qint64 change = 0;
-    if (difference != 0) {
-        if (!request.payment)
-            throw Error(ErrorCode::InsufficientPayment,
-                        QStringLiteral("the new seat costs %1 cents %2: a `payment` is needed")
-                            .arg(std::abs(difference))
-                            .arg(difference > 0 ? QStringLiteral("more") : QStringLiteral("less")),
-                        ErrorDetails{.differenceCents = difference});
-        const CounterPayment &payment = *request.payment;
-        if (payment.method == u"comp" && !auth::hasRole(clerk.role, auth::Role::Manager))
-            throw Error(ErrorCode::Forbidden,
-                        QStringLiteral("complimentary differences need a manager"));
-        if (difference < 0 && payment.method != u"cash" && payment.method != u"card_present")
-            throw Error::badRequest(
-                QStringLiteral("a difference is given back in cash or to the card"));
-        if (payment.takesCash() && !shift)
-            throw Error(ErrorCode::ShiftRequired,
-                        QStringLiteral("open a shift (POST /shifts) before handling cash"));
-        if (difference > 0)
-            change = payment.settle(difference);
+    // GA zones are locked in ga_id order: two exchanges between the same zones in opposite
+    // directions then queue instead of deadlocking.
+    QStringList zones;
+    if (!old.ticket.gaId.isEmpty())
+        zones.append(old.ticket.gaId);
+    if (toGa)
+        zones.append(request.gaId);
+    std::sort(zones.begin(), zones.end());
+    std::optional<db::GaTarget> zone;
+    for (const QString &ga : std::as_const(zones)) {
+        const auto locked = CounterRepository::lockGaTarget(tx, order->eventId, ga);
+        if (ga == request.gaId)
+            zone = locked;
     }
+    qint64 newPrice = 0;
+    if (toGa) {
+        if (!zone)
+            throw Error(ErrorCode::NotFound,
+                        QStringLiteral("the event has no GA zone %1").arg(request.gaId));
+        reclaimExpired(tx, order->eventId, request.gaId);
+        if (!CounterRepository::sellFreeGaPlace(tx, order->eventId, request.gaId))
+            throw Error(ErrorCode::InsufficientCapacity,
+                        QStringLiteral("GA zone %1 is full").arg(request.gaId),
+                        ErrorDetails{.limit = zone->capacity});
+        newPrice = zone->priceCents;
+    } else {
+        const auto seat = CounterRepository::lockSeat(tx, order->eventId, request.seatId);
+        if (!seat)
+            throw Error(ErrorCode::NotFound,
+                        QStringLiteral("the event has no seat %1").arg(request.seatId));
+        // The row lock orders us with any hold for the seat: whoever comes second sees it taken.
+        if (seat->status != u"available"
+            || !CounterRepository::takeFreeSeat(tx,
+                                                order->eventId,
+                                                request.seatId,
+                                                order->owner,
+                                                order->holdId))
+            throw Error(ErrorCode::SeatUnavailable,
+                        QStringLiteral("seat %1 is not free").arg(request.seatId),
+                        ErrorDetails{.seats = {request.seatId}});
+        newPrice = seat->priceCents;
+    }
+
+    const qint64 difference = newPrice - old.priceCents;
+    const auto shift = BoxOfficeRepository::openShiftOf(tx, clerk.subject);
+    const qint64 change = difference == 0 ? 0
+                                          : settle(clerk, request, difference, shift.has_value());
 
     // Void first: the database allows one valid ticket per seat and we never want two valid.
     BoxOfficeRepository::voidTicket(tx, old.ticket.id, {});
-    TicketSaleRepository::freeSoldSeats(tx, order->eventId, {old.ticket.seatId});
+    if (old.ticket.gaId.isEmpty())
+        TicketSaleRepository::freeSoldSeats(tx, order->eventId, {old.ticket.seatId});
+    else // its zone row is locked above
+        TicketSaleRepository::unsellGa(tx, order->eventId, old.ticket.gaId, 1);
     Ticket moved = old.ticket;
     moved.seatId = request.seatId;
+    moved.gaId = request.gaId;
     const Ticket fresh = m_fulfilment.issueLike(tx, moved, order->id);
     BoxOfficeRepository::voidTicket(tx, old.ticket.id, fresh.id);
-    const QJsonObject trail{{QStringLiteral("order_id"), order->id},
-                            {QStringLiteral("reason"), QStringLiteral("exchanged")},
-                            {QStringLiteral("old_ticket_id"), old.ticket.id},
-                            {QStringLiteral("new_ticket_id"), fresh.id},
-                            {QStringLiteral("from_seat"), old.ticket.seatId},
-                            {QStringLiteral("to_seat"), request.seatId},
-                            {QStringLiteral("clerk"), clerk.subject}};
-    QJsonObject released = trail;
-    released.insert(u"seats", QJsonArray{old.ticket.seatId});
-    OutboxRepository::append(tx, order->eventId, QStringLiteral("seats.released"), released);
-    QJsonObject sold = trail;
-    sold.insert(u"seats", QJsonArray{request.seatId});
-    OutboxRepository::append(tx, order->eventId, QStringLiteral("seats.sold"), sold);
+    announce(tx, clerk, *order, old.ticket, fresh);
 
     if (difference != 0) {
-        CounterRepository::adjustAmount(tx, order->id, difference);
+        const qint64 sign = difference > 0 ? 1 : -1;
         const QString kind = difference > 0 ? QStringLiteral("sale") : QStringLiteral("refund");
-        if (shift) {
-            for (const auto &[method, cents] : request.payment->byMethod(std::abs(difference)))
+        // One amount change per method: the transaction log gets a difference row for each.
+        for (const auto &[method, cents] : request.payment->byMethod(std::abs(difference))) {
+            CounterRepository::adjustAmount(tx, order->id, sign * cents, method);
+            if (shift)
                 BoxOfficeRepository::addEntry(tx, shift->id, order->id, kind, method, cents);
         }
     }
@@ -131,19 +209,22 @@ Exchange Exchanges::run(db::Tx &tx,
                                 {QStringLiteral("new_ticket_id"), fresh.id},
                                 {QStringLiteral("from_seat"), old.ticket.seatId},
                                 {QStringLiteral("to_seat"), request.seatId},
+                                {QStringLiteral("from_ga"), old.ticket.gaId},
+                                {QStringLiteral("to_ga"), request.gaId},
                                 {QStringLiteral("difference_cents"), difference},
                                 {QStringLiteral("payment"),
                                  request.payment ? db::paymentRecord(*request.payment)
                                                  : QJsonObject()},
                                 {QStringLiteral("shift_id"), shift ? shift->id : QString()}});
     Ticket ticket = fresh;
-    ticket.priceCents = seat->priceCents;
-    return Exchange{*OrderRepository::load(tx, order->id),
-                    old.ticket.id,
-                    old.ticket.seatId,
-                    ticket,
-                    difference,
-                    change};
+    ticket.priceCents = newPrice;
+    return Exchange{.order = *OrderRepository::load(tx, order->id),
+                    .oldTicketId = old.ticket.id,
+                    .fromSeat = old.ticket.seatId,
+                    .fromGa = old.ticket.gaId,
+                    .ticket = ticket,
+                    .differenceCents = difference,
+                    .changeCents = change};
 }
 
 } // namespace boxoffice::server::domain

@@ -10,12 +10,14 @@
 
 namespace boxoffice::server::domain {
 
-/// POST /orders/{id}/exchange: moves one valid, unused seated ticket of a paid order to another
-/// free seat of the event in one transaction. The old ticket is void (replaced by the new one)
-/// and its seat free; the new seat is sold, its ticket valid; the price difference is taken or
-/// given back with a counter payment and booked on the clerk's shift. Never both valid: the
-/// old ticket is voided before the new one is inserted, and the database keeps one valid
-/// ticket per seat.
+/// POST /orders/{id}/exchange: moves one valid, unused ticket of a paid order (a seat or a GA
+/// place) to a free seat or a place of a GA zone of the event in one transaction. The old
+/// ticket is void (replaced by the new one) and its seat free or its place back in its zone;
+/// the new seat is sold or the zone's sold count grows under its row lock (never past its
+/// capacity), the new ticket valid; the price difference is taken or given back with a counter
+/// payment (a split part by part) and booked on the clerk's shift per method. Never both
+/// valid: the old ticket is voided before the new one is inserted, and the database keeps one
+/// valid ticket per seat and a zone within its capacity.
 class Exchanges
 {
 public:
@@ -27,7 +29,8 @@ public:
     struct Request
     {
         QString ticketId;
-        QString seatId;
+        QString seatId; ///< exactly one of seatId and gaId
+        QString gaId;
         std::optional<CounterPayment> payment;
     };
 
