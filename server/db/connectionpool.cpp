@@ -60,13 +60,20 @@ ConnectionPool::Lease ConnectionPool::acquire(std::chrono::milliseconds timeout)
 
 void ConnectionPool::release(std::unique_ptr<PooledConnection> connection)
 {
-    const std::lock_guard locker(m_mutex);
-    if (connection->broken) {
-        --m_opened; // reopened on the next acquire
-    } else {
-        m_idle.push_back(std::move(connection));
+    std::vector<std::unique_ptr<PooledConnection>> suspects;
+    {
+        const std::lock_guard locker(m_mutex);
+        if (connection->broken) {
+            // One dead connection most likely means the server restarted or failed over:
+            // the idle ones opened before are dead too, and a retry must not take one.
+            suspects.swap(m_idle);
+            m_opened -= int(suspects.size()) + 1; // all reopened on the next acquires
+        } else {
+            m_idle.push_back(std::move(connection));
+        }
+        m_available.notify_all();
     }
-    m_available.notify_one();
+    // Closed outside the lock: closing a socket to a dead server may take a moment.
 }
 
 } // namespace boxoffice::server::db

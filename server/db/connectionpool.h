@@ -23,7 +23,8 @@ struct PooledConnection
     bool broken = false;
 };
 
-/// A fixed-size pool of libpqxx connections, opened lazily and reopened when broken.
+/// A fixed-size pool of libpqxx connections, opened lazily and reopened when broken (one broken
+/// connection retires every idle one: after a failover they are all dead).
 /// acquire() blocks (up to a timeout) while all are in use; it is used from worker threads only.
 class ConnectionPool
 {

@@ -272,7 +272,7 @@ class Checker:
                     or hold_id not in answer.body.decode():
                 self.violation("every valid ticket explained by its seat history",
                                f"{seat}: history {answer.status} lacks order {order_id} or hold"
-                               f" {hold_id}", [seat, order_id])
+                               f" {hold_id} ({answer.body[:200]!r})", [seat, order_id])
         moved_sample = random.Random(8).sample(moved, min(15, len(moved)))
         for ticket, event_id, seat, order_id in moved_sample:
             answer = self.http.request("GET", f"/events/{event_id}/seats/{seat}/history", None,

@@ -28,6 +28,17 @@ private:
         return n;
     }
 
+    void terminateOtherSessions()
+    {
+        const std::string admin = boxoffice::test::requiredEnv("BOXOFFICE_TEST_DATABASE_URL");
+        pqxx::connection connection{admin};
+        pqxx::nontransaction work{connection};
+        work.exec_params("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1"
+                         " AND pid <> pg_backend_pid()",
+                         m_database->name());
+        QTest::qWait(100);
+    }
+
     static void insertAudit(db::Tx &tx)
     {
         tx.work().exec0("INSERT INTO audit (actor, action) VALUES ('test', 'x')");
@@ -116,15 +127,28 @@ private Q_SLOTS:
         db::Database database(m_database->url(), 1);
         const int before = count(database);
         database.transact(insertAudit);
-        const std::string admin = boxoffice::test::requiredEnv("BOXOFFICE_TEST_DATABASE_URL");
-        pqxx::connection connection{admin};
-        pqxx::nontransaction work{connection};
-        work.exec_params("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1"
-                         " AND pid <> pg_backend_pid()",
-                         m_database->name());
-        QTest::qWait(100);
+        terminateOtherSessions();
         database.transact(insertAudit);
         QCOMPARE(count(database), before + 2);
+    }
+
+    void survivesARestartWithEveryConnectionStale()
+    {
+        // After a failover every idle connection is dead, not just one: the retry must not
+        // take another stale one from the pool (the chaos run saw 503s that way).
+        db::Database database(m_database->url(), 4);
+        const int before = count(database);
+        {
+            std::vector<db::ConnectionPool::Lease> leases;
+            for (int i = 0; i < 4; ++i)
+                leases.push_back(database.pool().acquire());
+            for (auto &lease : leases)
+                QVERIFY(lease->pq);
+        }
+        terminateOtherSessions();
+        for (int i = 0; i < 4; ++i)
+            database.transact(insertAudit);
+        QCOMPARE(count(database), before + 4);
     }
 
     void busyPoolIsUnavailableNotAHang()
