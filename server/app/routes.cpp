@@ -12,6 +12,7 @@
 #include "http/holdbackcontroller.h"
 #include "http/holdcontroller.h"
 #include "http/ordercontroller.h"
+#include "http/pricingcontroller.h"
 #include "http/queuecontroller.h"
 #include "http/staffcontroller.h"
 #include "http/ticketcontroller.h"
@@ -43,6 +44,7 @@ void registerRoutes(http::ApiServer &api,
     http::StaffController::registerRoutes(api, services);
     http::AuditController::registerRoutes(api, services);
     http::TransactionController::registerRoutes(api, services);
+    http::PricingController::registerRoutes(api, services);
 }
 
 } // namespace boxoffice::server

@@ -18,6 +18,7 @@
 #include "domain/loginguard.h"
 #include "domain/orderservice.h"
 #include "domain/paymentservice.h"
+#include "domain/pricing.h"
 #include "domain/queueservice.h"
 #include "domain/salesdashboard.h"
 #include "domain/seatmapcache.h"
@@ -284,6 +285,7 @@ int runServe(Config config)
     domain::StaffService staff(database);
     domain::AuditLog audit(database);
     domain::TransactionLog transactions(database);
+    domain::Pricing pricing(database);
     // Exports hold a connection each while the client reads: two at once, two more waiting.
     http::BoundedPool exportPool(QStringLiteral("exports"), 2, 4);
     const MailSetup mailSetup = MailSetup::fromEnvironment(config);
@@ -327,6 +329,7 @@ int runServe(Config config)
                             .audit = audit,
                             .transactions = transactions,
                             .exportPool = exportPool,
+                            .pricing = pricing,
                             .mailEnabled = mailSetup.enabled,
                             .mailProblem = mailSetup.problem,
                             .secureCookies = tls.has_value() || publicHttps};
