@@ -62,7 +62,7 @@ private:
                   QJsonObject{{QStringLiteral("hold_id"), holdId},
                               {QStringLiteral("payment"),
                                QJsonObject{{QStringLiteral("method"), QStringLiteral("cash")},
-                                           {QStringLiteral("tendered_cents"), 1000000}}}},
+                                           {QStringLiteral("tendered_cents"), 100000}}}},
                   m_clerk);
     }
     void exec(const std::string &sql)
