@@ -53,8 +53,8 @@ private Q_SLOTS:
                            type(QStringLiteral("child"), std::nullopt, -random.bounded(3000)),
                            type(QStringLiteral("student"), random.bounded(9999), std::nullopt),
                            type(QStringLiteral("free"), 0, std::nullopt)};
-            for (const QString channel : {QStringLiteral("online"), QStringLiteral("box_office")})
-                for (const QString scope : {QStringLiteral("ticket"), QStringLiteral("order")})
+            for (const QString &channel : {QStringLiteral("online"), QStringLiteral("box_office")})
+                for (const QString &scope : {QStringLiteral("ticket"), QStringLiteral("order")})
                     if (random.bounded(3) > 0)
                         rules.fees.append(db::FeeRule{channel,
                                                       scope,

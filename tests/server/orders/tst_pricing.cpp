@@ -338,7 +338,8 @@ private Q_SLOTS:
         QCOMPARE(refused, 13);
         QCOMPARE(m_checkout.scalar(
                      "SELECT count(*) FROM order_lines l JOIN orders o ON"
-                     " o.id = l.order_id WHERE l.type_id = 'senior' AND o.event_id = '"
+                     " o.id = l.order_id WHERE l.type_id = 'senior' AND l.kind = 'ticket'"
+                     " AND o.event_id = '"
                      + m_event.toStdString() + "'"),
                  3);
     }
