@@ -2,6 +2,7 @@
 #include "pricingcodec.h"
 
 #include "domain/error.h"
+#include "fieldreader.h"
 
 #include <QRegularExpression>
 #include <QSet>
@@ -32,41 +33,6 @@ void refuseUnknown(const QJsonObject &object, const QString &prefix, const QStri
         if (!known.contains(it.key()))
             throw wrongType(prefix + it.key(), QStringLiteral("left out (unknown member)"));
     }
-}
-
-// An integer in [min, max]; nullopt when absent or null.
-std::optional<qint64> readInt(
-    const QJsonObject &object, const QString &name, const QString &field, qint64 min, qint64 max)
-{
-    const QJsonValue value = object.value(name);
-    if (value.isUndefined() || value.isNull())
-        return std::nullopt;
-    const double number = value.toDouble();
-    if (!value.isDouble() || number != std::floor(number) || std::abs(number) > 1e15)
-        throw wrongType(field, QStringLiteral("an integer"));
-    if (number < double(min) || number > double(max))
-        throw Error::invalidField(
-            field, QStringLiteral("%1 must be between %2 and %3").arg(field).arg(min).arg(max));
-    return qint64(number);
-}
-
-// A percentage with at most two decimals, 0 to 100, as hundredths of a percent.
-int readPercent(const QJsonObject &object, const QString &name, const QString &field)
-{
-    const QJsonValue value = object.value(name);
-    if (value.isUndefined() || value.isNull())
-        return 0;
-    if (!value.isDouble())
-        throw wrongType(field, QStringLiteral("a number"));
-    const double percent = value.toDouble();
-    if (!(percent >= 0 && percent <= 100))
-        throw Error::invalidField(field,
-                                  QStringLiteral("%1 must be between 0 and 100 (percent)")
-                                      .arg(field));
-    const double hundredths = percent * 100;
-    if (std::abs(hundredths - std::round(hundredths)) > 1e-6)
-        throw Error::invalidField(field, QStringLiteral("%1 has at most two decimals").arg(field));
-    return int(std::lround(hundredths));
 }
 
 QString readString(const QJsonObject &object,
@@ -116,8 +82,8 @@ db::TicketType parseType(const QJsonObject &object, const QString &at)
                                   QStringLiteral("a type id is 1 to 40 of a-z, 0-9, - and _"));
     type.name = readString(object, u"name"_s, at + u".name"_s, true, 80);
     type.category = readString(object, u"category"_s, at + u".category"_s, false, 100);
-    type.priceCents = readInt(object, u"price_cents"_s, at + u".price_cents"_s, 0, 100000000);
-    type.deltaCents = readInt(object,
+    type.priceCents = readRangedInt(object, u"price_cents"_s, at + u".price_cents"_s, 0, 100000000);
+    type.deltaCents = readRangedInt(object,
                               u"delta_cents"_s,
                               at + u".delta_cents"_s,
                               -100000000,
@@ -125,9 +91,9 @@ db::TicketType parseType(const QJsonObject &object, const QString &at)
     if (type.priceCents.has_value() == type.deltaCents.has_value())
         throw Error::invalidField(at + u".price_cents"_s,
                                   QStringLiteral("a type has either price_cents or delta_cents"));
-    if (const auto max = readInt(object, u"max_per_event"_s, at + u".max_per_event"_s, 0, 1000000))
+    if (const auto max = readRangedInt(object, u"max_per_event"_s, at + u".max_per_event"_s, 0, 1000000))
         type.maxPerEvent = int(*max);
-    if (const auto max = readInt(object, u"max_per_order"_s, at + u".max_per_order"_s, 1, 1000))
+    if (const auto max = readRangedInt(object, u"max_per_order"_s, at + u".max_per_order"_s, 1, 1000))
         type.maxPerOrder = int(*max);
     const QJsonValue channels = object.value(u"channels");
     if (channels.isUndefined() || channels.isNull()) {
@@ -162,9 +128,9 @@ db::FeeRule parseFee(const QJsonObject &object, const QString &at)
     fee.scope = readString(object, u"scope"_s, at + u".scope"_s, true, 20);
     if (fee.scope != u"ticket" && fee.scope != u"order")
         throw Error::invalidField(at + u".scope"_s, QStringLiteral("scope is ticket or order"));
-    fee.fixedCents = readInt(object, u"fixed_cents"_s, at + u".fixed_cents"_s, 0, 10000000)
+    fee.fixedCents = readRangedInt(object, u"fixed_cents"_s, at + u".fixed_cents"_s, 0, 10000000)
                          .value_or(0);
-    fee.percentBp = readPercent(object, u"percent"_s, at + u".percent"_s);
+    fee.percentBp = readPercentBp(object, u"percent"_s, at + u".percent"_s);
     return fee;
 }
 
@@ -217,7 +183,7 @@ db::PriceRules parsePriceRules(const QJsonObject &body)
                        QStringLiteral("rate_percent"),
                        QStringLiteral("included")});
         rules.tax.name = readString(tax, u"name"_s, u"tax.name"_s, false, 40);
-        rules.tax.rateBp = readPercent(tax, u"rate_percent"_s, u"tax.rate_percent"_s);
+        rules.tax.rateBp = readPercentBp(tax, u"rate_percent"_s, u"tax.rate_percent"_s);
         const QJsonValue included = tax.value(u"included");
         if (!included.isUndefined() && !included.isBool())
             throw wrongType(u"tax.included"_s, QStringLiteral("true or false"));
@@ -306,6 +272,8 @@ QJsonArray priceLinesJson(const QList<db::PriceLine> &lines)
             json.insert(u"type", line.typeId);
             json.insert(u"type_name", line.typeName);
         }
+        if (line.discountCents > 0)
+            json.insert(u"discount_cents", line.discountCents);
         out.append(json);
     }
     return out;
@@ -318,7 +286,9 @@ QJsonObject quoteJson(const domain::Quote &quote)
             {u"fee_cents"_s, quote.feeCents},
             {u"tax_cents"_s, quote.taxCents},
             {u"total_cents"_s, quote.totalCents},
-            {u"refundable_cents"_s, quote.totalCents - quote.keptCents}};
+            {u"refundable_cents"_s, quote.totalCents - quote.keptCents},
+            {u"discount_cents"_s, quote.discountCents},
+            {u"voucher"_s, quote.voucher.isEmpty() ? QJsonValue() : QJsonValue(quote.voucher)}};
 }
 
 } // namespace boxoffice::server::api

@@ -13,6 +13,7 @@
 #include "http/holdcontroller.h"
 #include "http/ordercontroller.h"
 #include "http/pricingcontroller.h"
+#include "http/vouchercontroller.h"
 #include "http/queuecontroller.h"
 #include "http/staffcontroller.h"
 #include "http/ticketcontroller.h"
@@ -45,6 +46,7 @@ void registerRoutes(http::ApiServer &api,
     http::AuditController::registerRoutes(api, services);
     http::TransactionController::registerRoutes(api, services);
     http::PricingController::registerRoutes(api, services);
+    http::VoucherController::registerRoutes(api, services);
 }
 
 } // namespace boxoffice::server

@@ -19,6 +19,7 @@
 #include "domain/orderservice.h"
 #include "domain/paymentservice.h"
 #include "domain/pricing.h"
+#include "domain/vouchers.h"
 #include "domain/queueservice.h"
 #include "domain/salesdashboard.h"
 #include "domain/seatmapcache.h"
@@ -286,6 +287,7 @@ int runServe(Config config)
     domain::AuditLog audit(database);
     domain::TransactionLog transactions(database);
     domain::Pricing pricing(database);
+    domain::Vouchers vouchers(database);
     // Exports hold a connection each while the client reads: two at once, two more waiting.
     http::BoundedPool exportPool(QStringLiteral("exports"), 2, 4);
     const MailSetup mailSetup = MailSetup::fromEnvironment(config);
@@ -330,6 +332,7 @@ int runServe(Config config)
                             .transactions = transactions,
                             .exportPool = exportPool,
                             .pricing = pricing,
+                            .vouchers = vouchers,
                             .mailEnabled = mailSetup.enabled,
                             .mailProblem = mailSetup.problem,
                             .secureCookies = tls.has_value() || publicHttps};

@@ -23,9 +23,9 @@ const Statement kInsertOrder{
     "order_insert",
     "INSERT INTO orders (hold_id, event_id, owner, amount_cents, currency, channel,"
     " payment_method, clerk, shift_id, tendered_cents, change_cents, reference, fee_cents,"
-    " tax_cents, kept_cents, kept_tax_cents)"
+    " tax_cents, kept_cents, kept_tax_cents, voucher)"
     " VALUES ($1::uuid, $2::uuid, $3, $4, $5, $6, $7, NULLIF($8, ''), NULLIF($9, '')::uuid,"
-    " $10::bigint, $11::bigint, NULLIF($12, ''), $13, $14, $15, $16)"
+    " $10::bigint, $11::bigint, NULLIF($12, ''), $13, $14, $15, $16, lower(NULLIF($17, '')))"
     " ON CONFLICT (hold_id) DO NOTHING RETURNING id"};
 const Statement kOrderForHold{"order_for_hold", "SELECT id FROM orders WHERE hold_id = $1::uuid"};
 const Statement kLockOrder{"order_lock", "SELECT 1 FROM orders WHERE id = $1::uuid FOR UPDATE"};
@@ -114,7 +114,8 @@ QString OrderRepository::insertOrder(Tx &tx, const NewOrder &o)
                       o.feeCents,
                       o.taxCents,
                       o.keptCents,
-                      o.keptTaxCents);
+                      o.keptTaxCents,
+                      str(o.voucher));
     } catch (const pqxx::sql_error &error) {
         // The orders trigger of migration 0091: the event was cancelled.
         if (error.sqlstate() == "BX003")

@@ -23,6 +23,7 @@ struct NewOrder
     qint64 taxCents = 0;     ///< every line's tax
     qint64 keptCents = 0;    ///< what no refund pays back (fees the event keeps)
     qint64 keptTaxCents = 0; ///< the tax within it
+    QString voucher;         ///< the code it uses (one use), or empty
     QString currency;
     QString channel = QStringLiteral("online");
     QString paymentMethod = QStringLiteral("card");

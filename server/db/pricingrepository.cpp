@@ -66,13 +66,13 @@ const Statement kTypeSales{"pricing_type_sales",
 const Statement kInsertLines{
     "pricing_insert_lines",
     "INSERT INTO order_lines (order_id, line_no, event_id, kind, reference, type_id, type_name,"
-    " net_cents, tax_cents, total_cents)"
-    " SELECT $1::uuid, n, $2::uuid, k, r, NULLIF(t, ''), tn, net, tax, total"
+    " net_cents, tax_cents, total_cents, discount_cents)"
+    " SELECT $1::uuid, n, $2::uuid, k, r, NULLIF(t, ''), tn, net, tax, total, d"
     " FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::bigint[], $8::bigint[],"
-    " $9::bigint[]) WITH ORDINALITY x(k, r, t, tn, net, tax, total, n)"};
+    " $9::bigint[], $10::bigint[]) WITH ORDINALITY x(k, r, t, tn, net, tax, total, d, n)"};
 const Statement kLines{"pricing_lines",
                        "SELECT kind, reference, coalesce(type_id, ''), type_name, net_cents,"
-                       " tax_cents, total_cents FROM order_lines WHERE order_id = $1::uuid"
+                       " tax_cents, total_cents, discount_cents FROM order_lines WHERE order_id = $1::uuid"
                        " ORDER BY line_no"};
 // Per reference and kind, as many of its unrefunded lines as tickets of it were refunded.
 const Statement kMarkRefunded{
@@ -213,7 +213,7 @@ void PricingRepository::insertLines(Tx &tx,
                                     const QList<PriceLine> &lines)
 {
     QStringList kinds, references, types, names;
-    QList<qint64> net, tax, total;
+    QList<qint64> net, tax, total, discount;
     for (const PriceLine &line : lines) {
         kinds.append(line.kind);
         references.append(line.reference);
@@ -222,6 +222,7 @@ void PricingRepository::insertLines(Tx &tx,
         net.append(line.netCents);
         tax.append(line.taxCents);
         total.append(line.totalCents);
+        discount.append(line.discountCents);
     }
     exec(tx,
          kInsertLines,
@@ -233,7 +234,8 @@ void PricingRepository::insertLines(Tx &tx,
          textArray(names),
          numberArray(net),
          numberArray(tax),
-         numberArray(total));
+         numberArray(total),
+         numberArray(discount));
 }
 
 QList<PriceLine> PricingRepository::lines(Tx &tx, const QString &orderId)
@@ -246,7 +248,8 @@ QList<PriceLine> PricingRepository::lines(Tx &tx, const QString &orderId)
                              qstr(row[3]),
                              row[4].as<qint64>(),
                              row[5].as<qint64>(),
-                             row[6].as<qint64>()});
+                             row[6].as<qint64>(),
+                             row[7].as<qint64>()});
     return out;
 }
 

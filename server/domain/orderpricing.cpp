@@ -2,7 +2,10 @@
 #include "orderpricing.h"
 
 #include "error.h"
+#include "ids.h"
+#include "vouchers.h"
 
+#include "db/holdrepository.h"
 #include "db/pricingrepository.h"
 
 #include <QHash>
@@ -13,6 +16,28 @@ namespace boxoffice::server::domain {
 
 using db::PricingRepository;
 
+db::Hold liveHold(db::Tx &tx, const Principal &caller, const QString &holdId)
+{
+    const Error noSuchHold(ErrorCode::NotFound, QStringLiteral("no such hold"));
+    if (!isUuid(holdId))
+        throw noSuchHold;
+    const auto hold = db::HoldRepository::findHold(tx, holdId, true);
+    if (!hold || hold->owner != caller.subject)
+        throw noSuchHold;
+    if (hold->status != u"active")
+        throw Error(ErrorCode::HoldExpired, QStringLiteral("the hold is no longer live"));
+    return *hold;
+}
+
+Quote quoteHold(db::Tx &tx, const db::Hold &hold, const QString &owner, const QString &channel)
+{
+    const auto voucher = usableVoucher(tx, hold, owner, channel, false);
+    return priceBasket(*PricingRepository::rules(tx, hold.eventId),
+                       PricingRepository::basket(tx, hold),
+                       channel,
+                       voucher ? &*voucher : nullptr);
+}
+
 PricedOrder priceOrder(db::Tx &tx,
                        const db::Hold &hold,
                        const QString &owner,
@@ -20,8 +45,10 @@ PricedOrder priceOrder(db::Tx &tx,
 {
     const db::PriceRules rules = *PricingRepository::rules(tx, hold.eventId);
     const QList<db::BasketPlace> basket = PricingRepository::basket(tx, hold);
+    // Locked first: two orders with the last use of a code wait for each other.
+    const auto voucher = usableVoucher(tx, hold, owner, channel, true);
     PricedOrder priced{db::OrderRepository::pricedOrder(tx, hold, owner),
-                       priceBasket(rules, basket, channel)};
+                       priceBasket(rules, basket, channel, voucher ? &*voucher : nullptr)};
     QHash<QString, int> wanted;
     QHash<QString, QString> lastSeat;
     for (const db::BasketPlace &place : basket) {
@@ -56,6 +83,7 @@ PricedOrder priceOrder(db::Tx &tx,
     priced.row.taxCents = priced.quote.taxCents;
     priced.row.keptCents = priced.quote.keptCents;
     priced.row.keptTaxCents = priced.quote.keptTaxCents;
+    priced.row.voucher = priced.quote.voucher;
     priced.row.channel = channel;
     return priced;
 }

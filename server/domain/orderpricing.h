@@ -6,6 +6,8 @@
 
 #include "pricecalculator.h"
 
+#include "principal.h"
+
 #include "db/orderrepository.h"
 
 namespace boxoffice::server::domain {
@@ -23,6 +25,11 @@ PricedOrder priceOrder(db::Tx &tx,
                        const db::Hold &hold,
                        const QString &owner,
                        const QString &channel);
+/// The caller's hold, locked, still live (NotFound for another's, HoldExpired).
+db::Hold liveHold(db::Tx &tx, const Principal &caller, const QString &holdId);
+/// What the hold costs on `channel` now, with the voucher entered on it (checked, not locked).
+Quote quoteHold(db::Tx &tx, const db::Hold &hold, const QString &owner, const QString &channel);
+
 /// Once the order row exists: its lines, before any ticket is issued.
 void recordLines(db::Tx &tx, const QString &orderId, const PricedOrder &priced);
 

@@ -63,9 +63,25 @@ qint64 roundedShare(qint64 amount, qint64 numerator, qint64 denominator)
     return (amount * numerator * 2 + denominator) / (denominator * 2);
 }
 
+bool voucherCovers(const db::Voucher &voucher, const db::BasketPlace &place)
+{
+    return (voucher.categories.isEmpty() || voucher.categories.contains(place.category))
+           && (voucher.typeIds.isEmpty() || voucher.typeIds.contains(place.typeId));
+}
+
+qint64 voucherFace(const db::Voucher &voucher, qint64 face)
+{
+    if (voucher.kind == u"fixed_price")
+        return std::min(face, voucher.valueCents.value_or(face));
+    if (voucher.kind == u"amount_off")
+        return std::max<qint64>(0, face - voucher.valueCents.value_or(0));
+    return face - roundedShare(face, voucher.percentBp.value_or(0), 10000);
+}
+
 Quote priceBasket(const db::PriceRules &rules,
                   const QList<db::BasketPlace> &basket,
-                  const QString &channel)
+                  const QString &channel,
+                  const db::Voucher *voucher)
 {
     const db::FeeRule ticketFee = feeOf(rules, channel, QStringLiteral("ticket"));
     const db::FeeRule orderFee = feeOf(rules, channel, QStringLiteral("order"));
@@ -82,6 +98,7 @@ Quote priceBasket(const db::PriceRules &rules,
         quote.lines.append(std::move(priced));
     };
     qint64 faces = 0;
+    bool coveredAny = false;
     for (const db::BasketPlace &place : basket) {
         const QString field = QStringLiteral("types.%1").arg(place.reference);
         const db::TicketType *type = nullptr;
@@ -113,10 +130,15 @@ Quote priceBasket(const db::PriceRules &rules,
                                          .limitName = QStringLiteral("max_per_order"),
                                          .field = field});
         }
-        const qint64 face = faceOf(place, type);
+        const qint64 listed = faceOf(place, type);
+        const bool covered = voucher && voucherCovers(*voucher, place);
+        const qint64 face = covered ? voucherFace(*voucher, listed) : listed;
+        coveredAny = coveredAny || covered;
         faces += face;
         db::PriceLine ticket = line(rules.tax, QStringLiteral("ticket"), face);
         ticket.reference = place.reference;
+        ticket.discountCents = listed - face;
+        quote.discountCents += ticket.discountCents;
         if (type) {
             ticket.typeId = type->id;
             ticket.typeName = type->name;
@@ -136,6 +158,12 @@ Quote priceBasket(const db::PriceRules &rules,
                                                    + roundedShare(faces, orderFee.percentBp, 10000);
     if (perOrder > 0)
         add(line(rules.tax, QStringLiteral("order_fee"), perOrder), true);
+    if (voucher) {
+        if (!coveredAny)
+            throw Error(ErrorCode::VoucherNotApplicable,
+                        QStringLiteral("code %1 is not for any of these tickets").arg(voucher->code));
+        quote.voucher = voucher->code;
+    }
     return quote;
 }
 

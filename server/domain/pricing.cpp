@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pricing.h"
 
+#include "orderpricing.h"
 #include "error.h"
 #include "ids.h"
 
 #include "db/auditrepository.h"
 #include "db/database.h"
 #include "db/eventadminrepository.h"
-#include "db/holdrepository.h"
 #include "db/pricingrepository.h"
 
 #include <QSet>
@@ -21,24 +21,6 @@ namespace {
 Error noSuchEvent()
 {
     return Error(ErrorCode::NotFound, QStringLiteral("no such event"));
-}
-
-Error noSuchHold()
-{
-    return Error(ErrorCode::NotFound, QStringLiteral("no such hold"));
-}
-
-// The caller's hold, locked, still live.
-db::Hold liveHold(db::Tx &tx, const Principal &caller, const QString &holdId)
-{
-    if (!isUuid(holdId))
-        throw noSuchHold();
-    const auto hold = db::HoldRepository::findHold(tx, holdId, true);
-    if (!hold || hold->owner != caller.subject)
-        throw noSuchHold();
-    if (hold->status != u"active")
-        throw Error(ErrorCode::HoldExpired, QStringLiteral("the hold is no longer live"));
-    return *hold;
 }
 
 QVariantMap summary(const db::PriceRules &rules)
@@ -140,9 +122,7 @@ Result<Quote> Pricing::pickTypes(const Principal &caller,
             PricingRepository::setHoldTypes(tx, hold.id, types);
             // Checked now, so the buyer hears of a wrong type before paying; the limits per
             // event are checked again when the order is made.
-            quote = priceBasket(*PricingRepository::rules(tx, hold.eventId),
-                                PricingRepository::basket(tx, hold),
-                                channel);
+            quote = quoteHold(tx, hold, caller.subject, channel);
         });
         return quote;
     });
@@ -154,9 +134,7 @@ Result<Quote> Pricing::quote(const Principal &caller, const QString &holdId, con
         Quote quote;
         m_database.transact([&](db::Tx &tx) {
             const db::Hold hold = liveHold(tx, caller, holdId);
-            quote = priceBasket(*PricingRepository::rules(tx, hold.eventId),
-                                PricingRepository::basket(tx, hold),
-                                channel);
+            quote = quoteHold(tx, hold, caller.subject, channel);
         });
         return quote;
     });

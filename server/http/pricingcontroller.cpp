@@ -5,6 +5,8 @@
 #include "apiserver.h"
 #include "authenticator.h"
 #include "domain/pricing.h"
+#include "domain/vouchers.h"
+#include "api/vouchercodec.h"
 #include "ifmatch.h"
 #include "jsonbody.h"
 #include "resultreply.h"
@@ -57,6 +59,27 @@ void PricingController::registerRoutes(ApiServer &server, Services &services)
                                                                 id,
                                                                 picks,
                                                                 channelOf(caller, request)),
+                                     200,
+                                     api::quoteJson);
+                   });
+    server.routeId(QStringLiteral("/holds/<arg>/voucher"),
+                   QHttpServerRequest::Method::Put,
+                   [&services](const QString &id, const Request &request) {
+                       const auto caller = services.authenticator.authenticate(request);
+                       const QString code = api::parseVoucherCode(
+                           JsonBody::parseObject(request.body));
+                       return toHttp(services.vouchers.enter(caller,
+                                                             id,
+                                                             code,
+                                                             channelOf(caller, request)),
+                                     200,
+                                     api::quoteJson);
+                   });
+    server.routeId(QStringLiteral("/holds/<arg>/voucher"),
+                   QHttpServerRequest::Method::Delete,
+                   [&services](const QString &id, const Request &request) {
+                       const auto caller = services.authenticator.authenticate(request);
+                       return toHttp(services.vouchers.clear(caller, id, channelOf(caller, request)),
                                      200,
                                      api::quoteJson);
                    });

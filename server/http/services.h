@@ -31,6 +31,7 @@ class StaffService;
 class AuditLog;
 class TransactionLog;
 class Pricing;
+class Vouchers;
 } // namespace boxoffice::server::domain
 
 namespace boxoffice::server::http {
@@ -80,6 +81,7 @@ struct Services
     BoundedPool &exportPool;
     // Prices: ticket types, fees and tax per event; a hold's types and quote.
     domain::Pricing &pricing;
+    domain::Vouchers &vouchers;
     bool mailEnabled = false;   ///< tickets are mailed (BOXOFFICE_SMTP_URL); /readyz says so
     QString mailProblem;        ///< why not, when not
     bool secureCookies = false; ///< the listener speaks TLS: session cookies are Secure

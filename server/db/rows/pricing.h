@@ -3,6 +3,7 @@
 
 // An event's price rules and an order's price lines as stored (issue 28, docs/pricing.md).
 
+#include <QDateTime>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -70,6 +71,34 @@ struct PriceLine
     qint64 netCents = 0;
     qint64 taxCents = 0;
     qint64 totalCents = 0;
+    qint64 discountCents = 0; ///< what a voucher took off this ticket's listed price
+};
+
+/// A voucher or promo code (docs/pricing.md): a fixed price, an amount or a percentage off the
+/// tickets of some events (and categories, and types), used at most so often.
+struct Voucher
+{
+    QString code; ///< as the manager typed it; found case-insensitively
+    QStringList eventIds;
+    QStringList categories; ///< empty: every category
+    QStringList typeIds;    ///< empty: every ticket, with a type or without
+    QString kind;           ///< fixed_price|amount_off|percent_off
+    std::optional<qint64> valueCents; ///< the price, or the amount off
+    std::optional<int> percentBp;     ///< percent_off: hundredths of a percent
+    std::optional<int> maxUses;
+    std::optional<int> maxPerFan;
+    QDateTime validFrom; ///< invalid: no bound
+    QDateTime validUntil;
+    bool disabled = false;
+    int version = 1;
+    int uses = 0; ///< orders waiting for payment or paid with it (read, never written)
+};
+
+/// How often a code was used: in all, and by one buyer.
+struct VoucherUses
+{
+    int total = 0;
+    int byOwner = 0;
 };
 
 } // namespace boxoffice::server::db
