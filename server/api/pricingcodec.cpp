@@ -84,14 +84,15 @@ db::TicketType parseType(const QJsonObject &object, const QString &at)
     type.category = readString(object, u"category"_s, at + u".category"_s, false, 100);
     type.priceCents = readRangedInt(object, u"price_cents"_s, at + u".price_cents"_s, 0, 100000000);
     type.deltaCents = readRangedInt(object,
-                              u"delta_cents"_s,
-                              at + u".delta_cents"_s,
-                              -100000000,
-                              100000000);
+                                    u"delta_cents"_s,
+                                    at + u".delta_cents"_s,
+                                    -100000000,
+                                    100000000);
     if (type.priceCents.has_value() == type.deltaCents.has_value())
         throw Error::invalidField(at + u".price_cents"_s,
                                   QStringLiteral("a type has either price_cents or delta_cents"));
-    if (const auto max = readRangedInt(object, u"max_per_event"_s, at + u".max_per_event"_s, 0, 1000000))
+    if (const auto max
+        = readRangedInt(object, u"max_per_event"_s, at + u".max_per_event"_s, 0, 1000000))
         type.maxPerEvent = int(*max);
     if (const auto max = readRangedInt(object, u"max_per_order"_s, at + u".max_per_order"_s, 1, 1000))
         type.maxPerOrder = int(*max);

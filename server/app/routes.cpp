@@ -13,13 +13,13 @@
 #include "http/holdcontroller.h"
 #include "http/ordercontroller.h"
 #include "http/pricingcontroller.h"
-#include "http/vouchercontroller.h"
 #include "http/queuecontroller.h"
 #include "http/staffcontroller.h"
 #include "http/ticketcontroller.h"
 #include "http/ticketpdfcontroller.h"
 #include "http/transactioncontroller.h"
 #include "http/venuecontroller.h"
+#include "http/vouchercontroller.h"
 
 namespace boxoffice::server {
 

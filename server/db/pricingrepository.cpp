@@ -70,10 +70,11 @@ const Statement kInsertLines{
     " SELECT $1::uuid, n, $2::uuid, k, r, NULLIF(t, ''), tn, net, tax, total, d"
     " FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::bigint[], $8::bigint[],"
     " $9::bigint[], $10::bigint[]) WITH ORDINALITY x(k, r, t, tn, net, tax, total, d, n)"};
-const Statement kLines{"pricing_lines",
-                       "SELECT kind, reference, coalesce(type_id, ''), type_name, net_cents,"
-                       " tax_cents, total_cents, discount_cents FROM order_lines WHERE order_id = $1::uuid"
-                       " ORDER BY line_no"};
+const Statement
+    kLines{"pricing_lines",
+           "SELECT kind, reference, coalesce(type_id, ''), type_name, net_cents,"
+           " tax_cents, total_cents, discount_cents FROM order_lines WHERE order_id = $1::uuid"
+           " ORDER BY line_no"};
 // Per reference and kind, as many of its unrefunded lines as tickets of it were refunded.
 const Statement kMarkRefunded{
     "pricing_mark_refunded",

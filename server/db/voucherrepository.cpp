@@ -7,17 +7,17 @@ namespace boxoffice::server::db {
 
 namespace {
 
-#define VOUCHER_COLUMNS                                                                       \
-    "v.code, v.event_ids::text[], v.categories, v.type_ids, v.kind, v.value_cents,"           \
-    " v.percent_bp, v.max_uses, v.max_per_fan,"                                               \
-    " to_char(v.valid_from AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"'),"            \
-    " to_char(v.valid_until AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"'),"           \
+#define VOUCHER_COLUMNS \
+    "v.code, v.event_ids::text[], v.categories, v.type_ids, v.kind, v.value_cents," \
+    " v.percent_bp, v.max_uses, v.max_per_fan," \
+    " to_char(v.valid_from AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"')," \
+    " to_char(v.valid_until AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"')," \
     " v.disabled, v.version"
 
 // One use: the order waits for payment or is paid, or failed while its hold lives (a late
 // payment may still make it paid).
-#define COUNTS_AS_USE                                                                         \
-    "(o.status IN ('pending', 'paid') OR (o.status = 'failed' AND EXISTS ("                   \
+#define COUNTS_AS_USE \
+    "(o.status IN ('pending', 'paid') OR (o.status = 'failed' AND EXISTS (" \
     " SELECT 1 FROM holds h WHERE h.id = o.hold_id AND h.status = 'active')))"
 
 const Statement kFind{"voucher_find",

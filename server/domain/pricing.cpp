@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pricing.h"
 
-#include "orderpricing.h"
 #include "error.h"
 #include "ids.h"
+#include "orderpricing.h"
 
 #include "db/auditrepository.h"
 #include "db/database.h"

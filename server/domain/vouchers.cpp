@@ -82,11 +82,8 @@ void audit(db::Tx &tx,
 
 } // namespace
 
-std::optional<db::Voucher> usableVoucher(db::Tx &tx,
-                                         const db::Hold &hold,
-                                         const QString &owner,
-                                         const QString &channel,
-                                         bool lock)
+std::optional<db::Voucher> usableVoucher(
+    db::Tx &tx, const db::Hold &hold, const QString &owner, const QString &channel, bool lock)
 {
     const QString code = VoucherRepository::onHold(tx, hold.id);
     if (code.isEmpty())
@@ -113,8 +110,7 @@ std::optional<db::Voucher> usableVoucher(db::Tx &tx,
     // At the counter the buyer is not signed in: the limit per fan is the shop's.
     if (channel == u"online" && voucher->maxPerFan && uses.byOwner >= *voucher->maxPerFan)
         throw Error(ErrorCode::VoucherUsedUp,
-                    QStringLiteral("you have used code %1 as often as it allows")
-                        .arg(voucher->code),
+                    QStringLiteral("you have used code %1 as often as it allows").arg(voucher->code),
                     ErrorDetails{.limit = *voucher->maxPerFan,
                                  .current = uses.byOwner,
                                  .limitName = QStringLiteral("max_per_fan")});
@@ -160,7 +156,12 @@ Result<db::Voucher> Vouchers::create(const Principal &manager, const db::Voucher
                                 .arg(voucher.code),
                             ErrorDetails{.field = QStringLiteral("code")});
             out = *VoucherRepository::find(tx, voucher.code);
-            audit(tx, manager, QStringLiteral("voucher.create"), out.code, out.eventIds[0], {},
+            audit(tx,
+                  manager,
+                  QStringLiteral("voucher.create"),
+                  out.code,
+                  out.eventIds[0],
+                  {},
                   summary(out));
         });
         return out;
@@ -188,8 +189,13 @@ Result<db::Voucher> Vouchers::replace(const Principal &manager,
             changed.code = before->code;
             VoucherRepository::update(tx, changed);
             out = *VoucherRepository::find(tx, code);
-            audit(tx, manager, QStringLiteral("voucher.update"), out.code, out.eventIds[0],
-                  summary(*before), summary(out));
+            audit(tx,
+                  manager,
+                  QStringLiteral("voucher.update"),
+                  out.code,
+                  out.eventIds[0],
+                  summary(*before),
+                  summary(out));
         });
         return out;
     });
@@ -208,8 +214,13 @@ Result<db::Voucher> Vouchers::remove(const Principal &manager, const QString &co
                             QStringLiteral("orders used code %1: switch it off instead of "
                                            "deleting it")
                                 .arg(before->code));
-            audit(tx, manager, QStringLiteral("voucher.delete"), before->code,
-                  before->eventIds[0], summary(*before), {});
+            audit(tx,
+                  manager,
+                  QStringLiteral("voucher.delete"),
+                  before->code,
+                  before->eventIds[0],
+                  summary(*before),
+                  {});
             out = *before;
         });
         return out;
@@ -235,9 +246,7 @@ Result<Quote> Vouchers::enter(const Principal &caller,
     });
 }
 
-Result<Quote> Vouchers::clear(const Principal &caller,
-                              const QString &holdId,
-                              const QString &channel)
+Result<Quote> Vouchers::clear(const Principal &caller, const QString &holdId, const QString &channel)
 {
     return resultOf([&] {
         Quote quote;

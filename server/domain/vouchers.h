@@ -52,10 +52,7 @@ private:
 /// The voucher entered on `hold` if any, checked for `owner` on `channel`: the window, the
 /// event, its uses in all and (online) by the owner. With `lock` its row stays locked until the
 /// transaction ends and the uses are counted after the lock (the order's transaction).
-std::optional<db::Voucher> usableVoucher(db::Tx &tx,
-                                         const db::Hold &hold,
-                                         const QString &owner,
-                                         const QString &channel,
-                                         bool lock);
+std::optional<db::Voucher> usableVoucher(
+    db::Tx &tx, const db::Hold &hold, const QString &owner, const QString &channel, bool lock);
 
 } // namespace boxoffice::server::domain

@@ -2,11 +2,11 @@
 #include "pricingcontroller.h"
 
 #include "api/pricingcodec.h"
+#include "api/vouchercodec.h"
 #include "apiserver.h"
 #include "authenticator.h"
 #include "domain/pricing.h"
 #include "domain/vouchers.h"
-#include "api/vouchercodec.h"
 #include "ifmatch.h"
 #include "jsonbody.h"
 #include "resultreply.h"

@@ -40,7 +40,8 @@ void VoucherController::registerRoutes(ApiServer &server, Services &services)
                          JsonBody::parseObject(request.body));
                      if (voucher.code.isEmpty())
                          throw domain::Error::invalidField(QStringLiteral("code"),
-                                                           QStringLiteral("a voucher needs a code"));
+                                                           QStringLiteral(
+                                                               "a voucher needs a code"));
                      return voucherReply(services.vouchers.create(manager, voucher), 201);
                  });
     server.routeId(QStringLiteral("/vouchers/<arg>"),

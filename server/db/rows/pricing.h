@@ -80,9 +80,9 @@ struct Voucher
 {
     QString code; ///< as the manager typed it; found case-insensitively
     QStringList eventIds;
-    QStringList categories; ///< empty: every category
-    QStringList typeIds;    ///< empty: every ticket, with a type or without
-    QString kind;           ///< fixed_price|amount_off|percent_off
+    QStringList categories;           ///< empty: every category
+    QStringList typeIds;              ///< empty: every ticket, with a type or without
+    QString kind;                     ///< fixed_price|amount_off|percent_off
     std::optional<qint64> valueCents; ///< the price, or the amount off
     std::optional<int> percentBp;     ///< percent_off: hundredths of a percent
     std::optional<int> maxUses;

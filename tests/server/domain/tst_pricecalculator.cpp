@@ -71,13 +71,32 @@ private Q_SLOTS:
             }
             const QString channel = random.bounded(2) ? QStringLiteral("online")
                                                       : QStringLiteral("box_office");
-            const Quote quote = priceBasket(rules, basket, channel);
+            // Half the baskets with a code: a percentage, an amount or a fixed price off all.
+            std::optional<db::Voucher> voucher;
+            if (random.bounded(2)) {
+                voucher = db::Voucher{};
+                voucher->code = QStringLiteral("CODE");
+                const int kind = random.bounded(3);
+                voucher->kind = kind == 0   ? QStringLiteral("percent_off")
+                                : kind == 1 ? QStringLiteral("amount_off")
+                                            : QStringLiteral("fixed_price");
+                if (kind == 0)
+                    voucher->percentBp = random.bounded(1, 10001);
+                else
+                    voucher->valueCents = random.bounded(0, 20000);
+            }
+            const Quote quote = priceBasket(rules, basket, channel, voucher ? &*voucher : nullptr);
 
+            qint64 discount = 0;
+            for (const db::PriceLine &line : quote.lines)
+                discount += line.discountCents;
+            QCOMPARE(quote.discountCents, discount);
+            QVERIFY(voucher || discount == 0);
             qint64 total = 0, tax = 0, face = 0, fee = 0, kept = 0, keptTax = 0;
             int tickets = 0;
             for (const db::PriceLine &line : quote.lines) {
                 QCOMPARE(line.netCents + line.taxCents, line.totalCents);
-                QVERIFY(line.netCents >= 0 && line.taxCents >= 0);
+                QVERIFY(line.netCents >= 0 && line.taxCents >= 0 && line.discountCents >= 0);
                 const qint64 listed = rules.tax.included ? line.totalCents : line.netCents;
                 QCOMPARE(line.taxCents, expectedTax(listed, rules.tax.rateBp, rules.tax.included));
                 total += line.totalCents;
