@@ -3,6 +3,8 @@
 
 #include "domain/error.h"
 
+#include <cmath>
+
 namespace boxoffice::server::api {
 
 using domain::Error;
@@ -63,6 +65,41 @@ std::optional<bool> readBool(const QJsonObject &body, const QString &name)
     if (!value.isBool())
         badField(name, QStringLiteral("`%1` must be true or false").arg(name));
     return value.toBool();
+}
+
+// An integer in [min, max]; nullopt when absent or null.
+std::optional<qint64> readRangedInt(
+    const QJsonObject &object, const QString &name, const QString &field, qint64 min, qint64 max)
+{
+    const QJsonValue value = object.value(name);
+    if (value.isUndefined() || value.isNull())
+        return std::nullopt;
+    const double number = value.toDouble();
+    if (!value.isDouble() || number != std::floor(number) || std::abs(number) > 1e15)
+        badField(field, QStringLiteral("%1 must be an integer").arg(field));
+    if (number < double(min) || number > double(max))
+        throw Error::invalidField(
+            field, QStringLiteral("%1 must be between %2 and %3").arg(field).arg(min).arg(max));
+    return qint64(number);
+}
+
+// A percentage with at most two decimals, 0 to 100, as hundredths of a percent.
+int readPercentBp(const QJsonObject &object, const QString &name, const QString &field)
+{
+    const QJsonValue value = object.value(name);
+    if (value.isUndefined() || value.isNull())
+        return 0;
+    if (!value.isDouble())
+        badField(field, QStringLiteral("%1 must be a number").arg(field));
+    const double percent = value.toDouble();
+    if (!(percent >= 0 && percent <= 100))
+        throw Error::invalidField(field,
+                                  QStringLiteral("%1 must be between 0 and 100 (percent)")
+                                      .arg(field));
+    const double hundredths = percent * 100;
+    if (std::abs(hundredths - std::round(hundredths)) > 1e-6)
+        throw Error::invalidField(field, QStringLiteral("%1 has at most two decimals").arg(field));
+    return int(std::lround(hundredths));
 }
 
 void refuseUnknown(const QJsonObject &body, const QStringList &known)

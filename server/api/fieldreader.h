@@ -19,6 +19,11 @@ int readBoundedInt(const QJsonObject &body, const QString &name, int min, int ma
 QString readText(const QJsonObject &body, const QString &name, bool required, int maxLength = 500);
 /// A boolean; nullopt when absent.
 std::optional<bool> readBool(const QJsonObject &body, const QString &name);
+/// An integer in [min, max] (422 invalid_field outside, naming `field`); nullopt when absent.
+std::optional<qint64> readRangedInt(
+    const QJsonObject &object, const QString &name, const QString &field, qint64 min, qint64 max);
+/// A percentage 0-100 with at most two decimals, as hundredths of a percent (0 when absent).
+int readPercentBp(const QJsonObject &object, const QString &name, const QString &field);
 /// Refuses members not in `known` (400 naming the first).
 void refuseUnknown(const QJsonObject &body, const QStringList &known);
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ordercodec.h"
+#include "pricingcodec.h"
 
 #include "problem.h"
 #include "storedanswer.h"
@@ -67,6 +68,13 @@ QJsonObject orderJson(const domain::Order &order)
                      order.createdAt.toUTC().toString(Qt::ISODateWithMs)}};
     if (order.changeCents)
         out.insert(u"change_cents", *order.changeCents);
+    // What it was sold for, line by line (docs/pricing.md); orders from before have none.
+    if (!order.lines.isEmpty()) {
+        out.insert(u"lines", api::priceLinesJson(order.lines));
+        out.insert(u"fee_cents", order.feeCents);
+        out.insert(u"tax_cents", order.taxCents);
+        out.insert(u"refunded_tax_cents", order.refundedTaxCents);
+    }
     return out;
 }
 

@@ -28,6 +28,20 @@ domain::Ticket ticketFromJson(const QJsonObject &json)
     return ticket;
 }
 
+db::PriceLine priceLineFromJson(const QJsonObject &json)
+{
+    db::PriceLine line;
+    line.kind = json.value(u"kind").toString();
+    line.reference = json.value(u"place").toString();
+    line.typeId = json.value(u"type").toString();
+    line.typeName = json.value(u"type_name").toString();
+    line.netCents = json.value(u"net_cents").toInteger();
+    line.taxCents = json.value(u"tax_cents").toInteger();
+    line.totalCents = json.value(u"total_cents").toInteger();
+    line.discountCents = json.value(u"discount_cents").toInteger();
+    return line;
+}
+
 domain::Order orderFromJson(const QJsonObject &json)
 {
     domain::Order order;
@@ -55,6 +69,11 @@ domain::Order orderFromJson(const QJsonObject &json)
     }
     for (const QJsonValue &ticket : json.value(u"tickets").toArray())
         order.tickets.append(ticketFromJson(ticket.toObject()));
+    for (const QJsonValue &line : json.value(u"lines").toArray())
+        order.lines.append(priceLineFromJson(line.toObject()));
+    order.feeCents = json.value(u"fee_cents").toInteger();
+    order.taxCents = json.value(u"tax_cents").toInteger();
+    order.refundedTaxCents = json.value(u"refunded_tax_cents").toInteger();
     return order;
 }
 

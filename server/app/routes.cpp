@@ -12,12 +12,14 @@
 #include "http/holdbackcontroller.h"
 #include "http/holdcontroller.h"
 #include "http/ordercontroller.h"
+#include "http/pricingcontroller.h"
 #include "http/queuecontroller.h"
 #include "http/staffcontroller.h"
 #include "http/ticketcontroller.h"
 #include "http/ticketpdfcontroller.h"
 #include "http/transactioncontroller.h"
 #include "http/venuecontroller.h"
+#include "http/vouchercontroller.h"
 
 namespace boxoffice::server {
 
@@ -43,6 +45,8 @@ void registerRoutes(http::ApiServer &api,
     http::StaffController::registerRoutes(api, services);
     http::AuditController::registerRoutes(api, services);
     http::TransactionController::registerRoutes(api, services);
+    http::PricingController::registerRoutes(api, services);
+    http::VoucherController::registerRoutes(api, services);
 }
 
 } // namespace boxoffice::server

@@ -18,6 +18,7 @@
 #include "domain/loginguard.h"
 #include "domain/orderservice.h"
 #include "domain/paymentservice.h"
+#include "domain/pricing.h"
 #include "domain/queueservice.h"
 #include "domain/salesdashboard.h"
 #include "domain/seatmapcache.h"
@@ -29,6 +30,7 @@
 #include "domain/ticketscanservice.h"
 #include "domain/transactionlog.h"
 #include "domain/userservice.h"
+#include "domain/vouchers.h"
 #include "http/apiserver.h"
 #include "http/authenticator.h"
 #include "http/boundedpool.h"
@@ -284,6 +286,8 @@ int runServe(Config config)
     domain::StaffService staff(database);
     domain::AuditLog audit(database);
     domain::TransactionLog transactions(database);
+    domain::Pricing pricing(database);
+    domain::Vouchers vouchers(database);
     // Exports hold a connection each while the client reads: two at once, two more waiting.
     http::BoundedPool exportPool(QStringLiteral("exports"), 2, 4);
     const MailSetup mailSetup = MailSetup::fromEnvironment(config);
@@ -327,6 +331,8 @@ int runServe(Config config)
                             .audit = audit,
                             .transactions = transactions,
                             .exportPool = exportPool,
+                            .pricing = pricing,
+                            .vouchers = vouchers,
                             .mailEnabled = mailSetup.enabled,
                             .mailProblem = mailSetup.problem,
                             .secureCookies = tls.has_value() || publicHttps};

@@ -2,6 +2,7 @@
 #include "orderrepository.h"
 
 #include "holdrepository.h"
+#include "pricingrepository.h"
 #include "statement.h"
 #include "ticketsalerepository.h"
 
@@ -21,9 +22,10 @@ const Statement
 const Statement kInsertOrder{
     "order_insert",
     "INSERT INTO orders (hold_id, event_id, owner, amount_cents, currency, channel,"
-    " payment_method, clerk, shift_id, tendered_cents, change_cents, reference)"
+    " payment_method, clerk, shift_id, tendered_cents, change_cents, reference, fee_cents,"
+    " tax_cents, kept_cents, kept_tax_cents, voucher)"
     " VALUES ($1::uuid, $2::uuid, $3, $4, $5, $6, $7, NULLIF($8, ''), NULLIF($9, '')::uuid,"
-    " $10::bigint, $11::bigint, NULLIF($12, ''))"
+    " $10::bigint, $11::bigint, NULLIF($12, ''), $13, $14, $15, $16, lower(NULLIF($17, '')))"
     " ON CONFLICT (hold_id) DO NOTHING RETURNING id"};
 const Statement kOrderForHold{"order_for_hold", "SELECT id FROM orders WHERE hold_id = $1::uuid"};
 const Statement kLockOrder{"order_lock", "SELECT 1 FROM orders WHERE id = $1::uuid FOR UPDATE"};
@@ -32,7 +34,8 @@ const Statement kLoadOrder{
     "SELECT o.id, o.hold_id, o.event_id, o.owner, o.status, o.amount_cents, o.currency,"
     " o.channel, o.payment_method, o.change_cents, o.created_at, o.shift_id,"
     " a.id, a.provider, a.intent_id, a.client_secret, a.status, a.idempotency_key,"
-    " a.amount_cents, a.currency, a.refunded_cents, o.refunded_cents"
+    " a.amount_cents, a.currency, a.refunded_cents, o.refunded_cents, o.fee_cents,"
+    " o.tax_cents, o.kept_cents, o.kept_tax_cents, o.refunded_tax_cents"
     " FROM orders o LEFT JOIN LATERAL (SELECT * FROM payment_attempts WHERE order_id = o.id"
     "   ORDER BY created_at DESC, id LIMIT 1) a ON true WHERE o.id = $1::uuid"};
 const Statement kOrdersOf{"orders_of",
@@ -48,6 +51,7 @@ const Statement kSetOrderStatus{
     " jsonb_build_object('order_id', id, 'owner', owner) FROM u"};
 const Statement kAddOrderRefunded{"order_add_refunded",
                                   "UPDATE orders SET refunded_cents = refunded_cents + $2,"
+                                  " refunded_tax_cents = refunded_tax_cents + $3,"
                                   " updated_at = now() WHERE id = $1::uuid"};
 // Never shortens, never past the hold's lifetime cap (created_at + $3 s; 0: no cap): a fan who
 // keeps starting payments cannot keep seats forever.
@@ -106,7 +110,12 @@ QString OrderRepository::insertOrder(Tx &tx, const NewOrder &o)
                       str(o.shiftId),
                       optionalCents(o.tenderedCents),
                       optionalCents(o.changeCents),
-                      str(o.reference));
+                      str(o.reference),
+                      o.feeCents,
+                      o.taxCents,
+                      o.keptCents,
+                      o.keptTaxCents,
+                      str(o.voucher));
     } catch (const pqxx::sql_error &error) {
         // The orders trigger of migration 0091: the event was cancelled.
         if (error.sqlstate() == "BX003")
@@ -159,7 +168,13 @@ std::optional<Order> OrderRepository::load(Tx &tx, const QString &orderId, bool 
         order.attempt = a;
     }
     order.refundedCents = row[21].as<qint64>();
+    order.feeCents = row[22].as<qint64>();
+    order.taxCents = row[23].as<qint64>();
+    order.keptCents = row[24].as<qint64>();
+    order.keptTaxCents = row[25].as<qint64>();
+    order.refundedTaxCents = row[26].as<qint64>();
     order.tickets = TicketSaleRepository::ticketsOf(tx, orderId);
+    order.lines = PricingRepository::lines(tx, orderId);
     return order;
 }
 
@@ -179,9 +194,9 @@ void OrderRepository::setOrderStatus(Tx &tx,
     exec(tx, kSetOrderStatus, str(orderId), str(status), str(reason));
 }
 
-void OrderRepository::addOrderRefunded(Tx &tx, const QString &orderId, qint64 cents)
+void OrderRepository::addOrderRefunded(Tx &tx, const QString &orderId, qint64 cents, qint64 taxCents)
 {
-    exec(tx, kAddOrderRefunded, str(orderId), cents);
+    exec(tx, kAddOrderRefunded, str(orderId), cents, taxCents);
 }
 
 void OrderRepository::extendHold(Tx &tx, const QString &holdId, int seconds, int maxLifetime)

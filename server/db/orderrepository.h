@@ -19,6 +19,11 @@ struct NewOrder
     QString eventId;
     QString owner;
     qint64 amountCents = 0;
+    qint64 feeCents = 0;     ///< the fee lines' totals (docs/pricing.md)
+    qint64 taxCents = 0;     ///< every line's tax
+    qint64 keptCents = 0;    ///< what no refund pays back (fees the event keeps)
+    qint64 keptTaxCents = 0; ///< the tax within it
+    QString voucher;         ///< the code it uses (one use), or empty
     QString currency;
     QString channel = QStringLiteral("online");
     QString paymentMethod = QStringLiteral("card");
@@ -50,8 +55,8 @@ public:
                                const QString &orderId,
                                const QString &status,
                                const QString &reason);
-    /// Adds `cents` to the order's refunded amount.
-    static void addOrderRefunded(Tx &tx, const QString &orderId, qint64 cents);
+    /// Adds `cents` to the order's refunded amount, `taxCents` of it tax.
+    static void addOrderRefunded(Tx &tx, const QString &orderId, qint64 cents, qint64 taxCents = 0);
 
     /// Extends the hold and its seats to now + `seconds` (never shortens), but not past
     /// `maxLifetime` seconds after the hold was made (0: no cap). Each payment attempt does.

@@ -2,6 +2,7 @@
 #include "countersales.h"
 
 #include "ids.h"
+#include "orderpricing.h"
 
 #include "db/boxofficerepository.h"
 #include "db/counterrepository.h"
@@ -114,9 +115,9 @@ PlacedOrder CounterSales::sellInTx(db::Tx &tx,
     if (!shift && payment.takesCash())
         throw Error(ErrorCode::ShiftRequired,
                     QStringLiteral("open a shift (POST /shifts) before taking cash"));
-    db::NewOrder row = OrderRepository::pricedOrder(tx, *hold, clerk.subject);
+    PricedOrder priced = priceOrder(tx, *hold, clerk.subject, QStringLiteral("box_office"));
+    db::NewOrder &row = priced.row;
     const qint64 amount = row.amountCents;
-    row.channel = QStringLiteral("box_office");
     row.paymentMethod = payment.method;
     row.clerk = clerk.subject;
     row.shiftId = shift ? shift->id : QString();
@@ -132,6 +133,8 @@ PlacedOrder CounterSales::sellInTx(db::Tx &tx,
     } catch (const db::SaleRefused &) { // cancelled meanwhile (the orders trigger)
         throw Error(ErrorCode::EventCancelled, QStringLiteral("this event is cancelled"));
     }
+    // Before the tickets: each keeps what its line says a refund pays back (ticket_price.sql).
+    recordLines(tx, orderId, priced);
     for (const CounterPayment::Part &part : payment.parts)
         CounterRepository::insertPart(tx,
                                       orderId,

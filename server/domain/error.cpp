@@ -57,6 +57,11 @@ constexpr Entry kTable[] = {
     {"link_invalid", 400, "Link not valid"},
     {"link_expired", 410, "Link expired"},
     {"link_used", 410, "Link used"},
+    {"voucher_unknown", 422, "Unknown code"},
+    {"voucher_used_up", 422, "Code used up"},
+    {"voucher_expired", 422, "Code not valid now"},
+    {"voucher_not_applicable", 422, "Code not for these tickets"},
+    {"voucher_code_taken", 409, "Code taken"},
     {"unavailable", 503, "Service unavailable"},
 };
 static_assert(std::size(kTable) == size_t(ErrorCode::Unavailable) + 1);

@@ -58,6 +58,12 @@ enum class ErrorCode {
     LinkInvalid, ///< 400: no such verification or reset link
     LinkExpired, ///< 410: its time ran out, or a newer link replaced it
     LinkUsed,    ///< 410: it worked once already
+    // Vouchers and promo codes (issue 28, docs/pricing.md).
+    VoucherUnknown,       ///< 422: no such code (or switched off)
+    VoucherUsedUp,        ///< 422: every use taken, in all or by this fan (`limit_name`)
+    VoucherExpired,       ///< 422: outside its validity window
+    VoucherNotApplicable, ///< 422: not for this event, or none of the hold's tickets
+    VoucherCodeTaken,     ///< 409: a new code that another voucher has (any case)
     Unavailable,
 };
 

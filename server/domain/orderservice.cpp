@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "orderservice.h"
 
+#include "orderpricing.h"
+
 #include "db/database.h"
 #include "db/holdrepository.h"
 #include "db/orderrepository.h"
@@ -148,7 +150,8 @@ OrderClaim OrderService::createInTx(db::Tx &tx,
     }
     if (hold->status != u"active")
         throw Error(ErrorCode::HoldExpired, QStringLiteral("the hold is no longer live"));
-    const db::NewOrder row = OrderRepository::pricedOrder(tx, *hold, caller.subject);
+    const PricedOrder priced = priceOrder(tx, *hold, caller.subject, QStringLiteral("online"));
+    const db::NewOrder &row = priced.row;
     QString orderId;
     try {
         orderId = OrderRepository::insertOrder(tx, row);
@@ -157,6 +160,7 @@ OrderClaim OrderService::createInTx(db::Tx &tx,
     }
     if (orderId.isEmpty()) // the unique constraint on orders(hold_id) is the backstop
         return OrderClaim{OrderRepository::orderIdForHold(tx, holdId), false};
+    recordLines(tx, orderId, priced);
     PaymentAttemptRepository::insert(tx,
                                      orderId,
                                      m_providerName,

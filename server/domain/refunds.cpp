@@ -6,6 +6,7 @@
 #include "db/boxofficerepository.h"
 #include "db/counterrepository.h"
 #include "db/orderrepository.h"
+#include "db/pricingrepository.h"
 #include "db/refundqueuerepository.h"
 #include "db/ticketrepository.h"
 
@@ -119,14 +120,17 @@ Refund Refunds::run(db::Tx &tx,
                     QStringLiteral("open a shift (POST /shifts) before paying cash back"));
 
     QList<Ticket> voided;
-    QStringList voidedIds;
+    QStringList voidedIds, places;
     qint64 prices = 0;
     for (const PricedTicket &priced : std::as_const(chosen)) {
         BoxOfficeRepository::voidTicket(tx, priced.ticket.id, {});
         voided.append(priced.ticket);
         voidedIds.append(priced.ticket.id);
+        places.append(priced.ticket.seatId.isEmpty() ? priced.ticket.gaId : priced.ticket.seatId);
         prices += priced.priceCents;
     }
+    // Their lines no longer count against their ticket types' limits.
+    db::PricingRepository::markRefunded(tx, order->id, places);
     m_fulfilment.release(tx, order->eventId, voided);
 
     // Counted afresh: a ticket reissued meanwhile is a new valid row the first read missed.
@@ -134,10 +138,19 @@ Refund Refunds::run(db::Tx &tx,
     qsizetype stillValid = 0;
     for (const Ticket &ticket : current->tickets)
         stillValid += ticket.status == u"valid" ? 1 : 0;
-    // The last refund takes what is left, so the parts always add up to the order's amount.
-    const qint64 left = order->amountCents - order->refundedCents;
+    // The last refund takes what is left but the fees the order keeps (docs/pricing.md), so
+    // the parts always add up to the order's amount; the same for the tax within.
+    const qint64 left = std::max<qint64>(0,
+                                         order->amountCents - order->refundedCents
+                                             - order->keptCents);
     const qint64 amount = stillValid == 0 ? left : std::min(prices, left);
-    OrderRepository::addOrderRefunded(tx, order->id, amount);
+    const qint64 taxLeft = std::max<qint64>(0,
+                                            order->taxCents - order->refundedTaxCents
+                                                - order->keptTaxCents);
+    const qint64 tax = stillValid == 0
+                           ? taxLeft
+                           : std::min(db::PricingRepository::ticketTax(tx, voidedIds), taxLeft);
+    OrderRepository::addOrderRefunded(tx, order->id, amount, tax);
     const QString reason = QStringLiteral("refunded by %1").arg(clerk.subject);
     // Same status for a partial refund: the order.<status> outbox row still tells the owner.
     OrderRepository::setOrderStatus(tx,

@@ -30,6 +30,8 @@ class LoginGuard;
 class StaffService;
 class AuditLog;
 class TransactionLog;
+class Pricing;
+class Vouchers;
 } // namespace boxoffice::server::domain
 
 namespace boxoffice::server::http {
@@ -77,6 +79,9 @@ struct Services
     // The money: the transaction log, and the pool its CSV exports run on (never the workers).
     domain::TransactionLog &transactions;
     BoundedPool &exportPool;
+    // Prices: ticket types, fees and tax per event; a hold's types and quote.
+    domain::Pricing &pricing;
+    domain::Vouchers &vouchers;
     bool mailEnabled = false;   ///< tickets are mailed (BOXOFFICE_SMTP_URL); /readyz says so
     QString mailProblem;        ///< why not, when not
     bool secureCookies = false; ///< the listener speaks TLS: session cookies are Secure

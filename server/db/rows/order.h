@@ -3,6 +3,8 @@
 
 // Orders, payment attempts and tickets as stored (db owns these rows; domain/order.h names them).
 
+#include "pricing.h"
+
 #include <QDateTime>
 #include <QList>
 #include <QString>
@@ -48,6 +50,13 @@ struct Order
     QString status; ///< pending|paid|failed|expired|refunded|cancelled
     qint64 amountCents = 0;
     qint64 refundedCents = 0; ///< refunded so far (partial refunds add up)
+    // Its parts (docs/pricing.md): fees and tax within the amount, what refunds never pay
+    // back (the fees the event keeps, and their tax), the tax refunded so far.
+    qint64 feeCents = 0;
+    qint64 taxCents = 0;
+    qint64 keptCents = 0;
+    qint64 keptTaxCents = 0;
+    qint64 refundedTaxCents = 0;
     QString currency;
     QString channel;       ///< online|box_office
     QString paymentMethod; ///< card|cash|card_present|comp
@@ -56,6 +65,7 @@ struct Order
     QDateTime createdAt;
     std::optional<PaymentAttempt> attempt;
     QList<Ticket> tickets;
+    QList<PriceLine> lines; ///< what it was sold for; none for orders from before lines
     QString returnUrl;      ///< where the hosted payment page sends the buyer back (online)
     QString paymentPageUrl; ///< the provider's hosted page for the open attempt, if any
 
