@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "basketpanel.h"
 
+#include "basketpricebox.h"
+#include "counterpricing.h"
 #include "salesession.h"
 
+#include <QComboBox>
 #include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
@@ -16,7 +19,8 @@ BasketPanel::BasketPanel(SaleSession *session, QWidget *parent)
     : QWidget(parent)
     , m_session(session)
     , m_title(new QLabel(this))
-    , m_lines(new QTableWidget(0, 2, this))
+    , m_lines(new QTableWidget(0, 3, this))
+    , m_prices(new BasketPriceBox(session, this))
     , m_totalCaption(new QLabel(this))
     , m_total(new QLabel(this))
     , m_countdown(new QLabel(this))
@@ -32,7 +36,11 @@ BasketPanel::BasketPanel(SaleSession *session, QWidget *parent)
     m_lines->setObjectName(QStringLiteral("basketLines"));
     m_lines->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_lines->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    m_lines->horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
     m_lines->verticalHeader()->hide();
+    // Long seat labels wrap beside the ticket-type choice instead of being cut.
+    m_lines->setWordWrap(true);
+    m_lines->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_lines->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_lines->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_lines->setAlternatingRowColors(true);
@@ -44,6 +52,7 @@ BasketPanel::BasketPanel(SaleSession *session, QWidget *parent)
     m_countdown->setAlignment(Qt::AlignCenter);
     m_countdown->setWordWrap(true);
     layout->addWidget(m_countdown);
+    layout->addWidget(m_prices);
     auto *totalRow = new QHBoxLayout;
     m_totalCaption->setStyleSheet(QStringLiteral("font-size: 16pt;"));
     totalRow->addWidget(m_totalCaption);
@@ -75,6 +84,7 @@ BasketPanel::BasketPanel(SaleSession *session, QWidget *parent)
     connect(session, &SaleSession::basketChanged, this, &BasketPanel::refresh);
     connect(session, &SaleSession::busyChanged, this, &BasketPanel::refresh);
     connect(session, &SaleSession::countdown, this, &BasketPanel::showCountdown);
+    connect(session->pricing(), &CounterPricing::changed, this, &BasketPanel::refresh);
     retranslate();
     refresh();
 }
@@ -89,7 +99,7 @@ void BasketPanel::changeEvent(QEvent *event)
 void BasketPanel::retranslate()
 {
     m_title->setText(tr("Basket"));
-    m_lines->setHorizontalHeaderLabels({tr("Seat"), tr("Price")});
+    m_lines->setHorizontalHeaderLabels({tr("Seat"), tr("Ticket"), tr("Price")});
     m_totalCaption->setText(tr("Total"));
     m_checkout->setText(tr("Checkout (F12)"));
     m_checkout->setToolTip(tr("Take payment for the basket (F12)"));
@@ -103,6 +113,11 @@ void BasketPanel::refresh()
 {
     const auto lines = m_session->basket();
     const QString currency = m_session->event().currency;
+    const CounterPricing *pricing = m_session->pricing();
+    // Rebuilt combos would drop the keyboard focus: give it back to the same row.
+    const int focusedRow = m_lines->focusWidget() && m_lines->focusWidget()->inherits("QComboBox")
+                               ? m_lines->currentRow()
+                               : -1;
     m_lines->setRowCount(int(lines.size()));
     for (int i = 0; i < lines.size(); ++i) {
         const BasketLine &line = lines.at(i);
@@ -110,18 +125,50 @@ void BasketPanel::refresh()
                                   ? tr("%1 × %2").arg(line.quantity).arg(line.label)
                                   : line.label;
         m_lines->setItem(i, 0, new QTableWidgetItem(label));
-        auto *price = new QTableWidgetItem(formatMoney(line.priceCents * line.quantity, currency));
+        m_lines->setCellWidget(i, 1, typeChoice(line));
+        qint64 cents = line.priceCents * line.quantity;
+        if (const QJsonObject quoted = pricing->ticketLine(line.seatId.isEmpty() ? line.gaId
+                                                                                 : line.seatId);
+            !quoted.isEmpty())
+            cents = quoted.value(u"total_cents").toInteger() * line.quantity;
+        auto *price = new QTableWidgetItem(formatMoney(cents, currency));
         price->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        m_lines->setItem(i, 1, price);
+        m_lines->setItem(i, 2, price);
     }
+    if (focusedRow >= 0 && focusedRow < m_lines->rowCount() && m_lines->cellWidget(focusedRow, 1))
+        m_lines->cellWidget(focusedRow, 1)->setFocus();
     m_total->setText(formatMoney(m_session->totalCents(), currency));
-    m_checkout->setEnabled(!lines.isEmpty() && !m_session->isBusy());
+    const bool busy = m_session->isBusy() || pricing->isBusy();
+    m_checkout->setEnabled(!lines.isEmpty() && !busy);
     m_clear->setEnabled(!lines.isEmpty());
     m_remove->setEnabled(!lines.isEmpty());
     if (m_session->isBusy())
         m_countdown->setText(tr("Holding seats…"));
     else
         showCountdown(m_session->secondsLeft());
+}
+
+QWidget *BasketPanel::typeChoice(const BasketLine &line)
+{
+    CounterPricing *pricing = m_session->pricing();
+    const QList<CounterTicketType> types = pricing->typesFor(line.categoryId);
+    if (line.seatId.isEmpty() || types.isEmpty())
+        return nullptr; // types are per seat; an event without types has one price per seat
+    auto *combo = new QComboBox;
+    combo->setObjectName(QStringLiteral("ticketType"));
+    combo->setAccessibleName(tr("Ticket type for %1").arg(line.label));
+    const QString currency = m_session->event().currency;
+    combo->addItem(tr("Standard, %1").arg(formatMoney(line.priceCents, currency)), QString());
+    for (const CounterTicketType &type : types)
+        combo->addItem(tr("%1, %2").arg(type.name,
+                                        formatMoney(type.priceFor(line.priceCents), currency)),
+                       type.id);
+    combo->setCurrentIndex(std::max(0, combo->findData(pricing->typeOf(line.seatId))));
+    const QString seatId = line.seatId;
+    connect(combo, &QComboBox::activated, this, [pricing, combo, seatId](int index) {
+        pricing->setType(seatId, combo->itemData(index).toString());
+    });
+    return combo;
 }
 
 void BasketPanel::showCountdown(int seconds)

@@ -2,6 +2,7 @@
 #include "salepage.h"
 
 #include "basketpanel.h"
+#include "counterpricing.h"
 #include "mapcolours.h"
 #include "mapoverlay.h"
 #include "salemapview.h"
@@ -125,6 +126,7 @@ SalePage::SalePage(client::SalesClient *client,
     connect(m_basket, &BasketPanel::removeRequested, session, &SaleSession::removeSeats);
     connect(session, &SaleSession::statusesChanged, this, &SalePage::recolour);
     connect(session, &SaleSession::message, this, &SalePage::showMessage);
+    connect(session->pricing(), &CounterPricing::message, this, &SalePage::showMessage);
     connect(session, &SaleSession::basketChanged, this, [this] {
         QList<core::SeatRef> refs;
         for (const QString &id : m_session->basketSeats())

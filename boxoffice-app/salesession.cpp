@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "salesession.h"
 
+#include "counterpricing.h"
+
 #include <client/salesclient.h>
 
 #include <QJsonArray>
@@ -22,6 +24,7 @@ QString newKey()
 SaleSession::SaleSession(client::SalesClient *client, QObject *parent)
     : QObject(parent)
     , m_client(client)
+    , m_pricing(new CounterPricing(client, this))
 {
     m_timer.setInterval(1000);
     connect(&m_timer, &QTimer::timeout, this, &SaleSession::tick);
@@ -37,6 +40,7 @@ void SaleSession::setEvent(const EventInfo &event, const core::Venue &venue)
     m_status.clear();
     m_gaAvailable.clear();
     resetBasket();
+    m_pricing->loadRules(event.id);
 }
 
 void SaleSession::applyStatuses(const QHash<QString, QString> &statuses, bool snapshot)
@@ -75,6 +79,8 @@ QStringList SaleSession::basketSeats() const
 
 qint64 SaleSession::totalCents() const
 {
+    if (const auto quoted = m_pricing->totalCents())
+        return *quoted;
     qint64 total = 0;
     for (const BasketLine &line : m_lines)
         total += line.priceCents * line.quantity;
@@ -259,6 +265,7 @@ void SaleSession::resetBasket()
     m_allocation.clear();
     m_expiresAt = {};
     m_timer.stop();
+    m_pricing->holdChanged({}, {});
     Q_EMIT basketChanged();
     Q_EMIT countdown(0);
 }
@@ -389,6 +396,7 @@ void SaleSession::applyHold(const QJsonObject &hold)
         if (!now.contains(id))
             m_status.insert(id, freed);
     m_timer.start();
+    m_pricing->holdChanged(m_holdId, now);
     Q_EMIT basketChanged();
     Q_EMIT statusesChanged(changed, false);
     Q_EMIT countdown(secondsLeft());

@@ -19,6 +19,8 @@ struct ApiResult;
 
 namespace boxoffice::app {
 
+class CounterPricing;
+
 /// One line of the basket: a seat, or a GA quantity.
 struct BasketLine
 {
@@ -62,7 +64,11 @@ public:
     QString basketAllocation() const { return m_allocation; }
 
     QList<BasketLine> basket() const { return m_lines; }
+    /// Ticket types, a promo code and the server's quote of the basket's hold.
+    CounterPricing *pricing() const { return m_pricing; }
     QStringList basketSeats() const;
+    /// What the basket costs: the server's quote once it has one (types, code, fees, tax),
+    /// the categories' prices before.
     qint64 totalCents() const;
     QString holdId() const { return m_holdId; }
     /// Seconds until the hold expires (0 when there is none).
@@ -112,6 +118,7 @@ private:
     void markTaken(const QStringList &seatIds);
 
     client::SalesClient *m_client;
+    CounterPricing *m_pricing;
     EventInfo m_event;
     core::Venue m_venue;
     QHash<QString, QString> m_status;

@@ -445,6 +445,53 @@
         <source>Held for %1:%2</source>
         <translation>Retenidas durante %1:%2</translation>
     </message>
+    <message>
+        <source>Ticket</source>
+        <translation>Entrada</translation>
+    </message>
+    <message>
+        <source>Ticket type for %1</source>
+        <translation>Tipo de entrada de %1</translation>
+    </message>
+    <message>
+        <source>Standard, %1</source>
+        <translation>Normal, %1</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::app::BasketPriceBox</name>
+    <message>
+        <source>Promo code</source>
+        <translation>Código promocional</translation>
+    </message>
+    <message>
+        <source>Remove code</source>
+        <translation>Quitar código</translation>
+    </message>
+    <message>
+        <source>Apply code</source>
+        <translation>Aplicar código</translation>
+    </message>
+    <message>
+        <source>Code %1: −%2</source>
+        <translation>Código %1: −%2</translation>
+    </message>
+    <message>
+        <source>Fees: %1</source>
+        <translation>Gastos: %1</translation>
+    </message>
+    <message>
+        <source>Including %1: %2</source>
+        <translation>%1 incluido: %2</translation>
+    </message>
+    <message>
+        <source>tax</source>
+        <translation>impuestos</translation>
+    </message>
 </context>
 <context>
     <name>boxoffice::app::CancelEventDialog</name>
@@ -671,6 +718,33 @@
     <message>
         <source>Shift opened. Take the money and press Enter.</source>
         <translation>Turno abierto. Cobre y pulse Intro.</translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::app::CounterPricing</name>
+    <message>
+        <source>There is no code %1.</source>
+        <translation>No existe el código %1.</translation>
+    </message>
+    <message>
+        <source>Code %1 is not valid today.</source>
+        <translation>El código %1 no es válido hoy.</translation>
+    </message>
+    <message>
+        <source>Code %1 has been used up.</source>
+        <translation>El código %1 ya se ha agotado.</translation>
+    </message>
+    <message>
+        <source>Code %1 is not for these tickets.</source>
+        <translation>El código %1 no es para estas entradas.</translation>
+    </message>
+    <message>
+        <source>Too many tickets of one type: %1</source>
+        <translation>Demasiadas entradas de un tipo: %1</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached: %1</source>
+        <translation>No se puede conectar con el servidor: %1</translation>
     </message>
 </context>
 <context>
