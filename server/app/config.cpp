@@ -202,6 +202,10 @@ Config Config::load(const QCommandLineParser &parser, QString *error)
     pick("BOXOFFICE_DATABASE_URL", QStringLiteral("database-url"), &c.databaseUrl);
     pick("BOXOFFICE_REDIS_URL", QStringLiteral("redis-url"), &c.redisUrl);
     c.redisSentinels = env("BOXOFFICE_REDIS_SENTINELS");
+    if (!env("BOXOFFICE_SELLER_NAME").isEmpty())
+        c.seller.name = env("BOXOFFICE_SELLER_NAME");
+    c.seller.address = env("BOXOFFICE_SELLER_ADDRESS");
+    c.seller.vatNumber = env("BOXOFFICE_SELLER_VAT");
     if (!env("BOXOFFICE_REDIS_MASTER").isEmpty())
         c.redisMaster = env("BOXOFFICE_REDIS_MASTER").toUtf8();
     pick("BOXOFFICE_DATA_DIR", QStringLiteral("data-dir"), &c.dataDir);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "auth/jwt.h"
+#include "domain/invoices.h"
 #include "realtimeconfig.h"
 
 #include <QCommandLineParser>
@@ -23,6 +24,8 @@ struct Config
     QString paymentUrl;
     QString paymentPageUrl; ///< the sandbox as browsers reach it; empty: paymentUrl
     QString webDir;         ///< the web shop's files (see defaultWebDir())
+    /// Who sells, on every invoice: BOXOFFICE_SELLER_NAME, _ADDRESS, _VAT.
+    domain::Seller seller{QStringLiteral("Box office"), QString(), QString()};
     QByteArray paymentWebhookSecret;
     QByteArray paymentApiKey = "sk_test_sandbox";
     int paymentWindowSeconds = 900; ///< a hold is extended this far when payment starts

@@ -11,6 +11,7 @@
 #include "http/healthcontroller.h"
 #include "http/holdbackcontroller.h"
 #include "http/holdcontroller.h"
+#include "http/invoicecontroller.h"
 #include "http/ordercontroller.h"
 #include "http/pricingcontroller.h"
 #include "http/queuecontroller.h"
@@ -47,6 +48,7 @@ void registerRoutes(http::ApiServer &api,
     http::TransactionController::registerRoutes(api, services);
     http::PricingController::registerRoutes(api, services);
     http::VoucherController::registerRoutes(api, services);
+    http::InvoiceController::registerRoutes(api, services);
 }
 
 } // namespace boxoffice::server

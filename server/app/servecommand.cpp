@@ -15,6 +15,7 @@
 #include "domain/holdbacks.h"
 #include "domain/holdgate.h"
 #include "domain/holdservice.h"
+#include "domain/invoices.h"
 #include "domain/loginguard.h"
 #include "domain/orderservice.h"
 #include "domain/paymentservice.h"
@@ -288,6 +289,7 @@ int runServe(Config config)
     domain::TransactionLog transactions(database);
     domain::Pricing pricing(database);
     domain::Vouchers vouchers(database);
+    domain::Invoices invoices(database, config.seller);
     // Exports hold a connection each while the client reads: two at once, two more waiting.
     http::BoundedPool exportPool(QStringLiteral("exports"), 2, 4);
     const MailSetup mailSetup = MailSetup::fromEnvironment(config);
@@ -333,6 +335,7 @@ int runServe(Config config)
                             .exportPool = exportPool,
                             .pricing = pricing,
                             .vouchers = vouchers,
+                            .invoices = invoices,
                             .mailEnabled = mailSetup.enabled,
                             .mailProblem = mailSetup.problem,
                             .secureCookies = tls.has_value() || publicHttps};

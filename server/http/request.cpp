@@ -54,6 +54,21 @@ QByteArray Request::header(QByteArrayView name) const
     return {};
 }
 
+QString Request::documentLanguage() const
+{
+    const QString asked = query.queryItemValue(QStringLiteral("lang"));
+    if (asked == u"es" || asked == u"en")
+        return asked;
+    for (const QByteArray &item : header("accept-language").split(',')) {
+        const QByteArray tag = item.split(';').first().trimmed().toLower();
+        if (tag.startsWith("es"))
+            return QStringLiteral("es");
+        if (tag.startsWith("en"))
+            return QStringLiteral("en");
+    }
+    return QStringLiteral("en");
+}
+
 const QByteArray &Request::ensureRequestId() const
 {
     if (!requestId.isEmpty())

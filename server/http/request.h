@@ -31,6 +31,9 @@ struct Request
     bool hasHeader(QByteArrayView name) const;
     /// Fills requestId once: X-Request-Id if 1-128 of [A-Za-z0-9._:-], else 16 random hex digits.
     const QByteArray &ensureRequestId() const;
+    /// The language of a document for the caller: "es" when asked for (?lang=es, or Spanish
+    /// first in Accept-Language), else "en".
+    QString documentLanguage() const;
 };
 
 /// While alive, the request id of the request this thread handles: problem answers carry it

@@ -30,6 +30,7 @@ class LoginGuard;
 class StaffService;
 class AuditLog;
 class TransactionLog;
+class Invoices;
 class Pricing;
 class Vouchers;
 } // namespace boxoffice::server::domain
@@ -82,6 +83,7 @@ struct Services
     // Prices: ticket types, fees and tax per event; a hold's types and quote.
     domain::Pricing &pricing;
     domain::Vouchers &vouchers;
+    domain::Invoices &invoices;
     bool mailEnabled = false;   ///< tickets are mailed (BOXOFFICE_SMTP_URL); /readyz says so
     QString mailProblem;        ///< why not, when not
     bool secureCookies = false; ///< the listener speaks TLS: session cookies are Secure

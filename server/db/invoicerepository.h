@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "db/rows/invoice.h"
+
+#include <optional>
+
+namespace boxoffice::server::db {
+
+class Tx;
+
+/// Billing details on orders, and the invoices the database issues from them (migration 0102:
+/// its triggers number and write every invoice; this only adds details and reads).
+class InvoiceRepository
+{
+public:
+    /// Adds the order's billing details; false when it has some already. A paid order gets its
+    /// invoice in this statement (the trigger).
+    static bool addBilling(Tx &tx, const QString &orderId, const Billing &billing);
+    /// The order's invoice and cancellation invoices, oldest first.
+    static QList<Invoice> forOrder(Tx &tx, const QString &orderId);
+};
+
+} // namespace boxoffice::server::db
