@@ -7,6 +7,7 @@
 #include "holdbackspage.h"
 #include "pricemappage.h"
 #include "staffpage.h"
+#include "ticketpricingpage.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -27,6 +28,7 @@ ManageWorkspace::ManageWorkspace(client::HttpTransport *transport, QWidget *pare
     , m_audit(new AuditPage(transport, this))
     , m_holdbacks(new HoldbacksPage(transport, this))
     , m_prices(new PriceMapPage(transport, this))
+    , m_ticketPricing(new TicketPricingPage(transport, this))
 {
     setObjectName(QStringLiteral("manageWorkspace"));
     m_heading->setStyleSheet(QStringLiteral("font-size: 18pt; font-weight: 700; color: #1f3a5f;"));
@@ -41,6 +43,7 @@ ManageWorkspace::ManageWorkspace(client::HttpTransport *transport, QWidget *pare
     addSection(dashboard, tr("Dashboard"));
     m_tabs->addTab(m_holdbacks, QString());
     m_tabs->addTab(m_prices, QString());
+    m_tabs->addTab(m_ticketPricing, QString());
     m_tabs->addTab(m_staff, QString());
     m_tabs->addTab(m_audit, QString());
     auto *top = new QHBoxLayout;
@@ -63,6 +66,7 @@ void ManageWorkspace::refresh()
     m_events->refresh();
     m_staff->refresh();
     m_audit->refresh();
+    m_ticketPricing->refresh();
 }
 
 void ManageWorkspace::changeEvent(QEvent *event)
@@ -81,6 +85,7 @@ void ManageWorkspace::retranslate()
     m_tabs->setTabText(m_tabs->indexOf(m_audit), tr("Audit trail"));
     m_tabs->setTabText(m_tabs->indexOf(m_holdbacks), tr("Seats held back"));
     m_tabs->setTabText(m_tabs->indexOf(m_prices), tr("Prices on the map"));
+    m_tabs->setTabText(m_tabs->indexOf(m_ticketPricing), tr("Ticket types and codes"));
     m_tabs->setAccessibleName(tr("Back office sections"));
 }
 

@@ -17,6 +17,7 @@ class EventsPage;
 class StaffPage;
 class HoldbacksPage;
 class PriceMapPage;
+class TicketPricingPage;
 
 /// The manager's workspace (role manager or admin): one tab per part of the back office.
 /// Events, staff and the audit trail; further parts (the sales dashboard) join as tabs through
@@ -35,6 +36,7 @@ public:
     AuditPage *auditPage() const { return m_audit; }
     HoldbacksPage *holdbacksPage() const { return m_holdbacks; }
     PriceMapPage *priceMapPage() const { return m_prices; }
+    TicketPricingPage *ticketPricingPage() const { return m_ticketPricing; }
     QTabWidget *sections() const { return m_tabs; }
     /// Shows the workspace's data fresh (called when the manager opens it).
     void refresh();
@@ -53,6 +55,7 @@ private:
     AuditPage *m_audit;
     HoldbacksPage *m_holdbacks;
     PriceMapPage *m_prices;
+    TicketPricingPage *m_ticketPricing;
 };
 
 } // namespace boxoffice::app

@@ -2481,6 +2481,10 @@
         <source>Prices on the map</source>
         <translation>Precios en el plano</translation>
     </message>
+    <message>
+        <source>Ticket types and codes</source>
+        <translation>Tipos de entrada y códigos</translation>
+    </message>
 </context>
 <context>
     <name>boxoffice::app::MapOverlay</name>
@@ -3532,6 +3536,213 @@
     </message>
 </context>
 <context>
+    <name>boxoffice::app::TicketPricingPage</name>
+    <message>
+        <source>New type</source>
+        <translation>Nuevo tipo</translation>
+    </message>
+    <message>
+        <source>&amp;Event:</source>
+        <translation>&amp;Evento:</translation>
+    </message>
+    <message>
+        <source>Ticket types</source>
+        <translation>Tipos de entrada</translation>
+    </message>
+    <message>
+        <source>Fees</source>
+        <translation>Gastos</translation>
+    </message>
+    <message>
+        <source>Per ticket</source>
+        <translation>Por entrada</translation>
+    </message>
+    <message>
+        <source>Per ticket (%)</source>
+        <translation>Por entrada (%)</translation>
+    </message>
+    <message>
+        <source>Per order</source>
+        <translation>Por pedido</translation>
+    </message>
+    <message>
+        <source>Per order (%)</source>
+        <translation>Por pedido (%)</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <translation>En línea</translation>
+    </message>
+    <message>
+        <source>At the counter</source>
+        <translation>En taquilla</translation>
+    </message>
+    <message>
+        <source>Tax</source>
+        <translation>Impuesto</translation>
+    </message>
+    <message>
+        <source>&amp;Name on receipts:</source>
+        <translation>&amp;Nombre en los recibos:</translation>
+    </message>
+    <message>
+        <source>&amp;Rate:</source>
+        <translation>&amp;Tipo:</translation>
+    </message>
+    <message>
+        <source>Promo codes</source>
+        <translation>Códigos promocionales</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>For category</source>
+        <translation>Para la categoría</translation>
+    </message>
+    <message>
+        <source>Priced as</source>
+        <translation>Precio</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Importe</translation>
+    </message>
+    <message>
+        <source>Most per order</source>
+        <translation>Máximo por pedido</translation>
+    </message>
+    <message>
+        <source>Counter</source>
+        <translation>Taquilla</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Código</translation>
+    </message>
+    <message>
+        <source>Takes off</source>
+        <translation>Descuenta</translation>
+    </message>
+    <message>
+        <source>Uses</source>
+        <translation>Usos</translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation>Para</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Add a type</source>
+        <translation>Añadir un tipo</translation>
+    </message>
+    <message>
+        <source>Remove the type</source>
+        <translation>Quitar el tipo</translation>
+    </message>
+    <message>
+        <source>Prices include the tax</source>
+        <translation>Los precios incluyen el impuesto</translation>
+    </message>
+    <message>
+        <source>Refunds give the fees back</source>
+        <translation>Las devoluciones incluyen los gastos</translation>
+    </message>
+    <message>
+        <source>Save prices (Ctrl+S)</source>
+        <translation>Guardar precios (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>New code…</source>
+        <translation>Nuevo código…</translation>
+    </message>
+    <message>
+        <source>Switch the code off or on</source>
+        <translation>Desactivar o activar el código</translation>
+    </message>
+    <message>
+        <source>The events could not be loaded. %1</source>
+        <translation>No se pudieron cargar los eventos. %1</translation>
+    </message>
+    <message>
+        <source>Every category</source>
+        <translation>Todas las categorías</translation>
+    </message>
+    <message>
+        <source>Difference to its category</source>
+        <translation>Diferencia con su categoría</translation>
+    </message>
+    <message>
+        <source>Its own price</source>
+        <translation>Precio propio</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>Sin límite</translation>
+    </message>
+    <message>
+        <source>Saved. New sales are priced this way; what was sold keeps its price.</source>
+        <translation>Guardado. Las nuevas ventas usan estos precios; lo vendido conserva su precio.</translation>
+    </message>
+    <message>
+        <source>Someone else changed this event meanwhile: the prices were loaded again. Make your change once more.</source>
+        <translation>Otra persona cambió este evento mientras tanto: los precios se han vuelto a cargar. Haga su cambio de nuevo.</translation>
+    </message>
+    <message>
+        <source>Ticket type “%1”: %2</source>
+        <translation>Tipo de entrada «%1»: %2</translation>
+    </message>
+    <message>
+        <source>%1 % off</source>
+        <translation>%1 % de descuento</translation>
+    </message>
+    <message>
+        <source>%1 %2 off</source>
+        <translation>%1 %2 de descuento</translation>
+    </message>
+    <message>
+        <source>price %1 %2</source>
+        <translation>precio %1 %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>Every ticket</source>
+        <translation>Todas las entradas</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Desactivado</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Activado</translation>
+    </message>
+    <message>
+        <source>Code %1 created.</source>
+        <translation>Código %1 creado.</translation>
+    </message>
+    <message>
+        <source>Another code is already called %1.</source>
+        <translation>Ya hay otro código llamado %1.</translation>
+    </message>
+    <message>
+        <source>Code %1 is off: nobody can use it now.</source>
+        <translation>El código %1 está desactivado: nadie puede usarlo ahora.</translation>
+    </message>
+    <message>
+        <source>Code %1 is on again.</source>
+        <translation>El código %1 vuelve a estar activado.</translation>
+    </message>
+</context>
+<context>
     <name>boxoffice::app::TicketPrinter</name>
     <message>
         <source>TICKET</source>
@@ -3576,6 +3787,65 @@
     <message>
         <source>Served by</source>
         <translation>Atendido por</translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::app::VoucherDialog</name>
+    <message>
+        <source>New promo code</source>
+        <translation>Nuevo código promocional</translation>
+    </message>
+    <message>
+        <source>e.g. SPRING20 (3 to 40 letters or digits)</source>
+        <translation>p. ej. PRIMAVERA20 (de 3 a 40 letras o cifras)</translation>
+    </message>
+    <message>
+        <source>Percentage off</source>
+        <translation>Porcentaje de descuento</translation>
+    </message>
+    <message>
+        <source>Amount off</source>
+        <translation>Importe de descuento</translation>
+    </message>
+    <message>
+        <source>Fixed price</source>
+        <translation>Precio fijo</translation>
+    </message>
+    <message>
+        <source>Every ticket</source>
+        <translation>Todas las entradas</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>Sin límite</translation>
+    </message>
+    <message>
+        <source>&amp;Code:</source>
+        <translation>&amp;Código:</translation>
+    </message>
+    <message>
+        <source>&amp;Takes off:</source>
+        <translation>&amp;Descuenta:</translation>
+    </message>
+    <message>
+        <source>&amp;How much:</source>
+        <translation>&amp;Cuánto:</translation>
+    </message>
+    <message>
+        <source>&amp;For:</source>
+        <translation>&amp;Para:</translation>
+    </message>
+    <message>
+        <source>&amp;Uses in all:</source>
+        <translation>&amp;Usos en total:</translation>
+    </message>
+    <message>
+        <source>Uses per &amp;fan:</source>
+        <translation>Usos por &amp;cliente:</translation>
+    </message>
+    <message>
+        <source>Create code</source>
+        <translation>Crear código</translation>
     </message>
 </context>
 <context>
