@@ -180,7 +180,9 @@ private Q_SLOTS:
     void connectionsKilledUnderABatch()
     {
         db::Database database(m_database->url(), 4);
-        domain::HoldGroupCommit batcher(database, {1, 32, 200000});
+        // Batches of 2, gathering up to 5 s: the pair always goes as one batch, at once when the
+        // second arrives, however slow a loaded machine starts the second thread.
+        domain::HoldGroupCommit batcher(database, {1, 2, 5'000'000});
         const auto hold = [&](const QString &owner, int n) {
             return batcher.holdSeats(kEvent, owner, {seat(4, n)}, true).outcome;
         };
@@ -191,8 +193,8 @@ private Q_SLOTS:
             work.exec("SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
                       " WHERE datname = current_database() AND pid <> pg_backend_pid()");
         }
-        // Two quick requests: the second arrives while the first gathers (200 ms), so they go
-        // as one batch, on the pool's dead connection.
+        // Two requests: the second arrives while the first gathers, so they go as one batch, on
+        // the pool's dead connection.
         auto first = std::async(std::launch::async, hold, QStringLiteral("jon"), 2);
         QTest::qWait(20);
         auto second = std::async(std::launch::async, hold, QStringLiteral("kim"), 2);
