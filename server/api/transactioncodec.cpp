@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "transactioncodec.h"
 
+#include "csv.h"
+
 #include "domain/ids.h"
 
 #include <QJsonArray>
@@ -128,16 +130,6 @@ QJsonObject transactionPageJson(const domain::TransactionPage &page)
     return QJsonObject{{QStringLiteral("items"), items},
                        {QStringLiteral("next_after"), page.nextAfter},
                        {QStringLiteral("more"), page.more}};
-}
-
-QByteArray csvField(const QString &value)
-{
-    QByteArray bytes = value.toUtf8();
-    if (!bytes.contains(',') && !bytes.contains('"') && !bytes.contains('\r')
-        && !bytes.contains('\n'))
-        return bytes;
-    bytes.replace('"', "\"\"");
-    return '"' + bytes + '"';
 }
 
 QByteArray transactionCsvHeader()

@@ -417,33 +417,63 @@ void ApiServer::routeStreamed(const QString &path,
                    method,
                    [this, pool, prepare](const QHttpServerRequest &request,
                                          QHttpServerResponder &&responder) {
-                       if (auto rejected = tooLarge(request, m_bodyLimit)) {
-                           rejected->write(std::move(responder));
-                           return;
-                       }
-                       const Request copy = Request::from(request);
-                       std::optional<Work> work;
-                       std::optional<StreamWork> stream;
-                       QHttpServerResponse answer = guarded(copy, [&] {
-                           auto prepared = prepare(copy);
-                           if (auto *now = std::get_if<QHttpServerResponse>(&prepared))
-                               return std::move(*now);
-                           if (auto *later = std::get_if<Work>(&prepared))
-                               work = std::move(*later);
-                           else
-                               stream = std::move(std::get<StreamWork>(prepared));
-                           return QHttpServerResponse(QHttpServerResponse::StatusCode::NoContent);
-                       });
-                       if (work) {
-                           runOnWorkers(copy, std::move(*work), answerThrough(std::move(responder)));
-                           return;
-                       }
-                       if (!stream) {
-                           answerThrough(std::move(responder))(std::move(answer));
-                           return;
-                       }
-                       startStream(copy, std::move(responder), pool, std::move(*stream));
+                       serveStreamed(request, std::move(responder), pool, prepare);
                    });
+}
+
+void ApiServer::routeIdStreamed(const QString &path,
+                                QHttpServerRequest::Methods method,
+                                BoundedPool *pool,
+                                std::function<std::variant<QHttpServerResponse, Work, StreamWork>(
+                                    const QString &, const Request &)> prepare)
+{
+    remember(path, method);
+    m_server.route(path,
+                   method,
+                   [this, pool, prepare](const QString &rawId,
+                                         const QHttpServerRequest &request,
+                                         QHttpServerResponder &&responder) {
+                       const QString id = domain::canonicalId(rawId);
+                       serveStreamed(request,
+                                     std::move(responder),
+                                     pool,
+                                     [&prepare, id](const Request &copy) {
+                                         return prepare(id, copy);
+                                     });
+                   });
+}
+
+void ApiServer::serveStreamed(const QHttpServerRequest &request,
+                              QHttpServerResponder &&responder,
+                              BoundedPool *pool,
+                              const StreamPrepare &prepare)
+{
+    if (auto rejected = tooLarge(request, m_bodyLimit)) {
+        rejected->write(std::move(responder));
+        return;
+    }
+    const Request copy = Request::from(request);
+    std::optional<Work> work;
+    std::optional<StreamWork> stream;
+    QHttpServerResponse answer = guarded(copy, [&] {
+        auto prepared = prepare(copy);
+        if (auto *now = std::get_if<QHttpServerResponse>(&prepared))
+            return std::move(*now);
+        if (auto *later = std::get_if<Work>(&prepared))
+            work = std::move(*later);
+        else
+            stream = std::move(std::get<StreamWork>(prepared));
+        return QHttpServerResponse(QHttpServerResponse::StatusCode::NoContent);
+    });
+    if (work) {
+        runOnWorkers(copy, std::move(*work), answerThrough(std::move(responder)));
+        return;
+    }
+    if (!stream) {
+        answerThrough(std::move(responder))(std::move(answer));
+        return;
+    }
+    startStream(copy, std::move(responder), pool, std::move(*stream));
 }
 
 void ApiServer::startStream(const Request &request,
