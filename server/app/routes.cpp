@@ -13,6 +13,7 @@
 #include "http/holdcontroller.h"
 #include "http/ordercontroller.h"
 #include "http/queuecontroller.h"
+#include "http/reportcontroller.h"
 #include "http/staffcontroller.h"
 #include "http/ticketcontroller.h"
 #include "http/ticketpdfcontroller.h"
@@ -43,6 +44,7 @@ void registerRoutes(http::ApiServer &api,
     http::StaffController::registerRoutes(api, services);
     http::AuditController::registerRoutes(api, services);
     http::TransactionController::registerRoutes(api, services);
+    http::ReportController::registerRoutes(api, services);
 }
 
 } // namespace boxoffice::server

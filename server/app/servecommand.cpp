@@ -16,6 +16,7 @@
 #include "domain/holdgate.h"
 #include "domain/holdservice.h"
 #include "domain/loginguard.h"
+#include "domain/moneyreports.h"
 #include "domain/orderservice.h"
 #include "domain/paymentservice.h"
 #include "domain/queueservice.h"
@@ -284,6 +285,7 @@ int runServe(Config config)
     domain::StaffService staff(database);
     domain::AuditLog audit(database);
     domain::TransactionLog transactions(database);
+    domain::MoneyReports reports(database);
     // Exports hold a connection each while the client reads: two at once, two more waiting.
     http::BoundedPool exportPool(QStringLiteral("exports"), 2, 4);
     const MailSetup mailSetup = MailSetup::fromEnvironment(config);
@@ -326,6 +328,7 @@ int runServe(Config config)
                             .staff = staff,
                             .audit = audit,
                             .transactions = transactions,
+                            .reports = reports,
                             .exportPool = exportPool,
                             .mailEnabled = mailSetup.enabled,
                             .mailProblem = mailSetup.problem,

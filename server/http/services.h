@@ -30,6 +30,7 @@ class LoginGuard;
 class StaffService;
 class AuditLog;
 class TransactionLog;
+class MoneyReports;
 } // namespace boxoffice::server::domain
 
 namespace boxoffice::server::http {
@@ -76,6 +77,7 @@ struct Services
     domain::AuditLog &audit;
     // The money: the transaction log, and the pool its CSV exports run on (never the workers).
     domain::TransactionLog &transactions;
+    domain::MoneyReports &reports; ///< reports, settlements and an event's exports
     BoundedPool &exportPool;
     bool mailEnabled = false;   ///< tickets are mailed (BOXOFFICE_SMTP_URL); /readyz says so
     QString mailProblem;        ///< why not, when not
