@@ -50,11 +50,6 @@ QString utc(const QDateTime &at)
     return at.toUTC().toString(Qt::ISODate);
 }
 
-QJsonValue nullIfEmpty(const QString &text)
-{
-    return text.isEmpty() ? QJsonValue() : QJsonValue(text);
-}
-
 QJsonObject totalsJson(const db::MoneyTotals &t)
 {
     return {{QStringLiteral("currency"), t.currency},
@@ -262,7 +257,7 @@ core::Statement settlementStatement(const db::Settlement &s)
     out.details
         = {s.title,
            s.venue,
-           core::longDateTime(s.startsAt, s.timeZone, QLocale(QLocale::English)),
+           core::LocalTime::longDateTime(s.startsAt, s.timeZone, QLocale(QLocale::English)),
            QStringLiteral("Event %1").arg(s.eventId),
            QStringLiteral("Tickets sold: %1; comps: %2").arg(s.ticketsSold).arg(s.compTickets)};
     const QString c = s.currency;
