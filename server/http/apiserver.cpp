@@ -19,6 +19,8 @@
 #include <QTcpSocket>
 #include <QWebSocket>
 
+#include <atomic>
+
 namespace boxoffice::server::http {
 
 Q_LOGGING_CATEGORY(lcHttp, "boxoffice.http")
@@ -473,7 +475,27 @@ void ApiServer::serveStreamed(const QHttpServerRequest &request,
         answerThrough(std::move(responder))(std::move(answer));
         return;
     }
-    startStream(copy, std::move(responder), pool, std::move(*stream));
+    if (!stream->check) {
+        startStream(copy, std::move(responder), pool, std::move(*stream));
+        return;
+    }
+    // The check asks the database: on the workers, then back here to stream or refuse.
+    auto held = std::make_shared<QHttpServerResponder>(std::move(responder));
+    auto checked = std::make_shared<std::atomic<bool>>(false);
+    auto later = std::make_shared<StreamWork>(std::move(*stream));
+    runOnWorkers(
+        copy,
+        [check = later->check, checked] {
+            check();
+            checked->store(true);
+            return QHttpServerResponse(QHttpServerResponse::StatusCode::NoContent);
+        },
+        [this, held, checked, later, copy, pool](QHttpServerResponse &&refusal) {
+            if (checked->load())
+                startStream(copy, std::move(*held), pool, std::move(*later));
+            else
+                answerThrough(std::move(*held))(std::move(refusal));
+        });
 }
 
 void ApiServer::startStream(const Request &request,

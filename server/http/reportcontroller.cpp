@@ -37,30 +37,37 @@ QHttpServerResponse settlementFile(const domain::Result<db::Settlement> &settlem
     return noStore(std::move(out));
 }
 
-// An event's export: 404 for what cannot be an event id; an unknown id answers the header only
-// (the head goes out before the database is asked).
+// An event's export: 404 for what cannot be an event id and, asked on the workers before the
+// head goes out, for an unknown one.
 void routeExport(ApiServer &server, Services &services, const QString &file, db::EventExport which)
 {
-    server.routeIdStreamed(
-        QStringLiteral("/events/<arg>/") + file,
-        QHttpServerRequest::Method::Get,
-        &services.exportPool,
-        [&services, file, which](const QString &id, const Request &request)
-            -> std::variant<QHttpServerResponse, Work, StreamWork> {
-            services.authenticator.require(request, auth::Role::Manager);
-            if (!domain::isUuid(id))
-                throw domain::Error(domain::ErrorCode::NotFound, QStringLiteral("no such event"));
-            domain::MoneyReports &reports = services.reports;
-            return csvDownload(file.toLatin1(),
-                               api::csvLine(domain::MoneyReports::exportColumns(which)),
-                               [&reports, which, id](const auto &push) {
-                                   reports.exportRows(which,
-                                                      id,
-                                                      [&](const QList<QStringList> &rows) {
-                                                          return push(api::csvLines(rows));
-                                                      });
-                               });
-        });
+    server.routeIdStreamed(QStringLiteral("/events/<arg>/") + file,
+                           QHttpServerRequest::Method::Get,
+                           &services.exportPool,
+                           [&services, file, which](const QString &id, const Request &request)
+                               -> std::variant<QHttpServerResponse, Work, StreamWork> {
+                               services.authenticator.require(request, auth::Role::Manager);
+                               if (!domain::isUuid(id))
+                                   throw domain::Error(domain::ErrorCode::NotFound,
+                                                       QStringLiteral("no such event"));
+                               domain::MoneyReports &reports = services.reports;
+                               StreamWork work = csvDownload(
+                                   file.toLatin1(),
+                                   api::csvLine(domain::MoneyReports::exportColumns(which)),
+                                   [&reports, which, id](const auto &push) {
+                                       reports.exportRows(which,
+                                                          id,
+                                                          [&](const QList<QStringList> &rows) {
+                                                              return push(api::csvLines(rows));
+                                                          });
+                                   });
+                               work.check = [&reports, id] {
+                                   if (!reports.eventExists(id))
+                                       throw domain::Error(domain::ErrorCode::NotFound,
+                                                           QStringLiteral("no such event"));
+                               };
+                               return work;
+                           });
 }
 
 } // namespace
