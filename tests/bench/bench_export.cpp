@@ -45,6 +45,52 @@ qint64 peakKib(qint64 pid)
     return -1;
 }
 
+// Counts the CSV lines of a chunked body as it arrives, keeping only an unfinished chunk
+// header (the chunks' own CRLFs are framing, not lines).
+class ChunkedLineCounter
+{
+public:
+    /// False once the body is malformed.
+    bool feed(const QByteArray &bytes)
+    {
+        for (qsizetype at = 0; at < bytes.size();) {
+            if (m_left > 0) {
+                const qsizetype take = std::min<qsizetype>(m_left, bytes.size() - at);
+                // Line ends counted by their LF, which a read never splits from itself.
+                m_lines += std::count(bytes.cbegin() + at, bytes.cbegin() + at + take, '\n');
+                m_left -= take;
+                at += take;
+                continue;
+            }
+            const char c = bytes[at++];
+            if (c != '\n') {
+                m_header += c;
+                continue;
+            }
+            // A line of framing: the CRLF after a chunk's data, or a chunk's size.
+            const QByteArray header = m_header.trimmed();
+            m_header.clear();
+            if (header.isEmpty())
+                continue;
+            bool ok = false;
+            m_left = header.toLongLong(&ok, 16);
+            if (!ok)
+                return false;
+            if (m_left == 0)
+                m_done = true;
+        }
+        return true;
+    }
+    qint64 lines() const { return m_lines; }
+    bool done() const { return m_done; }
+
+private:
+    QByteArray m_header;
+    qint64 m_left = 0;
+    qint64 m_lines = 0;
+    bool m_done = false;
+};
+
 // GETs the event's CSV and throws the bytes away as they come (the client keeps nothing);
 // answers the number of CSV lines received (header included), -1 on failure.
 qint64 exportLines(quint16 port, const QByteArray &token, const char *event)
@@ -55,13 +101,26 @@ qint64 exportLines(quint16 port, const QByteArray &token, const char *event)
         return -1;
     socket.write("GET /transactions.csv?event_id=" + QByteArray(event)
                  + " HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer " + token + "\r\n\r\n");
-    qint64 lines = 0;
+    QByteArray head;
+    ChunkedLineCounter body;
     while (socket.state() == QAbstractSocket::ConnectedState || socket.bytesAvailable() > 0) {
         if (socket.bytesAvailable() == 0 && !socket.waitForReadyRead(60000))
             break;
-        lines += socket.readAll().count("\r\n");
+        QByteArray bytes = socket.readAll();
+        if (!head.endsWith("\r\n\r\n")) {
+            head += bytes;
+            const qsizetype end = head.indexOf("\r\n\r\n");
+            if (end < 0)
+                continue;
+            if (!head.startsWith("HTTP/1.1 200"))
+                return -1;
+            bytes = head.mid(end + 4);
+            head.truncate(end + 4);
+        }
+        if (!body.feed(bytes))
+            return -1;
     }
-    return lines;
+    return body.done() ? body.lines() : -1;
 }
 
 struct Spread
