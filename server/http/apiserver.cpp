@@ -491,10 +491,13 @@ void ApiServer::serveStreamed(const QHttpServerRequest &request,
             return QHttpServerResponse(QHttpServerResponse::StatusCode::NoContent);
         },
         [this, held, checked, later, copy, pool](QHttpServerResponse &&refusal) {
+            // Taken out here, so the responder ends on this thread, not with the last copy of
+            // this function on a worker.
+            QHttpServerResponder here = std::move(*held);
             if (checked->load())
-                startStream(copy, std::move(*held), pool, std::move(*later));
+                startStream(copy, std::move(here), pool, std::move(*later));
             else
-                answerThrough(std::move(*held))(std::move(refusal));
+                answerThrough(std::move(here))(std::move(refusal));
         });
 }
 
