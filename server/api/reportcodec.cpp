@@ -2,9 +2,10 @@
 #include "reportcodec.h"
 
 #include "csv.h"
+#include "fieldreader.h"
+#include "queryfield.h"
 
 #include "core/localtime.h"
-#include "domain/error.h"
 
 #include <QJsonArray>
 #include <QLocale>
@@ -12,35 +13,17 @@
 
 namespace boxoffice::server::api {
 
-using domain::Error;
 using domain::ErrorCode;
-using domain::ErrorDetails;
 
 namespace {
-
-[[noreturn]] void refuse(ErrorCode code, const QString &field, const QString &detail)
-{
-    ErrorDetails details;
-    details.field = field;
-    throw Error(code, detail, std::move(details));
-}
-
-QString name(const QString &field, const QString &text)
-{
-    if (text.isEmpty() || text.size() > 255)
-        refuse(ErrorCode::InvalidField,
-               field,
-               QStringLiteral("`%1` must be 1 to 255 characters").arg(field));
-    return text;
-}
 
 // The log's channels (docs/transactions.md): a misspelt one would report nothing, silently.
 QString channel(const QString &text)
 {
     if (text != u"online" && text != u"box_office")
-        refuse(ErrorCode::InvalidField,
-               QStringLiteral("channel"),
-               QStringLiteral("`channel` must be `online` or `box_office`"));
+        refuseField(ErrorCode::InvalidField,
+                    QStringLiteral("channel"),
+                    QStringLiteral("`channel` must be `online` or `box_office`"));
     return text;
 }
 
@@ -49,9 +32,9 @@ QDate day(const QString &text)
     static const QRegularExpression shape(QStringLiteral("^\\d{4}-\\d{2}-\\d{2}$"));
     const QDate out = QDate::fromString(text, Qt::ISODate);
     if (!shape.match(text).hasMatch() || !out.isValid())
-        refuse(ErrorCode::InvalidField,
-               QStringLiteral("day"),
-               QStringLiteral("`day` must be a date, YYYY-MM-DD (e.g. 2026-10-25)"));
+        refuseField(ErrorCode::InvalidField,
+                    QStringLiteral("day"),
+                    QStringLiteral("`day` must be a date, YYYY-MM-DD (e.g. 2026-10-25)"));
     return out;
 }
 
@@ -113,25 +96,27 @@ db::ReportScope parseReportQuery(const QUrlQuery &query, const QString &eventId)
     QStringList seen;
     for (const auto &[field, value] : query.queryItems(QUrl::FullyDecoded)) {
         if (seen.contains(field))
-            refuse(ErrorCode::BadRequest, field, QStringLiteral("`%1` is given twice").arg(field));
+            refuseField(ErrorCode::BadRequest,
+                        field,
+                        QStringLiteral("`%1` is given twice").arg(field));
         seen.append(field);
         if (field == u"day")
             out.day = day(value);
         else if (field == u"channel")
             out.channel = channel(value);
         else if (field == u"clerk")
-            out.clerk = name(field, value);
+            out.clerk = boundedName(field, value);
         else if (field == u"venue_id" && eventId.isEmpty())
-            out.venueId = name(field, value);
+            out.venueId = boundedName(field, value);
         else
-            refuse(ErrorCode::BadRequest,
-                   field,
-                   QStringLiteral("unknown parameter `%1`").arg(field));
+            refuseField(ErrorCode::BadRequest,
+                        field,
+                        QStringLiteral("unknown parameter `%1`").arg(field));
     }
     if (eventId.isEmpty() && out.venueId.isEmpty())
-        refuse(ErrorCode::InvalidField,
-               QStringLiteral("venue_id"),
-               QStringLiteral("`venue_id` is required (a report covers one venue's events)"));
+        refuseField(ErrorCode::InvalidField,
+                    QStringLiteral("venue_id"),
+                    QStringLiteral("`venue_id` is required (a report covers one venue's events)"));
     return out;
 }
 
@@ -195,16 +180,12 @@ int parseCommission(const QJsonObject &body)
     const QJsonValue value = body.value(u"commission_bps");
     const double number = value.toDouble(-1);
     if (!value.isDouble() || number != double(qint64(number)) || number < 0 || number > 10000)
-        refuse(ErrorCode::InvalidField,
-               QStringLiteral("commission_bps"),
-               QStringLiteral("`commission_bps` must be an integer from 0 to 10000 (basis points:"
-                              " 1250 is 12.50 %)"));
-    for (auto it = body.begin(); it != body.end(); ++it) {
-        if (it.key() != u"commission_bps")
-            refuse(ErrorCode::BadRequest,
-                   it.key(),
-                   QStringLiteral("unknown member `%1`").arg(it.key()));
-    }
+        refuseField(ErrorCode::InvalidField,
+                    QStringLiteral("commission_bps"),
+                    QStringLiteral(
+                        "`commission_bps` must be an integer from 0 to 10000 (basis points:"
+                        " 1250 is 12.50 %)"));
+    refuseUnknown(body, {QStringLiteral("commission_bps")});
     return int(number);
 }
 
