@@ -472,6 +472,11 @@ private Q_SLOTS:
         QCOMPARE(answer.status, 422);
         QCOMPARE(answer.code(), QStringLiteral("invalid_field"));
         QCOMPARE(answer.json().value(u"field").toString(), field);
+        const HttpResponse unknown = setCommission(m_event, R"({"commission_bps": 1, "rate": 1})");
+        QCOMPARE(unknown.status, 400);
+        QCOMPARE(unknown.code(), QStringLiteral("bad_request"));
+        QCOMPARE(unknown.json().value(u"field").toString(), QStringLiteral("rate"));
+        QCOMPARE(setCommission(m_event, "not json").status, 400);
         QCOMPARE(setCommission("00000000-0000-4000-8000-000000000000", R"({"commission_bps": 1})")
                      .status,
                  404);
