@@ -2,46 +2,25 @@
 #include "auditcodec.h"
 
 #include "domain/ids.h"
+#include "queryfield.h"
 
 #include <QJsonArray>
-#include <QRegularExpression>
 
 namespace boxoffice::server::api {
 
-using domain::Error;
 using domain::ErrorCode;
-using domain::ErrorDetails;
 
 namespace {
-
-[[noreturn]] void refuse(ErrorCode code, const QString &field, const QString &detail)
-{
-    ErrorDetails details;
-    details.field = field;
-    throw Error(code, detail, std::move(details));
-}
 
 qint64 positive(const QString &field, const QString &text, qint64 max)
 {
     bool ok = false;
     const qint64 value = text.toLongLong(&ok);
     if (!ok || value < 1 || value > max)
-        refuse(ErrorCode::InvalidField,
-               field,
-               QStringLiteral("`%1` must be an integer from 1 to %2").arg(field).arg(max));
+        refuseField(ErrorCode::InvalidField,
+                    field,
+                    QStringLiteral("`%1` must be an integer from 1 to %2").arg(field).arg(max));
     return value;
-}
-
-QDateTime instant(const QString &field, const QString &text)
-{
-    // An offset is required: a time without one would mean the server's local time.
-    static const QRegularExpression withOffset(QStringLiteral("(Z|[+-]\\d\\d:\\d\\d)$"));
-    const QDateTime at = QDateTime::fromString(text, Qt::ISODateWithMs);
-    if (!at.isValid() || !withOffset.match(text).hasMatch())
-        refuse(ErrorCode::InvalidField,
-               field,
-               QStringLiteral("`%1` must be an RFC 3339 time, e.g. 2026-05-01T18:00:00Z").arg(field));
-    return at;
 }
 
 QJsonValue mapJson(const QVariantMap &values)
@@ -58,20 +37,26 @@ db::AuditQuery parseAuditQuery(const QUrlQuery &query)
     QStringList seen;
     for (const auto &[name, value] : query.queryItems(QUrl::FullyDecoded)) {
         if (seen.contains(name))
-            refuse(ErrorCode::BadRequest, name, QStringLiteral("`%1` is given twice").arg(name));
+            refuseField(ErrorCode::BadRequest,
+                        name,
+                        QStringLiteral("`%1` is given twice").arg(name));
         seen.append(name);
         if (name == u"event_id") {
             out.eventId = domain::uuidOrEmpty(value);
             if (out.eventId.isEmpty())
-                refuse(ErrorCode::InvalidField, name, QStringLiteral("`event_id` must be a uuid"));
+                refuseField(ErrorCode::InvalidField,
+                            name,
+                            QStringLiteral("`event_id` must be a uuid"));
         } else if (name == u"since") {
-            out.since = instant(name, value);
+            out.since = rfc3339(name, value);
         } else if (name == u"before") {
             out.beforeId = positive(name, value, std::numeric_limits<qint64>::max());
         } else if (name == u"limit") {
             out.limit = int(positive(name, value, domain::AuditLog::kMaxLimit));
         } else {
-            refuse(ErrorCode::BadRequest, name, QStringLiteral("unknown parameter `%1`").arg(name));
+            refuseField(ErrorCode::BadRequest,
+                        name,
+                        QStringLiteral("unknown parameter `%1`").arg(name));
         }
     }
     return out;

@@ -1,58 +1,33 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "transactioncodec.h"
 
+#include "csv.h"
+#include "queryfield.h"
+
 #include "domain/ids.h"
 
 #include <QJsonArray>
-#include <QRegularExpression>
 
 #include <limits>
 
 namespace boxoffice::server::api {
 
-using domain::Error;
 using domain::ErrorCode;
-using domain::ErrorDetails;
 
 namespace {
-
-[[noreturn]] void refuse(ErrorCode code, const QString &field, const QString &detail)
-{
-    ErrorDetails details;
-    details.field = field;
-    throw Error(code, detail, std::move(details));
-}
 
 qint64 number(const QString &field, const QString &text, qint64 min, qint64 max)
 {
     bool ok = false;
     const qint64 value = text.toLongLong(&ok);
     if (!ok || value < min || value > max)
-        refuse(ErrorCode::InvalidField,
-               field,
-               QStringLiteral("`%1` must be an integer from %2 to %3").arg(field).arg(min).arg(max));
+        refuseField(ErrorCode::InvalidField,
+                    field,
+                    QStringLiteral("`%1` must be an integer from %2 to %3")
+                        .arg(field)
+                        .arg(min)
+                        .arg(max));
     return value;
-}
-
-QDateTime instant(const QString &field, const QString &text)
-{
-    // An offset is required: a time without one would mean the server's local time.
-    static const QRegularExpression withOffset(QStringLiteral("(Z|[+-]\\d\\d:\\d\\d)$"));
-    const QDateTime at = QDateTime::fromString(text, Qt::ISODateWithMs);
-    if (!at.isValid() || !withOffset.match(text).hasMatch())
-        refuse(ErrorCode::InvalidField,
-               field,
-               QStringLiteral("`%1` must be an RFC 3339 time, e.g. 2026-05-01T18:00:00Z").arg(field));
-    return at;
-}
-
-QString name(const QString &field, const QString &text)
-{
-    if (text.isEmpty() || text.size() > 255)
-        refuse(ErrorCode::InvalidField,
-               field,
-               QStringLiteral("`%1` must be 1 to 255 characters").arg(field));
-    return text;
 }
 
 QJsonValue idOrNull(const QString &id)
@@ -74,34 +49,38 @@ db::TransactionQuery parseTransactionQuery(const QUrlQuery &query, bool csv)
     QStringList seen;
     for (const auto &[field, value] : query.queryItems(QUrl::FullyDecoded)) {
         if (seen.contains(field))
-            refuse(ErrorCode::BadRequest, field, QStringLiteral("`%1` is given twice").arg(field));
+            refuseField(ErrorCode::BadRequest,
+                        field,
+                        QStringLiteral("`%1` is given twice").arg(field));
         seen.append(field);
         if (field == u"event_id") {
             out.eventId = domain::uuidOrEmpty(value);
             if (out.eventId.isEmpty())
-                refuse(ErrorCode::InvalidField, field, QStringLiteral("`event_id` must be a uuid"));
+                refuseField(ErrorCode::InvalidField,
+                            field,
+                            QStringLiteral("`event_id` must be a uuid"));
         } else if (field == u"from") {
-            out.from = instant(field, value);
+            out.from = rfc3339(field, value);
         } else if (field == u"to") {
-            out.to = instant(field, value);
+            out.to = rfc3339(field, value);
         } else if (field == u"channel") {
-            out.channel = name(field, value);
+            out.channel = boundedName(field, value);
         } else if (field == u"clerk") {
-            out.clerk = name(field, value);
+            out.clerk = boundedName(field, value);
         } else if (field == u"after") {
             out.afterSeq = number(field, value, 0, std::numeric_limits<qint64>::max());
         } else if (field == u"limit" && !csv) {
             out.limit = int(number(field, value, 1, domain::TransactionLog::kMaxLimit));
         } else {
-            refuse(ErrorCode::BadRequest,
-                   field,
-                   QStringLiteral("unknown parameter `%1`").arg(field));
+            refuseField(ErrorCode::BadRequest,
+                        field,
+                        QStringLiteral("unknown parameter `%1`").arg(field));
         }
     }
     if (out.from.isValid() && out.to.isValid() && out.to <= out.from)
-        refuse(ErrorCode::InvalidField,
-               QStringLiteral("to"),
-               QStringLiteral("`to` must be after `from`"));
+        refuseField(ErrorCode::InvalidField,
+                    QStringLiteral("to"),
+                    QStringLiteral("`to` must be after `from`"));
     return out;
 }
 
@@ -128,16 +107,6 @@ QJsonObject transactionPageJson(const domain::TransactionPage &page)
     return QJsonObject{{QStringLiteral("items"), items},
                        {QStringLiteral("next_after"), page.nextAfter},
                        {QStringLiteral("more"), page.more}};
-}
-
-QByteArray csvField(const QString &value)
-{
-    QByteArray bytes = value.toUtf8();
-    if (!bytes.contains(',') && !bytes.contains('"') && !bytes.contains('\r')
-        && !bytes.contains('\n'))
-        return bytes;
-    bytes.replace('"', "\"\"");
-    return '"' + bytes + '"';
 }
 
 QByteArray transactionCsvHeader()

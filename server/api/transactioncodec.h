@@ -22,9 +22,7 @@ QJsonObject transactionPageJson(const domain::TransactionPage &page);
 
 /// The CSV's first line (RFC 4180: CRLF line ends; the columns of docs/transactions.md).
 QByteArray transactionCsvHeader();
-/// `rows` as CSV lines, UTF-8; a field with a comma, quote, CR or LF is quoted, quotes doubled.
+/// `rows` as CSV lines (api/csv.h).
 QByteArray transactionCsvRows(const QList<db::TransactionEntry> &rows);
-/// One field as RFC 4180 wants it.
-QByteArray csvField(const QString &value);
 
 } // namespace boxoffice::server::api

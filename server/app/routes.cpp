@@ -15,6 +15,7 @@
 #include "http/ordercontroller.h"
 #include "http/pricingcontroller.h"
 #include "http/queuecontroller.h"
+#include "http/reportcontroller.h"
 #include "http/staffcontroller.h"
 #include "http/ticketcontroller.h"
 #include "http/ticketpdfcontroller.h"
@@ -49,6 +50,7 @@ void registerRoutes(http::ApiServer &api,
     http::PricingController::registerRoutes(api, services);
     http::VoucherController::registerRoutes(api, services);
     http::InvoiceController::registerRoutes(api, services);
+    http::ReportController::registerRoutes(api, services);
 }
 
 } // namespace boxoffice::server

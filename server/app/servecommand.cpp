@@ -17,6 +17,7 @@
 #include "domain/holdservice.h"
 #include "domain/invoices.h"
 #include "domain/loginguard.h"
+#include "domain/moneyreports.h"
 #include "domain/orderservice.h"
 #include "domain/paymentservice.h"
 #include "domain/pricing.h"
@@ -290,6 +291,7 @@ int runServe(Config config)
     domain::Pricing pricing(database);
     domain::Vouchers vouchers(database);
     domain::Invoices invoices(database, config.seller);
+    domain::MoneyReports reports(database);
     // Exports hold a connection each while the client reads: two at once, two more waiting.
     http::BoundedPool exportPool(QStringLiteral("exports"), 2, 4);
     const MailSetup mailSetup = MailSetup::fromEnvironment(config);
@@ -332,6 +334,7 @@ int runServe(Config config)
                             .staff = staff,
                             .audit = audit,
                             .transactions = transactions,
+                            .reports = reports,
                             .exportPool = exportPool,
                             .pricing = pricing,
                             .vouchers = vouchers,

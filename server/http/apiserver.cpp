@@ -19,6 +19,8 @@
 #include <QTcpSocket>
 #include <QWebSocket>
 
+#include <atomic>
+
 namespace boxoffice::server::http {
 
 Q_LOGGING_CATEGORY(lcHttp, "boxoffice.http")
@@ -417,33 +419,86 @@ void ApiServer::routeStreamed(const QString &path,
                    method,
                    [this, pool, prepare](const QHttpServerRequest &request,
                                          QHttpServerResponder &&responder) {
-                       if (auto rejected = tooLarge(request, m_bodyLimit)) {
-                           rejected->write(std::move(responder));
-                           return;
-                       }
-                       const Request copy = Request::from(request);
-                       std::optional<Work> work;
-                       std::optional<StreamWork> stream;
-                       QHttpServerResponse answer = guarded(copy, [&] {
-                           auto prepared = prepare(copy);
-                           if (auto *now = std::get_if<QHttpServerResponse>(&prepared))
-                               return std::move(*now);
-                           if (auto *later = std::get_if<Work>(&prepared))
-                               work = std::move(*later);
-                           else
-                               stream = std::move(std::get<StreamWork>(prepared));
-                           return QHttpServerResponse(QHttpServerResponse::StatusCode::NoContent);
-                       });
-                       if (work) {
-                           runOnWorkers(copy, std::move(*work), answerThrough(std::move(responder)));
-                           return;
-                       }
-                       if (!stream) {
-                           answerThrough(std::move(responder))(std::move(answer));
-                           return;
-                       }
-                       startStream(copy, std::move(responder), pool, std::move(*stream));
+                       serveStreamed(request, std::move(responder), pool, prepare);
                    });
+}
+
+void ApiServer::routeIdStreamed(const QString &path,
+                                QHttpServerRequest::Methods method,
+                                BoundedPool *pool,
+                                std::function<std::variant<QHttpServerResponse, Work, StreamWork>(
+                                    const QString &, const Request &)> prepare)
+{
+    remember(path, method);
+    m_server.route(path,
+                   method,
+                   [this, pool, prepare](const QString &rawId,
+                                         const QHttpServerRequest &request,
+                                         QHttpServerResponder &&responder) {
+                       const QString id = domain::canonicalId(rawId);
+                       serveStreamed(request,
+                                     std::move(responder),
+                                     pool,
+                                     [&prepare, id](const Request &copy) {
+                                         return prepare(id, copy);
+                                     });
+                   });
+}
+
+void ApiServer::serveStreamed(const QHttpServerRequest &request,
+                              QHttpServerResponder &&responder,
+                              BoundedPool *pool,
+                              const StreamPrepare &prepare)
+{
+    if (auto rejected = tooLarge(request, m_bodyLimit)) {
+        rejected->write(std::move(responder));
+        return;
+    }
+    const Request copy = Request::from(request);
+    std::optional<Work> work;
+    std::optional<StreamWork> stream;
+    QHttpServerResponse answer = guarded(copy, [&] {
+        auto prepared = prepare(copy);
+        if (auto *now = std::get_if<QHttpServerResponse>(&prepared))
+            return std::move(*now);
+        if (auto *later = std::get_if<Work>(&prepared))
+            work = std::move(*later);
+        else
+            stream = std::move(std::get<StreamWork>(prepared));
+        return QHttpServerResponse(QHttpServerResponse::StatusCode::NoContent);
+    });
+    if (work) {
+        runOnWorkers(copy, std::move(*work), answerThrough(std::move(responder)));
+        return;
+    }
+    if (!stream) {
+        answerThrough(std::move(responder))(std::move(answer));
+        return;
+    }
+    if (!stream->check) {
+        startStream(copy, std::move(responder), pool, std::move(*stream));
+        return;
+    }
+    // The check asks the database: on the workers, then back here to stream or refuse.
+    auto held = std::make_shared<QHttpServerResponder>(std::move(responder));
+    auto checked = std::make_shared<std::atomic<bool>>(false);
+    auto later = std::make_shared<StreamWork>(std::move(*stream));
+    runOnWorkers(
+        copy,
+        [check = later->check, checked] {
+            check();
+            checked->store(true);
+            return QHttpServerResponse(QHttpServerResponse::StatusCode::NoContent);
+        },
+        [this, held, checked, later, copy, pool](QHttpServerResponse &&refusal) {
+            // Taken out here, so the responder ends on this thread, not with the last copy of
+            // this function on a worker.
+            QHttpServerResponder here = std::move(*held);
+            if (checked->load())
+                startStream(copy, std::move(here), pool, std::move(*later));
+            else
+                answerThrough(std::move(here))(std::move(refusal));
+        });
 }
 
 void ApiServer::startStream(const Request &request,

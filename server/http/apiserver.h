@@ -68,6 +68,12 @@ public:
                        QHttpServerRequest::Methods method,
                        BoundedPool *pool,
                        StreamPrepare prepare);
+    /// routeStreamed() with one path argument (an event's exports): `prepare` gets the id.
+    void routeIdStreamed(const QString &path,
+                         QHttpServerRequest::Methods method,
+                         BoundedPool *pool,
+                         std::function<std::variant<QHttpServerResponse, Work, StreamWork>(
+                             const QString &, const Request &)> prepare);
     /// Answers without the worker pool (cheap handlers such as /healthz).
     void routeInline(const QString &path, QHttpServerRequest::Methods method, Handler handler);
 
@@ -120,6 +126,11 @@ private:
     /// Runs `work` on the workers, guarded and compressed; `respond` gets the answer on the
     /// server's thread.
     void runOnWorkers(const Request &request, Work work, Respond respond);
+    /// routeStreamed()'s answer to one request: `prepare`'s answer, Work or stream.
+    void serveStreamed(const QHttpServerRequest &request,
+                       QHttpServerResponder &&responder,
+                       BoundedPool *pool,
+                       const StreamPrepare &prepare);
     /// Writes StreamWork's head and runs its producer on `pool` (503 when the pool is full).
     void startStream(const Request &request,
                      QHttpServerResponder &&responder,

@@ -35,6 +35,9 @@ struct StreamWork
 {
     QList<std::pair<QByteArray, QByteArray>> headers;
     std::function<void(ChunkedStream &)> produce;
+    /// Optional: runs on the database workers before the head goes out; what it throws (a
+    /// domain::Error, e.g. an unknown event's 404) is the answer instead of the stream.
+    std::function<void()> check;
 };
 /// A streamed route's first stage, on the server's thread: an answer now, Work for the database
 /// workers (an ordinary answer), or StreamWork.

@@ -33,6 +33,7 @@ class TransactionLog;
 class Invoices;
 class Pricing;
 class Vouchers;
+class MoneyReports;
 } // namespace boxoffice::server::domain
 
 namespace boxoffice::server::http {
@@ -79,6 +80,7 @@ struct Services
     domain::AuditLog &audit;
     // The money: the transaction log, and the pool its CSV exports run on (never the workers).
     domain::TransactionLog &transactions;
+    domain::MoneyReports &reports; ///< reports, settlements and an event's exports
     BoundedPool &exportPool;
     // Prices: ticket types, fees and tax per event; a hold's types and quote.
     domain::Pricing &pricing;

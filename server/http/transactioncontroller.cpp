@@ -4,7 +4,7 @@
 #include "api/transactioncodec.h"
 #include "apiserver.h"
 #include "authenticator.h"
-#include "chunkedstream.h"
+#include "csvdownload.h"
 #include "domain/transactionlog.h"
 #include "resultreply.h"
 
@@ -17,26 +17,16 @@ bool wantsCsv(const Request &request)
     return request.header("Accept").contains("text/csv");
 }
 
-// The export's producer: the header line, then each batch as it is read. A client that hung
-// up or stalled stops the reading at its next batch.
+// Each batch as it is read, in one snapshot.
 StreamWork csvExport(domain::TransactionLog &log, const db::TransactionQuery &query)
 {
-    StreamWork work;
-    work.headers = {{"Content-Type", "text/csv; charset=utf-8; header=present"},
-                    {"Content-Disposition", "attachment; filename=\"transactions.csv\""},
-                    {"Cache-Control", "no-store"}};
-    work.produce = [&log, query](ChunkedStream &out) {
-        if (!out.push(api::transactionCsvHeader()))
-            return;
-        bool open = true;
-        log.exportAll(query, [&](const QList<db::TransactionEntry> &rows) {
-            open = out.push(api::transactionCsvRows(rows));
-            return open;
-        });
-        if (!open)
-            throw std::runtime_error("the client stopped reading");
-    };
-    return work;
+    return csvDownload("transactions.csv",
+                       api::transactionCsvHeader(),
+                       [&log, query](const std::function<bool(const QByteArray &)> &push) {
+                           log.exportAll(query, [&](const QList<db::TransactionEntry> &rows) {
+                               return push(api::transactionCsvRows(rows));
+                           });
+                       });
 }
 
 StreamPrepare transactions(Services &services, bool csvPath)
