@@ -25,5 +25,4 @@ export const pricingEn = {
   'pricing.inclTax': 'incl. {name} {amount}',
   'pricing.tax': 'tax',
   'pricing.totalNow': 'Total now {amount}',
-  'pricing.updating': 'Updating the price…',
 };

@@ -27,5 +27,4 @@ export const pricingEs: Record<keyof typeof pricingEn, string> = {
   'pricing.inclTax': '{name} incluido: {amount}',
   'pricing.tax': 'impuestos',
   'pricing.totalNow': 'Total ahora: {amount}',
-  'pricing.updating': 'Actualizando el precio…',
 };

@@ -60,7 +60,6 @@ export function pricingPanel(context: SeatPageContext, hold: Hold, handlers: Pri
 
   const busy = (on: boolean) => {
     pending += on ? 1 : -1;
-    element.setAttribute('aria-busy', String(pending > 0));
     handlers.total(pending > 0 ? null : quote ? quote.total_cents : estimate());
   };
 
