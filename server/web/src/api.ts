@@ -81,6 +81,8 @@ export async function request<T>(method: string, path: string, options: RequestO
 export const get = <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options);
 export const post = <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
   request<T>('POST', path, { ...options, body });
+export const put = <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
+  request<T>('PUT', path, { ...options, body });
 export const del = <T>(path: string) => request<T>('DELETE', path);
 
 /** A fresh idempotency key (printable ASCII, as the API asks). */

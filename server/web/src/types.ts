@@ -104,6 +104,44 @@ export interface Order {
   event?: { title?: string; starts_at?: string; time_zone?: string };
 }
 
+/** A ticket type of an event (GET /events/{id}/pricing; docs/pricing.md). */
+export interface TicketType {
+  id: string;
+  name: string;
+  category: string | null;
+  channels: string[];
+  price_cents?: number;
+  delta_cents?: number;
+  max_per_order: number | null;
+}
+
+export interface PriceRules {
+  ticket_types: TicketType[];
+  tax: { name: string; rate_percent: number; included: boolean };
+}
+
+export interface PriceLine {
+  kind: 'ticket' | 'ticket_fee' | 'order_fee';
+  place?: string;
+  type?: string;
+  type_name?: string;
+  net_cents: number;
+  tax_cents: number;
+  total_cents: number;
+  discount_cents?: number;
+}
+
+/** What the hold will cost, line by line (GET /holds/{id}/quote). */
+export interface Quote {
+  lines: PriceLine[];
+  face_cents: number;
+  fee_cents: number;
+  tax_cents: number;
+  total_cents: number;
+  discount_cents: number;
+  voucher: string | null;
+}
+
 export interface QueueState {
   queue_id: string;
   state: 'waiting' | 'admitted' | 'expired' | string;

@@ -10,6 +10,7 @@ import { t } from '../i18n';
 import { navigate } from '../router';
 import type { Hold, Order } from '../types';
 import { errorText, notice } from './common';
+import { pricingPanel } from './pricing';
 import type { SeatPageContext } from './seats';
 
 export interface BasketHandlers {
@@ -18,34 +19,28 @@ export interface BasketHandlers {
 }
 
 export function basketPanel(context: SeatPageContext, hold: Hold, handlers: BasketHandlers): HTMLElement {
-  const { event, model } = context;
+  const { event } = context;
+  let ended = false;
   const element = h('div', { class: 'basket' });
   const timer = h('p', { class: 'countdown', role: 'timer', 'aria-live': 'off' });
-  const list = h('ul', { class: 'picked' });
-  let total = 0;
-  for (const id of hold.seats) {
-    const i = model.index.get(id);
-    const price = i === undefined ? 0 : (model.price(i) ?? 0);
-    total += price;
-    list.append(h('li', {}, h('span', {}, i === undefined ? id : context.seatLabel(i)), h('span', { class: 'price' }, money(price, event.currency))));
-  }
-  if (hold.ga) {
-    const area = context.ga.find((g) => g.id === hold.ga!.id);
-    const price = event.categories.find((c) => c.id === area?.category)?.price_cents;
-    list.append(h('li', {}, h('span', {}, t('basket.standing', { count: hold.ga.quantity, name: area?.name ?? hold.ga.id })),
-      price ? h('span', { class: 'price' }, money(price * hold.ga.quantity, event.currency)) : null));
-    if (price) total += price * hold.ga.quantity;
-  }
-  const pay = h('button', { type: 'button', class: 'button primary big' }, t('basket.checkout', { amount: money(total, event.currency) }));
+  const pay = h('button', { type: 'button', class: 'button primary big' });
+  const pricing = pricingPanel(context, hold, {
+    total: (cents) => {
+      pay.disabled = cents === null; // a new price is on its way
+      if (cents !== null) pay.textContent = t('basket.checkout', { amount: money(cents, event.currency) });
+    },
+    holdEnded: () => {
+      ended = true;
+      handlers.ended('expired', hold.seats);
+    },
+  });
+  pay.textContent = t('basket.checkout', { amount: money(pricing.estimate(), event.currency) });
   const release = h('button', { type: 'button', class: 'button' }, t('basket.release'));
   const message = h('div', {});
-  replace(element, h('h2', {}, t('basket.title')), timer, list,
-    h('p', { class: 'total' }, h('span', {}, t('basket.total')), h('strong', {}, money(total, event.currency))),
-    message, pay, release);
+  replace(element, h('h2', {}, t('basket.title')), timer, pricing.element, message, pay, release);
 
   const expiresAt = Date.parse(hold.expires_at);
   let warned = false;
-  let ended = false;
   const tick = async () => {
     if (!element.isConnected || ended) return;
     const left = (expiresAt - Date.now()) / 1000;

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// English texts of the basket's prices: ticket types, the promo code and the summary (in en.ts).
+export const pricingEn = {
+  'pricing.typeFor': 'Ticket type for {seat}',
+  'pricing.standard': 'Standard',
+  'pricing.option': '{name} – {price}',
+  'pricing.typeUnavailable': 'That ticket type is not available for this seat.',
+  'pricing.typeLimit': 'At most {limit} {name} tickets per order.',
+  'pricing.typeLimitAny': 'Too many tickets of that type for one order.',
+  'pricing.code': 'Promo code',
+  'pricing.apply': 'Apply',
+  'pricing.remove': 'Remove code',
+  'pricing.applied': 'Code {code} applied.',
+  'pricing.removed': 'The code was removed.',
+  'pricing.codeEmpty': 'Enter a code first.',
+  'pricing.codeUnknown': "We don't know that code.",
+  'pricing.codeExpired': 'That code has expired.',
+  'pricing.codeUsedUp': 'That code has been used up.',
+  'pricing.codeUsedByYou': 'You have already used that code as often as it allows.',
+  'pricing.codeNotApplicable': "That code isn't valid for these tickets.",
+  'pricing.codeFailed': 'The code could not be checked. Please try again.',
+  'pricing.summary': 'Price',
+  'pricing.discount': 'Promo code {code}',
+  'pricing.fees': 'Booking fees',
+  'pricing.inclTax': 'incl. {name} {amount}',
+  'pricing.tax': 'tax',
+  'pricing.totalNow': 'Total now {amount}',
+};
