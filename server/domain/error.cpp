@@ -57,6 +57,11 @@ constexpr Entry kTable[] = {
     {"link_invalid", 400, "Link not valid"},
     {"link_expired", 410, "Link expired"},
     {"link_used", 410, "Link used"},
+    {"not_ticket_holder", 403, "Not your ticket"},
+    {"transfers_off", 409, "Transfers off"},
+    {"transfer_too_late", 409, "Too late to transfer"},
+    {"transfer_to_self", 422, "Transfer to yourself"},
+    {"order_not_paid", 409, "Order not paid"},
     {"unavailable", 503, "Service unavailable"},
 };
 static_assert(std::size(kTable) == size_t(ErrorCode::Unavailable) + 1);

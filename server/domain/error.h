@@ -58,6 +58,12 @@ enum class ErrorCode {
     LinkInvalid, ///< 400: no such verification or reset link
     LinkExpired, ///< 410: its time ran out, or a newer link replaced it
     LinkUsed,    ///< 410: it worked once already
+    // Ticket transfer (issue 29 item 2, docs/web-shop.md "Passing a ticket on").
+    NotTicketHolder, ///< 403: the ticket is not (or no longer) the caller's
+    TransfersOff,    ///< 409: the organiser switched transfers off for the event
+    TransferTooLate, ///< 409: past the event's last moment for transfers
+    TransferToSelf,  ///< 422: the ticket's holder is its recipient
+    OrderNotPaid,    ///< 409: the ticket's order is not paid (pending, refunded, ...)
     Unavailable,
 };
 
