@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // English texts. Keys are shared with es.ts; {name} marks a parameter.
 import { accountEn } from './account.en';
+import { transferEn } from './transfer.en';
 
 export const en = {
   ...accountEn,
+  ...transferEn,
   'app.name': 'Box office',
   'nav.skip': 'Skip to content',
   'nav.search': 'Events',

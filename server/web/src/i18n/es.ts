@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Textos en español. Las claves son las de en.ts.
 import { accountEs } from './account.es';
+import { transferEs } from './transfer.es';
 import type { MessageKey } from './en';
 
 export const es: Record<MessageKey, string> = {
   ...accountEs,
+  ...transferEs,
   'app.name': 'Taquilla',
   'nav.skip': 'Saltar al contenido',
   'nav.search': 'Eventos',
