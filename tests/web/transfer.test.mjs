@@ -30,7 +30,7 @@ before(async () => {
     serverEnv: { BOXOFFICE_SMTP_URL: mailbox.url, BOXOFFICE_MAIL_FROM: 'Box Office <tickets@boxoffice.test>', BOXOFFICE_MAIL_POLL_MS: '100' },
   });
   browser = await launch();
-  event = await createEvent(stack, venueJson('pass-hall', 1, 4, 0), eventJson('pass-hall', { title: 'Transfer Night' }));
+  event = await createEvent(stack, venueJson('pass-hall', 1, 2, 4), eventJson('pass-hall', { title: 'Transfer Night' }));
 });
 
 after(async () => {
