@@ -112,6 +112,7 @@ domain::EventPatch parseEventPatch(const QJsonObject &body)
                    QStringLiteral("hold_seconds"),
                    QStringLiteral("queue"),
                    QStringLiteral("paused"),
+                   QStringLiteral("transfers"),
                    QStringLiteral("categories")});
     domain::EventPatch patch;
     patch.venueId = optionalText(body, QStringLiteral("venue_id"), 200);
@@ -147,6 +148,19 @@ domain::EventPatch parseEventPatch(const QJsonObject &body)
         patch.maxActive = optionalInt(queue, QStringLiteral("max_active"), 1, 10000000);
     }
     patch.paused = readBool(body, QStringLiteral("paused"));
+    if (body.contains(u"transfers")) {
+        if (!body.value(u"transfers").isObject())
+            throw badField(QStringLiteral("transfers"),
+                           QStringLiteral("`transfers` must be an object"));
+        const QJsonObject transfers = body.value(u"transfers").toObject();
+        refuseUnknown(transfers,
+                      {QStringLiteral("enabled"), QStringLiteral("until_minutes_before")});
+        patch.transfersEnabled = readBool(transfers, QStringLiteral("enabled"));
+        patch.transferCutoffMinutes = optionalInt(transfers,
+                                                  QStringLiteral("until_minutes_before"),
+                                                  0,
+                                                  525600);
+    }
     if (body.contains(u"categories"))
         patch.categories = parseCategories(body.value(u"categories"));
     return patch;

@@ -33,6 +33,8 @@ QJsonObject ticketJson(const domain::Ticket &ticket)
                     {QStringLiteral("status"), ticket.status}};
     if (ticket.priceCents)
         out.insert(u"price_cents", *ticket.priceCents);
+    if (ticket.transferred)
+        out.insert(u"transferred", true);
     return out;
 }
 

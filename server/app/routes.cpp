@@ -20,6 +20,7 @@
 #include "http/ticketcontroller.h"
 #include "http/ticketpdfcontroller.h"
 #include "http/transactioncontroller.h"
+#include "http/transfercontroller.h"
 #include "http/venuecontroller.h"
 #include "http/vouchercontroller.h"
 
@@ -43,6 +44,7 @@ void registerRoutes(http::ApiServer &api,
     http::OrderController::registerRoutes(api, services);
     http::BoxOfficeController::registerRoutes(api, services);
     http::TicketController::registerRoutes(api, services);
+    http::TransferController::registerRoutes(api, services);
     http::TicketPdfController::registerRoutes(api, services, ticketPdfs);
     http::StaffController::registerRoutes(api, services);
     http::AuditController::registerRoutes(api, services);

@@ -30,6 +30,7 @@
 #include "domain/staffaccess.h"
 #include "domain/ticketpdfservice.h"
 #include "domain/ticketscanservice.h"
+#include "domain/tickettransfers.h"
 #include "domain/transactionlog.h"
 #include "domain/userservice.h"
 #include "domain/vouchers.h"
@@ -283,6 +284,7 @@ int runServe(Config config)
     domain::CounterTickets counterTickets(database, fulfilment);
     domain::Shifts shifts(database);
     domain::TicketScanService ticketScans(database, ticketCodes);
+    domain::TicketTransfers transfers(database, ticketCodes, linkSettings);
     domain::Holdbacks holdbacks(database);
     domain::TicketPdfService ticketPdfs(database, orders, catalog);
     domain::StaffService staff(database);
@@ -330,6 +332,7 @@ int runServe(Config config)
                             .counterTickets = counterTickets,
                             .shifts = shifts,
                             .ticketScans = ticketScans,
+                            .transfers = transfers,
                             .holdbacks = holdbacks,
                             .staff = staff,
                             .audit = audit,

@@ -96,6 +96,9 @@ const Statement kInsertZones{
                         " 'off_sale_at', " UTC_TIME("e.off_sale_at") ", 'doors_at', " UTC_TIME( \
                             "e.doors_at") "," \
                                           " 'sale_state', " SALE_STATE ", 'paused', e.paused," \
+                                          " 'transfers', json_build_object('enabled'," \
+                                          " e.transfers_enabled, 'until_minutes_before'," \
+                                          " e.transfer_cutoff_minutes)," \
                                           " 'cancelled_at', " UTC_TIME( \
                                               "e.cancelled_at") ", 'cancel_reason', " \
                                                                 "e.cancel_reason," \

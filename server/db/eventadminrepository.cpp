@@ -23,7 +23,8 @@ const Statement
                                            " currency, sale_conditions, max_seats_per_user, "
                                            "max_holds_per_user, hold_seconds,"
                                            " queue_enabled, queue_admit_per_minute, "
-                                           "queue_max_active, paused, cancelled_at IS NOT NULL"
+                                           "queue_max_active, paused, cancelled_at IS NOT NULL,"
+                                           " transfers_enabled, transfer_cutoff_minutes"
                                            " FROM events WHERE id = $1::uuid FOR NO KEY UPDATE"};
 const Statement kArtists{"event_admin_artists",
                          "SELECT a.name FROM event_artists ea JOIN artists a ON a.id = ea.artist_id"
@@ -37,7 +38,8 @@ const Statement kUpdate{
     " on_sale_at = $5::timestamptz, off_sale_at = NULLIF($6, '')::timestamptz,"
     " doors_at = NULLIF($7, '')::timestamptz, sale_conditions = $8, max_seats_per_user = $9,"
     " max_holds_per_user = $10, hold_seconds = $11, queue_enabled = $12,"
-    " queue_admit_per_minute = $13, queue_max_active = $14, paused = $15, version = version + 1"
+    " queue_admit_per_minute = $13, queue_max_active = $14, paused = $15,"
+    " transfers_enabled = $16, transfer_cutoff_minutes = $17, version = version + 1"
     " WHERE id = $1::uuid RETURNING version"};
 const Statement kClearArtists{"event_admin_clear_artists",
                               "DELETE FROM event_artists WHERE event_id = $1::uuid"};
@@ -190,6 +192,8 @@ std::optional<EventSettings> EventAdminRepository::lock(Tx &tx, const QString &e
     out.maxActive = row[16].as<int>();
     out.paused = row[17].as<bool>();
     out.cancelled = row[18].as<bool>();
+    out.transfersEnabled = row[19].as<bool>();
+    out.transferCutoffMinutes = row[20].as<int>();
     for (const auto &artist : exec(tx, kArtists, str(eventId)))
         out.artists.append(qstr(artist[0]));
     for (const auto &category : exec(tx, kCategories, str(eventId)))
@@ -218,7 +222,9 @@ int EventAdminRepository::update(Tx &tx, const EventSettings &settings)
                              settings.queueEnabled,
                              settings.admitPerMinute,
                              settings.maxActive,
-                             settings.paused);
+                             settings.paused,
+                             settings.transfersEnabled,
+                             settings.transferCutoffMinutes);
     exec(tx, kClearArtists, str(settings.id));
     CatalogRepository::addArtists(tx, settings.id, settings.artists);
     const int version = result[0][0].as<int>();

@@ -9,11 +9,12 @@ namespace boxoffice::server::db {
 namespace {
 
 // With each ticket's price (what it was sold for, migration 0091), so a clerk sees what a partial
-// refund gives back.
+// refund gives back. A ticket passed on (migration 0110) shows no code: it is its new holder's.
 const Statement kTickets{
     "order_tickets",
-    "SELECT t.id, t.event_id, t.seat_id, t.ga_id, t.code, t.status,"
-    " coalesce(t.price_cents, ps.price_cents, pg.price_cents, 0) FROM tickets t"
+    "SELECT t.id, t.event_id, t.seat_id, t.ga_id, CASE WHEN t.holder IS NULL THEN t.code"
+    " ELSE '' END, t.status, coalesce(t.price_cents, ps.price_cents, pg.price_cents, 0),"
+    " t.holder IS NOT NULL FROM tickets t"
     " LEFT JOIN inventory i ON i.event_id = t.event_id AND i.seat_id = t.seat_id"
     " LEFT JOIN price_categories ps ON ps.event_id = i.event_id AND ps.category_id = i.category"
     " LEFT JOIN ga_zones g ON g.event_id = t.event_id AND g.ga_id = t.ga_id"
@@ -56,6 +57,7 @@ QList<Ticket> TicketSaleRepository::ticketsOf(Tx &tx, const QString &orderId)
     for (const auto &row : exec(tx, kTickets, str(orderId))) {
         Ticket ticket = ticketFromRow(row);
         ticket.priceCents = row[6].as<qint64>();
+        ticket.transferred = row[7].as<bool>();
         tickets.append(ticket);
     }
     return tickets;

@@ -62,6 +62,11 @@ constexpr Entry kTable[] = {
     {"voucher_expired", 422, "Code not valid now"},
     {"voucher_not_applicable", 422, "Code not for these tickets"},
     {"voucher_code_taken", 409, "Code taken"},
+    {"not_ticket_holder", 403, "Not your ticket"},
+    {"transfers_off", 409, "Transfers off"},
+    {"transfer_too_late", 409, "Too late to transfer"},
+    {"transfer_to_self", 422, "Transfer to yourself"},
+    {"order_not_paid", 409, "Order not paid"},
     {"unavailable", 503, "Service unavailable"},
 };
 static_assert(std::size(kTable) == size_t(ErrorCode::Unavailable) + 1);

@@ -61,6 +61,8 @@ EventSettings applied(EventSettings settings, const EventPatch &patch)
     take(settings.admitPerMinute, patch.admitPerMinute);
     take(settings.maxActive, patch.maxActive);
     take(settings.paused, patch.paused);
+    take(settings.transfersEnabled, patch.transfersEnabled);
+    take(settings.transferCutoffMinutes, patch.transferCutoffMinutes);
     take(settings.categories, patch.categories);
     return settings;
 }
@@ -131,7 +133,9 @@ QVariantMap auditView(const EventSettings &s)
             {QStringLiteral("queue_enabled"), s.queueEnabled},
             {QStringLiteral("admit_per_minute"), s.admitPerMinute},
             {QStringLiteral("max_active"), s.maxActive},
-            {QStringLiteral("paused"), s.paused}};
+            {QStringLiteral("paused"), s.paused},
+            {QStringLiteral("transfers_enabled"), s.transfersEnabled},
+            {QStringLiteral("transfer_until_minutes_before"), s.transferCutoffMinutes}};
 }
 
 QVariantMap pricesView(const QList<PriceCategory> &categories)

@@ -30,6 +30,8 @@ struct EventPatch
     std::optional<int> admitPerMinute;
     std::optional<int> maxActive;
     std::optional<bool> paused;
+    std::optional<bool> transfersEnabled;
+    std::optional<int> transferCutoffMinutes;
     std::optional<QList<PriceCategory>> categories; ///< the whole list
 };
 

@@ -39,6 +39,7 @@ LinkSettings LinkSettings::fromEnvironment()
     s.verifySeconds = envSeconds("BOXOFFICE_VERIFY_LINK_SECONDS", s.verifySeconds);
     s.resetSeconds = envSeconds("BOXOFFICE_RESET_LINK_SECONDS", s.resetSeconds);
     s.cooldownSeconds = envSeconds("BOXOFFICE_LINK_COOLDOWN_SECONDS", s.cooldownSeconds);
+    s.transferSeconds = envSeconds("BOXOFFICE_TRANSFER_LINK_SECONDS", s.transferSeconds);
     return s;
 }
 

@@ -84,7 +84,8 @@ QByteArray TicketPdfService::pdf(const Principal &caller,
     QList<Ticket> tickets;
     QStringList seatIds;
     for (const Ticket &ticket : order->tickets) {
-        if (ticket.status != u"valid")
+        // A ticket passed on is its new holder's: no code to print here.
+        if (ticket.status != u"valid" || ticket.transferred)
             continue;
         tickets.append(ticket);
         if (!ticket.seatId.isEmpty())

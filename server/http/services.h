@@ -26,6 +26,7 @@ class CounterSales;
 class CounterTickets;
 class Shifts;
 class TicketScanService;
+class TicketTransfers;
 class LoginGuard;
 class StaffService;
 class AuditLog;
@@ -73,6 +74,7 @@ struct Services
     domain::CounterTickets &counterTickets;
     domain::Shifts &shifts;
     domain::TicketScanService &ticketScans;
+    domain::TicketTransfers &transfers; ///< fans passing tickets on
     // The back office: seats held back.
     domain::Holdbacks &holdbacks;
     // The back office: staff accounts and the audit trail.

@@ -5,9 +5,11 @@
 #include "db/accountmailrepository.h"
 #include "db/database.h"
 #include "db/mailrepository.h"
+#include "db/transfermailrepository.h"
 #include "metrics/registry.h"
 #include "mimemessage.h"
 #include "ticketmail.h"
+#include "transfermail.h"
 
 #include <QLoggingCategory>
 
@@ -53,6 +55,8 @@ int MailWorker::runOnce()
         while (handled < kJobsPerRun && handle())
             ++handled;
         while (handled < kJobsPerRun && handleAccountMail())
+            ++handled;
+        while (handled < kJobsPerRun && handleTransferMail())
             ++handled;
     } catch (const std::exception &error) {
         qCWarning(lcMail) << "mail worker:" << error.what();
@@ -216,6 +220,79 @@ bool MailWorker::handleAccountMail()
     });
     attemptsCounter("failed").add();
     qCWarning(lcMail) << job->purpose << "mail" << job->id << "failed (attempt" << job->attempts
+                      << (final ? "- giving up)" : ")") << error;
+    return false;
+}
+
+bool MailWorker::handleTransferMail()
+{
+    std::optional<db::TransferMailJob> job;
+    m_database.transact(
+        [&](db::Tx &tx) { job = db::TransferMailRepository::claim(tx, m_options.leaseSeconds); });
+    if (!job)
+        return false;
+    // As for the other mails: never a third copy, and no offer without its token.
+    if (job->interrupted > 1 || (job->kind == u"offer" && job->token.isEmpty())) {
+        m_database.transact([&](db::Tx &tx) {
+            db::TransferMailRepository::retry(tx,
+                                              job->id,
+                                              QStringLiteral("interrupted twice: not sent again"),
+                                              0,
+                                              true);
+        });
+        attemptsCounter("failed").add();
+        return true;
+    }
+    TransferMailFacts facts;
+    facts.kind = job->kind;
+    facts.name = job->name;
+    facts.otherParty = job->otherParty;
+    facts.eventTitle = job->eventTitle;
+    facts.startsAt = QDateTime::fromString(job->startsAt, Qt::ISODate);
+    facts.timeZone = job->timeZone;
+    facts.place = placeLine(job->locale, job->section, job->row, job->number, job->gaName);
+    facts.code = job->code;
+    facts.locale = job->locale;
+    facts.validHours = job->validSeconds / 3600;
+    // The token rides in the fragment, as the account links' do.
+    facts.link = job->kind == u"offer"
+                     ? QString(m_options.publicUrl + u"/account/transfer#token=" + job->token)
+                     : QString(m_options.publicUrl + u"/account/tickets");
+    const AccountMailText text = composeTransferMail(facts);
+
+    MimeMessage message;
+    message.from = m_sender.settings().from;
+    message.to = job->recipient;
+    message.subject = text.subject;
+    message.messageId = QStringLiteral("transfer-%1-%2@").arg(job->kind).arg(job->id) + m_domain;
+    message.date = QDateTime::currentDateTimeUtc();
+    message.language = text.language;
+    message.text = text.text;
+    message.html = text.html;
+    QString error;
+    bool handedOver = false;
+    bool sent = false;
+    try {
+        sent = m_sender.send(job->recipient, message.render(), &error, &handedOver);
+    } catch (const std::exception &e) {
+        error = QString::fromUtf8(e.what());
+    }
+    if (sent) {
+        m_database.transact([&](db::Tx &tx) { db::TransferMailRepository::markSent(tx, job->id); });
+        attemptsCounter("sent").add();
+        qCInfo(lcMail) << "mailed transfer" << job->kind << job->id << "to" << job->recipient;
+        return true;
+    }
+    const bool final = job->attempts >= m_options.maxAttempts
+                       || (handedOver && job->interrupted > 0);
+    const double delay = std::min(m_options.retryMaxSeconds,
+                                  m_options.retryBaseSeconds
+                                      * std::pow(2.0, std::max(0, job->attempts - 1)));
+    m_database.transact([&](db::Tx &tx) {
+        db::TransferMailRepository::retry(tx, job->id, error, delay, final, handedOver);
+    });
+    attemptsCounter("failed").add();
+    qCWarning(lcMail) << "transfer mail" << job->id << "failed (attempt" << job->attempts
                       << (final ? "- giving up)" : ")") << error;
     return false;
 }

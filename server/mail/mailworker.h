@@ -49,6 +49,8 @@ private:
     bool handle();
     /// One account mail (verification, password reset), if one is due.
     bool handleAccountMail();
+    /// One ticket-transfer mail (the offer, or that it went through), if one is due.
+    bool handleTransferMail();
 
     db::Database &m_database;
     SmtpSender m_sender;

@@ -44,6 +44,8 @@ struct EventSettings
     int maxActive = 1000;
     bool paused = false;
     bool cancelled = false;
+    bool transfersEnabled = true;  ///< fans may pass tickets on (migration 0110)
+    int transferCutoffMinutes = 0; ///< until this long before the start
     QList<PriceCategory> categories;
 };
 

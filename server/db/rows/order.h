@@ -23,6 +23,7 @@ struct Ticket
     QString code;
     QString status;                   ///< valid|void
     std::optional<qint64> priceCents; ///< set when read with its order
+    bool transferred = false;         ///< passed on to another fan (its code is theirs)
 };
 
 /// The latest payment attempt of an order.

@@ -14,6 +14,8 @@ import { seatsPage } from './pages/seats';
 import { signInPage } from './pages/signin';
 import { forgotPasswordPage, resetPasswordPage } from './pages/resetpassword';
 import { verifyPage } from './pages/verify';
+import { ticketsPage } from './pages/tickets';
+import { acceptTransferPage } from './pages/transfer';
 import { showVerifyBanner } from './pages/verifybanner';
 import { currentHold } from './store';
 
@@ -29,6 +31,8 @@ route('/basket', (main) => {
 route('/signin', signInPage);
 route('/account/orders', ordersPage);
 route('/account/orders/:id', orderPage);
+route('/account/tickets', ticketsPage);
+route('/account/transfer', acceptTransferPage);
 route('/checkout/return', checkoutReturnPage);
 route('/account/verify', verifyPage);
 route('/account/forgot-password', forgotPasswordPage);
@@ -60,6 +64,7 @@ function header(): void {
         h('li', {}, link('/', t('nav.search'))),
         h('li', {}, link('/basket', t('nav.basket'))),
         h('li', {}, link('/account/orders', t('nav.orders'))),
+        h('li', {}, link('/account/tickets', t('nav.tickets'))),
         user ? h('li', { class: 'who' }, t('nav.signedInAs', { name: user.name || user.email || user.sub })) : null,
         h('li', {}, account))),
     languages);

@@ -83,6 +83,8 @@ export interface Ticket {
   code: string;
   price_cents?: number;
   status: 'valid' | 'void';
+  /** Passed on to another fan: the code is theirs (empty here). */
+  transferred?: boolean;
 }
 
 export interface Order {

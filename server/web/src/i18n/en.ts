@@ -2,10 +2,12 @@
 // English texts. Keys are shared with es.ts; {name} marks a parameter.
 import { accountEn } from './account.en';
 import { pricingEn } from './pricing.en';
+import { transferEn } from './transfer.en';
 
 export const en = {
   ...accountEn,
   ...pricingEn,
+  ...transferEn,
   'app.name': 'Box office',
   'nav.skip': 'Skip to content',
   'nav.search': 'Events',

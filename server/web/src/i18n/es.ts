@@ -2,11 +2,13 @@
 // Textos en español. Las claves son las de en.ts.
 import { accountEs } from './account.es';
 import { pricingEs } from './pricing.es';
+import { transferEs } from './transfer.es';
 import type { MessageKey } from './en';
 
 export const es: Record<MessageKey, string> = {
   ...accountEs,
   ...pricingEs,
+  ...transferEs,
   'app.name': 'Taquilla',
   'nav.skip': 'Saltar al contenido',
   'nav.search': 'Eventos',

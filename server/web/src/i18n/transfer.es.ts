@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Spanish texts of passing a ticket on (spread into es.ts).
+import type { transferEn } from './transfer.en';
+
+export const transferEs: Record<keyof typeof transferEn, string> = {
+  'nav.tickets': 'Mis entradas',
+  'tickets.title': 'Mis entradas',
+  'tickets.signin': 'Inicia sesión para ver tus entradas.',
+  'tickets.none': 'Aún no tienes entradas.',
+  'tickets.received': 'Te la han pasado',
+  'tickets.seat': 'Sección {section}, fila {row}, asiento {number}',
+  'transfer.action': 'Transferir',
+  'transfer.email': 'Correo electrónico de quien recibe la entrada',
+  'transfer.next': 'Continuar',
+  'transfer.confirm': '¿Pasar esta entrada a {email}? Recibirá un enlace por correo; cuando lo acepte, el código de esta entrada dejará de funcionar.',
+  'transfer.send': 'Sí, enviarla',
+  'transfer.back': 'Cancelar',
+  'transfer.pending': 'Esperando a que {email} la acepte (hasta {until}).',
+  'transfer.withdraw': 'Anular la transferencia',
+  'transfer.withdrawn': 'Transferencia anulada: la entrada sigue siendo tuya.',
+  'transfer.sent': 'Hemos enviado un enlace a {email}.',
+  'transfer.done': 'Transferida',
+  'transfer.acceptTitle': 'Una entrada para ti',
+  'transfer.offer': '{from} te pasa una entrada para {event}.',
+  'transfer.signIn': 'Inicia sesión o crea una cuenta para aceptarla.',
+  'transfer.accept': 'Aceptar la entrada',
+  'transfer.accepted': 'La entrada es tuya. Muestra este código en la puerta:',
+  'transfer.used': 'Esta entrada ya se usó en la puerta, así que no se puede pasar.',
+  'transfer.off': 'El organizador no permite pasar las entradas de este evento.',
+  'transfer.late': 'Falta muy poco para el espectáculo: ya no se puede pasar esta entrada.',
+  'transfer.self': 'Esta entrada ya es tuya: escribe la dirección de otra persona.',
+  'transfer.notYours': 'Esta entrada ya no es tuya.',
+  'transfer.notPaid': 'El pedido de esta entrada no está pagado (o se reembolsó), así que no se puede pasar.',
+  'transfer.badEmail': 'Escribe una dirección de correo válida.',
+};
