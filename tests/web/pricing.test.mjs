@@ -121,6 +121,27 @@ test('types, a promo code in the wrong case, fees and VAT before paying; the ord
   assert.equal(order.status, 'paid');
   assert.equal(order.amount_cents, quote.total_cents);
   assert.equal(money(order.amount_cents), shown);
+
+  // An invoice a company can book: asked for on the paid order, numbered, with the same total.
+  await page.getByRole('heading', { name: 'Invoice' }).waitFor();
+  await page.getByRole('button', { name: 'Ask for an invoice' }).click();
+  await page.getByText("Please fill in the company's name and address.").waitFor();
+  await page.getByLabel('Company name').fill('Acme Eventos S.L.');
+  await page.getByLabel('Company address').fill('Calle Mayor 1, 28013 Madrid');
+  await page.getByLabel('VAT number (optional)').fill('ESB12345678');
+  await page.getByRole('button', { name: 'Ask for an invoice' }).click();
+  await page.getByText('Your invoice is ready.').waitFor();
+  const download = page.getByRole('link', { name: /^Download invoice HOUSE-\d{6} \(PDF\)$/ });
+  await download.waitFor();
+  const invoices = await page.evaluate((id) => fetch(`/orders/${id}/invoices`).then((r) => r.json()), orderId);
+  assert.equal(invoices.invoices.length, 1);
+  assert.equal(invoices.invoices[0].amount_cents, order.amount_cents);
+  assert.equal(invoices.invoices[0].tax_cents, quote.tax_cents);
+  const pdf = await page.request.get(new URL(await download.getAttribute('href'), page.url()).href);
+  assert.equal(pdf.status(), 200);
+  assert.equal(pdf.headers()['content-type'], 'application/pdf');
+  assert.ok((await pdf.body()).subarray(0, 5).toString() === '%PDF-');
+  await checkPage(page, 'order-invoice');
   await page.context().close();
 });
 

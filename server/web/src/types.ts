@@ -164,3 +164,17 @@ export interface SessionUser {
   /** Fans: whether they followed a mailed link; staff: null. */
   email_verified?: boolean | null;
 }
+
+/** GET /orders/{id}/invoices (docs/pricing.md "Invoices"). */
+export interface InvoiceList {
+  invoices: {
+    number: string;
+    kind: 'invoice' | 'cancellation';
+    cancels?: string;
+    issued_at: string;
+    amount_cents: number;
+    tax_cents: number;
+    currency: string;
+    company: string;
+  }[];
+}

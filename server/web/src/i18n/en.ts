@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // English texts. Keys are shared with es.ts; {name} marks a parameter.
 import { accountEn } from './account.en';
+import { invoiceEn } from './invoice.en';
 import { pricingEn } from './pricing.en';
 import { transferEn } from './transfer.en';
 
 export const en = {
   ...accountEn,
+  ...invoiceEn,
   ...pricingEn,
   ...transferEn,
   'app.name': 'Box office',

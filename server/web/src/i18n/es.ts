@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Textos en español. Las claves son las de en.ts.
 import { accountEs } from './account.es';
+import { invoiceEs } from './invoice.es';
 import { pricingEs } from './pricing.es';
 import { transferEs } from './transfer.es';
 import type { MessageKey } from './en';
 
 export const es: Record<MessageKey, string> = {
   ...accountEs,
+  ...invoiceEs,
   ...pricingEs,
   ...transferEs,
   'app.name': 'Taquilla',

@@ -15,6 +15,7 @@ import { ws } from '../ws';
 import { errorText, heading, notice, showError, zoneOfEvent } from './common';
 import { loadEvent } from './event';
 import { checkout, goToPayment } from './basket';
+import { invoicePanel } from './invoice';
 import { signInPanel } from './signin';
 
 export function checkoutReturnPage(_main: HTMLElement, _params: Record<string, string>, query: URLSearchParams) {
@@ -56,7 +57,7 @@ export async function orderPage(main: HTMLElement, params: Record<string, string
       case 'paid':
         setCurrentHold(null);
         replace(statusBox, notice('success', t('order.paid')));
-        body.append(await tickets(next, event));
+        body.append(await tickets(next, event), invoicePanel(next));
         break;
       case 'pending':
         replace(statusBox, notice('info', t('order.waiting')), h('p', { class: 'hint' }, t('order.waitingNote')));
