@@ -42,6 +42,7 @@ CheckoutDialog::CheckoutDialog(qint64 totalCents,
     , m_reason(new QLineEdit(this))
     , m_status(new QLabel(this))
     , m_confirm(new QPushButton(tr("Confirm sale (Enter)"), this))
+    , m_invoice(new QPushButton(tr("Invoice for a company… (F9)"), this))
 {
     setObjectName(QStringLiteral("checkoutDialog"));
     setWindowTitle(tr("Checkout"));
@@ -126,6 +127,11 @@ CheckoutDialog::CheckoutDialog(qint64 totalCents,
         "QPushButton { background: #1b5e20; color: white; font-size: 15pt; font-weight: 600;"
         " border-radius: 6px; } QPushButton:disabled { background: #9e9e9e; }"));
     layout->addWidget(m_confirm);
+    m_invoice->setObjectName(QStringLiteral("invoiceButton"));
+    m_invoice->setShortcut(Qt::Key_F9);
+    m_invoice->setVisible(false);
+    layout->addWidget(m_invoice);
+    connect(m_invoice, &QPushButton::clicked, this, [this] { Q_EMIT invoiceRequested(m_orderId); });
     auto *cancel = new QPushButton(tr("Back to the map (Esc)"), this);
     cancel->setAutoDefault(false);
     connect(cancel, &QPushButton::clicked, this, &QDialog::reject);
@@ -267,6 +273,8 @@ void CheckoutDialog::showDone(const QString &orderId, qint64 changeCents)
     m_status->setStyleSheet(QStringLiteral("font-size: 13pt; font-weight: 600; color: #1b5e20;"));
     m_confirm->setText(tr("Next customer (Enter)"));
     m_confirm->setEnabled(true);
+    m_orderId = orderId;
+    m_invoice->setVisible(!m_comp->isChecked()); // a comp is not invoiced
     m_confirm->setFocus();
     adjustSize(); // room for the wrapped status line
 }

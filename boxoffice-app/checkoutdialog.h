@@ -53,8 +53,12 @@ public:
     /// The sale failed: back to input with the message.
     void showError(const QString &message);
     bool isDone() const { return m_done; }
+    /// Shown once the sale is recorded: an invoice for the order (F9).
+    QPushButton *invoiceButton() const { return m_invoice; }
 
 Q_SIGNALS:
+    /// The clerk asked for an invoice for the recorded sale.
+    void invoiceRequested(const QString &orderId);
     void confirmed(const QJsonObject &payment);
     /// The clerk opened the shift from the checkout with this float.
     void openShiftRequested(qint64 floatCents);
@@ -83,6 +87,8 @@ private:
     QLineEdit *m_reason;
     QLabel *m_status;
     QPushButton *m_confirm;
+    QPushButton *m_invoice;
+    QString m_orderId;
     bool m_busy = false;
     bool m_done = false;
 };

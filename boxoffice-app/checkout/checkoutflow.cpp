@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "checkoutflow.h"
 
+#include "invoicerequestdialog.h"
+
 #include "../checkoutdialog.h"
 #include "../countersettings.h"
 #include "../salerecorder.h"
@@ -79,6 +81,14 @@ void CheckoutFlow::start(const QString &role, const QString &clerk)
                 Q_EMIT saleCompleted(order);
             });
     });
+    connect(dialog,
+            &CheckoutDialog::invoiceRequested,
+            dialog,
+            [this, dialog](const QString &orderId) {
+                auto *invoice = new InvoiceRequestDialog(m_client, orderId, dialog);
+                invoice->setAttribute(Qt::WA_DeleteOnClose);
+                invoice->open();
+            });
     connect(dialog, &QDialog::finished, this, &CheckoutFlow::finished);
     dialog->open();
 }

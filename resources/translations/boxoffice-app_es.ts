@@ -719,6 +719,10 @@
         <source>Shift opened. Take the money and press Enter.</source>
         <translation>Turno abierto. Cobre y pulse Intro.</translation>
     </message>
+    <message>
+        <source>Invoice for a company… (F9)</source>
+        <translation>Factura para una empresa… (F9)</translation>
+    </message>
 </context>
 <context>
     <name>boxoffice::app::CounterPricing</name>
@@ -2135,6 +2139,57 @@
     <message>
         <source>The same figures are in the table beside it.</source>
         <translation>Las mismas cifras están en la tabla de al lado.</translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::app::InvoiceRequestDialog</name>
+    <message>
+        <source>Issue the invoice</source>
+        <translation>Emitir la factura</translation>
+    </message>
+    <message>
+        <source>Invoice for order %1</source>
+        <translation>Factura del pedido %1</translation>
+    </message>
+    <message>
+        <source>&amp;Company:</source>
+        <translation>&amp;Empresa:</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Dirección:</translation>
+    </message>
+    <message>
+        <source>&amp;VAT number:</source>
+        <translation>&amp;NIF:</translation>
+    </message>
+    <message>
+        <source>Please fill in the company&apos;s name and address.</source>
+        <translation>Escriba el nombre y la dirección de la empresa.</translation>
+    </message>
+    <message>
+        <source>Issuing the invoice…</source>
+        <translation>Emitiendo la factura…</translation>
+    </message>
+    <message>
+        <source>This order has its invoice details already.</source>
+        <translation>Este pedido ya tiene sus datos de factura.</translation>
+    </message>
+    <message>
+        <source>This order gets no invoice (a comp).</source>
+        <translation>Este pedido no lleva factura (una invitación).</translation>
+    </message>
+    <message>
+        <source>Invoice %1 was issued but could not be fetched: %2</source>
+        <translation>La factura %1 se emitió pero no se pudo descargar: %2</translation>
+    </message>
+    <message>
+        <source>Invoice %1 could not be saved to %2.</source>
+        <translation>La factura %1 no se pudo guardar en %2.</translation>
+    </message>
+    <message>
+        <source>Invoice %1 saved to %2.</source>
+        <translation>Factura %1 guardada en %2.</translation>
     </message>
 </context>
 <context>

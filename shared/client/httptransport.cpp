@@ -45,7 +45,10 @@ void HttpTransport::send(const QByteArray &verb,
         ApiResult result;
         result.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
         result.etag = reply->rawHeader("ETag");
-        result.body = QJsonDocument::fromJson(reply->readAll()).object();
+        const QByteArray bytes = reply->readAll();
+        result.body = QJsonDocument::fromJson(bytes).object();
+        if (result.body.isEmpty())
+            result.raw = bytes; // not a JSON object: a PDF, say
         if (result.status == 0)
             result.error = reply->errorString();
         else if (!result.ok())

@@ -18,6 +18,7 @@ struct ApiResult
     QJsonObject body;
     QString error; ///< network error or the problem's title/detail, for people
     QByteArray etag;
+    QByteArray raw; ///< the answer's bytes when they are not a JSON object (a PDF)
 
     bool ok() const { return status >= 200 && status < 300; }
     /// The problem's machine code ("version_conflict", ...), if any.

@@ -2,6 +2,7 @@
 #include "apptestsetup.h"
 #include "basketpanel.h"
 #include "basketpricebox.h"
+#include "checkout/invoicerequestdialog.h"
 #include "checkoutdialog.h"
 #include "counterpricing.h"
 #include "eventfinder.h"
@@ -16,6 +17,7 @@
 #include <pqxx/pqxx>
 
 #include <QComboBox>
+#include <QFile>
 #include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
@@ -190,9 +192,33 @@ private Q_SLOTS:
         dialog->setReference(QStringLiteral("TERM-STUDENT"));
         QTest::keyClick(dialog, Qt::Key_Return);
         QTRY_VERIFY_WITH_TIMEOUT(dialog->isDone(), 15000);
+        // The customer wants an invoice for a company (F9): its PDF is saved beside the tickets.
+        QVERIFY(dialog->invoiceButton()->isVisible());
+        QTest::keyClick(dialog, Qt::Key_F9);
+        InvoiceRequestDialog *invoice = nullptr;
+        QTRY_VERIFY((invoice = dialog->findChild<InvoiceRequestDialog *>()));
+        QTest::mouseClick(invoice->issueButton(), Qt::LeftButton);
+        QCOMPARE(invoice->statusText(),
+                 QStringLiteral("Please fill in the company's name and address."));
+        QTest::keyClicks(invoice->company(), QStringLiteral("Campus Tours S.L."));
+        QTest::keyClicks(invoice->address(), QStringLiteral("Calle Mayor 1, Madrid"));
+        QTest::keyClicks(invoice->vatNumber(), QStringLiteral("ESB87654321"));
+        QTest::mouseClick(invoice->issueButton(), Qt::LeftButton);
+        QTRY_VERIFY2_WITH_TIMEOUT(!invoice->savedFile().isEmpty(),
+                                  qPrintable(invoice->statusText()),
+                                  10000);
+        QFile saved(invoice->savedFile());
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        QVERIFY(saved.read(5) == "%PDF-");
+        shoot(invoice, QStringLiteral("ticketprices-03-invoice"));
+        invoice->close();
         QTest::keyClick(dialog, Qt::Key_Return);
         QTRY_VERIFY(!window.checkoutDialog());
         const std::string event = m_eventId.toStdString();
+        QCOMPARE(scalar("SELECT i.amount_cents FROM invoices i JOIN orders o ON o.id = i.order_id"
+                        " WHERE o.event_id = '"
+                        + event + "' AND i.kind = 'invoice'"),
+                 total);
         QCOMPARE(scalar("SELECT amount_cents FROM orders WHERE event_id = '" + event + "'"), total);
         QCOMPARE(scalar("SELECT count(*) FROM order_lines WHERE event_id = '" + event
                         + "' AND type_id = 'student' AND kind = 'ticket' AND discount_cents = 500"),
