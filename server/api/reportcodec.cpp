@@ -179,7 +179,9 @@ int parseCommission(const QJsonObject &body)
 {
     const QJsonValue value = body.value(u"commission_bps");
     const double number = value.toDouble(-1);
-    if (!value.isDouble() || number != double(qint64(number)) || number < 0 || number > 10000)
+    // The range first: converting a double beyond qint64 is undefined (1e300 stopped the server
+    // under UBSan).
+    if (!value.isDouble() || number < 0 || number > 10000 || number != double(qint64(number)))
         refuseField(ErrorCode::InvalidField,
                     QStringLiteral("commission_bps"),
                     QStringLiteral(
