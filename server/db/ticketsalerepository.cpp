@@ -35,10 +35,14 @@ const Statement kSellGa{"ga_sell",
 const Statement kUnsellGa{"ga_unsell",
                           "UPDATE ga_zones SET sold = sold - $3"
                           " WHERE event_id = $1::uuid AND ga_id = $2"};
+// A ticket that replaces another (an exchange) keeps its holder: a ticket passed on stays the
+// recipient's.
 const Statement kInsertTicket{"ticket_insert",
-                              "INSERT INTO tickets (id, order_id, event_id, seat_id, ga_id, code)"
+                              "INSERT INTO tickets (id, order_id, event_id, seat_id, ga_id, code,"
+                              " holder)"
                               " VALUES ($1::uuid, $2::uuid, $3::uuid, NULLIF($4, ''),"
-                              " NULLIF($5, ''), $6)"};
+                              " NULLIF($5, ''), $6, (SELECT holder FROM tickets"
+                              " WHERE id = NULLIF($7, '')::uuid))"};
 const Statement kVoidTickets{"tickets_void",
                              "UPDATE tickets SET status = 'void' WHERE order_id = $1::uuid"
                              " AND status = 'valid'"
@@ -93,7 +97,8 @@ void TicketSaleRepository::insertTicket(Tx &tx,
                                         const QString &eventId,
                                         const QString &seatId,
                                         const QString &gaId,
-                                        const QString &code)
+                                        const QString &code,
+                                        const QString &replacedTicketId)
 {
     exec(tx,
          kInsertTicket,
@@ -102,7 +107,8 @@ void TicketSaleRepository::insertTicket(Tx &tx,
          str(eventId),
          str(seatId),
          str(gaId),
-         str(code));
+         str(code),
+         str(replacedTicketId));
 }
 
 QList<Ticket> TicketSaleRepository::voidTickets(Tx &tx, const QString &orderId)

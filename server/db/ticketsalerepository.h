@@ -29,13 +29,15 @@ public:
                           const QString &holdId,
                           const QStringList &seats);
     static void sellGa(Tx &tx, const QString &eventId, const QString &gaId, int quantity);
+    /// A new valid ticket; one that replaces `replacedTicketId` (an exchange) keeps its holder.
     static void insertTicket(Tx &tx,
                              const QString &ticketId,
                              const QString &orderId,
                              const QString &eventId,
                              const QString &seatId,
                              const QString &gaId,
-                             const QString &code);
+                             const QString &code,
+                             const QString &replacedTicketId = {});
 
     /// Voids the order's valid tickets; returns them as they were.
     static QList<Ticket> voidTickets(Tx &tx, const QString &orderId);

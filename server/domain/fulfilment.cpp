@@ -141,7 +141,8 @@ Ticket Fulfilment::issueLike(db::Tx &tx, const Ticket &old, const QString &order
                                        old.eventId,
                                        old.seatId,
                                        old.gaId,
-                                       ticket.code);
+                                       ticket.code,
+                                       old.id);
     return ticket;
 }
 

@@ -126,10 +126,12 @@ class TicketTransferTest : public QObject
               "SELECT count(*) FROM ticket_transfers tr JOIN tickets t ON t.id = tr.ticket_id"
               " WHERE tr.status = 'accepted' AND (t.holder IS DISTINCT FROM tr.accepted_by"
               " OR t.version <> tr.from_version + 1)");
+        // (A ticket that replaced a passed-on one in an exchange keeps its holder.)
         check("handed over without an acceptance",
               "SELECT count(*) FROM tickets t WHERE t.holder IS NOT NULL AND NOT EXISTS"
               " (SELECT 1 FROM ticket_transfers tr WHERE tr.ticket_id = t.id"
-              " AND tr.status = 'accepted')");
+              " AND tr.status = 'accepted') AND NOT EXISTS (SELECT 1 FROM tickets o"
+              " WHERE o.replaced_by = t.id AND o.holder = t.holder)");
         check("accepted without both mails",
               "SELECT count(*) FROM ticket_transfers tr WHERE tr.status = 'accepted' AND"
               " (SELECT count(*) FROM transfer_mails m WHERE m.transfer_id = tr.id"
@@ -240,6 +242,47 @@ private Q_SLOTS:
         const auto again = accept(tokens.first(), bea.token);
         QCOMPARE(again.status, 410);
         QCOMPARE(again.code(), QStringLiteral("link_used"));
+        QCOMPARE(transferViolations(), QString());
+    }
+
+    void anExchangedTicketStaysItsHolders()
+    {
+        // Passed on, then exchanged at the counter for another seat: the new ticket is the
+        // recipient's, not the buyer's again.
+        const Fan ana = signUp();
+        const Fan bea = signUp();
+        const QJsonObject order = buy(ana, 1);
+        const QString orderId = order.value(u"order_id").toString();
+        const QString ticketId = order[u"tickets"].toArray().first()[u"ticket_id"].toString();
+        QCOMPARE(offer(ticketId, bea.email, ana.token).status, 202);
+        const QStringList tokens = offerTokens(bea.email, 1);
+        QCOMPARE(tokens.size(), 1);
+        QCOMPARE(accept(tokens.first(), bea.token).status, 200);
+        const QByteArray clerk = testToken(QStringLiteral("transfer-clerk"),
+                                           QStringLiteral("clerk"));
+        const auto exchanged = client().post("/orders/" + orderId.toLatin1() + "/exchange",
+                                             QJsonObject{{QStringLiteral("ticket_id"), ticketId},
+                                                         {QStringLiteral("seat_id"),
+                                                          QStringLiteral("S1-40-10")}},
+                                             clerk);
+        QVERIFY2(exchanged.status == 200, exchanged.body.constData());
+        const std::string order_ = orderId.toStdString();
+        QCOMPARE(scalar("SELECT count(*) FROM tickets t WHERE t.order_id = '" + order_
+                        + "' AND t.status = 'valid' AND t.seat_id = 'S1-40-10' AND t.holder ="
+                          " (SELECT accepted_by FROM ticket_transfers WHERE ticket_id = '"
+                        + ticketId.toStdString() + "' AND status = 'accepted')"),
+                 1);
+        const QJsonArray received
+            = client().get("/me/transfers", bea.token).json().value(u"received").toArray();
+        bool hasNewSeat = false;
+        for (const QJsonValue &ticket : received)
+            hasNewSeat = hasNewSeat || ticket[u"seat_id"].toString() == u"S1-40-10";
+        QVERIFY(hasNewSeat);
+        // The buyer's order still hides the new ticket's code.
+        const QJsonArray anaTickets
+            = client().get("/orders/" + orderId.toLatin1(), ana.token).json()[u"tickets"].toArray();
+        for (const QJsonValue &ticket : anaTickets)
+            QCOMPARE(ticket[u"code"].toString(), QString());
         QCOMPARE(transferViolations(), QString());
     }
 
