@@ -60,6 +60,7 @@ void CounterPricing::holdChanged(const QString &holdId, const QStringList &seats
         return;
     m_holdId = holdId;
     m_seats = seats;
+    m_holdHasPicks = false;
     // Picks of seats that left the basket go with them; an empty basket forgets the code.
     for (auto it = m_picks.begin(); it != m_picks.end();)
         it = seats.contains(it.key()) ? std::next(it) : m_picks.erase(it);
@@ -117,7 +118,13 @@ void CounterPricing::requote()
     }
     m_busy = true;
     Q_EMIT changed();
+    // A new hold has no picks: no need to send none.
+    if (m_picks.isEmpty() && !m_holdHasPicks) {
+        sendCode(generation);
+        return;
+    }
     // The types first (PUT replaces the hold's picks, none included), then the code.
+    m_holdHasPicks = !m_picks.isEmpty();
     QJsonObject types;
     for (auto it = m_picks.cbegin(); it != m_picks.cend(); ++it)
         types.insert(it.key(), it.value());
@@ -139,12 +146,17 @@ void CounterPricing::requote()
 
 void CounterPricing::sendCode(quint64 generation)
 {
+    const QString path = u"/holds/" + client::SalesClient::segment(m_holdId) + u"/voucher";
     if (m_code.isEmpty()) {
-        fetchQuote(generation);
+        // Takes off any code the hold had (removed, or refused after a change) and answers the
+        // quote without one.
+        m_client->call("DELETE", path, {}, {}, [this, generation](const client::ApiResult &r) {
+            keepQuote(generation, r);
+        });
         return;
     }
     m_client->call("PUT",
-                   u"/holds/" + client::SalesClient::segment(m_holdId) + u"/voucher",
+                   path,
                    QJsonObject{{QStringLiteral("code"), m_code}},
                    {},
                    [this, generation](const client::ApiResult &result) {
@@ -156,18 +168,7 @@ void CounterPricing::sendCode(quint64 generation)
                        }
                        Q_EMIT message(refusal(result), true);
                        m_code.clear();
-                       fetchQuote(generation);
-                   });
-}
-
-void CounterPricing::fetchQuote(quint64 generation)
-{
-    m_client->call("GET",
-                   u"/holds/" + client::SalesClient::segment(m_holdId) + u"/quote",
-                   {},
-                   {},
-                   [this, generation](const client::ApiResult &result) {
-                       keepQuote(generation, result);
+                       sendCode(generation);
                    });
 }
 

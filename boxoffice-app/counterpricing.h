@@ -72,7 +72,6 @@ private:
     /// Sends the picks and the code for the current hold, then keeps its quote.
     void requote();
     void sendCode(quint64 generation);
-    void fetchQuote(quint64 generation);
     void keepQuote(quint64 generation, const client::ApiResult &result);
     QString refusal(const client::ApiResult &result) const;
 
@@ -83,6 +82,7 @@ private:
     QString m_holdId;
     QStringList m_seats;
     QHash<QString, QString> m_picks; ///< seat id -> type id
+    bool m_holdHasPicks = false;     ///< picks were sent for the current hold
     QString m_code;
     QJsonObject m_quote;
     bool m_busy = false;

@@ -55,11 +55,6 @@ QTableWidgetItem *checkItem(bool checked)
     return item;
 }
 
-QString money(qint64 cents)
-{
-    return QString::number(double(cents) / 100.0, 'f', 2);
-}
-
 } // namespace
 
 TicketPricingPage::TicketPricingPage(client::HttpTransport *transport, QWidget *parent)
@@ -505,8 +500,8 @@ void TicketPricingPage::showCodes(const QJsonObject &listing)
         const QString off
             = kind == u"percent_off" ? tr("%1 % off").arg(code.value(u"percent").toDouble())
               : kind == u"amount_off"
-                  ? tr("%1 %2 off").arg(money(code.value(u"value_cents").toInteger()), currency)
-                  : tr("price %1 %2").arg(money(code.value(u"value_cents").toInteger()), currency);
+                  ? tr("%1 off").arg(formatMoney(code.value(u"value_cents").toInteger(), currency))
+                  : tr("price %1").arg(formatMoney(code.value(u"value_cents").toInteger(), currency));
         m_codes->setItem(row, 1, new QTableWidgetItem(off));
         const QJsonValue max = code.value(u"max_uses");
         m_codes->setItem(row,

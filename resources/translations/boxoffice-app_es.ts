@@ -3757,14 +3757,6 @@
         <translation>%1 % de descuento</translation>
     </message>
     <message>
-        <source>%1 %2 off</source>
-        <translation>%1 %2 de descuento</translation>
-    </message>
-    <message>
-        <source>price %1 %2</source>
-        <translation>precio %1 %2</translation>
-    </message>
-    <message>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
@@ -3795,6 +3787,14 @@
     <message>
         <source>Code %1 is on again.</source>
         <translation>El código %1 vuelve a estar activado.</translation>
+    </message>
+    <message>
+        <source>%1 off</source>
+        <translation>%1 de descuento</translation>
+    </message>
+    <message>
+        <source>price %1</source>
+        <translation>precio %1</translation>
     </message>
 </context>
 <context>

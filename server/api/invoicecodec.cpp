@@ -18,16 +18,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QString money(qint64 cents, const QString &currency)
-{
-    const QString sign = cents < 0 ? u"-"_s : QString();
-    const qint64 whole = std::abs(cents);
-    return u"%1%2.%3 %4"_s.arg(sign)
-        .arg(whole / 100)
-        .arg(whole % 100, 2, 10, QLatin1Char('0'))
-        .arg(currency);
-}
-
 // The words of the document in the buyer's language (English unless Spanish is asked for).
 struct Words
 {
@@ -165,16 +155,17 @@ core::Statement invoiceStatement(const db::Invoice &invoice,
         if (!line.typeName.isEmpty())
             label += u" · "_s + line.typeName;
         if (line.discountCents > 0)
-            label += u" (%1 %2)"_s.arg(words.discount, money(-line.discountCents, c));
-        out.lines.append({label, money(line.totalCents, c)});
+            label += u" (%1 %2)"_s.arg(words.discount, core::statementMoney(-line.discountCents, c));
+        out.lines.append({label, core::statementMoney(line.totalCents, c)});
     }
     if (cancellation)
-        out.lines.append({words.refund, money(invoice.amountCents, c)});
+        out.lines.append({words.refund, core::statementMoney(invoice.amountCents, c)});
     const QString taxName = invoice.taxName.isEmpty() ? words.taxTotal : invoice.taxName;
-    out.lines.append({words.net, money(invoice.amountCents - invoice.taxCents, c), true});
     out.lines.append(
-        {u"%1 %2"_s.arg(taxName, rateText(invoice.taxRateBp)), money(invoice.taxCents, c)});
-    out.lines.append({words.total, money(invoice.amountCents, c), true});
+        {words.net, core::statementMoney(invoice.amountCents - invoice.taxCents, c), true});
+    out.lines.append({u"%1 %2"_s.arg(taxName, rateText(invoice.taxRateBp)),
+                      core::statementMoney(invoice.taxCents, c)});
+    out.lines.append({words.total, core::statementMoney(invoice.amountCents, c), true});
     out.footer = words.footer;
     return out;
 }

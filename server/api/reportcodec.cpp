@@ -71,14 +71,6 @@ QJsonObject capacityJson(const db::PlaceCounts &p)
             {QStringLiteral("total"), p.capacity()}};
 }
 
-QString money(qint64 cents, const QString &currency)
-{
-    const QString sign = cents < 0 ? QStringLiteral("-") : QString();
-    const qint64 whole = qAbs(cents);
-    return sign + QLocale(QLocale::English).toString(whole / 100) + u'.'
-           + QStringLiteral("%1").arg(whole % 100, 2, 10, QLatin1Char('0')) + u' ' + currency;
-}
-
 // Basis points as a percentage: 1250 -> "12.50 %".
 QString percent(int basisPoints)
 {
@@ -254,16 +246,18 @@ core::Statement settlementStatement(const db::Settlement &s)
            QStringLiteral("Event %1").arg(s.eventId),
            QStringLiteral("Tickets sold: %1; comps: %2").arg(s.ticketsSold).arg(s.compTickets)};
     const QString c = s.currency;
-    out.lines = {{QStringLiteral("Ticket sales"), money(s.salesCents, c)},
-                 {QStringLiteral("Exchange differences"), money(s.exchangeCents, c)},
-                 {QStringLiteral("Refunds"), money(-s.refundedCents, c)},
-                 {QStringLiteral("Gross box office"), money(s.grossCents, c), true},
-                 {QStringLiteral("Taxes"), money(-s.taxCents, c)},
-                 {QStringLiteral("Fees"), money(-s.feeCents, c)},
-                 {QStringLiteral("Net box office"), money(s.netCents, c), true},
+    out.lines = {{QStringLiteral("Ticket sales"), core::statementMoney(s.salesCents, c)},
+                 {QStringLiteral("Exchange differences"), core::statementMoney(s.exchangeCents, c)},
+                 {QStringLiteral("Refunds"), core::statementMoney(-s.refundedCents, c)},
+                 {QStringLiteral("Gross box office"), core::statementMoney(s.grossCents, c), true},
+                 {QStringLiteral("Taxes"), core::statementMoney(-s.taxCents, c)},
+                 {QStringLiteral("Fees"), core::statementMoney(-s.feeCents, c)},
+                 {QStringLiteral("Net box office"), core::statementMoney(s.netCents, c), true},
                  {QStringLiteral("Venue commission (%1)").arg(percent(s.commissionBps)),
-                  money(-s.commissionCents, c)},
-                 {QStringLiteral("Owed to the promoter"), money(s.owedCents, c), true}};
+                  core::statementMoney(-s.commissionCents, c)},
+                 {QStringLiteral("Owed to the promoter"),
+                  core::statementMoney(s.owedCents, c),
+                  true}};
     out.footer = QStringLiteral("From the transaction log as of %1 UTC; the commission is"
                                 " rounded to the cent, half a cent away from zero.")
                      .arg(s.asOf.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")));

@@ -3,6 +3,8 @@
 
 #include "pdfdocument.h"
 
+#include <QLocale>
+
 namespace boxoffice::core {
 
 namespace {
@@ -30,6 +32,14 @@ QByteArray rule(double y)
 }
 
 } // namespace
+
+QString statementMoney(qint64 cents, const QString &currency)
+{
+    const QString sign = cents < 0 ? QStringLiteral("-") : QString();
+    const qint64 whole = qAbs(cents);
+    return sign + QLocale(QLocale::English).toString(whole / 100) + u'.'
+           + QStringLiteral("%1").arg(whole % 100, 2, 10, QLatin1Char('0')) + u' ' + currency;
+}
 
 QByteArray StatementPdf::write(const Statement &statement)
 {

@@ -7,6 +7,9 @@
 
 namespace boxoffice::core {
 
+/// An amount as statements show it: "-1,234.56 EUR" (English digits, the currency's code).
+QString statementMoney(qint64 cents, const QString &currency);
+
 /// One line of a statement: a label and its amount, already formatted ("1,234.56 EUR").
 /// A `total` line is drawn bold with a rule above it.
 struct StatementLine

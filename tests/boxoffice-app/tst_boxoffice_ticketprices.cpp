@@ -183,6 +183,17 @@ private Q_SLOTS:
         QVERIFY(box->summaryText().contains(QStringLiteral("Including VAT")));
         QCOMPARE(box->applyButton()->text(), QStringLiteral("Remove code"));
         shoot(&window, QStringLiteral("ticketprices-01-basket"));
+        // Removed, the code is gone from the hold too (the sale would not take it off).
+        QTest::mouseClick(box->applyButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!pricing->isBusy() && pricing->code().isEmpty(), 10000);
+        QCOMPARE(session->totalCents(), total + 500);
+        const QJsonObject serverQuote
+            = http().get("/holds/" + session->holdId().toUtf8() + "/quote", m_clerk).json();
+        QVERIFY(serverQuote.value(u"voucher").isNull());
+        QCOMPARE(serverQuote.value(u"total_cents").toInteger(), total + 500);
+        QTest::keyClicks(box->codeEdit(), QStringLiteral("Campus5"));
+        QTest::keyClick(box->codeEdit(), Qt::Key_Return);
+        QTRY_VERIFY_WITH_TIMEOUT(!pricing->isBusy() && session->totalCents() == total, 10000);
 
         // Sold for exactly what the basket said.
         QTest::keyClick(&window, Qt::Key_F12);
