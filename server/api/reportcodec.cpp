@@ -264,4 +264,20 @@ core::Statement settlementStatement(const db::Settlement &s)
     return out;
 }
 
+QJsonObject reconcileJson(const db::ReconcileReport &report)
+{
+    QJsonArray differences;
+    for (const db::Difference &d : report.differences)
+        differences.append(QJsonObject{{QStringLiteral("check"), d.check},
+                                       {QStringLiteral("subject"), d.subject},
+                                       {QStringLiteral("detail"), d.detail}});
+    return {{QStringLiteral("event_id"), report.eventId},
+            {QStringLiteral("title"), report.title},
+            {QStringLiteral("orders"), report.orders},
+            {QStringLiteral("tickets"), report.tickets},
+            {QStringLiteral("checks"), report.checks},
+            {QStringLiteral("agrees"), report.differences.isEmpty()},
+            {QStringLiteral("differences"), differences}};
+}
+
 } // namespace boxoffice::server::api

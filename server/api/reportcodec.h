@@ -3,6 +3,7 @@
 
 #include "core/statementpdf.h"
 #include "db/rows/moneyreport.h"
+#include "db/rows/reconciliation.h"
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -25,5 +26,8 @@ QJsonObject settlementJson(const db::Settlement &settlement);
 QByteArray settlementCsv(const db::Settlement &settlement);
 /// The settlement's statement for the PDF, in English.
 core::Statement settlementStatement(const db::Settlement &settlement);
+
+/// GET /events/{id}/reconcile's answer: what was checked and every difference found.
+QJsonObject reconcileJson(const db::ReconcileReport &report);
 
 } // namespace boxoffice::server::api

@@ -4,7 +4,7 @@
 
 #include "db/database.h"
 #include "db/migrator.h"
-#include "db/reconciliation.h"
+#include "domain/moneyreports.h"
 #include "domain/ids.h"
 
 #include <QTextStream>
@@ -32,30 +32,19 @@ int runReconcile(Config config, const QCommandLineParser &parser)
     try {
         db::Migrator(target.url()).migrate();
         db::Database database(target.url(), 1);
-        std::optional<QString> title;
-        QList<db::Difference> differences;
-        std::pair<qint64, qint64> counted;
-        // One snapshot: every check sees the same moment, even while the server sells.
-        database.transact(
-            [&](db::Tx &tx) {
-                title = db::Reconciliation::eventTitle(tx, eventId);
-                if (!title)
-                    return;
-                differences = db::Reconciliation::differences(tx, eventId);
-                counted = db::Reconciliation::counted(tx, eventId);
-            },
-            db::Database::Isolation::RepeatableRead);
-        if (!title)
+        const auto report = domain::MoneyReports(database).reconcile(eventId);
+        if (!report)
             return cannotCheck(QStringLiteral("no event %1").arg(eventId));
         QTextStream out(stdout);
-        out << "reconcile: event " << eventId << " (" << *title << "): " << counted.first
-            << " orders, " << counted.second << " tickets: ";
+        out << "reconcile: event " << eventId << " (" << report->title << "): " << report->orders
+            << " orders, " << report->tickets << " tickets, " << report->checks << " checks: ";
+        const QList<db::Difference> &differences = report->differences;
         if (differences.isEmpty()) {
             out << "tickets, seats, orders, payments and the transaction log agree\n";
             return 0;
         }
         out << differences.size() << (differences.size() == 1 ? " difference\n" : " differences\n");
-        for (const db::Difference &difference : std::as_const(differences))
+        for (const db::Difference &difference : differences)
             out << "  " << difference.check << " " << difference.subject << ": "
                 << difference.detail << "\n";
         return 1;

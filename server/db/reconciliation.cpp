@@ -3,6 +3,9 @@
 
 #include "statement.h"
 
+#include <iterator>
+#include <tuple>
+
 namespace boxoffice::server::db {
 
 namespace {
@@ -138,6 +141,25 @@ std::pair<qint64, qint64> Reconciliation::counted(Tx &tx, const QString &eventId
 {
     const auto row = exec(tx, kCounted, str(eventId))[0];
     return {row[0].as<qint64>(), row[1].as<qint64>()};
+}
+
+int Reconciliation::checkCount()
+{
+    return int(std::size(kChecks));
+}
+
+std::optional<ReconcileReport> Reconciliation::report(Tx &tx, const QString &eventId)
+{
+    const auto title = eventTitle(tx, eventId);
+    if (!title)
+        return std::nullopt;
+    ReconcileReport out;
+    out.eventId = eventId;
+    out.title = *title;
+    std::tie(out.orders, out.tickets) = counted(tx, eventId);
+    out.checks = checkCount();
+    out.differences = differences(tx, eventId);
+    return out;
 }
 
 } // namespace boxoffice::server::db

@@ -1,22 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QList>
-#include <QString>
+#include "db/rows/reconciliation.h"
 
 #include <optional>
 
 namespace boxoffice::server::db {
 
 class Tx;
-
-/// One way an event's tickets, seats, orders, payments and transaction log disagree.
-struct Difference
-{
-    QString check;   ///< which rule: ticket_seat_not_sold, log_sales, ... (docs/transactions.md)
-    QString subject; ///< the order, ticket, seat or GA area concerned
-    QString detail;  ///< what disagrees, with both sides' figures
-};
 
 /// What `boxoffice-server reconcile` checks, all read in one snapshot.
 class Reconciliation
@@ -28,6 +19,11 @@ public:
     static QList<Difference> differences(Tx &tx, const QString &eventId);
     /// How many orders and tickets the event has (for the summary line).
     static std::pair<qint64, qint64> counted(Tx &tx, const QString &eventId);
+    /// How many rules differences() checks.
+    static int checkCount();
+    /// All of the above for one event (read it in one repeatable-read snapshot); nothing for an
+    /// unknown event. What `reconcile` prints and GET /events/{id}/reconcile answers.
+    static std::optional<ReconcileReport> report(Tx &tx, const QString &eventId);
 };
 
 } // namespace boxoffice::server::db

@@ -5,7 +5,9 @@
 #include "db/database.h"
 #include "db/eventexportrepository.h"
 #include "db/moneyreportrepository.h"
+#include "db/reconciliation.h"
 #include "db/statsrepository.h"
+#include "ids.h"
 
 #include <stdexcept>
 
@@ -59,6 +61,8 @@ Result<db::MoneyReport> MoneyReports::report(const db::ReportScope &scope)
 
 Result<db::Settlement> MoneyReports::settlement(const QString &eventId)
 {
+    if (!isUuid(eventId)) // what cannot be an event's id is none (not a database error)
+        return unknownEvent();
     std::optional<db::Settlement> out;
     m_database.transact([&](db::Tx &tx) { out = db::MoneyReportRepository::settlement(tx, eventId); },
                         db::Database::Isolation::RepeatableRead);
@@ -88,6 +92,19 @@ Result<db::Settlement> MoneyReports::setCommission(const Principal &manager,
     if (!found)
         return unknownEvent();
     return settlement(eventId);
+}
+
+Result<db::ReconcileReport> MoneyReports::reconcile(const QString &eventId)
+{
+    if (!isUuid(eventId)) // what cannot be an event's id is none (not a database error)
+        return unknownEvent();
+    std::optional<db::ReconcileReport> out;
+    // One snapshot: every check sees the same moment, even while the server sells.
+    m_database.transact([&](db::Tx &tx) { out = db::Reconciliation::report(tx, eventId); },
+                        db::Database::Isolation::RepeatableRead);
+    if (!out)
+        return unknownEvent();
+    return *out;
 }
 
 QStringList MoneyReports::exportColumns(db::EventExport which)

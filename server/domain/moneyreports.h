@@ -2,6 +2,7 @@
 #pragma once
 
 #include "db/rows/moneyreport.h"
+#include "db/rows/reconciliation.h"
 #include "principal.h"
 #include "result.h"
 
@@ -37,6 +38,11 @@ public:
     Result<db::Settlement> setCommission(const Principal &manager,
                                          const QString &eventId,
                                          int basisPoints);
+    /// Whether the event's tickets, seats, orders, payments and log agree: every difference
+    /// (docs/transactions.md, "Reconciliation"), read in one snapshot while sales go on. What
+    /// `boxoffice-server reconcile` prints and GET /events/{id}/reconcile answers; 404 for an
+    /// unknown event.
+    Result<db::ReconcileReport> reconcile(const QString &eventId);
     /// The columns of an export, in the order of its cells.
     static QStringList exportColumns(db::EventExport which);
     /// Whether the event exists (an export checks before it starts streaming).

@@ -136,6 +136,14 @@ void ReportController::registerRoutes(ApiServer &server, Services &services)
                                      200,
                                      api::settlementJson);
                    });
+    server.routeId(QStringLiteral("/events/<arg>/reconcile"),
+                   QHttpServerRequest::Method::Get,
+                   [&services](const QString &id, const Request &request) {
+                       services.authenticator.require(request, auth::Role::Manager);
+                       return noStore(toHttp(services.reports.reconcile(domain::uuidOrEmpty(id)),
+                                             200,
+                                             api::reconcileJson));
+                   });
     routeExport(server, services, QStringLiteral("orders.csv"), db::EventExport::Orders);
     routeExport(server, services, QStringLiteral("tickets.csv"), db::EventExport::Tickets);
     routeExport(server, services, QStringLiteral("attendees.csv"), db::EventExport::Attendees);

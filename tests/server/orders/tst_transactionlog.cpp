@@ -66,6 +66,11 @@ private:
                                             &out);
         return {code, QString::fromUtf8(out)};
     }
+    /// GET /events/{id}/reconcile as `token`.
+    HttpResponse reconcileOverApi(const QString &event, const QByteArray &token)
+    {
+        return m_checkout.client().get("/events/" + event.toLatin1() + "/reconcile", token);
+    }
     /// Waits until the compensation worker has sent back every queued refund.
     bool refundsSent()
     {
@@ -294,6 +299,23 @@ private Q_SLOTS:
                               .value(u"order_id")
                               .toString());
         QCOMPARE(reconcile(event).first, 0);
+        // The endpoint runs the same checks: everything agrees, and says how much it checked.
+        const HttpResponse clean = reconcileOverApi(event, m_manager);
+        QCOMPARE(clean.status, 200);
+        QCOMPARE(clean.json().value(u"agrees").toBool(), true);
+        QCOMPARE(clean.json().value(u"differences").toArray().size(), 0);
+        QCOMPARE(clean.json().value(u"checks").toInt(), 11);
+        QCOMPARE(clean.json().value(u"orders").toInt(), 5);
+        QCOMPARE(clean.json().value(u"tickets").toInt(), 5);
+        // Managers only; an unknown event (or what cannot be one) is 404, not "agrees".
+        QCOMPARE(reconcileOverApi(event, m_clerk).status, 403);
+        QCOMPARE(reconcileOverApi(event, testToken(QStringLiteral("tl-fan"))).status, 403);
+        QCOMPARE(reconcileOverApi(event, QByteArray()).status, 401);
+        const HttpResponse unknown
+            = reconcileOverApi(QStringLiteral("00000000-0000-4000-8000-000000000000"), m_manager);
+        QCOMPARE(unknown.status, 404);
+        QCOMPARE(unknown.json().value(u"code").toString(), QStringLiteral("not_found"));
+        QCOMPARE(reconcileOverApi(QStringLiteral("not-an-event"), m_manager).status, 404);
 
         pqxx::connection connection{m_checkout.server->databaseUrl()};
         pqxx::nontransaction work{connection};
@@ -330,6 +352,21 @@ private Q_SLOTS:
                          QStringLiteral("compensation_not_refunded")})
             QVERIFY2(out.contains(expected), qPrintable(expected + u'\n' + out));
         QVERIFY2(!out.contains(orders[4]), qPrintable(out));
+        // The endpoint lists the very differences the command prints, one by one.
+        const HttpResponse planted = reconcileOverApi(event, m_manager);
+        QCOMPARE(planted.status, 200);
+        QCOMPARE(planted.json().value(u"agrees").toBool(), false);
+        const QJsonArray differences = planted.json().value(u"differences").toArray();
+        QVERIFY(differences.size() >= 7);
+        QCOMPARE(out.count(u'\n'), differences.size() + 1); // the summary line, then one each
+        for (const QJsonValue value : differences) {
+            const QJsonObject d = value.toObject();
+            const QString line = QStringLiteral("  %1 %2: %3\n")
+                                     .arg(d.value(u"check").toString(),
+                                          d.value(u"subject").toString(),
+                                          d.value(u"detail").toString());
+            QVERIFY2(out.contains(line), qPrintable(line + out));
+        }
         // An unknown event cannot be checked: 2, not a clean 0.
         QCOMPARE(reconcile(QStringLiteral("00000000-0000-4000-8000-000000000000")).first, 2);
     }
