@@ -223,6 +223,7 @@ def run(args, env, values):
             values["BOXOFFICE_URL"], world.manager, history,
             [e.id for e in world.events] + [world.queue_event.id], subscribers)
         made.api_key = values["BOXOFFICE_PAYMENT_API_KEY"]
+        made.build_dir = args.build_dir
         return made
 
     check = make_checker()

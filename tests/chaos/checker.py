@@ -4,7 +4,9 @@ the WebSocket maps) once the system is quiet, and lists every broken invariant."
 
 import collections
 import json
+import os
 import random
+import subprocess
 import time
 
 import psycopg2
@@ -66,6 +68,7 @@ class Checker:
         self.tickets_explained()
         self.acknowledged_writes_survived()
         self.maps_equal_database()
+        self.books_agree()
         return self.violations
 
     def no_seat_sold_twice(self):
@@ -355,6 +358,38 @@ class Checker:
                              f"{len(self.subscribers)} subscribers, {compared} seat states"))
 
 
+    def books_agree(self):
+        """`boxoffice-server reconcile --event ID` (issue 30) for every event: tickets, seats,
+        orders, payments and the transaction log agree; each difference it lists is one
+        violation. Exit 2 (it could not check) is one too."""
+        server = os.path.join(self.build_dir, "server", "boxoffice-server")
+        checks = differences = 0
+        for event_id in self.events:
+            for attempt in range(10):  # the database may still be failing over
+                done = subprocess.run([server, "reconcile", "--event", str(event_id),
+                                       "--database-url", self.database_url],
+                                      capture_output=True, text=True, timeout=300)
+                if done.returncode in (0, 1):
+                    break
+                time.sleep(1)
+            lines = done.stdout.splitlines()
+            if done.returncode == 2 or not lines:
+                self.violation("the reconciler finds no difference",
+                               f"{event_id}: cannot check: {done.stderr.strip()}", [event_id])
+                continue
+            checks += 1
+            for line in lines[1:]:
+                differences += 1
+                rule, _, rest = line.strip().partition(" ")
+                subject = rest.partition(":")[0]
+                self.violation("the reconciler finds no difference",
+                               f"{event_id}: {line.strip()}", [event_id, subject])
+            if done.returncode == 1 and len(lines) == 1:
+                self.violation("the reconciler finds no difference", lines[0], [event_id])
+        self.checked.append(("the reconciler finds no difference (boxoffice-server reconcile)",
+                             f"{checks} events, {differences} differences"))
+
+
 def prove(make_checker, database_url, history):
     """The checker can fail: breaks the final state in six ways (committed: the cluster is
     thrown away after the run) and returns, per corruption, whether a fresh checker caught it."""
@@ -382,6 +417,11 @@ def prove(make_checker, database_url, history):
          # a paid counter order left (all refunded), and a corruption must change a row
          "UPDATE orders SET refunded_cents = refunded_cents + 1 WHERE id = (SELECT o.id FROM"
          " orders o WHERE o.status = 'paid' ORDER BY o.channel = 'online' LIMIT 1)", ()),
+        ("a sale logged twice (a log row no order explains)", "the reconciler finds no difference",
+         "INSERT INTO transaction_log (kind, event_id, order_id, channel, actor, method,"
+         " amount_cents, face_cents) SELECT 'sale', event_id, id, channel, 'planted',"
+         " payment_method, amount_cents, amount_cents FROM orders WHERE id = %s::uuid",
+         (paid,)),
     ]
     results = []
     for what, invariant, statement, args in corruptions:
