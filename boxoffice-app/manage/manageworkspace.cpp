@@ -6,6 +6,7 @@
 #include "eventspage.h"
 #include "holdbackspage.h"
 #include "pricemappage.h"
+#include "reports/reportspage.h"
 #include "staffpage.h"
 #include "ticketpricingpage.h"
 
@@ -29,6 +30,7 @@ ManageWorkspace::ManageWorkspace(client::HttpTransport *transport, QWidget *pare
     , m_holdbacks(new HoldbacksPage(transport, this))
     , m_prices(new PriceMapPage(transport, this))
     , m_ticketPricing(new TicketPricingPage(transport, this))
+    , m_reports(new ReportsPage(transport, this))
 {
     setObjectName(QStringLiteral("manageWorkspace"));
     m_heading->setStyleSheet(QStringLiteral("font-size: 18pt; font-weight: 700; color: #1f3a5f;"));
@@ -41,6 +43,7 @@ ManageWorkspace::ManageWorkspace(client::HttpTransport *transport, QWidget *pare
     auto *dashboard = new DashboardPage(transport, this);
     dashboard->followSelection(m_events->view()); // opens on the event highlighted there
     addSection(dashboard, tr("Dashboard"));
+    m_tabs->addTab(m_reports, QString()); // figures, settlement, exports, the books checked
     m_tabs->addTab(m_holdbacks, QString());
     m_tabs->addTab(m_prices, QString());
     m_tabs->addTab(m_ticketPricing, QString());
@@ -67,6 +70,7 @@ void ManageWorkspace::refresh()
     m_staff->refresh();
     m_audit->refresh();
     m_ticketPricing->refresh();
+    m_reports->refresh();
 }
 
 void ManageWorkspace::changeEvent(QEvent *event)
@@ -86,6 +90,7 @@ void ManageWorkspace::retranslate()
     m_tabs->setTabText(m_tabs->indexOf(m_holdbacks), tr("Seats held back"));
     m_tabs->setTabText(m_tabs->indexOf(m_prices), tr("Prices on the map"));
     m_tabs->setTabText(m_tabs->indexOf(m_ticketPricing), tr("Ticket types and codes"));
+    m_tabs->setTabText(m_tabs->indexOf(m_reports), tr("Reports"));
     m_tabs->setAccessibleName(tr("Back office sections"));
 }
 

@@ -18,6 +18,7 @@ class StaffPage;
 class HoldbacksPage;
 class PriceMapPage;
 class TicketPricingPage;
+class ReportsPage;
 
 /// The manager's workspace (role manager or admin): one tab per part of the back office.
 /// Events, staff and the audit trail; further parts (the sales dashboard) join as tabs through
@@ -37,6 +38,7 @@ public:
     HoldbacksPage *holdbacksPage() const { return m_holdbacks; }
     PriceMapPage *priceMapPage() const { return m_prices; }
     TicketPricingPage *ticketPricingPage() const { return m_ticketPricing; }
+    ReportsPage *reportsPage() const { return m_reports; }
     QTabWidget *sections() const { return m_tabs; }
     /// Shows the workspace's data fresh (called when the manager opens it).
     void refresh();
@@ -56,6 +58,7 @@ private:
     HoldbacksPage *m_holdbacks;
     PriceMapPage *m_prices;
     TicketPricingPage *m_ticketPricing;
+    ReportsPage *m_reports;
 };
 
 } // namespace boxoffice::app

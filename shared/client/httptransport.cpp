@@ -18,11 +18,7 @@ QString HttpTransport::segment(const QString &id)
     return QString::fromUtf8(QUrl::toPercentEncoding(id));
 }
 
-void HttpTransport::send(const QByteArray &verb,
-                         const QString &pathAndQuery,
-                         const QByteArray &body,
-                         const Headers &headers,
-                         Callback done)
+QNetworkRequest HttpTransport::request(const QString &pathAndQuery, const QByteArray &accept) const
 {
     QUrl url = m_baseUrl;
     const qsizetype q = pathAndQuery.indexOf(u'?');
@@ -30,13 +26,28 @@ void HttpTransport::send(const QByteArray &verb,
     url.setPath(url.path().chopped(url.path().endsWith(u'/') ? 1 : 0) + path);
     if (q >= 0)
         url.setQuery(pathAndQuery.mid(q + 1), QUrl::StrictMode);
-    QNetworkRequest request(url);
-    request.setRawHeader("Accept", "application/json");
+    QNetworkRequest out(url);
+    out.setRawHeader("Accept", accept);
+    if (!m_token.isEmpty())
+        out.setRawHeader("Authorization", "Bearer " + m_token.toUtf8());
+    return out;
+}
+
+QNetworkReply *HttpTransport::get(const QString &pathAndQuery, const QByteArray &accept)
+{
+    return m_network.get(request(pathAndQuery, accept));
+}
+
+void HttpTransport::send(const QByteArray &verb,
+                         const QString &pathAndQuery,
+                         const QByteArray &body,
+                         const Headers &headers,
+                         Callback done)
+{
+    QNetworkRequest request = this->request(pathAndQuery, "application/json");
     if (!body.isEmpty() || verb == "POST" || verb == "PUT")
         request.setHeader(QNetworkRequest::ContentTypeHeader,
                           QByteArrayLiteral("application/json; charset=utf-8"));
-    if (!m_token.isEmpty())
-        request.setRawHeader("Authorization", "Bearer " + m_token.toUtf8());
     for (const auto &[name, value] : headers)
         request.setRawHeader(name, value);
     QNetworkReply *reply = m_network.sendCustomRequest(request, verb, body);

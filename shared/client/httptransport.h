@@ -3,6 +3,7 @@
 
 #include <QJsonObject>
 #include <QNetworkAccessManager>
+#include <QNetworkRequest>
 #include <QObject>
 #include <QPointer>
 #include <QUrl>
@@ -73,10 +74,16 @@ public:
               const Headers &headers = {},
               Callback done = {});
 
+    /// A GET whose answer the caller reads itself as it arrives (a file download: FileDownload);
+    /// the reply is the caller's to delete.
+    QNetworkReply *get(const QString &pathAndQuery, const QByteArray &accept);
+
     /// `id` made safe as one path segment.
     static QString segment(const QString &id);
 
 private:
+    QNetworkRequest request(const QString &pathAndQuery, const QByteArray &accept) const;
+
     QNetworkAccessManager m_network;
     QUrl m_baseUrl;
     QString m_token;
