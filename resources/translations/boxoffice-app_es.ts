@@ -1857,6 +1857,312 @@
     </message>
 </context>
 <context>
+    <name>boxoffice::app::ExportPanel</name>
+    <message>
+        <source>1 row</source>
+        <translation>1 fila</translation>
+    </message>
+    <message>
+        <source>%1 rows</source>
+        <translation>%1 filas</translation>
+    </message>
+    <message>
+        <source>%1 saved: %2, %3, in %4.</source>
+        <translation>%1 guardado: %2, %3, en %4.</translation>
+    </message>
+    <message>
+        <source>CSV files (UTF-8, one row per line, as spreadsheets read them) of the chosen event, saved where you choose. The transaction log follows the day, channel and clerk chosen above.</source>
+        <translation>Archivos CSV (UTF-8, una fila por línea, como los leen las hojas de cálculo) del evento elegido, guardados donde usted elija. El registro de transacciones sigue el día, el canal y el taquillero elegidos arriba.</translation>
+    </message>
+    <message>
+        <source>O&amp;rders…</source>
+        <translation>P&amp;edidos…</translation>
+    </message>
+    <message>
+        <source>Ti&amp;ckets…</source>
+        <translation>Ent&amp;radas…</translation>
+    </message>
+    <message>
+        <source>&amp;Attendees (for the door)…</source>
+        <translation>&amp;Asistentes (para la puerta)…</translation>
+    </message>
+    <message>
+        <source>Transaction lo&amp;g…</source>
+        <translation>Registro de transa&amp;cciones…</translation>
+    </message>
+    <message>
+        <source>Export the orders as CSV</source>
+        <translation>Exportar los pedidos en CSV</translation>
+    </message>
+    <message>
+        <source>Export the tickets as CSV</source>
+        <translation>Exportar las entradas en CSV</translation>
+    </message>
+    <message>
+        <source>Export the attendees as CSV</source>
+        <translation>Exportar los asistentes en CSV</translation>
+    </message>
+    <message>
+        <source>Export the transaction log as CSV</source>
+        <translation>Exportar el registro de transacciones en CSV</translation>
+    </message>
+    <message>
+        <source>Cancel (Esc)</source>
+        <translation>Cancelar (Esc)</translation>
+    </message>
+    <message>
+        <source>Cancel the export</source>
+        <translation>Cancelar la exportación</translation>
+    </message>
+    <message>
+        <source>Export progress</source>
+        <translation>Progreso de la exportación</translation>
+    </message>
+    <message>
+        <source>Save the export</source>
+        <translation>Guardar la exportación</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Saving %1: %2 of %3, %4 so far…</source>
+        <translation>Guardando %1: %2 de %3, %4 hasta ahora…</translation>
+    </message>
+    <message>
+        <source>Saving %1: %2, %3 so far…</source>
+        <translation>Guardando %1: %2, %3 hasta ahora…</translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::app::FiguresView</name>
+    <message>
+        <source>Totals</source>
+        <translation>Totales</translation>
+    </message>
+    <message>
+        <source>Tickets by price category and channel</source>
+        <translation>Entradas por categoría de precio y canal</translation>
+    </message>
+    <message>
+        <source>Money by kind, channel and payment method</source>
+        <translation>Dinero por tipo, canal y forma de pago</translation>
+    </message>
+    <message>
+        <source>Capacity now</source>
+        <translation>Aforo ahora</translation>
+    </message>
+    <message>
+        <source>Payments by method</source>
+        <translation>Pagos por forma de pago</translation>
+    </message>
+    <message>
+        <source>Orders whose payments differ</source>
+        <translation>Pedidos cuyos pagos no cuadran</translation>
+    </message>
+    <message>
+        <source>Price category</source>
+        <translation>Categoría de precio</translation>
+    </message>
+    <message>
+        <source>Channel</source>
+        <translation>Canal</translation>
+    </message>
+    <message>
+        <source>Comp</source>
+        <translation>Invitación</translation>
+    </message>
+    <message>
+        <source>Issued</source>
+        <translation>Emitidas</translation>
+    </message>
+    <message>
+        <source>Voided</source>
+        <translation>Anuladas</translation>
+    </message>
+    <message>
+        <source>Face value issued</source>
+        <translation>Valor facial emitido</translation>
+    </message>
+    <message>
+        <source>Face value voided</source>
+        <translation>Valor facial anulado</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Qué</translation>
+    </message>
+    <message>
+        <source>Payment method</source>
+        <translation>Forma de pago</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Filas</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Importe</translation>
+    </message>
+    <message>
+        <source>Tax</source>
+        <translation>Impuesto</translation>
+    </message>
+    <message>
+        <source>Places</source>
+        <translation>Plazas</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Cantidad</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Forma de pago</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Proveedor</translation>
+    </message>
+    <message>
+        <source>Captures</source>
+        <translation>Cobros</translation>
+    </message>
+    <message>
+        <source>Captured</source>
+        <translation>Cobrado</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Pedido</translation>
+    </message>
+    <message>
+        <source>Sold</source>
+        <translation>Vendidas</translation>
+    </message>
+    <message>
+        <source>Sent back</source>
+        <translation>Devuelto al comprador</translation>
+    </message>
+    <message>
+        <source>Money taken in by channel</source>
+        <translation>Dinero ingresado por canal</translation>
+    </message>
+    <message>
+        <source>Chart: money taken in by channel</source>
+        <translation>Gráfico: dinero ingresado por canal</translation>
+    </message>
+    <message>
+        <source>Ticket face value by price category</source>
+        <translation>Valor facial de las entradas por categoría de precio</translation>
+    </message>
+    <message>
+        <source>Chart: ticket face value by price category</source>
+        <translation>Gráfico: valor facial de las entradas por categoría de precio</translation>
+    </message>
+    <message>
+        <source>Sales</source>
+        <translation>Ventas</translation>
+    </message>
+    <message>
+        <source>Exchange differences</source>
+        <translation>Diferencias de cambios</translation>
+    </message>
+    <message>
+        <source>Refunded</source>
+        <translation>Devuelto</translation>
+    </message>
+    <message>
+        <source>Refunds</source>
+        <translation>Devoluciones</translation>
+    </message>
+    <message>
+        <source>Money taken in</source>
+        <translation>Dinero ingresado</translation>
+    </message>
+    <message>
+        <source>Of which tax</source>
+        <translation>De ello, impuestos</translation>
+    </message>
+    <message>
+        <source>Comp tickets</source>
+        <translation>Invitaciones</translation>
+    </message>
+    <message>
+        <source>Comps&apos; face value</source>
+        <translation>Valor facial de las invitaciones</translation>
+    </message>
+    <message>
+        <source>Captured by the payment provider</source>
+        <translation>Cobrado por el proveedor de pagos</translation>
+    </message>
+    <message>
+        <source>Sent back after failed sales</source>
+        <translation>Devuelto tras ventas fallidas</translation>
+    </message>
+    <message>
+        <source>Refunds paid out by the provider</source>
+        <translation>Devoluciones pagadas por el proveedor</translation>
+    </message>
+    <message>
+        <source>Standing</source>
+        <translation>De pie</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>Sellable</source>
+        <translation>A la venta</translation>
+    </message>
+    <message>
+        <source>Held in baskets</source>
+        <translation>Retenidas en cestas</translation>
+    </message>
+    <message>
+        <source>Comps</source>
+        <translation>Invitaciones</translation>
+    </message>
+    <message>
+        <source>House seats (held back)</source>
+        <translation>Reservas de la casa (bloqueadas)</translation>
+    </message>
+    <message>
+        <source>Allocations (held back)</source>
+        <translation>Cupos (bloqueadas)</translation>
+    </message>
+    <message>
+        <source>Killed (held back)</source>
+        <translation>Anuladas (bloqueadas)</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>None: every sale matches what the provider captured.</source>
+        <translation>Ninguno: cada venta coincide con lo que cobró el proveedor.</translation>
+    </message>
+    <message>
+        <source>One order whose sale differs from what was captured:</source>
+        <translation>Un pedido cuya venta difiere de lo cobrado:</translation>
+    </message>
+    <message>
+        <source>%1 orders whose sale differs from what was captured:</source>
+        <translation>%1 pedidos cuya venta difiere de lo cobrado:</translation>
+    </message>
+    <message>
+        <source>Sold for</source>
+        <translation>Importe vendido</translation>
+    </message>
+</context>
+<context>
     <name>boxoffice::app::HoldbackCounts</name>
     <message>
         <source>Held back as</source>
@@ -2540,6 +2846,10 @@
         <source>Ticket types and codes</source>
         <translation>Tipos de entrada y códigos</translation>
     </message>
+    <message>
+        <source>Reports</source>
+        <translation>Informes</translation>
+    </message>
 </context>
 <context>
     <name>boxoffice::app::MapOverlay</name>
@@ -2902,6 +3212,57 @@
     </message>
 </context>
 <context>
+    <name>boxoffice::app::ReconcileView</name>
+    <message>
+        <source>Checks that the event&apos;s tickets, seats, orders, payments and transaction log agree, to the cent. Safe while sales go on.</source>
+        <translation>Comprueba que las entradas, las butacas, los pedidos, los pagos y el registro de transacciones del evento cuadran, al céntimo. Se puede hacer mientras se vende.</translation>
+    </message>
+    <message>
+        <source>&amp;Check the books</source>
+        <translation>&amp;Comprobar las cuentas</translation>
+    </message>
+    <message>
+        <source>Check the books</source>
+        <translation>Comprobar las cuentas</translation>
+    </message>
+    <message>
+        <source>Differences found</source>
+        <translation>Diferencias encontradas</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Comprobando…</translation>
+    </message>
+    <message>
+        <source>Choose an event first.</source>
+        <translation>Elija primero un evento.</translation>
+    </message>
+    <message>
+        <source>Not checked yet.</source>
+        <translation>Aún sin comprobar.</translation>
+    </message>
+    <message>
+        <source>%1 orders and %2 tickets</source>
+        <translation>%1 pedidos y %2 entradas</translation>
+    </message>
+    <message>
+        <source>Everything agrees: %1 checks over %2.</source>
+        <translation>Todo cuadra: %1 comprobaciones sobre %2.</translation>
+    </message>
+    <message>
+        <source>1 difference found over %1:</source>
+        <translation>1 diferencia encontrada entre %1:</translation>
+    </message>
+    <message>
+        <source>%1 differences found over %2:</source>
+        <translation>%1 diferencias encontradas entre %2:</translation>
+    </message>
+    <message>
+        <source>%1 — %2: %3</source>
+        <translation>%1 — %2: %3</translation>
+    </message>
+</context>
+<context>
     <name>boxoffice::app::RefundDialog</name>
     <message>
         <source>Refund</source>
@@ -2929,6 +3290,272 @@
             <numerusform>Devolver %n entrada (Intro)</numerusform>
             <numerusform>Devolver %n entradas (Intro)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::app::ReportWords</name>
+    <message>
+        <source>Sales</source>
+        <translation>Ventas</translation>
+    </message>
+    <message>
+        <source>Comps</source>
+        <translation>Invitaciones</translation>
+    </message>
+    <message>
+        <source>Exchange differences</source>
+        <translation>Diferencias de cambios</translation>
+    </message>
+    <message>
+        <source>Refunds</source>
+        <translation>Devoluciones</translation>
+    </message>
+    <message>
+        <source>Fees</source>
+        <translation>Gastos</translation>
+    </message>
+    <message>
+        <source>Payments captured</source>
+        <translation>Pagos cobrados</translation>
+    </message>
+    <message>
+        <source>Payments sent back</source>
+        <translation>Pagos devueltos al comprador</translation>
+    </message>
+    <message>
+        <source>Refunds paid out</source>
+        <translation>Devoluciones pagadas</translation>
+    </message>
+    <message>
+        <source>Tickets issued</source>
+        <translation>Entradas emitidas</translation>
+    </message>
+    <message>
+        <source>Tickets voided</source>
+        <translation>Entradas anuladas</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <translation>En línea</translation>
+    </message>
+    <message>
+        <source>Box office</source>
+        <translation>Taquilla</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ninguno</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Tarjeta</translation>
+    </message>
+    <message>
+        <source>Cash</source>
+        <translation>Efectivo</translation>
+    </message>
+    <message>
+        <source>Card at the counter</source>
+        <translation>Tarjeta en taquilla</translation>
+    </message>
+    <message>
+        <source>Comp</source>
+        <translation>Invitación</translation>
+    </message>
+    <message>
+        <source>A valid ticket&apos;s seat is not marked sold</source>
+        <translation>La butaca de una entrada válida no figura como vendida</translation>
+    </message>
+    <message>
+        <source>A seat is marked sold but has no valid ticket</source>
+        <translation>Una butaca figura como vendida pero no tiene entrada válida</translation>
+    </message>
+    <message>
+        <source>A standing area&apos;s sold count differs from its valid tickets</source>
+        <translation>Las vendidas de una zona de pie no coinciden con sus entradas válidas</translation>
+    </message>
+    <message>
+        <source>A valid ticket belongs to an order that is not paid</source>
+        <translation>Una entrada válida pertenece a un pedido sin pagar</translation>
+    </message>
+    <message>
+        <source>An order&apos;s payments differ from its amount</source>
+        <translation>Los pagos de un pedido no coinciden con su importe</translation>
+    </message>
+    <message>
+        <source>The transaction log&apos;s sales differ from the order</source>
+        <translation>Las ventas del registro de transacciones no coinciden con el pedido</translation>
+    </message>
+    <message>
+        <source>The transaction log&apos;s refunds differ from the order&apos;s</source>
+        <translation>Los reembolsos del registro de transacciones no coinciden con los del pedido</translation>
+    </message>
+    <message>
+        <source>The transaction log&apos;s captures differ from the payments that succeeded</source>
+        <translation>Los cobros del registro de transacciones no coinciden con los pagos realizados</translation>
+    </message>
+    <message>
+        <source>The transaction log&apos;s payments sent back differ from those made</source>
+        <translation>Los pagos devueltos del registro de transacciones no coinciden con los hechos</translation>
+    </message>
+    <message>
+        <source>The transaction log&apos;s issued and voided tickets differ from the tickets</source>
+        <translation>Las entradas emitidas y anuladas del registro de transacciones no coinciden con las entradas</translation>
+    </message>
+    <message>
+        <source>Money owed back to a buyer has not been paid back yet</source>
+        <translation>Aún no se ha devuelto dinero que se debe a un comprador</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was saved.</source>
+        <translation>Cancelado: no se guardó nada.</translation>
+    </message>
+    <message>
+        <source>Your session has ended. Sign in again; nothing was saved.</source>
+        <translation>Su sesión ha terminado. Vuelva a iniciar sesión; no se guardó nada.</translation>
+    </message>
+    <message>
+        <source>Your account may not read the reports. Ask a manager; nothing was saved.</source>
+        <translation>Su cuenta no puede leer los informes. Pregunte a un responsable; no se guardó nada.</translation>
+    </message>
+    <message>
+        <source>This event no longer exists; nothing was saved.</source>
+        <translation>Este evento ya no existe; no se guardó nada.</translation>
+    </message>
+    <message>
+        <source>The server is busy with other exports. Try again in a minute; nothing was saved.</source>
+        <translation>El servidor está ocupado con otras exportaciones. Vuelva a intentarlo en un minuto; no se guardó nada.</translation>
+    </message>
+    <message>
+        <source>The server refused the file (%1); nothing was saved.</source>
+        <translation>El servidor rechazó el archivo (%1); no se guardó nada.</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached. Check the network and try again; nothing was saved.</source>
+        <translation>No se puede contactar con el servidor. Compruebe la red y vuelva a intentarlo; no se guardó nada.</translation>
+    </message>
+    <message>
+        <source>The download stopped part way (%1). The incomplete file was removed; try again.</source>
+        <translation>La descarga se cortó a medias (%1). Se eliminó el archivo incompleto; vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <source>The file cannot be written there (%1). Choose another folder.</source>
+        <translation>No se puede escribir el archivo ahí (%1). Elija otra carpeta.</translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::app::ReportsPage</name>
+    <message>
+        <source>Reports</source>
+        <translation>Informes</translation>
+    </message>
+    <message>
+        <source>Even&amp;t:</source>
+        <translation>Even&amp;to:</translation>
+    </message>
+    <message>
+        <source>One &amp;day:</source>
+        <translation>Un &amp;día:</translation>
+    </message>
+    <message>
+        <source>Unticked: the whole run. Days are the venue&apos;s, in its time zone.</source>
+        <translation>Sin marcar: todas las funciones. Los días son los del recinto, en su zona horaria.</translation>
+    </message>
+    <message>
+        <source>Only one day at the venue</source>
+        <translation>Solo un día en el recinto</translation>
+    </message>
+    <message>
+        <source>Day at the venue</source>
+        <translation>Día en el recinto</translation>
+    </message>
+    <message>
+        <source>C&amp;hannel:</source>
+        <translation>Ca&amp;nal:</translation>
+    </message>
+    <message>
+        <source>Cler&amp;k:</source>
+        <translation>Taquil&amp;lero:</translation>
+    </message>
+    <message>
+        <source>every clerk</source>
+        <translation>todos los taquilleros</translation>
+    </message>
+    <message>
+        <source>Clerk&apos;s user name</source>
+        <translation>Usuario del taquillero</translation>
+    </message>
+    <message>
+        <source>Sho&amp;w (Ctrl+R)</source>
+        <translation>M&amp;ostrar (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>Show the figures</source>
+        <translation>Mostrar las cifras</translation>
+    </message>
+    <message>
+        <source>Every channel</source>
+        <translation>Todos los canales</translation>
+    </message>
+    <message>
+        <source>F&amp;igures</source>
+        <translation>Ci&amp;fras</translation>
+    </message>
+    <message>
+        <source>Settleme&amp;nt</source>
+        <translation>Li&amp;quidación</translation>
+    </message>
+    <message>
+        <source>E&amp;xports</source>
+        <translation>E&amp;xportaciones</translation>
+    </message>
+    <message>
+        <source>Check the &amp;books</source>
+        <translation>Comprobar las c&amp;uentas</translation>
+    </message>
+    <message>
+        <source>Parts of the report</source>
+        <translation>Partes del informe</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source> (cancelled)</source>
+        <translation> (cancelado)</translation>
+    </message>
+    <message>
+        <source>No events yet: reports appear once an event exists.</source>
+        <translation>Aún no hay eventos: los informes aparecen cuando existe un evento.</translation>
+    </message>
+    <message>
+        <source>Loading the events…</source>
+        <translation>Cargando los eventos…</translation>
+    </message>
+    <message>
+        <source>Loading the figures…</source>
+        <translation>Cargando las cifras…</translation>
+    </message>
+    <message>
+        <source>The whole run.</source>
+        <translation>Todas las funciones.</translation>
+    </message>
+    <message>
+        <source>%1 at the venue (%2, %3 hours).</source>
+        <translation>%1 en el recinto (%2, %3 horas).</translation>
+    </message>
+    <message>
+        <source>Channel: %1.</source>
+        <translation>Canal: %1.</translation>
+    </message>
+    <message>
+        <source>Clerk: %1.</source>
+        <translation>Taquillero: %1.</translation>
+    </message>
+    <message>
+        <source>Nothing was sold, refunded or given away in this period.</source>
+        <translation>En este periodo no se vendió, devolvió ni regaló nada.</translation>
     </message>
 </context>
 <context>
@@ -3153,6 +3780,105 @@
     <message>
         <source>This basket sells seats of the allocation %1 only: sell or clear it first (%2).</source>
         <translation>Esta cesta solo vende butacas del cupo %1: véndala o vacíela antes (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>boxoffice::app::SettlementView</name>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Guardado en %1.</translation>
+    </message>
+    <message>
+        <source>Sales</source>
+        <translation>Ventas</translation>
+    </message>
+    <message>
+        <source>Exchange differences</source>
+        <translation>Diferencias de cambios</translation>
+    </message>
+    <message>
+        <source>Refunded</source>
+        <translation>Devuelto</translation>
+    </message>
+    <message>
+        <source>Gross box office</source>
+        <translation>Taquilla bruta</translation>
+    </message>
+    <message>
+        <source>Less taxes</source>
+        <translation>Menos impuestos</translation>
+    </message>
+    <message>
+        <source>Less fees</source>
+        <translation>Menos gastos</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Neto</translation>
+    </message>
+    <message>
+        <source>Venue&apos;s commission rate</source>
+        <translation>Comisión del recinto</translation>
+    </message>
+    <message>
+        <source>Less the venue&apos;s commission</source>
+        <translation>Menos la comisión del recinto</translation>
+    </message>
+    <message>
+        <source>Owed to the promoter</source>
+        <translation>Se debe al promotor</translation>
+    </message>
+    <message>
+        <source>Tickets sold</source>
+        <translation>Entradas vendidas</translation>
+    </message>
+    <message>
+        <source>Comp tickets</source>
+        <translation>Invitaciones</translation>
+    </message>
+    <message>
+        <source>Figures as of (venue time)</source>
+        <translation>Cifras a fecha de (hora del recinto)</translation>
+    </message>
+    <message>
+        <source>Save statement &amp;PDF…</source>
+        <translation>Gu&amp;ardar el extracto PDF…</translation>
+    </message>
+    <message>
+        <source>Save &amp;CSV…</source>
+        <translation>Guardar &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Save the settlement statement as PDF</source>
+        <translation>Guardar el extracto de la liquidación en PDF</translation>
+    </message>
+    <message>
+        <source>Save the settlement as CSV</source>
+        <translation>Guardar la liquidación en CSV</translation>
+    </message>
+    <message>
+        <source>Choose an event to see its settlement.</source>
+        <translation>Elija un evento para ver su liquidación.</translation>
+    </message>
+    <message>
+        <source>%1 at %2, %3: the whole run</source>
+        <translation>%1 en %2, %3: todas las funciones</translation>
+    </message>
+    <message>
+        <source>Save the settlement statement</source>
+        <translation>Guardar el extracto de la liquidación</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documentos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>Guardando…</translation>
     </message>
 </context>
 <context>

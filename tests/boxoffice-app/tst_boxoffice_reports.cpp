@@ -143,7 +143,7 @@ private:
             QCOMPARE(figures->money()->text(r, 4),
                      formatMoney(l.value(u"amount_cents").toInteger(), currency));
             const QString kind = l.value(u"kind").toString();
-            if (l.value(u"channel") == u"online"
+            if (l.value(u"channel").toString() == u"online"
                 && (kind == u"sale" || kind == u"refund" || kind == u"exchange_difference"))
                 online += l.value(u"amount_cents").toInteger();
         }
@@ -214,7 +214,7 @@ private Q_SLOTS:
                        {QStringLiteral("reason"), QStringLiteral("press")}})
                      .status,
                  201);
-        m_day = core::LocalTime::atVenue(QDateTime::currentDateTimeUtc(), m_zone).date();
+        m_day = boxoffice::core::LocalTime::atVenue(QDateTime::currentDateTimeUtc(), m_zone).date();
         // The card refund is confirmed by the provider after the answer: wait for it.
         QTRY_COMPARE_WITH_TIMEOUT(m_checkout.scalar("SELECT count(*) FROM transaction_log WHERE"
                                                     " kind = 'payment_refund' AND event_id = '"
@@ -447,7 +447,7 @@ private Q_SLOTS:
         QCOMPARE(books->resultText().left(29), QStringLiteral("1 diferencia encontrada entre"));
         QVERIFY2(books->differences()->item(0)->text().startsWith(u"Los reembolsos del registro"),
                  qPrintable(books->differences()->item(0)->text()));
-        QCOMPARE(page()->parts()->tabText(1), QStringLiteral("Liquidació&n"));
+        QCOMPARE(page()->parts()->tabText(1), QStringLiteral("Li&quidación"));
         QApplication::processEvents();
         QVERIFY(m_window->grab().save(m_screenshots + u"/manage-55-reconcile-es.png"));
         page()->parts()->setCurrentWidget(page()->settlementView());

@@ -17,6 +17,16 @@
 
 namespace boxoffice::app {
 
+namespace {
+// "1 row", "2,624 rows": the lines written less the header.
+QString rowCount(qint64 lines)
+{
+    const qint64 rows = std::max<qint64>(lines - 1, 0);
+    return rows == 1 ? ExportPanel::tr("1 row")
+                     : ExportPanel::tr("%1 rows").arg(QLocale().toString(rows));
+}
+} // namespace
+
 ExportPanel::ExportPanel(client::HttpTransport *transport, QWidget *parent)
     : QWidget(parent)
     , m_download(new client::FileDownload(transport, this))
@@ -51,10 +61,9 @@ ExportPanel::ExportPanel(client::HttpTransport *transport, QWidget *parent)
     connect(m_download, &client::FileDownload::progressed, this, &ExportPanel::showProgress);
     connect(m_download, &client::FileDownload::finished, this, [this](auto outcome) {
         setRunning(false);
-        const QString saved = tr("%1 saved: %n row(s), %2, in %3.",
-                                 nullptr,
-                                 int(std::max<qint64>(m_download->lines() - 1, 0)))
+        const QString saved = tr("%1 saved: %2, %3, in %4.")
                                   .arg(fileName(m_running),
+                                       rowCount(m_download->lines()),
                                        ReportWords::size(m_download->bytes()),
                                        m_download->filePath());
         m_status->setText(outcome == client::FileDownload::Outcome::Saved
@@ -186,14 +195,16 @@ void ExportPanel::showProgress()
     } else {
         m_progress->setRange(0, 0);
     }
-    const qint64 rows = std::max<qint64>(m_download->lines() - 1, 0);
-    m_status->setText(
-        total > 0 ? tr("Saving %1: %2 of %3, %n row(s) so far…", nullptr, int(rows))
-                        .arg(fileName(m_running),
-                             ReportWords::size(m_download->bytes()),
-                             ReportWords::size(total))
-                  : tr("Saving %1: %2, %n row(s) so far…", nullptr, int(rows))
-                        .arg(fileName(m_running), ReportWords::size(m_download->bytes())));
+    const QString rows = rowCount(m_download->lines());
+    m_status->setText(total > 0 ? tr("Saving %1: %2 of %3, %4 so far…")
+                                      .arg(fileName(m_running),
+                                           ReportWords::size(m_download->bytes()),
+                                           ReportWords::size(total),
+                                           rows)
+                                : tr("Saving %1: %2, %3 so far…")
+                                      .arg(fileName(m_running),
+                                           ReportWords::size(m_download->bytes()),
+                                           rows));
 }
 
 QString ExportPanel::statusText() const

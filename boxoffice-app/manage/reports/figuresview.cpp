@@ -118,7 +118,7 @@ void FiguresView::retranslate()
         {tr("What"), tr("Channel"), tr("Payment method"), tr("Rows"), tr("Amount"), tr("Tax")});
     m_capacity->setHeaders({tr("Places"), tr("Count")});
     m_payments->setHeaders({tr("Method"), tr("Provider"), tr("Captures"), tr("Captured")});
-    m_unmatched->setHeaders({tr("Order"), tr("Sold"), tr("Captured"), tr("Sent back")});
+    m_unmatched->setHeaders({tr("Order"), tr("Sold for"), tr("Captured"), tr("Sent back")});
     m_byChannel->setTitle(tr("Money taken in by channel"));
     m_byChannel->setAccessibleName(tr("Chart: money taken in by channel"));
     m_byCategory->setTitle(tr("Ticket face value by price category"));
@@ -288,9 +288,10 @@ void FiguresView::showReport(const QJsonObject &report)
     m_unmatched->setVisible(!unmatched.isEmpty());
     m_unmatchedNote->setText(unmatched.isEmpty()
                                  ? tr("None: every sale matches what the provider captured.")
-                                 : tr("%n order(s) whose sale differs from what was captured:",
-                                      nullptr,
-                                      int(unmatched.size())));
+                                 : unmatched.size() == 1
+                                       ? tr("One order whose sale differs from what was captured:")
+                                       : tr("%1 orders whose sale differs from what was captured:")
+                                             .arg(count(unmatched.size())));
 }
 
 } // namespace boxoffice::app

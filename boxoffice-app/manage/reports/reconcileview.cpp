@@ -126,12 +126,15 @@ void ReconcileView::showResult()
                                    QLocale().toString(m_answer.value(u"tickets").toInteger()));
     const QJsonArray differences = m_answer.value(u"differences").toArray();
     if (differences.isEmpty()) {
-        m_result->setText(tr("Everything agrees: %n check(s) over %1.", nullptr, checks).arg(scope));
+        m_result->setText(tr("Everything agrees: %1 checks over %2.")
+                              .arg(QLocale().toString(checks), scope));
         m_result->setStyleSheet(QStringLiteral("font-size: 12pt; font-weight: 600; color: #2e7d32;"));
         return;
     }
-    m_result->setText(tr("%n difference(s) found over %1:", nullptr, int(differences.size()))
-                          .arg(scope));
+    m_result->setText(differences.size() == 1
+                          ? tr("1 difference found over %1:").arg(scope)
+                          : tr("%1 differences found over %2:")
+                                .arg(QLocale().toString(differences.size()), scope));
     m_result->setStyleSheet(QStringLiteral("font-size: 12pt; font-weight: 600; color: #c62828;"));
     for (const QJsonValue &v : differences) {
         const QJsonObject d = v.toObject();
