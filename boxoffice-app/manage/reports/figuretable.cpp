@@ -15,6 +15,8 @@ FigureTable::FigureTable(const QString &objectName, QWidget *parent)
     setTabKeyNavigation(false);
     setAlternatingRowColors(true);
     verticalHeader()->hide();
+    // Compact rows: a report's tables sit one above the other in a scrolled page.
+    verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
     horizontalHeader()->setHighlightSections(false);
     horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     horizontalHeader()->setStretchLastSection(true);

@@ -74,6 +74,7 @@ ReportsPage::ReportsPage(client::HttpTransport *transport, QWidget *parent)
     m_day->setCalendarPopup(true);
     m_day->setEnabled(false);
     m_channel->setObjectName(QStringLiteral("reportChannel"));
+    m_channel->setSizeAdjustPolicy(QComboBox::AdjustToContents); // Spanish words are longer
     m_channelLabel->setBuddy(m_channel);
     m_clerk->setObjectName(QStringLiteral("reportClerk"));
     m_clerk->setClearButtonEnabled(true);
@@ -105,7 +106,7 @@ ReportsPage::ReportsPage(client::HttpTransport *transport, QWidget *parent)
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setWidget(m_figures);
-    m_figures->setMinimumHeight(560);
+    m_figures->setMinimumHeight(760);
     m_parts->addTab(scroll, QString());
     m_parts->addTab(m_settlementView, QString());
     m_parts->addTab(m_exports, QString());
