@@ -1942,10 +1942,6 @@
         <translation>Totales</translation>
     </message>
     <message>
-        <source>Tickets by price category and channel</source>
-        <translation>Entradas por categoría de precio y canal</translation>
-    </message>
-    <message>
         <source>Money by kind, channel and payment method</source>
         <translation>Dinero por tipo, canal y forma de pago</translation>
     </message>
@@ -2160,6 +2156,18 @@
     <message>
         <source>Sold for</source>
         <translation>Importe vendido</translation>
+    </message>
+    <message>
+        <source>Tickets by price category, type and channel</source>
+        <translation>Entradas por categoría de precio, tipo y canal</translation>
+    </message>
+    <message>
+        <source>Ticket type</source>
+        <translation>Tipo de entrada</translation>
+    </message>
+    <message>
+        <source>Category price</source>
+        <translation>Precio de la categoría</translation>
     </message>
 </context>
 <context>

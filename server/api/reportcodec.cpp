@@ -131,6 +131,8 @@ QJsonObject reportJson(const db::MoneyReport &report)
     for (const db::TicketLine &t : report.tickets)
         tickets.append(QJsonObject{{QStringLiteral("category_id"), t.categoryId},
                                    {QStringLiteral("category"), t.categoryName},
+                                   {QStringLiteral("ticket_type_id"), t.typeId},
+                                   {QStringLiteral("ticket_type"), t.typeName},
                                    {QStringLiteral("channel"), t.channel},
                                    {QStringLiteral("comp"), t.comp},
                                    {QStringLiteral("issued"), t.issued},

@@ -56,19 +56,25 @@ const Statement kKinds{
     "report_kinds",
     SCOPE "SELECT kind, channel, method, currency, count(*), sum(amount_cents),"
     " sum(tax_cents), sum(face_cents) FROM s GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4"};
-// A ticket's category is its seat's or GA area's (as it is now).
+// A ticket's category is its seat's or GA area's (as it is now); its type the one its order's
+// line for that seat or area was sold as (the first such line: an order with two types in one
+// GA area counts them under the first), empty for the category's own price.
 const Statement kTickets{
     "report_tickets",
     SCOPE "SELECT coalesce(i.category, g.category, ''),"
     " coalesce(p.name, i.category, g.category, ''), s.channel, s.method = 'comp',"
     " count(*) FILTER (WHERE s.kind = 'issue'), count(*) FILTER (WHERE s.kind = 'void'),"
-    " " SUM("s.face_cents", "s.kind = 'issue'") ", " SUM("s.face_cents", "s.kind = 'void'")
+    " " SUM("s.face_cents", "s.kind = 'issue'") ", " SUM("s.face_cents", "s.kind = 'void'") ","
+    " coalesce(ol.type_id, ''), coalesce(ol.type_name, '')"
     " FROM s JOIN tickets t ON t.id = s.ticket_id"
     " LEFT JOIN inventory i ON i.event_id = t.event_id AND i.seat_id = t.seat_id"
     " LEFT JOIN ga_zones g ON g.event_id = t.event_id AND g.ga_id = t.ga_id"
     " LEFT JOIN price_categories p ON p.event_id = t.event_id"
     "   AND p.category_id = coalesce(i.category, g.category)"
-    " WHERE s.kind IN ('issue', 'void') GROUP BY 1, 2, 3, 4 ORDER BY 1, 3, 4"};
+    " LEFT JOIN LATERAL (SELECT l.type_id, l.type_name FROM order_lines l"
+    "   WHERE l.order_id = t.order_id AND l.kind = 'ticket'"
+    "   AND l.reference = coalesce(t.seat_id, t.ga_id) ORDER BY l.line_no LIMIT 1) ol ON true"
+    " WHERE s.kind IN ('issue', 'void') GROUP BY 1, 2, 3, 4, 9, 10 ORDER BY 1, 9, 3, 4"};
 // The capture rows carry the attempt's method and, in `note`, its provider.
 const Statement kPayments{
     "report_payments",
@@ -195,7 +201,9 @@ MoneyReport MoneyReportRepository::report(Tx &tx,
                                       row[4].as<qint64>(),
                                       row[5].as<qint64>(),
                                       row[6].as<qint64>(),
-                                      row[7].as<qint64>()});
+                                      row[7].as<qint64>(),
+                                      qstr(row[8]),
+                                      qstr(row[9])});
     for (const auto &row : run(tx, kPayments, scope, period))
         out.payments.append(
             PaymentLine{qstr(row[0]), qstr(row[1]), row[2].as<qint64>(), row[3].as<qint64>()});

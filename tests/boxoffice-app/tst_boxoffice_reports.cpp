@@ -22,6 +22,7 @@
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QListWidget>
 #include <QProcessEnvironment>
 #include <QProgressBar>
@@ -144,8 +145,10 @@ private:
         QCOMPARE(figures->tickets()->rowCount(), tickets.size());
         for (int r = 0; r < tickets.size(); ++r) {
             const QJsonObject l = tickets[r].toObject();
-            QCOMPARE(figures->tickets()->text(r, 3), QLocale().toString(l.value(u"issued").toInteger()));
-            QCOMPARE(figures->tickets()->text(r, 5),
+            const QString type = l.value(u"ticket_type").toString();
+            QCOMPARE(figures->tickets()->text(r, 1), type.isEmpty() ? QStringLiteral("Category price") : type);
+            QCOMPARE(figures->tickets()->text(r, 4), QLocale().toString(l.value(u"issued").toInteger()));
+            QCOMPARE(figures->tickets()->text(r, 6),
                      formatMoney(l.value(u"issued_face_cents").toInteger(), currency));
         }
         const QJsonArray kinds = report.value(u"kinds").toArray();
@@ -216,10 +219,47 @@ private Q_SLOTS:
                            m_clerk)
                      .status,
                  200);
-        const HttpResponse counter = sell(m_clerk,
-                                          seats(1),
-                                          {{QStringLiteral("method"), QStringLiteral("cash")},
-                                           {QStringLiteral("tendered_cents"), 20000}});
+        // At the counter a student ticket (10.00 off), in cash.
+        const int version = api(QStringLiteral("/events/%1/pricing").arg(m_event))
+                                .value(u"version")
+                                .toInt();
+        const QJsonObject rules{
+            {QStringLiteral("ticket_types"),
+             QJsonArray{QJsonObject{{QStringLiteral("id"), QStringLiteral("student")},
+                                    {QStringLiteral("name"), QStringLiteral("Student")},
+                                    {QStringLiteral("delta_cents"), -1000}}}}};
+        QCOMPARE(m_checkout.client()
+                     .send(HttpClient::request(
+                         "PUT",
+                         "/events/" + m_event.toLatin1() + "/pricing",
+                         QJsonDocument(rules).toJson(QJsonDocument::Compact),
+                         m_manager,
+                         {{"Content-Type", "application/json"},
+                          {"If-Match", '"' + QByteArray::number(version) + '"'}}))
+                     .status,
+                 200);
+        const QStringList studentSeat = seats(1);
+        const QString holdId = m_checkout.hold(m_event, studentSeat, m_clerk);
+        QVERIFY(!holdId.isEmpty());
+        QCOMPARE(m_checkout.client()
+                     .send(HttpClient::request(
+                         "PUT",
+                         "/holds/" + holdId.toLatin1() + "/types",
+                         QJsonDocument(QJsonObject{{QStringLiteral("types"),
+                                                    QJsonObject{{studentSeat.first(),
+                                                                 QStringLiteral("student")}}}})
+                             .toJson(QJsonDocument::Compact),
+                         m_clerk,
+                         {{"Content-Type", "application/json"}}))
+                     .status,
+                 200);
+        const HttpResponse counter = m_checkout.client().post(
+            "/orders",
+            QJsonObject{{QStringLiteral("hold_id"), holdId},
+                        {QStringLiteral("payment"),
+                         QJsonObject{{QStringLiteral("method"), QStringLiteral("cash")},
+                                     {QStringLiteral("tendered_cents"), 20000}}}},
+            m_clerk);
         QCOMPARE(counter.status, 201);
         m_counterOrder = counter.json().value(u"order_id").toString();
         QCOMPARE(sell(m_manager,
@@ -276,6 +316,13 @@ private Q_SLOTS:
                                  10000);
         QVERIFY2(page()->statusText().startsWith(u"The whole run."), qPrintable(page()->statusText()));
         compareWithApi(QStringLiteral("/events/%1/report").arg(m_event));
+        // The student ticket sold at the counter has a line of its own, by its type's name.
+        bool student = false;
+        for (int r = 0; r < page()->figures()->tickets()->rowCount(); ++r)
+            student = student
+                      || (page()->figures()->tickets()->text(r, 1) == u"Student"
+                          && page()->figures()->tickets()->text(r, 2) == u"Box office");
+        QVERIFY(student);
 
         // The day at the venue (Madrid, whatever this machine's zone), then its counter sales.
         page()->setDay(m_day);

@@ -97,7 +97,7 @@ void FiguresView::changeEvent(QEvent *event)
 void FiguresView::retranslate()
 {
     const QString names[] = {tr("Totals"),
-                             tr("Tickets by price category and channel"),
+                             tr("Tickets by price category, type and channel"),
                              tr("Money by kind, channel and payment method"),
                              tr("Capacity now"),
                              tr("Payments by method"),
@@ -108,6 +108,7 @@ void FiguresView::retranslate()
         tables[i]->setAccessibleName(names[i]);
     }
     m_tickets->setHeaders({tr("Price category"),
+                           tr("Ticket type"),
                            tr("Channel"),
                            tr("Comp"),
                            tr("Issued"),
@@ -192,7 +193,7 @@ void FiguresView::showReport(const QJsonObject &report)
                                  ? QString()
                                  : totals.first().toObject().value(u"currency").toString();
 
-    // Tickets by category, channel and comp; the category chart's bars from the same lines.
+    // Tickets by category, type, channel and comp; the category chart's bars from the same lines.
     cells.clear();
     QMap<QString, qint64> byCategory;
     QStringList categoryOrder;
@@ -200,7 +201,9 @@ void FiguresView::showReport(const QJsonObject &report)
         const QJsonObject l = v.toObject();
         const QString name = l.value(u"category").toString(l.value(u"category_id").toString());
         const bool comp = l.value(u"comp").toBool();
+        const QString type = l.value(u"ticket_type").toString();
         cells.append({name.isEmpty() ? tr("Standing") : name,
+                      type.isEmpty() ? tr("Category price") : type,
                       ReportWords::channel(l.value(u"channel").toString()),
                       comp ? tr("Yes") : tr("No"),
                       count(cents(l, u"issued")),
@@ -214,7 +217,7 @@ void FiguresView::showReport(const QJsonObject &report)
                                                 - cents(l, u"voided_face_cents");
         }
     }
-    m_tickets->setRows(cells, {3, 4, 5, 6});
+    m_tickets->setRows(cells, {4, 5, 6, 7});
     QList<RevenueChart::Bar> bars;
     for (const QString &name : std::as_const(categoryOrder))
         bars.append({name, byCategory.value(name)});
