@@ -39,6 +39,22 @@
         <source>Void</source>
         <translation>Anulada</translation>
     </message>
+    <message>
+        <source>Discount</source>
+        <translation>Descuento</translation>
+    </message>
+    <message>
+        <source>Booking fees</source>
+        <translation>Gastos de gestión</translation>
+    </message>
+    <message>
+        <source>Including %1</source>
+        <translation>Incluye %1</translation>
+    </message>
+    <message>
+        <source>tax</source>
+        <translation>impuestos</translation>
+    </message>
 </context>
 <context>
     <name>boxoffice::app::AuditListModel</name>

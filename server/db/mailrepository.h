@@ -22,7 +22,7 @@ struct MailJob
     QString messageId;
     int attempts = 0;
     int interrupted = 0; ///< earlier claims that ended without a record
-    QString kind; ///< paid, again (the tickets); rescheduled, cancelled (notices); invoice
+    QString kind;        ///< paid, again (the tickets); rescheduled, cancelled (notices); invoice
     qint64 invoiceNumber = 0; ///< an invoice job: the invoice (or cancellation) it sends
 };
 

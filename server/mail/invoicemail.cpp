@@ -58,14 +58,13 @@ TicketMailText composeInvoiceMail(const OrderMailFacts &facts, const InvoiceDocu
     out.subject = tr(cancellation ? s.cancellationSubject : s.subject)
                       .arg(invoice.number, facts.eventTitle);
     out.attachmentName = tr(s.fileName).arg(invoice.number);
-    const QString intro = cancellation ? tr(s.cancellationIntro)
-                                             .arg(invoice.number,
-                                                  invoice.cancels,
-                                                  invoice.company,
-                                                  facts.eventTitle)
-                                       : tr(s.intro).arg(invoice.number,
-                                                         invoice.company,
-                                                         facts.eventTitle);
+    const QString intro = cancellation
+                              ? tr(s.cancellationIntro)
+                                    .arg(invoice.number,
+                                         invoice.cancels,
+                                         invoice.company,
+                                         facts.eventTitle)
+                              : tr(s.intro).arg(invoice.number, invoice.company, facts.eventTitle);
     out.text = tr(s.greeting) + u"\n\n" + intro + u"\n\n" + tr(s.keep) + u"\n\n" + tr(s.order)
                + u": " + facts.orderLink + u'\n';
     auto esc = [](const QString &t) { return t.toHtmlEscaped(); };

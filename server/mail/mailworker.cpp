@@ -26,9 +26,8 @@ constexpr int kJobsPerRun = 50;
 // The language a document is written in: Spanish for es, es-ES, es_MX; else English.
 QString documentLanguage(const QString &locale)
 {
-    return locale.section(u'-', 0, 0).section(u'_', 0, 0).toLower() == u"es"
-               ? QStringLiteral("es")
-               : QStringLiteral("en");
+    return locale.section(u'-', 0, 0).section(u'_', 0, 0).toLower() == u"es" ? QStringLiteral("es")
+                                                                             : QStringLiteral("en");
 }
 
 metrics::Counter &attemptsCounter(const char *result)
@@ -121,7 +120,9 @@ bool MailWorker::handle()
     InvoiceDocument invoice;
     if (job->kind == u"invoice") {
         if (m_renderInvoice)
-            invoice = m_renderInvoice(job->orderId, job->invoiceNumber, documentLanguage(job->locale));
+            invoice = m_renderInvoice(job->orderId,
+                                      job->invoiceNumber,
+                                      documentLanguage(job->locale));
         if (invoice.pdf.isEmpty()) {
             m_database.transact([&](db::Tx &tx) {
                 db::MailRepository::retry(tx, job->id, QStringLiteral("invoice not found"), 0, true);

@@ -324,7 +324,9 @@ private Q_SLOTS:
                                          {{QStringLiteral("email"), buyer},
                                           {QStringLiteral("locale"), QStringLiteral("es")}});
         QVERIFY(!orderId.isEmpty());
-        const auto added = addBilling(orderId, billing(QStringLiteral("Acme Compras S.L.")), m_clerk);
+        const auto added = addBilling(orderId,
+                                      billing(QStringLiteral("Acme Compras S.L.")),
+                                      m_clerk);
         QCOMPARE(added.status, 200);
         const QString number
             = added.json().value(u"invoices").toArray().at(0).toObject().value(u"number").toString();
@@ -360,8 +362,8 @@ private Q_SLOTS:
         QCOMPARE(attached.size(), 1);
         QCOMPARE(attached.at(0).toObject().value(u"name").toString(),
                  QStringLiteral("factura-%1.pdf").arg(number));
-        QFile pdf(QDir(m_mailbox.folder())
-                      .filePath(attached.at(0).toObject().value(u"file").toString()));
+        QFile pdf(
+            QDir(m_mailbox.folder()).filePath(attached.at(0).toObject().value(u"file").toString()));
         QVERIFY(pdf.open(QIODevice::ReadOnly));
         const QByteArray text = pdfText(pdf.readAll());
         QVERIFY(text.contains(QByteArray("(FACTURA " + number.toLatin1() + ")")));
@@ -386,7 +388,8 @@ private Q_SLOTS:
         // A counter sale that names nobody is invoiced but mailed to no one.
         const qint64 jobs = m_checkout.scalar("SELECT count(*) FROM mail_jobs");
         const QString anonymous = sellCash(1);
-        QCOMPARE(addBilling(anonymous, billing(QStringLiteral("Walk-in S.L.")), m_clerk).status, 200);
+        QCOMPARE(addBilling(anonymous, billing(QStringLiteral("Walk-in S.L.")), m_clerk).status,
+                 200);
         QCOMPARE(m_checkout.scalar("SELECT count(*) FROM mail_jobs"), jobs);
         // Each invoice has at most one mail job, and each job is sent.
         QCOMPARE(m_checkout.scalar("SELECT count(*) FROM (SELECT order_id, invoice_number"

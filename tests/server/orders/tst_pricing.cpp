@@ -348,7 +348,8 @@ private Q_SLOTS:
     {
         // An event whose refunds pay the fees back: 10 % tax included, at the counter 1.10 a
         // ticket (1.00 + 0.10 tax) and 2.20 an order (2.00 + 0.20 tax).
-        const QString event = m_checkout.createEvent(QStringLiteral("pricing-fees"), 4, 4, 0, 60, 50, 20);
+        const QString event = m_checkout
+                                  .createEvent(QStringLiteral("pricing-fees"), 4, 4, 0, 60, 50, 20);
         const QByteArray path = "/events/" + event.toLatin1();
         const QJsonObject fee110{{QStringLiteral("channel"), QStringLiteral("box_office")},
                                  {QStringLiteral("scope"), QStringLiteral("ticket")},
@@ -375,11 +376,14 @@ private Q_SLOTS:
         // Two tickets, one refunded with its fee: one ticket fee and the order fee stay.
         const QJsonObject kept = sell({QStringLiteral("S1-1-1"), QStringLiteral("S1-1-2")});
         QCOMPARE(kept.value(u"amount_cents").toInteger(), 2 * 5000 + 2 * 110 + 220);
-        const QString ticket = kept.value(u"tickets").toArray().at(0).toObject().value(u"ticket_id").toString();
-        const auto partly = m_checkout.client().post(
-            "/orders/" + kept.value(u"order_id").toString().toLatin1() + "/refund",
-            QJsonObject{{QStringLiteral("ticket_ids"), QJsonArray{ticket}}},
-            m_clerk);
+        const QString ticket
+            = kept.value(u"tickets").toArray().at(0).toObject().value(u"ticket_id").toString();
+        const auto partly = m_checkout.client()
+                                .post("/orders/" + kept.value(u"order_id").toString().toLatin1()
+                                          + "/refund",
+                                      QJsonObject{
+                                          {QStringLiteral("ticket_ids"), QJsonArray{ticket}}},
+                                      m_clerk);
         QCOMPARE(partly.json().value(u"refund").toObject().value(u"amount_cents").toInteger(),
                  5000 + 110);
         // One ticket, all of it refunded: no fee stays.
@@ -394,7 +398,8 @@ private Q_SLOTS:
                      .value(u"amount_cents")
                      .toInteger(),
                  5000 + 110 + 220);
-        const QJsonObject settlement = m_checkout.client().get(path + "/settlement", m_manager).json();
+        const QJsonObject settlement
+            = m_checkout.client().get(path + "/settlement", m_manager).json();
         // 1.00 of the ticket fee and 2.00 of the order fee, without their 0.30 tax.
         QCOMPARE(settlement.value(u"fee_cents").toInteger(), 100 + 200);
         QCOMPARE(settlement.value(u"gross_cents").toInteger(), 5000 + 110 + 220);
