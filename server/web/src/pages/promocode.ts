@@ -94,7 +94,7 @@ export function promoCode(holdId: string, handlers: PromoHandlers) {
 }
 
 /** Why the server refused the code, in words (never its path or its English detail). */
-function refusalText(error: unknown): string {
+export function refusalText(error: unknown): string {
   if (!(error instanceof ApiError)) return t('pricing.codeFailed');
   switch (error.code) {
     case 'voucher_unknown':
@@ -107,6 +107,8 @@ function refusalText(error: unknown): string {
       return error.problem.limit_name === 'max_per_fan' ? t('pricing.codeUsedByYou') : t('pricing.codeUsedUp');
     case 'voucher_not_applicable':
       return t('pricing.codeNotApplicable');
+    case 'invalid_state': // the code opened the hold's seats
+      return t('pricing.codeStays');
     case 'network':
     case 'timeout':
       return t('error.network');
