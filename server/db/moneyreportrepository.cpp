@@ -50,7 +50,8 @@ const Statement kTotals{
     " " SUM("face_cents", "kind = 'issue' AND method = 'comp'") ","
     " " SUM("amount_cents", "kind = 'capture' AND method <> 'comp'") ","
     " " SUM("-amount_cents", "kind = 'compensation'") ","
-    " " SUM("-amount_cents", "kind = 'payment_refund'")
+    " " SUM("-amount_cents", "kind = 'payment_refund'") ","
+    " " SUM("fee_cents", "kind = 'sale' AND method <> 'comp'")
     " FROM s GROUP BY currency ORDER BY currency"};
 const Statement kKinds{
     "report_kinds",
@@ -185,6 +186,7 @@ MoneyReport MoneyReportRepository::report(Tx &tx,
         t.capturedCents = row[9].as<qint64>();
         t.compensatedCents = row[10].as<qint64>();
         t.paymentRefundedCents = row[11].as<qint64>();
+        t.feeCents = row[12].as<qint64>();
         out.totals.append(t);
     }
     for (const auto &row : run(tx, kKinds, scope, period))

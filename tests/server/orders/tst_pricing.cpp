@@ -409,6 +409,15 @@ private Q_SLOTS:
         // The ticket kept: 5000 with 455 tax; the fees' tax: 10 + 20.
         QCOMPARE(settlement.value(u"tax_cents").toInteger(), 455 + 10 + 20);
         QCOMPARE(settlement.value(u"net_cents").toInteger(), 5000 - 455);
+        // The report shows the fees charged with the sales: 2 x 1.10 + 2.20, and 1.10 + 2.20.
+        const QJsonObject totals = m_checkout.client()
+                                       .get(path + "/report", m_manager)
+                                       .json()
+                                       .value(u"totals")
+                                       .toArray()
+                                       .at(0)
+                                       .toObject();
+        QCOMPARE(totals.value(u"fee_cents").toInteger(), 2 * 110 + 220 + 110 + 220);
     }
 
     void anOrderWhoseLinesFailLeavesNoTrace()
