@@ -62,6 +62,20 @@ Error admissionRequired()
                      "this event has a queue: join it and hold with your admission token"));
 }
 
+// The event's rules for the caller's hold (its per-user lock taken): the event exists, its sale
+// has opened, and the waiting room admitted the caller if it has one.
+EventRules lockedRules(db::Tx &tx, const Principal &caller, const HoldRequest &request)
+{
+    const auto rules = HoldRepository::lockUserOnEvent(tx, request.eventId, caller.subject);
+    if (!rules)
+        throw Error(ErrorCode::NotFound, QStringLiteral("no such event"));
+    if (!rules->onSale)
+        throw notOnSale();
+    if (rules->queueEnabled && request.admittedEventId != request.eventId)
+        throw admissionRequired();
+    return *rules;
+}
+
 // The request's canonical text for the idempotency store: the bytes it has always hashed.
 QByteArray requestFingerprint(const HoldRequest &request)
 {
@@ -227,25 +241,19 @@ Hold HoldService::createInTx(db::Tx &tx,
         return holdWithCode(tx, caller, request, holdId);
     if (!request.seats.isEmpty())
         return holdSeats(&tx, caller.subject, request, holdId);
-    const auto rules = HoldRepository::lockUserOnEvent(tx, request.eventId, caller.subject);
-    if (!rules)
-        throw Error(ErrorCode::NotFound, QStringLiteral("no such event"));
-    if (!rules->onSale)
-        throw notOnSale();
-    if (rules->queueEnabled && request.admittedEventId != request.eventId)
-        throw admissionRequired();
+    const auto rules = lockedRules(tx, caller, request);
 
     const int wanted = request.quantity;
     HoldRequest stored = request;
     stored.seats.clear(); // best-available fills them once picked
     db::HoldAttempt attempt;
     try {
-        attempt = HoldRepository::insertHold(tx, stored, caller.subject, *rules, wanted);
+        attempt = HoldRepository::insertHold(tx, stored, caller.subject, rules, wanted);
     } catch (const db::SaleRefused &refused) {
         throw saleRefusal(refused.outcome);
     }
     if (!attempt.hold)
-        throw limitError(*rules, attempt.usage);
+        throw limitError(rules, attempt.usage);
     Hold hold = *attempt.hold;
     if (!request.section.isEmpty())
         holdBestAvailable(tx, hold, request);
@@ -268,17 +276,11 @@ Hold HoldService::holdWithCode(db::Tx &tx,
         || !voucher->eventIds.contains(request.eventId, Qt::CaseInsensitive))
         throw Error(ErrorCode::VoucherNotApplicable,
                     QStringLiteral("code %1 opens no seats of this event").arg(request.voucher));
-    const auto rules = HoldRepository::lockUserOnEvent(tx, request.eventId, caller.subject);
-    if (!rules)
-        throw Error(ErrorCode::NotFound, QStringLiteral("no such event"));
-    if (!rules->onSale)
-        throw notOnSale();
-    if (rules->queueEnabled && request.admittedEventId != request.eventId)
-        throw admissionRequired();
+    const auto rules = lockedRules(tx, caller, request);
     const UserUsage usage = HoldRepository::usage(tx, request.eventId, caller.subject);
-    if (usage.holds + 1 > rules->maxHoldsPerUser
-        || usage.seats + request.seats.size() > rules->maxSeatsPerUser)
-        throw limitError(*rules, usage);
+    if (usage.holds + 1 > rules.maxHoldsPerUser
+        || usage.seats + request.seats.size() > rules.maxSeatsPerUser)
+        throw limitError(rules, usage);
     HoldRequest fromAllocation = request;
     fromAllocation.allocation = voucher->allocation;
     Hold hold;

@@ -9,6 +9,7 @@
 // The clients are minimal epoll clients in this process (wsloadclients.h), all from 127.0.0.1:
 // the loopback's ephemeral ports (about 28,000) bound one run below that many connections.
 
+#include "benchmisc.h"
 #include "processcpu.h"
 #include "serverprocess.h"
 #include "testenv.h"
@@ -31,21 +32,6 @@ using namespace boxoffice::test;
 
 namespace {
 
-void raiseFileLimit()
-{
-    rlimit limit{};
-    getrlimit(RLIMIT_NOFILE, &limit);
-    limit.rlim_cur = limit.rlim_max;
-    setrlimit(RLIMIT_NOFILE, &limit);
-}
-
-void spin(int ms)
-{
-    QEventLoop loop;
-    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
-    loop.exec();
-}
-
 // Resident set of `pid` in KiB (VmRSS).
 qint64 residentKiB(qint64 pid)
 {
@@ -57,12 +43,6 @@ qint64 residentKiB(qint64 pid)
             return line.mid(6).trimmed().split(' ').first().toLongLong();
     }
     return 0;
-}
-
-QByteArray loadAverage()
-{
-    QFile file(QStringLiteral("/proc/loadavg"));
-    return file.open(QIODevice::ReadOnly) ? file.readAll().trimmed() : QByteArray("?");
 }
 
 // Holds 10 seats and releases them, over and over, for `seconds` at `changesPerSecond` seat

@@ -89,10 +89,10 @@ test('types, a promo code in the wrong case, fees and VAT before paying; the ord
   const field = page.getByLabel('Promo code');
   await field.fill('NOSUCH1');
   await field.press('Enter');
-  const message = page.locator('#promo-message');
+  const message = page.locator('#promo-code-message');
   await message.getByText("We don't know that code.").waitFor();
   assert.equal(await message.getAttribute('aria-live'), 'polite');
-  assert.equal(await field.getAttribute('aria-describedby'), 'promo-message');
+  assert.equal(await field.getAttribute('aria-describedby'), 'promo-code-message');
 
   // The code in the wrong case, applied with Enter.
   await field.fill('spring20');
@@ -172,7 +172,7 @@ test('on a phone in Spanish: the refusals in words, a type by keyboard, nothing 
   await page.locator('.quote-totals .total strong').getByText(money(quote.total_cents, 'es-ES'), { exact: true }).waitFor();
 
   const field = page.getByLabel('Código promocional');
-  const message = page.locator('#promo-message');
+  const message = page.locator('#promo-code-message');
   await field.fill('nada-de-nada');
   await field.press('Enter');
   await message.getByText('No conocemos ese código.').waitFor();
@@ -208,7 +208,7 @@ test('an access code opens the fan club\'s seats: chosen, kept with the code and
 
   await page.getByText('Have an access code?').click();
   const field = page.getByLabel('Access code');
-  const message = page.locator('#access-message');
+  const message = page.locator('#access-code-message');
   await field.fill('NOSUCH1');
   await field.press('Enter');
   await message.getByText("We don't know that code.").waitFor();
@@ -225,7 +225,7 @@ test('an access code opens the fan club\'s seats: chosen, kept with the code and
   assert.equal((await held).request().postDataJSON().voucher, 'CLUB2026');
   await page.getByRole('timer').waitFor();
   await page.getByRole('button', { name: 'Remove code' }).click();
-  await page.locator('#promo-message').getByText('This code opened your seats, so it stays with them.').waitFor();
+  await page.locator('#promo-code-message').getByText('This code opened your seats, so it stays with them.').waitFor();
 
   const pay = page.getByRole('button', { name: /^Pay / });
   await pay.click();
@@ -242,6 +242,6 @@ test('an access code opens the fan club\'s seats: chosen, kept with the code and
   await page.getByText('Have an access code?').click();
   await page.getByLabel('Access code').fill('CLUB2026');
   await page.getByLabel('Access code').press('Enter');
-  await page.locator('#access-message').getByText('You have already used that code as often as it allows.').waitFor();
+  await page.locator('#access-code-message').getByText('You have already used that code as often as it allows.').waitFor();
   await page.context().close();
 });

@@ -6,7 +6,7 @@ import { post } from '../api';
 import { h } from '../dom';
 import { t } from '../i18n';
 import { currentUser } from '../session';
-import { refusalText } from './promocode';
+import { codeField, refusalText } from './promocode';
 
 export interface UnlockedSeats {
   code: string;
@@ -15,24 +15,8 @@ export interface UnlockedSeats {
 }
 
 export function unlockCode(eventId: string, opened: (unlocked: UnlockedSeats) => number) {
-  const input = h('input', {
-    id: 'access-code', name: 'code', type: 'text', autocomplete: 'off', spellcheck: 'false',
-    autocapitalize: 'characters', maxlength: 40, 'aria-describedby': 'access-message',
-  });
-  const submit = h('button', { type: 'submit', class: 'button' }, t('unlock.submit'));
-  const form = h('form', { class: 'promo-form', novalidate: true },
-    h('label', { for: 'access-code' }, t('unlock.label')),
-    h('div', { class: 'promo-row' }, input, submit));
-  // Present from the start and only its text changes: that is what screen readers announce.
-  const message = h('p', { id: 'access-message', class: 'field-message', 'aria-live': 'polite' });
-  const element = h('details', { class: 'access-code' },
-    h('summary', {}, t('unlock.toggle')), form, message);
-
-  const say = (text: string, error = false) => {
-    message.textContent = text;
-    message.classList.toggle('error', error);
-    input.toggleAttribute('aria-invalid', error);
-  };
+  const { input, form, message, say } = codeField('access-code', t('unlock.label'), t('unlock.submit'));
+  const element = h('details', { class: 'access-code' }, h('summary', {}, t('unlock.toggle')), form, message);
 
   let running = false;
   form.addEventListener('submit', (event) => {
