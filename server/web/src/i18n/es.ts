@@ -4,6 +4,7 @@ import { accountEs } from './account.es';
 import { invoiceEs } from './invoice.es';
 import { pricingEs } from './pricing.es';
 import { transferEs } from './transfer.es';
+import { unlockEs } from './unlock.es';
 import type { MessageKey } from './en';
 
 export const es: Record<MessageKey, string> = {
@@ -11,6 +12,7 @@ export const es: Record<MessageKey, string> = {
   ...invoiceEs,
   ...pricingEs,
   ...transferEs,
+  ...unlockEs,
   'app.name': 'Taquilla',
   'nav.skip': 'Saltar al contenido',
   'nav.search': 'Eventos',
@@ -121,7 +123,7 @@ export const es: Record<MessageKey, string> = {
   'seats.insufficient': 'No hay suficientes asientos juntos. Prueba con menos asientos o con otra sección.',
   'seats.signinToReserve': 'Entra o crea una cuenta para reservar estos asientos. Tu selección se conserva.',
   'seats.live': 'El plano está en directo.',
-  'seats.polling': 'El plano se actualiza cada pocos segundos (entra para verlo en directo).',
+  'seats.polling': 'El plano se actualiza cada pocos segundos.',
   'seats.offline': 'Conexión perdida: el plano puede no estar al día. Reconectando…',
   'seats.noSeats': 'No hay asientos libres en esta sección.',
   'seats.row': 'Fila {row}',
