@@ -178,6 +178,7 @@ void ExportPanel::setRunning(bool running)
     for (QPushButton *button : m_buttons)
         button->setEnabled(!running && !m_eventId.isEmpty());
     m_cancel->setEnabled(running);
+    m_cancel->setVisible(running); // alone it would stretch across the row
     m_progress->setVisible(running);
     if (running)
         m_cancel->setFocus();
