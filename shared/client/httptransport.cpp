@@ -35,7 +35,11 @@ QNetworkRequest HttpTransport::request(const QString &pathAndQuery, const QByteA
 
 QNetworkReply *HttpTransport::get(const QString &pathAndQuery, const QByteArray &accept)
 {
-    return m_network.get(request(pathAndQuery, accept));
+    // A long export may pause while the server reads its next batch on a busy machine: give
+    // up only after as long as the server waits for a slow reader (60 s) rather than 20 s.
+    QNetworkRequest download = request(pathAndQuery, accept);
+    download.setTransferTimeout(60'000);
+    return m_network.get(download);
 }
 
 void HttpTransport::send(const QByteArray &verb,

@@ -486,7 +486,8 @@ private Q_SLOTS:
         panel->startTo(ExportPanel::Export::TransactionLog, path);
         QVERIFY(done.wait(120000));
         const qint64 ms = timer.elapsed();
-        QCOMPARE(done.first().first().value<FileDownload::Outcome>(), FileDownload::Outcome::Saved);
+        QVERIFY2(done.first().first().value<FileDownload::Outcome>() == FileDownload::Outcome::Saved,
+                 qPrintable(panel->statusText()));
         const qint64 grown = memoryKb("VmHWM:") - before;
         const qint64 size = QFileInfo(path).size();
         QCOMPARE(panel->download()->lines(), 200001);
