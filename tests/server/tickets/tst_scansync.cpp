@@ -104,15 +104,15 @@ class ScanSyncTest : public QObject
     qint64 ticketScanUpdates()
     {
         pqxx::connection connection{m_checkout.server->databaseUrl()};
-        pqxx::nontransaction(connection).exec0(
-            "CREATE TABLE IF NOT EXISTS test_ticket_updates (n bigint NOT NULL);"
-            " INSERT INTO test_ticket_updates SELECT 0 WHERE NOT EXISTS"
-            " (SELECT 1 FROM test_ticket_updates);"
-            " CREATE OR REPLACE FUNCTION test_count_ticket_update() RETURNS trigger"
-            " LANGUAGE plpgsql AS $$ BEGIN UPDATE test_ticket_updates SET n = n + 1;"
-            " RETURN NULL; END $$;"
-            " CREATE OR REPLACE TRIGGER test_count_ticket_update AFTER UPDATE ON tickets"
-            " FOR EACH STATEMENT EXECUTE FUNCTION test_count_ticket_update()");
+        pqxx::nontransaction(connection)
+            .exec0("CREATE TABLE IF NOT EXISTS test_ticket_updates (n bigint NOT NULL);"
+                   " INSERT INTO test_ticket_updates SELECT 0 WHERE NOT EXISTS"
+                   " (SELECT 1 FROM test_ticket_updates);"
+                   " CREATE OR REPLACE FUNCTION test_count_ticket_update() RETURNS trigger"
+                   " LANGUAGE plpgsql AS $$ BEGIN UPDATE test_ticket_updates SET n = n + 1;"
+                   " RETURN NULL; END $$;"
+                   " CREATE OR REPLACE TRIGGER test_count_ticket_update AFTER UPDATE ON tickets"
+                   " FOR EACH STATEMENT EXECUTE FUNCTION test_count_ticket_update()");
         return count(QStringLiteral("SELECT n FROM test_ticket_updates"));
     }
 
