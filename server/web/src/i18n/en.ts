@@ -3,12 +3,14 @@
 import { accountEn } from './account.en';
 import { invoiceEn } from './invoice.en';
 import { pricingEn } from './pricing.en';
+import { privacyEn } from './privacy.en';
 import { transferEn } from './transfer.en';
 
 export const en = {
   ...accountEn,
   ...invoiceEn,
   ...pricingEn,
+  ...privacyEn,
   ...transferEn,
   'app.name': 'Box office',
   'nav.skip': 'Skip to content',
