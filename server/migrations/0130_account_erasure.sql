@@ -31,7 +31,6 @@ CREATE TRIGGER orders_refuse_erased BEFORE INSERT ON orders
 ALTER TABLE account_mails ALTER COLUMN link_id DROP NOT NULL,
     ADD COLUMN kind text NOT NULL DEFAULT 'link' CHECK (kind IN ('link', 'erased')),
     ADD CHECK ((kind = 'link') = (link_id IS NOT NULL));
-CREATE INDEX account_mails_link ON account_mails (link_id);
 
 -- A pending transfer offer is withdrawn in the transaction that ends its ticket's validity
 -- (refund, exchange, reissue, event cancelled, used at the door).

@@ -309,7 +309,7 @@ private Q_SLOTS:
         refused(erase(fan.token, "not json"), 400, "bad_request");
         refused(erase(fan.token, R"({"password":"x","confirm":true})"), 400, "bad_request");
         refused(erase(fan.token, R"({"password":42})"), 400, "bad_request");
-        refused(erase({}, R"({"password":"correct horse battery"})"), 401, "unauthenticated");
+        refused(erase(QByteArray(), R"({"password":"correct horse battery"})"), 401, "unauthenticated");
         refused(erase(testToken(u"erase-clerk"_qs, u"clerk"_qs),
                       R"({"password":"correct horse battery"})"),
                 403,

@@ -338,7 +338,8 @@ private Q_SLOTS:
             const QString ticket = order[u"tickets"][0][u"ticket_id"].toString();
             if (offer(ticket, bea.email, ana.token).status != 202)
                 return Offered{};
-            const QString token = offerTokens(bea.email, ++mailed).value(mailed - 1);
+            ++mailed;
+            const QString token = offerTokens(bea.email, mailed).value(mailed - 1);
             return Offered{ticket,
                            order[u"order_id"].toString(),
                            token,
