@@ -153,6 +153,14 @@ Result<AcceptedTransfer> TicketTransfers::accept(const Principal &caller, const 
     const QByteArray hash = LinkToken::hashOf(token);
     return resultInTransaction<AcceptedTransfer>(m_database, [&](db::Tx &tx) {
         const auto offer = TicketTransferRepository::find(tx, hash);
+        if (offer && offer->state == u"withdrawn") {
+            // Admitted at the door meanwhile: said as such (the race with a scan of the old code).
+            const auto ticket = TicketTransferRepository::lock(tx, offer->ticketId);
+            if (ticket && ticket->used)
+                throw Error(ErrorCode::TicketUsed,
+                            QStringLiteral("this ticket was used at the door: it cannot be "
+                                           "passed on"));
+        }
         if (!offer || offer->state != u"live")
             throw linkRefusal(offer);
         // The ticket's row first, as a scan takes it: of an acceptance and a scan of the old

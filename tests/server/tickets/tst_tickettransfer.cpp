@@ -345,7 +345,8 @@ private Q_SLOTS:
                            token,
                            order[u"tickets"][0][u"code"].toString()};
         };
-        auto withdrawn = [&](const Offered &o, const char *how) {
+        auto withdrawn = [&](const Offered &o, const char *how, int status = 410,
+                             const char *code = "transfer_withdrawn") {
             QVERIFY2(!o.token.isEmpty(), how);
             QCOMPARE(scalar("SELECT count(*) FROM ticket_transfers WHERE status = 'withdrawn'"
                             " AND decided_at IS NOT NULL AND ticket_id = '"
@@ -355,7 +356,7 @@ private Q_SLOTS:
                     410,
                     "transfer_withdrawn");
             const qint64 before = written();
-            refused(accept(o.token, bea.token), 410, "transfer_withdrawn");
+            refused(accept(o.token, bea.token), status, code);
             QCOMPARE(written(), before);
         };
 
@@ -381,7 +382,7 @@ private Q_SLOTS:
 
         const Offered scanned = offered();
         QCOMPARE(m_desk.result(scanned.code, m_event), QStringLiteral("valid"));
-        withdrawn(scanned, "used at the door");
+        withdrawn(scanned, "used at the door", 409, "ticket_used"); // the reason said as is
 
         // The event cancelled (an event of its own: the others go on).
         const QString doomed = m_checkout.createEvent(QStringLiteral("transfer-doomed"),
