@@ -366,6 +366,11 @@ private Q_SLOTS:
                 .arg(m_past));
 
         const QString where = QStringLiteral("o.id IN ('%1', '%2')").arg(invoicedId, refundedId);
+        QTRY_COMPARE_WITH_TIMEOUT(scalar(QStringLiteral("SELECT count(*) FROM compensations WHERE"
+                                                        " order_id = '%1' AND status <> 'done'")
+                                             .arg(refundedId)),
+                                  0,
+                                  20000);
         const QString moneyBefore = money(where);
         const qint64 invoices = scalar(
             QStringLiteral("SELECT count(*) FROM invoices WHERE order_id = '%1'").arg(invoicedId));
@@ -500,7 +505,7 @@ private Q_SLOTS:
                 fan.token,
                 {{"Content-Type", "application/json"}});
             HttpResponse holdAnswer;
-            std::thread holder([&, delayMs = round * 40] {
+            std::thread holder([&, delayMs = round * 150] {
                 std::this_thread::sleep_for(std::chrono::milliseconds(delayMs));
                 holdAnswer = client().send(holdRequest);
             });
@@ -544,6 +549,12 @@ private Q_SLOTS:
                      .status,
                  200);
         const QString where = QStringLiteral("o.id = '%1'").arg(order[u"order_id"].toString());
+        // The provider's refund lands in the log when it is done: wait for it first.
+        QTRY_COMPARE_WITH_TIMEOUT(scalar(QStringLiteral("SELECT count(*) FROM compensations WHERE"
+                                                        " order_id = '%1' AND status <> 'done'")
+                                             .arg(order[u"order_id"].toString())),
+                                  0,
+                                  20000);
         const QString before = money(where);
         // The account's row is the last to change: everything before it must roll back.
         sql(u"CREATE FUNCTION refuse_erasure() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN"
