@@ -55,7 +55,7 @@ test('download my data; a ticket to come keeps the account', async () => {
   await waitForOrderState(page, 'Paid — enjoy the show!');
 
   await page.getByRole('link', { name: 'My account' }).click();
-  await page.getByRole('heading', { name: 'Your data' }).waitFor();
+  await page.getByRole('heading', { name: 'Your data', exact: true }).waitFor();
   await page.getByText(`Signed in as Dana Data (${email}).`).waitFor();
   await checkPage(page, 'account-data');
   const [download] = await Promise.all([
@@ -93,7 +93,7 @@ test('delete my account in Spanish, on a phone, by keyboard', async () => {
   await signUp(page, email, { name: 'Bea Borrar' });
   await page.waitForURL(/\/account\/orders/);
   await page.goto(`${stack.baseUrl}/account`);
-  await page.getByRole('heading', { name: 'Tus datos' }).waitFor();
+  await page.getByRole('heading', { name: 'Tus datos', exact: true }).waitFor();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(width <= 360, `no sideways scrolling at 360 px (page is ${width} px wide)`);
   await checkPage(page, 'account-data-es-phone');
