@@ -5,6 +5,7 @@ import { invoiceEs } from './invoice.es';
 import { pricingEs } from './pricing.es';
 import { privacyEs } from './privacy.es';
 import { transferEs } from './transfer.es';
+import { unlockEs } from './unlock.es';
 import type { MessageKey } from './en';
 
 export const es: Record<MessageKey, string> = {
@@ -13,6 +14,7 @@ export const es: Record<MessageKey, string> = {
   ...pricingEs,
   ...privacyEs,
   ...transferEs,
+  ...unlockEs,
   'app.name': 'Taquilla',
   'nav.skip': 'Saltar al contenido',
   'nav.search': 'Eventos',
@@ -123,7 +125,7 @@ export const es: Record<MessageKey, string> = {
   'seats.insufficient': 'No hay suficientes asientos juntos. Prueba con menos asientos o con otra sección.',
   'seats.signinToReserve': 'Entra o crea una cuenta para reservar estos asientos. Tu selección se conserva.',
   'seats.live': 'El plano está en directo.',
-  'seats.polling': 'El plano se actualiza cada pocos segundos (entra para verlo en directo).',
+  'seats.polling': 'El plano se actualiza cada pocos segundos.',
   'seats.offline': 'Conexión perdida: el plano puede no estar al día. Reconectando…',
   'seats.noSeats': 'No hay asientos libres en esta sección.',
   'seats.row': 'Fila {row}',
