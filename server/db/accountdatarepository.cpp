@@ -85,7 +85,8 @@ const Statement kReceived{
 const Statement kMails{
     "data_mails",
     "SELECT coalesce(jsonb_agg(x.m ORDER BY x.created_at), '[]')::text FROM ("
-    " SELECT m.created_at, jsonb_build_object('kind', 'tickets_' || m.kind, 'order_id',"
+    " SELECT m.created_at, jsonb_build_object('kind', CASE m.kind WHEN 'paid' THEN 'tickets'"
+    "   WHEN 'again' THEN 'tickets_again' ELSE 'order_' || m.kind END, 'order_id',"
     "   m.order_id, 'status', m.status, 'created_at', " ISO("m.created_at") ", 'sent_at', " ISO(
         "m.sent_at") ") AS m FROM mail_jobs m JOIN orders o ON o.id = m.order_id"
                      "   WHERE o.owner = $1 OR lower(m.recipient) = lower($2)"

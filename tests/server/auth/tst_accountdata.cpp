@@ -273,7 +273,7 @@ private Q_SLOTS:
         QStringList kinds;
         for (const QJsonValue &m : data[u"mails"].toArray())
             kinds.append(m[u"kind"].toString());
-        QVERIFY2(kinds.contains(u"verify"_qs) && kinds.contains(u"tickets_paid"_qs)
+        QVERIFY2(kinds.contains(u"verify"_qs) && kinds.contains(u"tickets"_qs)
                      && kinds.contains(u"transfer_sent"_qs),
                  qPrintable(kinds.join(u',')));
         // Nothing of Bea's: her order, her address (only where Ana typed it, as the recipient).
