@@ -36,6 +36,7 @@ QJsonObject transferOfferJson(const domain::TransferOffer &offer)
             {QStringLiteral("event_title"), offer.eventTitle},
             {QStringLiteral("starts_at"), offer.startsAt},
             {QStringLiteral("from"), offer.senderName},
+            {QStringLiteral("to"), offer.recipientEmail},
             {QStringLiteral("place"),
              placeJson(offer.section, offer.row, offer.number, offer.gaName)}};
 }

@@ -2,6 +2,7 @@
 #include "routes.h"
 
 #include "http/accountcontroller.h"
+#include "http/personaldatacontroller.h"
 #include "http/apiserver.h"
 #include "http/auditcontroller.h"
 #include "http/authcontroller.h"
@@ -36,6 +37,7 @@ void registerRoutes(http::ApiServer &api,
     http::HealthController::registerRoutes(api, services);
     http::AuthController::registerRoutes(api, services);
     http::AccountController::registerRoutes(api, services);
+    http::PersonalDataController::registerRoutes(api, services);
     http::VenueController::registerRoutes(api, services);
     http::EventController::registerRoutes(api, services);
     http::EventAdminController::registerRoutes(api, services);

@@ -26,6 +26,7 @@
 #include "domain/salesdashboard.h"
 #include "domain/seatmapcache.h"
 #include "domain/sessionrevocations.h"
+#include "domain/accountdata.h"
 #include "domain/shifts.h"
 #include "domain/staff.h"
 #include "domain/staffaccess.h"
@@ -230,6 +231,8 @@ int runServe(Config config)
     revocations.refresh();
     authenticator.setSessionRevocations(&revocations);
     domain::AccountLinks accountLinks(database, users, revocations, linkSettings);
+    // An erased name stays refused as long as a token issued to it could live (and its leeway).
+    domain::AccountData accountData(database, revocations, config.tokenTtlSeconds + 120);
     domain::HoldService holds(database, api::holdCodec());
     domain::CatalogService catalog(database, config.holdSeconds, config.defaultTimeZone);
     domain::SeatmapCache seatmaps(database);
@@ -336,6 +339,7 @@ int runServe(Config config)
                             .authenticator = authenticator,
                             .users = users,
                             .accountLinks = accountLinks,
+                            .accountData = accountData,
                             .loginGuard = loginGuard,
                             .passwordPool = passwordPool,
                             .catalog = catalog,

@@ -7,6 +7,12 @@ namespace boxoffice::server::db {
 
 namespace {
 
+// An erasure's confirmation (migration 0130) forgets the address and name it went to once it is
+// sent or given up (`done`): the erased account's last trace.
+#define ERASED_FORGETS(done) \
+    " recipient = CASE WHEN kind = 'erased' AND " done " THEN '' ELSE recipient END," \
+    " name = CASE WHEN kind = 'erased' AND " done " THEN '' ELSE name END"
+
 // SKIP LOCKED: several servers share the outbox, each mail goes to one of them.
 const Statement kClaim{
     "account_mail_claim",
@@ -19,19 +25,23 @@ const Statement kClaim{
     "     ORDER BY next_try_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)"
     "   RETURNING id, link_id, recipient, locale, name, coalesce(token, '') AS token, attempts, "
     "interrupted)"
-    " SELECT c.id, l.purpose, c.recipient, c.locale, c.name, c.token, c.attempts, c.interrupted,"
-    " extract(epoch FROM l.expires_at - l.created_at)::integer FROM claimed c JOIN account_links l "
-    "ON l.id = c.link_id"};
+    " SELECT c.id, coalesce(l.purpose, 'erased'), c.recipient, c.locale, c.name, c.token,"
+    " c.attempts, c.interrupted, coalesce(extract(epoch FROM l.expires_at - l.created_at), 0)"
+    "::integer FROM claimed c LEFT JOIN account_links l ON l.id = c.link_id"};
 const Statement kSent{"account_mail_sent",
                       "UPDATE account_mails SET status = 'sent', sent_at = now(), last_error = '',"
-                      " claimed_until = NULL, token = NULL WHERE id = $1"};
+                      " claimed_until = NULL, token = NULL," ERASED_FORGETS("true")
+                      " WHERE id = $1"};
 const Statement kRetry{
     "account_mail_retry",
     "UPDATE account_mails SET status = CASE WHEN $4::boolean THEN 'failed' ELSE 'pending' END,"
     " token = CASE WHEN $4::boolean THEN NULL ELSE token END,"
     " last_error = $2, claimed_until = NULL,"
     " interrupted = interrupted + CASE WHEN $5::boolean THEN 1 ELSE 0 END,"
-    " next_try_at = now() + make_interval(secs => $3) WHERE id = $1"};
+    " next_try_at = now() + make_interval(secs => $3)," ERASED_FORGETS("$4::boolean")
+    " WHERE id = $1"};
+
+#undef ERASED_FORGETS
 
 } // namespace
 

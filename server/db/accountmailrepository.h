@@ -13,7 +13,7 @@ class Tx;
 struct AccountMailJob
 {
     qint64 id = 0;
-    QString purpose; ///< verify, reset
+    QString purpose; ///< verify, reset, erased (an erasure's confirmation: no link)
     QString recipient;
     QString locale;
     QString name;

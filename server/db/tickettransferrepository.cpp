@@ -47,11 +47,12 @@ const Statement kCancel{"transfer_cancel",
 const Statement kFind{
     "transfer_find",
     "SELECT tr.id, tr.ticket_id, CASE WHEN tr.status = 'accepted' THEN 'used'"
+    "   WHEN tr.status = 'withdrawn' THEN 'withdrawn'"
     "   WHEN tr.status <> 'pending' OR tr.expires_at <= now() THEN 'expired' ELSE 'live' END,"
     " tr.sender, tr.from_version, e.title, " ISO_UTC(
         "e.starts_at") ","
                        " coalesce(NULLIF(u.display_name, ''), u.email, tr.sender), " PLACE_COLUMNS
-                       " FROM ticket_transfers tr JOIN tickets t ON t.id = tr.ticket_id"
+                       ", tr.recipient_email FROM ticket_transfers tr JOIN tickets t ON t.id = tr.ticket_id"
                        " JOIN events e ON e.id = t.event_id LEFT JOIN users u ON u.username = "
                        "tr.sender" PLACE_JOINS " WHERE tr.token_hash = $1"};
 // Under READ COMMITTED a second acceptance waits for the first and then finds it accepted.
@@ -156,7 +157,8 @@ std::optional<TransferOffer> TicketTransferRepository::find(Tx &tx, const QByteA
                          qstr(row[8]),
                          qstr(row[9]),
                          qstr(row[10]),
-                         qstr(row[11])};
+                         qstr(row[11]),
+                         qstr(row[12])};
 }
 
 bool TicketTransferRepository::accept(Tx &tx, qint64 transferId, const QString &recipient)

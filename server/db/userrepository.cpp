@@ -30,7 +30,8 @@ const Statement
                   " WHERE id = $1 RETURNING " USER_COLUMNS};
 const Statement kResetPassword{"user_reset_password",
                                "UPDATE users SET password_hash = $2,"
-                               " session_version = session_version + 1, sessions_reset_at = now(),"
+                               " session_version = nextval('session_versions'),"
+                               " sessions_reset_at = now(),"
                                " email_verified_at = coalesce(email_verified_at, now())"
                                " WHERE id = $1 RETURNING " USER_COLUMNS};
 // A reset's row carries its transaction's start time but may commit a little later: the look
@@ -39,7 +40,13 @@ const Statement kResetsSince{
     "user_resets_since",
     "SELECT username, session_version, (extract(epoch FROM now()) * 1000)::bigint FROM users"
     " WHERE sessions_reset_at > to_timestamp($1::bigint / 1000.0) - interval '1 minute'"
+    // An erased account's sessions, under the name its tokens carry (migration 0130).
+    " UNION ALL SELECT subject, session_version, (extract(epoch FROM now()) * 1000)::bigint"
+    " FROM ended_sessions WHERE ended_at > to_timestamp($1::bigint / 1000.0) - interval '1 minute'"
     " UNION ALL SELECT NULL, NULL, (extract(epoch FROM now()) * 1000)::bigint"};
+
+const Statement kForgetEnded{"user_forget_ended_sessions",
+                             "DELETE FROM ended_sessions WHERE keep_until < now()"};
 
 #undef USER_COLUMNS
 
@@ -122,6 +129,11 @@ QList<SessionReset> UserRepository::sessionResetsSince(Tx &tx, qint64 sinceMs, q
             out.append(SessionReset{qstr(row[0]), row[1].as<int>()});
     }
     return out;
+}
+
+void UserRepository::forgetEndedSessions(Tx &tx)
+{
+    exec(tx, kForgetEnded);
 }
 
 } // namespace boxoffice::server::db

@@ -62,6 +62,8 @@ public:
     /// Accounts whose sessions were reset after `sinceMs` (ms since the epoch); `nowMs` gets
     /// the database's clock, the next call's `sinceMs`.
     static QList<SessionReset> sessionResetsSince(Tx &tx, qint64 sinceMs, qint64 *nowMs);
+    /// Forgets erased names whose tokens have all expired (migration 0130).
+    static void forgetEndedSessions(Tx &tx);
 };
 
 } // namespace boxoffice::server::db

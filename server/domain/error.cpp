@@ -67,6 +67,11 @@ constexpr Entry kTable[] = {
     {"transfer_too_late", 409, "Too late to transfer"},
     {"transfer_to_self", 422, "Transfer to yourself"},
     {"order_not_paid", 409, "Order not paid"},
+    {"transfer_wrong_recipient", 403, "Offered to another address"},
+    {"transfer_withdrawn", 410, "Offer withdrawn"},
+    {"wrong_password", 403, "Wrong password"},
+    {"account_has_tickets", 409, "Tickets still to use"},
+    {"account_busy", 409, "Purchase in progress"},
     {"unavailable", 503, "Service unavailable"},
 };
 static_assert(std::size(kTable) == size_t(ErrorCode::Unavailable) + 1);

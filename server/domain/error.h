@@ -70,6 +70,12 @@ enum class ErrorCode {
     TransferTooLate, ///< 409: past the event's last moment for transfers
     TransferToSelf,  ///< 422: the ticket's holder is its recipient
     OrderNotPaid,    ///< 409: the ticket's order is not paid (pending, refunded, ...)
+    TransferWrongRecipient, ///< 403: the offer was sent to another address than the caller's
+    TransferWithdrawn,      ///< 410: the ticket stopped being valid after it was offered
+    // A fan's data and erasure (issue 29 item 4, docs/privacy.md).
+    WrongPassword,     ///< 403: the password re-entered to confirm is not the account's
+    AccountHasTickets, ///< 409: valid tickets for a show still to come (`tickets`)
+    AccountBusy,       ///< 409: a live hold or an order awaiting payment
     Unavailable,
 };
 

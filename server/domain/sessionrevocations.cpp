@@ -30,6 +30,7 @@ void SessionRevocations::refresh()
     qint64 nowMs = m_sinceMs;
     m_database.transact([&](db::Tx &tx) {
         resets = db::UserRepository::sessionResetsSince(tx, m_sinceMs, &nowMs);
+        db::UserRepository::forgetEndedSessions(tx);
     });
     for (const db::SessionReset &reset : std::as_const(resets))
         note(reset.username, reset.sessionVersion);

@@ -59,6 +59,10 @@ Error linkRefusal(const std::optional<TransferOffer> &offer)
         return Error(ErrorCode::LinkInvalid, QStringLiteral("this link is not valid"));
     if (offer->state == u"used")
         return Error(ErrorCode::LinkUsed, QStringLiteral("this ticket was accepted already"));
+    if (offer->state == u"withdrawn")
+        return Error(ErrorCode::TransferWithdrawn,
+                     QStringLiteral("the ticket is no longer valid as offered (refunded, "
+                                    "exchanged, reissued or its show cancelled)"));
     return Error(ErrorCode::LinkExpired,
                  QStringLiteral("this offer has expired, was cancelled or replaced"));
 }
@@ -149,6 +153,14 @@ Result<AcceptedTransfer> TicketTransfers::accept(const Principal &caller, const 
     const QByteArray hash = LinkToken::hashOf(token);
     return resultInTransaction<AcceptedTransfer>(m_database, [&](db::Tx &tx) {
         const auto offer = TicketTransferRepository::find(tx, hash);
+        if (offer && offer->state == u"withdrawn") {
+            // Admitted at the door meanwhile: said as such (the race with a scan of the old code).
+            const auto ticket = TicketTransferRepository::lock(tx, offer->ticketId);
+            if (ticket && ticket->used)
+                throw Error(ErrorCode::TicketUsed,
+                            QStringLiteral("this ticket was used at the door: it cannot be "
+                                           "passed on"));
+        }
         if (!offer || offer->state != u"live")
             throw linkRefusal(offer);
         // The ticket's row first, as a scan takes it: of an acceptance and a scan of the old
@@ -156,6 +168,14 @@ Result<AcceptedTransfer> TicketTransfers::accept(const Principal &caller, const 
         const auto ticket = transferable(tx, offer->ticketId, {});
         if (ticket.holder == caller.subject)
             throw Error(ErrorCode::TransferToSelf, QStringLiteral("this ticket is yours already"));
+        // The link works for the address it was sent to, whoever else it reaches.
+        const auto account = db::UserRepository::findByName(tx, caller.subject);
+        const QString callerEmail = account && !account->email.isEmpty() ? account->email
+                                                                          : caller.subject;
+        if (callerEmail.compare(offer->recipientEmail, Qt::CaseInsensitive) != 0)
+            throw Error(ErrorCode::TransferWrongRecipient,
+                        QStringLiteral("this ticket was sent to another e-mail address: sign in "
+                                       "with the account of that address to accept it"));
         // A clerk reissued it since the offer: the code offered is not the ticket's any more.
         if (ticket.holder != offer->sender || ticket.version != offer->fromVersion
             || !TicketTransferRepository::accept(tx, offer->id, caller.subject))

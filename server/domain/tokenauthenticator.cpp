@@ -76,6 +76,12 @@ Principal TokenAuthenticator::allowed(Principal principal) const
     return principal;
 }
 
+bool TokenAuthenticator::sessionEnded(const Principal &principal) const
+{
+    return principal.role == auth::Role::Fan && m_revocations
+           && m_revocations->revoked(principal.subject, principal.sessionVersion);
+}
+
 QString TokenAuthenticator::admittedEvent(QByteArrayView admissionToken,
                                           const Principal &caller) const
 {

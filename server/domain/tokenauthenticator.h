@@ -43,6 +43,10 @@ public:
     /// or someone else's.
     QString admittedEvent(QByteArrayView admissionToken, const Principal &caller) const;
 
+    /// Whether a password reset or an erasure ended the session of `principal` (a fan's)
+    /// since its token was checked: long-lived sessions (the WebSocket) ask on every request.
+    bool sessionEnded(const Principal &principal) const;
+
 private:
     struct Verified
     {

@@ -20,6 +20,7 @@ class QueueService;
 class SeatmapCache;
 class UserService;
 class AccountLinks;
+class AccountData;
 class OrderService;
 class PaymentService;
 class CounterSales;
@@ -54,6 +55,7 @@ struct Services
     Authenticator &authenticator;
     domain::UserService &users;
     domain::AccountLinks &accountLinks; ///< e-mail verification and password reset
+    domain::AccountData &accountData;   ///< a fan's data: download and erasure
     domain::LoginGuard &loginGuard;     ///< sign-in limits and lockouts
     BoundedPool &passwordPool;          ///< where scrypt runs
     domain::CatalogService &catalog;

@@ -18,6 +18,10 @@ struct Strings
     const char *validHours;   // %1 hours
     const char *validMinutes; // %1 minutes
     const char *notYou;
+    const char *erasedSubject;
+    const char *erasedIntro;
+    const char *erasedKept;
+    const char *erasedAgain;
 };
 
 constexpr Strings kEnglish{
@@ -33,7 +37,15 @@ constexpr Strings kEnglish{
     "Choose a new password",
     "The link works once, within %1 hours.",
     "The link works once, within %1 minutes.",
-    "If you did not ask for this, ignore this message: nothing changes."};
+    "If you did not ask for this, ignore this message: nothing changes.",
+    "Your box office account was deleted",
+    "as you asked, your box office account was deleted: your name, this e-mail address, your "
+    "password and your billing details are erased, and every device signed in to it is signed "
+    "out.",
+    "Your orders, payments, tickets and issued invoices are kept without your name, as the "
+    "law requires of the organiser's accounts.",
+    "You can sign up again with this address whenever you like. This is the last message we "
+    "send to it."};
 constexpr Strings kSpanish{
     "es",
     "Hola, %1:",
@@ -47,11 +59,40 @@ constexpr Strings kSpanish{
     "Elegir una contraseña nueva",
     "El enlace funciona una vez, durante %1 horas.",
     "El enlace funciona una vez, durante %1 minutos.",
-    "Si no lo has pedido tú, ignora este mensaje: no cambia nada."};
+    "Si no lo has pedido tú, ignora este mensaje: no cambia nada.",
+    "Se ha eliminado tu cuenta de la taquilla",
+    "como pediste, se ha eliminado tu cuenta de la taquilla: se han borrado tu nombre, esta "
+    "dirección de correo, tu contraseña y tus datos de facturación, y se ha cerrado la sesión "
+    "en todos los dispositivos.",
+    "Tus pedidos, pagos, entradas y facturas emitidas se conservan sin tu nombre, como exige "
+    "la ley a la contabilidad del organizador.",
+    "Puedes volver a registrarte con esta dirección cuando quieras. Este es el último mensaje "
+    "que le enviamos."};
 
 QString tr(const char *text)
 {
     return QString::fromUtf8(text);
+}
+
+// The erasure's confirmation: what went, what stays and why; no link to follow.
+AccountMailText composeErasedMail(const Strings &s, bool spanish, const QString &name)
+{
+    const QString greeting = name.isEmpty()
+                                 ? (spanish ? QStringLiteral("Hola:") : QStringLiteral("Hello,"))
+                                 : tr(s.greeting).arg(name);
+    const QString intro = tr(s.erasedIntro), kept = tr(s.erasedKept), again = tr(s.erasedAgain);
+    AccountMailText out;
+    out.language = QString::fromLatin1(s.language);
+    out.subject = tr(s.erasedSubject);
+    out.text = greeting + u"\n\n" + intro + u"\n\n" + kept + u"\n\n" + again + u"\n";
+    out.html = QStringLiteral("<!DOCTYPE html><html lang=\"%1\"><body>"
+                              "<p>%2</p><p>%3</p><p>%4</p><p>%5</p></body></html>")
+                   .arg(out.language,
+                        greeting.toHtmlEscaped(),
+                        intro.toHtmlEscaped(),
+                        kept.toHtmlEscaped(),
+                        again.toHtmlEscaped());
+    return out;
 }
 
 } // namespace
@@ -60,6 +101,8 @@ AccountMailText composeAccountMail(const AccountMailFacts &facts)
 {
     const bool spanish = facts.locale.section(u'-', 0, 0).toLower() == u"es";
     const Strings &s = spanish ? kSpanish : kEnglish;
+    if (facts.purpose == u"erased")
+        return composeErasedMail(s, spanish, facts.name);
     const bool reset = facts.purpose == u"reset";
     const QString greeting = facts.name.isEmpty()
                                  ? (spanish ? QStringLiteral("Hola:") : QStringLiteral("Hello,"))

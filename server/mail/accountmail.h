@@ -8,7 +8,7 @@ namespace boxoffice::server::mail {
 /// What an account mail says: which link, to whom, how long it lives.
 struct AccountMailFacts
 {
-    QString purpose; ///< verify, reset
+    QString purpose; ///< verify, reset, erased (no link)
     QString name;    ///< the fan's name (may be empty)
     QString link;    ///< the shop's page with the token
     QString locale;  ///< en, es (others fall back to English)

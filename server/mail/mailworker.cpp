@@ -188,7 +188,8 @@ bool MailWorker::handleAccountMail()
         return false;
     // As for tickets: a link mailed twice already is not mailed a third time; nor one whose
     // token is gone.
-    if (job->interrupted > 1 || job->token.isEmpty()) {
+    const bool erased = job->purpose == u"erased"; // a confirmation: no link in it
+    if (job->interrupted > 1 || (job->token.isEmpty() && !erased)) {
         m_database.transact([&](db::Tx &tx) {
             db::AccountMailRepository::retry(tx,
                                              job->id,
@@ -204,10 +205,13 @@ bool MailWorker::handleAccountMail()
     facts.name = job->name;
     facts.locale = job->locale;
     // The token rides in the fragment: browsers never send it to a server or in a Referer.
-    facts.link = m_options.publicUrl
-                 + (job->purpose == u"reset" ? QStringLiteral("/account/reset-password#token=")
-                                             : QStringLiteral("/account/verify#token="))
-                 + job->token;
+    if (erased)
+        facts.link = m_options.publicUrl + u'/';
+    else
+        facts.link = m_options.publicUrl
+                     + (job->purpose == u"reset" ? QStringLiteral("/account/reset-password#token=")
+                                                 : QStringLiteral("/account/verify#token="))
+                     + job->token;
     facts.validHours = job->validSeconds >= 7200 ? job->validSeconds / 3600 : 0;
     facts.validMinutes = job->validSeconds / 60;
     const AccountMailText text = composeAccountMail(facts);
@@ -232,7 +236,9 @@ bool MailWorker::handleAccountMail()
     if (sent) {
         m_database.transact([&](db::Tx &tx) { db::AccountMailRepository::markSent(tx, job->id); });
         attemptsCounter("sent").add();
-        qCInfo(lcMail) << "mailed" << job->purpose << "link" << job->id << "to" << job->recipient;
+        // An erased account's address is not written down, not even in the log.
+        qCInfo(lcMail) << "mailed" << job->purpose << "mail" << job->id
+                       << "to" << (erased ? QStringLiteral("an erased account") : job->recipient);
         return true;
     }
     const bool final = job->attempts >= m_options.maxAttempts

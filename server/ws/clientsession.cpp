@@ -262,9 +262,10 @@ bool ClientSession::tokenStillValid()
     if (!m_principal)
         return false;
     // A staff session asks about its account every time, as a REST request does (a disabled
-    // account is out at once, a demotion counts); a fan's token is checked again past `exp`.
+    // account is out at once, a demotion counts); a fan's token is checked again past `exp`,
+    // and its session against the resets and erasures this server knows of (a memory look-up).
     const bool staff = m_principal->role != auth::Role::Fan;
-    if (!staff
+    if (!staff && !m_services.tokens.sessionEnded(*m_principal)
         && (m_principal->expiresAtSecs <= 0
             || QDateTime::currentSecsSinceEpoch() < m_principal->expiresAtSecs))
         return true;

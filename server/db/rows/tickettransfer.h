@@ -31,13 +31,16 @@ struct TransferOffer
 {
     qint64 id = 0;
     QString ticketId;
-    QString state; ///< live, used (accepted), expired (time ran out, cancelled or replaced)
+    /// live, used (accepted), withdrawn (the ticket stopped being valid), expired (time ran
+    /// out, cancelled or replaced)
+    QString state;
     QString sender;
     int fromVersion = 0;
     QString eventTitle;
     QString startsAt; ///< ISO 8601, UTC
     QString senderName;
     QString section, row, number, gaName;
+    QString recipientEmail; ///< the address it was offered to, as the giver typed it
 };
 
 /// A pending offer as its sender lists it.

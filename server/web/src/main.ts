@@ -5,6 +5,7 @@ import { language, setLanguage, t, type Language } from './i18n';
 import { fallback, interceptLinks, navigate, render, route } from './router';
 import { currentUser, loadSession, onSessionChange, signOut } from './session';
 import { heading, notice } from './pages/common';
+import { accountPage } from './pages/account';
 import { eventPage } from './pages/event';
 import { checkoutReturnPage, orderPage } from './pages/order';
 import { ordersPage } from './pages/orders';
@@ -29,6 +30,7 @@ route('/basket', (main) => {
   else replace(main, heading(t('basket.title')), h('p', {}, t('basket.empty')), link('/', t('nav.search')));
 });
 route('/signin', signInPage);
+route('/account', accountPage);
 route('/account/orders', ordersPage);
 route('/account/orders/:id', orderPage);
 route('/account/tickets', ticketsPage);
@@ -65,6 +67,7 @@ function header(): void {
         h('li', {}, link('/basket', t('nav.basket'))),
         h('li', {}, link('/account/orders', t('nav.orders'))),
         h('li', {}, link('/account/tickets', t('nav.tickets'))),
+        user ? h('li', {}, link('/account', t('nav.account'))) : null,
         user ? h('li', { class: 'who' }, t('nav.signedInAs', { name: user.name || user.email || user.sub })) : null,
         h('li', {}, account))),
     languages);

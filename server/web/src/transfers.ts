@@ -30,6 +30,8 @@ export interface TransferOffer {
   event_title: string;
   starts_at: string;
   from: string;
+  /** The address it was offered to: only that address's account can accept it. */
+  to: string;
   place: TicketPlace;
 }
 

@@ -66,6 +66,14 @@ private Q_SLOTS:
             << int(ErrorCode::AccountDisabled) << "account_disabled" << 403;
         QTest::newRow("allocation_not_for_sale")
             << int(ErrorCode::AllocationNotForSale) << "allocation_not_for_sale" << 409;
+        QTest::newRow("transfer_wrong_recipient")
+            << int(ErrorCode::TransferWrongRecipient) << "transfer_wrong_recipient" << 403;
+        QTest::newRow("transfer_withdrawn")
+            << int(ErrorCode::TransferWithdrawn) << "transfer_withdrawn" << 410;
+        QTest::newRow("wrong_password") << int(ErrorCode::WrongPassword) << "wrong_password" << 403;
+        QTest::newRow("account_has_tickets")
+            << int(ErrorCode::AccountHasTickets) << "account_has_tickets" << 409;
+        QTest::newRow("account_busy") << int(ErrorCode::AccountBusy) << "account_busy" << 409;
         QTest::newRow("unavailable") << int(ErrorCode::Unavailable) << "unavailable" << 503;
     }
     void tableMatchesApi()

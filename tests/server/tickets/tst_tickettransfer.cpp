@@ -106,6 +106,12 @@ class TicketTransferTest : public QObject
         return {};
     }
     qint64 scalar(const std::string &sql) { return m_checkout.scalar(sql); }
+    static void refused(const HttpResponse &answer, int status, const char *code)
+    {
+        QVERIFY2(answer.status == status && answer.code() == QLatin1String(code),
+                 answer.body.constData());
+        QVERIFY(answer.header("content-type").startsWith("application/problem+json"));
+    }
     // Rows a refusal must not write.
     qint64 written()
     {
@@ -283,6 +289,122 @@ private Q_SLOTS:
             = client().get("/orders/" + orderId.toLatin1(), ana.token).json()[u"tickets"].toArray();
         for (const QJsonValue &ticket : anaTickets)
             QCOMPARE(ticket[u"code"].toString(), QString());
+        QCOMPARE(transferViolations(), QString());
+    }
+
+    void onlyTheInvitedAddressAccepts()
+    {
+        const Fan ana = signUp();
+        const Fan bea = signUp();
+        const Fan cara = signUp();
+        const QJsonObject order = buy(ana, 1);
+        const QString id = order[u"tickets"][0][u"ticket_id"].toString();
+        // Typed in another case: the address is the same.
+        QCOMPARE(offer(id, bea.email.toUpper(), ana.token).status, 202);
+        const QString token = offerTokens(bea.email, 1).value(0);
+        QVERIFY(!token.isEmpty());
+        const auto looked = client().post("/transfers/lookup", QJsonObject{{u"token"_qs, token}});
+        QCOMPARE(looked.status, 200);
+        QCOMPARE(looked.json()[u"to"].toString(), bea.email.toUpper());
+        // The link forwarded to Cara: she cannot take it, and nothing is written.
+        const qint64 before = written();
+        refused(accept(token, cara.token), 403, "transfer_wrong_recipient");
+        QCOMPARE(written(), before);
+        QCOMPARE(scalar("SELECT count(*) FROM ticket_transfers WHERE status = 'pending' AND"
+                        " ticket_id = '" + id.toStdString() + "'"),
+                 1);
+        QCOMPARE(accept(token, bea.token).status, 200);
+        QCOMPARE(transferViolations(), QString());
+    }
+
+    void offersAreWithdrawnWhenTheTicketStopsBeingValid()
+    {
+        const QByteArray clerk = testToken(QStringLiteral("withdraw-clerk"),
+                                           QStringLiteral("clerk"));
+        const Fan ana = signUp();
+        const Fan bea = signUp();
+        // Offers a ticket of a new order to Bea: the ticket, its order and the link.
+        struct Offered
+        {
+            QString ticket, order, token, code;
+        };
+        int mailed = 0;
+        auto offered = [&](const QString &event = {}) {
+            const QJsonObject order = event.isEmpty()
+                                          ? buy(ana, 1)
+                                          : m_checkout.buy(event,
+                                                           {QStringLiteral("S1-1-1")},
+                                                           ana.token);
+            const QString ticket = order[u"tickets"][0][u"ticket_id"].toString();
+            if (offer(ticket, bea.email, ana.token).status != 202)
+                return Offered{};
+            ++mailed;
+            const QString token = offerTokens(bea.email, mailed).value(mailed - 1);
+            return Offered{ticket,
+                           order[u"order_id"].toString(),
+                           token,
+                           order[u"tickets"][0][u"code"].toString()};
+        };
+        auto withdrawn = [&](const Offered &o, const char *how, int status = 410,
+                             const char *code = "transfer_withdrawn") {
+            QVERIFY2(!o.token.isEmpty(), how);
+            QCOMPARE(scalar("SELECT count(*) FROM ticket_transfers WHERE status = 'withdrawn'"
+                            " AND decided_at IS NOT NULL AND ticket_id = '"
+                            + o.ticket.toStdString() + "'"),
+                     1);
+            refused(client().post("/transfers/lookup", QJsonObject{{u"token"_qs, o.token}}),
+                    410,
+                    "transfer_withdrawn");
+            const qint64 before = written();
+            refused(accept(o.token, bea.token), status, code);
+            QCOMPARE(written(), before);
+        };
+
+        const Offered refunded = offered();
+        QCOMPARE(client().post("/orders/" + refunded.order.toLatin1() + "/refund", {}, clerk).status,
+                 200);
+        withdrawn(refunded, "refund");
+
+        const Offered reissued = offered();
+        QCOMPARE(client()
+                     .post("/tickets/" + reissued.ticket.toLatin1() + "/reissue", {}, clerk)
+                     .status,
+                 201);
+        withdrawn(reissued, "reissue");
+
+        const Offered exchanged = offered();
+        const auto moved = client().post("/orders/" + exchanged.order.toLatin1() + "/exchange",
+                                         QJsonObject{{u"ticket_id"_qs, exchanged.ticket},
+                                                     {u"seat_id"_qs, u"S1-39-10"_qs}},
+                                         clerk);
+        QVERIFY2(moved.status == 200, moved.body.constData());
+        withdrawn(exchanged, "exchange");
+
+        const Offered scanned = offered();
+        QCOMPARE(m_desk.result(scanned.code, m_event), QStringLiteral("valid"));
+        withdrawn(scanned, "used at the door", 409, "ticket_used"); // the reason said as is
+
+        // The event cancelled (an event of its own: the others go on).
+        const QString doomed = m_checkout.createEvent(QStringLiteral("transfer-doomed"),
+                                                      4, 10, 0, 60, 10, 10);
+        const Offered cancelled = offered(doomed);
+        const QByteArray manager = testToken(QStringLiteral("withdraw-manager"),
+                                             QStringLiteral("manager"));
+        QCOMPARE(sendWithIfMatch(client(),
+                                 "POST",
+                                 eventPath(doomed, "/cancel"),
+                                 QJsonObject{{u"reason"_qs, u"Storm"_qs}},
+                                 manager,
+                                 eventTag(client(), doomed))
+                     .status,
+                 200);
+        withdrawn(cancelled, "event cancelled");
+
+        // A rule the database keeps: no pending offer of a ticket that is not valid.
+        QCOMPARE(scalar("SELECT count(*) FROM ticket_transfers tr JOIN tickets t ON"
+                        " t.id = tr.ticket_id WHERE tr.status = 'pending'"
+                        " AND (t.status <> 'valid' OR t.used_at IS NOT NULL)"),
+                 0);
         QCOMPARE(transferViolations(), QString());
     }
 

@@ -3,6 +3,7 @@
 import { accountEn } from './account.en';
 import { invoiceEn } from './invoice.en';
 import { pricingEn } from './pricing.en';
+import { privacyEn } from './privacy.en';
 import { transferEn } from './transfer.en';
 import { unlockEn } from './unlock.en';
 
@@ -10,6 +11,7 @@ export const en = {
   ...accountEn,
   ...invoiceEn,
   ...pricingEn,
+  ...privacyEn,
   ...transferEn,
   ...unlockEn,
   'app.name': 'Box office',

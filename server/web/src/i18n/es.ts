@@ -3,6 +3,7 @@
 import { accountEs } from './account.es';
 import { invoiceEs } from './invoice.es';
 import { pricingEs } from './pricing.es';
+import { privacyEs } from './privacy.es';
 import { transferEs } from './transfer.es';
 import { unlockEs } from './unlock.es';
 import type { MessageKey } from './en';
@@ -11,6 +12,7 @@ export const es: Record<MessageKey, string> = {
   ...accountEs,
   ...invoiceEs,
   ...pricingEs,
+  ...privacyEs,
   ...transferEs,
   ...unlockEs,
   'app.name': 'Taquilla',

@@ -30,4 +30,8 @@ export const transferEn = {
   'transfer.notYours': 'This ticket is no longer yours.',
   'transfer.notPaid': 'This ticket’s order is not paid (or was refunded), so it cannot be passed on.',
   'transfer.badEmail': 'Please enter a valid e-mail address.',
+  'transfer.sentTo': 'It was sent to {email}: accept it signed in with the account of that address.',
+  'transfer.wrongRecipient': 'This ticket was sent to {email}, but you are signed in as {you}. Sign out, then sign in or sign up with {email} to accept it.',
+  'transfer.wrongRecipientShort': 'This ticket was sent to another e-mail address: sign in with the account of that address to accept it.',
+  'transfer.noLongerValid': 'This offer was withdrawn: the ticket was refunded, exchanged or reissued, or the show was cancelled.',
 };

@@ -32,4 +32,8 @@ export const transferEs: Record<keyof typeof transferEn, string> = {
   'transfer.notYours': 'Esta entrada ya no es tuya.',
   'transfer.notPaid': 'El pedido de esta entrada no está pagado (o se reembolsó), así que no se puede pasar.',
   'transfer.badEmail': 'Escribe una dirección de correo válida.',
+  'transfer.sentTo': 'Se envió a {email}: acéptala con la sesión iniciada en la cuenta de esa dirección.',
+  'transfer.wrongRecipient': 'Esta entrada se envió a {email}, pero has iniciado sesión como {you}. Cierra la sesión e inicia sesión o regístrate con {email} para aceptarla.',
+  'transfer.wrongRecipientShort': 'Esta entrada se envió a otra dirección de correo: inicia sesión con la cuenta de esa dirección para aceptarla.',
+  'transfer.noLongerValid': 'Esta oferta se ha retirado: la entrada se reembolsó, se cambió o se volvió a emitir, o se canceló el espectáculo.',
 };

@@ -28,7 +28,8 @@ export async function acceptTransferPage(main: HTMLElement): Promise<void> {
   const summary = h('div', {},
     h('p', {}, t('transfer.offer', { from: offer.from, event: offer.event_title })),
     h('p', {}, dateTime(offer.starts_at)),
-    h('p', { class: 'ticket-seat' }, place));
+    h('p', { class: 'ticket-seat' }, place),
+    h('p', {}, t('transfer.sentTo', { email: offer.to })));
   const step = h('div', {});
   replace(body, summary, step);
   const showAccept = () => {
@@ -49,6 +50,10 @@ export async function acceptTransferPage(main: HTMLElement): Promise<void> {
     accept.focus();
   };
   await loadSession().catch(() => null);
-  if (currentUser()) showAccept();
+  const user = currentUser();
+  const you = user?.email ?? user?.sub ?? '';
+  if (user && you.toLowerCase() !== offer.to.toLowerCase())
+    replace(step, notice('warning', t('transfer.wrongRecipient', { email: offer.to, you })));
+  else if (user) showAccept();
   else replace(step, notice('info', t('transfer.signIn')), signInPanel(showAccept));
 }

@@ -14,6 +14,8 @@ const texts: Record<string, MessageKey> = {
   order_not_paid: 'transfer.notPaid',
   ticket_void: 'transfer.notPaid',
   invalid_field: 'transfer.badEmail',
+  transfer_wrong_recipient: 'transfer.wrongRecipientShort',
+  transfer_withdrawn: 'transfer.noLongerValid',
 };
 
 export function transferErrorText(error: unknown): string {

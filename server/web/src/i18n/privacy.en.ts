@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// English texts of "Your data": the download and the account's deletion (spread into en.ts).
+export const privacyEn = {
+  'nav.account': 'My account',
+  'data.title': 'My account',
+  'data.signin': 'Sign in to see your account.',
+  'data.signedInAs': 'Signed in as {name} ({email}).',
+  'data.yourData': 'Your data',
+  'data.downloadTitle': 'Download your data',
+  'data.downloadIntro': 'A file (JSON) with everything we keep about you: your account, orders and payments, tickets, transfers and the e-mails we sent you.',
+  'data.download': 'Download my data',
+  'data.downloaded': 'Your data is downloading as my-boxoffice-data.json.',
+  'data.deleteTitle': 'Delete your account',
+  'data.deleteIntro': 'Deleting your account erases your name, e-mail address, password and billing details, and signs you out everywhere. It cannot be undone.',
+  'data.delete': 'Delete my account…',
+  'data.erased': 'Erased: your name, your e-mail address, your password, the billing details of orders without an invoice, and every sign-in on every device.',
+  'data.kept': 'Kept, without your name: your orders, payments, tickets and issued invoices. The organiser must keep them for its accounts by law, and they show which seat went to which order.',
+  'data.final': 'We send a last e-mail to confirm it. You can sign up again later with the same address, as a new account.',
+  'data.password': 'Your password, to confirm',
+  'data.deleteConfirm': 'Delete my account for good',
+  'data.keep': 'Keep my account',
+  'data.wrongPassword': 'That is not your password. Please try again.',
+  'data.hasTickets': 'You still have tickets for shows to come. Pass them on or ask for a refund first, so that nobody loses a valid ticket.',
+  'data.busy': 'A purchase is in progress. Finish it or empty your basket, then try again.',
+  'data.deletedTitle': 'Your account is deleted',
+  'data.deleted': 'Your account is deleted and you are signed out. A confirmation is on its way to your old address.',
+};
