@@ -67,6 +67,10 @@ constexpr Entry kTable[] = {
     {"transfer_too_late", 409, "Too late to transfer"},
     {"transfer_to_self", 422, "Transfer to yourself"},
     {"order_not_paid", 409, "Order not paid"},
+    {"waiting_list_off", 409, "Waiting list off"},
+    {"not_sold_out", 409, "Not sold out"},
+    {"already_waiting", 409, "Already on the waiting list"},
+    {"no_offer", 409, "No offer"},
     {"unavailable", 503, "Service unavailable"},
 };
 static_assert(std::size(kTable) == size_t(ErrorCode::Unavailable) + 1);

@@ -70,6 +70,11 @@ enum class ErrorCode {
     TransferTooLate, ///< 409: past the event's last moment for transfers
     TransferToSelf,  ///< 422: the ticket's holder is its recipient
     OrderNotPaid,    ///< 409: the ticket's order is not paid (pending, refunded, ...)
+    // Waiting list (issue 29 item 3, docs/waiting-list.md).
+    WaitingListOff, ///< 409: the organiser has not switched the event's waiting list on
+    NotSoldOut,     ///< 409: seats of what the fan asks for are on sale: buy them instead
+    AlreadyWaiting, ///< 409: the fan is on the event's list already (or holds its offer)
+    NoOffer,        ///< 409: the fan's place has no standing offer to decline
     Unavailable,
 };
 

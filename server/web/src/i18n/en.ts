@@ -4,12 +4,14 @@ import { accountEn } from './account.en';
 import { invoiceEn } from './invoice.en';
 import { pricingEn } from './pricing.en';
 import { transferEn } from './transfer.en';
+import { waitingListEn } from './waitinglist.en';
 
 export const en = {
   ...accountEn,
   ...invoiceEn,
   ...pricingEn,
   ...transferEn,
+  ...waitingListEn,
   'app.name': 'Box office',
   'nav.skip': 'Skip to content',
   'nav.search': 'Events',

@@ -4,6 +4,7 @@ import { accountEs } from './account.es';
 import { invoiceEs } from './invoice.es';
 import { pricingEs } from './pricing.es';
 import { transferEs } from './transfer.es';
+import { waitingListEs } from './waitinglist.es';
 import type { MessageKey } from './en';
 
 export const es: Record<MessageKey, string> = {
@@ -11,6 +12,7 @@ export const es: Record<MessageKey, string> = {
   ...invoiceEs,
   ...pricingEs,
   ...transferEs,
+  ...waitingListEs,
   'app.name': 'Taquilla',
   'nav.skip': 'Saltar al contenido',
   'nav.search': 'Eventos',
