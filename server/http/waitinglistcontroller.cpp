@@ -22,7 +22,8 @@ domain::WaitingListJoin joinOf(const Request &request)
     const JsonBody body(JsonBody::parseObject(request.body));
     body.onlyFields({QStringLiteral("quantity"), QStringLiteral("categories")});
     domain::WaitingListJoin join;
-    join.quantity = int(body.requireInt(QStringLiteral("quantity"), 1, 100));
+    // A number out of range is the rule's to refuse (invalid_field, with the event's limit).
+    join.quantity = int(body.requireInt(QStringLiteral("quantity"), -1000000, 1000000));
     if (body.has(QStringLiteral("categories")))
         join.categories = body.requireStringList(QStringLiteral("categories"), 50, 100);
     return join;

@@ -38,6 +38,10 @@ BEGIN
         RETURN;
     END IF;
 
+    -- The places with offers first, then their holds: the order a decline takes them in (no
+    -- deadlock between the two).
+    PERFORM 1 FROM waiting_entries we WHERE we.event_id = p_event AND we.state = 'offered'
+      ORDER BY we.id FOR UPDATE;
     -- Offer holds past their time: ended, their seats freed (the pool takes them back).
     WITH lapsed AS (UPDATE holds h SET status = 'expired', ended_at = now()
                      WHERE h.event_id = p_event AND h.status = 'active'
