@@ -73,5 +73,3 @@ CREATE TRIGGER inventory_waiting_list BEFORE UPDATE ON inventory
                            AND NEW.status IN ('held', 'sold')
                            AND NEW.hold_id IS DISTINCT FROM OLD.hold_id))
     EXECUTE FUNCTION inventory_waiting_list();
--- uses-function: waiting_list_offer
--- uses-function: inventory_keep_allocation_hold

@@ -25,7 +25,7 @@ DECLARE
     v_seats text[];
     v_hold uuid;
     v_moved integer;
-    w waiting_entries%ROWTYPE;
+    v_place record;
 BEGIN
     IF NOT pg_try_advisory_xact_lock(hashtextextended('waiting-list/' || p_event::text, 7)) THEN
         RETURN QUERY SELECT false, 0, 0, 0;
@@ -73,21 +73,21 @@ BEGIN
 
     -- Offers, in list order.
     IF v_enabled THEN
-        FOR w IN SELECT * FROM waiting_entries we
+        FOR v_place IN SELECT * FROM waiting_entries we
                   WHERE we.event_id = p_event AND we.state = 'waiting'
                   ORDER BY we.id FOR UPDATE
         LOOP
             SELECT array_agg(s.seat_id ORDER BY s.seat_id) INTO v_seats
               FROM (SELECT i.seat_id FROM inventory i
                      WHERE i.event_id = p_event AND i.status = 'held' AND i.hold_id = v_pool
-                       AND (cardinality(w.categories) = 0 OR i.category = ANY(w.categories))
+                       AND (cardinality(v_place.categories) = 0 OR i.category = ANY(v_place.categories))
                      ORDER BY i.category, i.section, i.row_index, i.seat_index
-                     LIMIT w.quantity FOR UPDATE) s;
-            CONTINUE WHEN coalesce(cardinality(v_seats), 0) < w.quantity;
+                     LIMIT v_place.quantity FOR UPDATE) s;
+            CONTINUE WHEN coalesce(cardinality(v_seats), 0) < v_place.quantity;
             INSERT INTO holds (event_id, owner, seats, expires_at, waiting_entry)
-            VALUES (p_event, w.username, v_seats, now() + make_interval(mins => v_minutes), w.id)
+            VALUES (p_event, v_place.username, v_seats, now() + make_interval(mins => v_minutes), v_place.id)
             RETURNING id INTO v_hold;
-            UPDATE inventory i SET hold_id = v_hold, owner = w.username, version = i.version + 1
+            UPDATE inventory i SET hold_id = v_hold, owner = v_place.username, version = i.version + 1
              WHERE i.event_id = p_event AND i.seat_id = ANY(v_seats) AND i.hold_id = v_pool
                AND i.status = 'held';
             GET DIAGNOSTICS v_moved = ROW_COUNT;
@@ -96,11 +96,11 @@ BEGIN
                     v_moved, cardinality(v_seats);
             END IF;
             UPDATE waiting_entries SET state = 'offered', hold_id = v_hold, offered_at = now()
-             WHERE id = w.id;
+             WHERE id = v_place.id;
             INSERT INTO waiting_mails (entry_id, kind, recipient, locale, name)
-            SELECT w.id, 'offer', coalesce(u.email, w.username), coalesce(u.locale, 'en'),
+            SELECT v_place.id, 'offer', coalesce(u.email, v_place.username), coalesce(u.locale, 'en'),
                    coalesce(u.display_name, '')
-              FROM (SELECT 1) one LEFT JOIN users u ON u.username = w.username;
+              FROM (SELECT 1) one LEFT JOIN users u ON u.username = v_place.username;
             INSERT INTO outbox (event_id, kind, payload)
             VALUES (p_event, 'seats.held',
                     jsonb_build_object('hold_id', v_hold, 'reason', 'waiting_list',
