@@ -26,6 +26,14 @@ async function mailWithSubject(recipient, subject) {
   }
 }
 
+/** A page with room for a loaded machine (four builds and browsers share two cores). */
+async function roomyPage(options) {
+  const page = await newPage(browser, options);
+  page.setDefaultTimeout(45000);
+  page.setDefaultNavigationTimeout(60000);
+  return page;
+}
+
 function offerPath(mail) {
   const match = /https?:\/\/[^/\s]+(\/account\/waiting-list\/[0-9a-f-]+)/.exec(mail.text);
   if (!match) throw new Error(`no offer link in: ${mail.text}`);
@@ -53,7 +61,7 @@ after(async () => {
 
 test('join the list of a sold-out show, get the offer by mail, buy from it', async () => {
   // The buyer takes both seats.
-  const buyer = await newPage(browser);
+  const buyer = await roomyPage();
   await buyer.goto(`${stack.baseUrl}/event/${encodeURIComponent(event.id)}/seats`);
   await clickSeat(buyer, 'S1-1-1');
   await clickSeat(buyer, 'S1-1-2');
@@ -71,7 +79,7 @@ test('join the list of a sold-out show, get the offer by mail, buy from it', asy
 
   // Fan one: sold out, joins the list (signing up on the way).
   const fan = fanEmail('waiter');
-  const page = await newPage(browser);
+  const page = await roomyPage();
   await page.goto(`${stack.baseUrl}/event/${encodeURIComponent(event.id)}`);
   await page.getByRole('heading', { name: 'Waiting list' }).waitFor();
   await page.getByRole('link', { name: 'Sign in to join the waiting list.' }).click();
@@ -85,7 +93,7 @@ test('join the list of a sold-out show, get the offer by mail, buy from it', asy
 
   // Fan two, in Spanish on a phone, by keyboard.
   const fanEs = fanEmail('espera');
-  const phone = await newPage(browser, { width: 360, height: 740, locale: 'es-ES' });
+  const phone = await roomyPage({ width: 360, height: 740, locale: 'es-ES' });
   await phone.goto(`${stack.baseUrl}/signin?next=${encodeURIComponent(`/event/${event.id}`)}`);
   await signUp(phone, fanEs, { name: 'Elena Espera' });
   await phone.waitForURL(new RegExp(`/event/${event.id}$`));
