@@ -34,6 +34,32 @@ QString paymentMethodName(const QString &method)
     return method;
 }
 
+QList<ReceiptItem> receiptItems(const PrintedOrder &order)
+{
+    QList<ReceiptItem> out;
+    for (const PrintedTicket &t : order.tickets) {
+        // The type on a line of its own: a narrow receipt keeps the place whole.
+        if (t.typeName.isEmpty()) {
+            out.append({t.place, t.priceCents + t.discountCents});
+        } else {
+            out.append({t.place, std::nullopt});
+            out.append({QStringLiteral("  ") + t.typeName, t.priceCents + t.discountCents});
+        }
+        if (t.discountCents > 0)
+            out.append({QStringLiteral("  ") + tr("Discount"), -t.discountCents});
+    }
+    if (order.feeCents > 0)
+        out.append({tr("Booking fees"), order.feeCents});
+    return out;
+}
+
+QString receiptTaxLine(const PrintedOrder &order)
+{
+    if (order.taxCents <= 0)
+        return {};
+    return tr("Including %1").arg(order.taxName.isEmpty() ? tr("tax") : order.taxName);
+}
+
 namespace {
 
 QFont font(const QRectF &page, double share, bool bold = false)
@@ -115,11 +141,15 @@ void TicketPrinter::paintReceipt(QPainter &painter, const QRectF &page, const Pr
         font(page, 0.016));
     row(tr("Order %1").arg(order.orderId), QString(), font(page, 0.013));
     y += m * 0.3;
-    for (const PrintedTicket &t : order.tickets)
-        row(t.place, formatMoney(t.priceCents, order.currency), font(page, 0.016));
+    for (const ReceiptItem &item : receiptItems(order))
+        row(item.text,
+            item.cents ? formatMoney(*item.cents, order.currency) : QString(),
+            font(page, 0.016));
     y += m * 0.2;
     painter.drawLine(QPointF(inner.left(), y), QPointF(inner.right(), y));
     row(tr("Total"), formatMoney(order.totalCents, order.currency), font(page, 0.022, true));
+    if (const QString tax = receiptTaxLine(order); !tax.isEmpty())
+        row(tax, formatMoney(order.taxCents, order.currency), font(page, 0.014));
     row(tr("Paid by"), paymentMethodName(order.method), font(page, 0.016));
     for (const auto &[method, cents] : order.parts)
         row(QStringLiteral("  ") + paymentMethodName(method),

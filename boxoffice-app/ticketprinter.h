@@ -6,6 +6,8 @@
 #include <QPainter>
 #include <QString>
 
+#include <optional>
+
 class QPagedPaintDevice;
 class QPrinter;
 
@@ -15,9 +17,11 @@ namespace boxoffice::app {
 struct PrintedTicket
 {
     QString ticketId;
-    QString code;  ///< the signed code the QR encodes
-    QString place; ///< "Stalls · Row 3 · Seat 12" or the GA zone
-    qint64 priceCents = 0;
+    QString code;             ///< the signed code the QR encodes
+    QString place;            ///< "Stalls · Row 3 · Seat 12" or the GA zone
+    qint64 priceCents = 0;    ///< what it was sold for, with tax and any discount
+    QString typeName;         ///< "Student": its ticket type, if any
+    qint64 discountCents = 0; ///< a promo code's discount within the price
 };
 
 /// An order as printed: tickets plus the receipt.
@@ -30,6 +34,9 @@ struct PrintedOrder
     QString timeZone;   ///< the venue's IANA zone: tickets and receipts show its local time
     QString currency;
     QList<PrintedTicket> tickets;
+    qint64 feeCents = 0; ///< booking fees (tickets' and the order's), with their tax
+    qint64 taxCents = 0; ///< the tax within the total
+    QString taxName;     ///< "VAT", "IVA" (empty: "tax")
     qint64 totalCents = 0;
     QString method;                          ///< cash, card_present, comp, split
     QList<std::pair<QString, qint64>> parts; ///< split: method and amount of each part
@@ -42,6 +49,18 @@ struct PrintedOrder
 
 /// "Cash", "Card", "Complimentary", "Split" in the UI language.
 QString paymentMethodName(const QString &method);
+
+/// One line of a receipt above the total: a ticket, its discount, the fees.
+struct ReceiptItem
+{
+    QString text;
+    std::optional<qint64> cents; ///< none: a heading (a typed ticket's place)
+};
+/// What a receipt lists above the total (adds up to it), in the UI language; the same on the
+/// PDF and the thermal printer.
+QList<ReceiptItem> receiptItems(const PrintedOrder &order);
+/// "Including VAT" under the total (empty when the order carries no tax).
+QString receiptTaxLine(const PrintedOrder &order);
 
 /// Lays out tickets (one page each: event, venue, date, place, price, order number, QR code of
 /// the ticket code) and the receipt, on a printer, a PDF or an image.

@@ -4,6 +4,7 @@
 #include "invoicerequestdialog.h"
 
 #include "../checkoutdialog.h"
+#include "../counterpricing.h"
 #include "../countersettings.h"
 #include "../salerecorder.h"
 #include "../salesession.h"
@@ -13,6 +14,7 @@
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QMultiHash>
 
 namespace boxoffice::app {
 
@@ -148,6 +150,17 @@ PrintedOrder CheckoutFlow::printable(const QJsonObject &order,
     if (p.reference.isEmpty())
         p.reference = payment.value(u"reference").toString(payment.value(u"reason").toString());
     p.clerk = clerk;
+    p.feeCents = order.value(u"fee_cents").toInteger();
+    p.taxCents = order.value(u"tax_cents").toInteger();
+    if (session.pricing())
+        p.taxName = session.pricing()->taxName();
+    // The server's ticket lines by seat or GA area (an area's lines are alike, one per place).
+    QMultiHash<QString, QJsonObject> ticketLines;
+    for (const QJsonValue &v : order.value(u"lines").toArray()) {
+        const QJsonObject line = v.toObject();
+        if (line.value(u"kind").toString() == u"ticket")
+            ticketLines.insert(line.value(u"place").toString(), line);
+    }
     for (const QJsonValue &v : order.value(u"tickets").toArray()) {
         const QJsonObject t = v.toObject();
         if (t.value(u"status").toString(QStringLiteral("valid")) != u"valid")
@@ -170,6 +183,13 @@ PrintedOrder CheckoutFlow::printable(const QJsonObject &order,
             if (area && ticket.priceCents == 0)
                 if (const PriceCategory *c = session.event().category(area->categoryId))
                     ticket.priceCents = c->priceCents;
+        }
+        const QString place = seat.isEmpty() ? t.value(u"ga_id").toString() : seat;
+        if (const auto line = ticketLines.constFind(place); line != ticketLines.cend()) {
+            ticket.priceCents = line->value(u"total_cents").toInteger();
+            ticket.typeName = line->value(u"type_name").toString();
+            ticket.discountCents = line->value(u"discount_cents").toInteger();
+            ticketLines.erase(line);
         }
         p.tickets.append(ticket);
     }

@@ -24,6 +24,7 @@ VoucherDialog::VoucherDialog(const QString &eventId,
     , m_type(new QComboBox(this))
     , m_maxUses(new QSpinBox(this))
     , m_perFan(new QSpinBox(this))
+    , m_allocation(new QLineEdit(this))
 {
     setObjectName(QStringLiteral("voucherDialog"));
     setWindowTitle(tr("New promo code"));
@@ -44,6 +45,10 @@ VoucherDialog::VoucherDialog(const QString &eventId,
     m_maxUses->setSpecialValueText(tr("No limit"));
     m_perFan->setRange(0, 1000);
     m_perFan->setSpecialValueText(tr("No limit"));
+    m_allocation->setMaxLength(100);
+    m_allocation->setPlaceholderText(tr("Allocation name, e.g. fanclub (empty: none)"));
+    m_allocation->setToolTip(tr("Seats held back for this allocation become available to "
+                                "whoever has the code, online too. Such a code may take 0 % off."));
 
     auto *form = new QFormLayout(this);
     form->addRow(tr("&Code:"), m_code);
@@ -52,6 +57,7 @@ VoucherDialog::VoucherDialog(const QString &eventId,
     form->addRow(tr("&For:"), m_type);
     form->addRow(tr("&Uses in all:"), m_maxUses);
     form->addRow(tr("Uses per &fan:"), m_perFan);
+    form->addRow(tr("&Opens seats held back for:"), m_allocation);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("Create code"));
     form->addRow(buttons);
@@ -87,6 +93,8 @@ QJsonObject VoucherDialog::voucher() const
         out.insert(QStringLiteral("max_uses"), m_maxUses->value());
     if (m_perFan->value() > 0)
         out.insert(QStringLiteral("max_per_fan"), m_perFan->value());
+    if (!m_allocation->text().trimmed().isEmpty())
+        out.insert(QStringLiteral("allocation"), m_allocation->text().trimmed());
     return out;
 }
 

@@ -12,7 +12,8 @@ class QSpinBox;
 namespace boxoffice::app {
 
 /// A new promo code for one event: the code, what it takes off (a percentage, an amount, or a
-/// fixed price), for which ticket type, and how often it may be used in all and per fan.
+/// fixed price), for which ticket type, how often it may be used in all and per fan, and the
+/// allocation whose held-back seats it opens to whoever has it (a fan club's access code).
 class VoucherDialog : public QDialog
 {
     Q_OBJECT
@@ -31,6 +32,7 @@ public:
     QSpinBox *maxUses() const { return m_maxUses; }
     QSpinBox *maxPerFan() const { return m_perFan; }
     QComboBox *type() const { return m_type; }
+    QLineEdit *allocation() const { return m_allocation; }
 
 private:
     void showKind();
@@ -42,6 +44,7 @@ private:
     QComboBox *m_type;
     QSpinBox *m_maxUses;
     QSpinBox *m_perFan;
+    QLineEdit *m_allocation;
 };
 
 } // namespace boxoffice::app

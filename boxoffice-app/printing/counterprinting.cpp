@@ -42,10 +42,16 @@ QByteArray CounterPrinting::escPosReceipt(const PrintedOrder &order, bool kickDr
     e.line(order.venueName);
     e.line(core::LocalTime::shortDateTime(order.startsAt, order.timeZone));
     e.centred(false).line().line(word("Order %1").arg(order.orderId)).line();
-    for (const PrintedTicket &t : order.tickets)
-        e.columns(t.place, formatMoney(t.priceCents, order.currency));
+    for (const ReceiptItem &item : receiptItems(order)) {
+        if (item.cents)
+            e.columns(item.text, formatMoney(*item.cents, order.currency));
+        else
+            e.line(item.text);
+    }
     e.line(QString(42, u'-'));
     e.bold(true).columns(word("Total"), formatMoney(order.totalCents, order.currency)).bold(false);
+    if (const QString tax = receiptTaxLine(order); !tax.isEmpty())
+        e.columns(tax, formatMoney(order.taxCents, order.currency));
     e.columns(word("Paid by"), paymentMethodName(order.method));
     for (const auto &[method, cents] : order.parts)
         e.columns(QStringLiteral("  ") + paymentMethodName(method),

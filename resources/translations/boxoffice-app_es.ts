@@ -39,6 +39,22 @@
         <source>Void</source>
         <translation>Anulada</translation>
     </message>
+    <message>
+        <source>Discount</source>
+        <translation>Descuento</translation>
+    </message>
+    <message>
+        <source>Booking fees</source>
+        <translation>Gastos de gestión</translation>
+    </message>
+    <message>
+        <source>Including %1</source>
+        <translation>Incluye %1</translation>
+    </message>
+    <message>
+        <source>tax</source>
+        <translation>impuestos</translation>
+    </message>
 </context>
 <context>
     <name>boxoffice::app::AuditListModel</name>
@@ -3901,6 +3917,18 @@
     <message>
         <source>Create code</source>
         <translation>Crear código</translation>
+    </message>
+    <message>
+        <source>Allocation name, e.g. fanclub (empty: none)</source>
+        <translation>Nombre del cupo, p. ej. fanclub (vacío: ninguno)</translation>
+    </message>
+    <message>
+        <source>Seats held back for this allocation become available to whoever has the code, online too. Such a code may take 0 % off.</source>
+        <translation>Los asientos reservados para este cupo quedan a la venta para quien tenga el código, también en línea. Un código así puede descontar un 0 %.</translation>
+    </message>
+    <message>
+        <source>&amp;Opens seats held back for:</source>
+        <translation>&amp;Abre los asientos reservados para:</translation>
     </message>
 </context>
 <context>

@@ -27,7 +27,8 @@ HoldRequest parseHoldRequest(const QJsonObject &body)
                                       QStringLiteral("section"),
                                       QStringLiteral("ga"),
                                       QStringLiteral("quantity"),
-                                      QStringLiteral("allocation")};
+                                      QStringLiteral("allocation"),
+                                      QStringLiteral("voucher")};
     for (auto it = body.begin(); it != body.end(); ++it) {
         if (!known.contains(it.key()))
             throw bad(QStringLiteral("unknown field `%1`").arg(it.key()));
@@ -64,10 +65,21 @@ HoldRequest parseHoldRequest(const QJsonObject &body)
                 throw bad(QStringLiteral("`allocation` must be an allocation's name"));
             request.allocation = allocation.toString();
         }
+        if (body.contains(u"voucher")) {
+            const QJsonValue voucher = body.value(u"voucher");
+            if (!voucher.isString() || voucher.toString().trimmed().isEmpty()
+                || voucher.toString().size() > 40)
+                throw bad(QStringLiteral("`voucher` must be a code"));
+            if (!request.allocation.isEmpty())
+                throw bad(QStringLiteral("give `allocation` or `voucher`, not both"));
+            request.voucher = voucher.toString().trimmed();
+        }
         return request;
     }
     if (body.contains(u"allocation"))
         throw bad(QStringLiteral("`allocation` goes with `seats`: a clerk picks its seats"));
+    if (body.contains(u"voucher"))
+        throw bad(QStringLiteral("`voucher` goes with `seats`: the seats the code opens"));
     const QJsonValue name = body.value(hasSection ? u"section" : u"ga");
     if (!name.isString() || name.toString().isEmpty() || name.toString().size() > 100)
         throw bad(

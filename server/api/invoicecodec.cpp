@@ -9,6 +9,7 @@
 
 #include <QJsonArray>
 #include <QLocale>
+#include <QRegularExpression>
 
 #include <tuple>
 
@@ -87,6 +88,28 @@ db::Billing parseBilling(const QJsonObject &body)
     if (billing.address.isEmpty())
         throw domain::Error::invalidField(u"address"_s, QStringLiteral("the company's address"));
     return billing;
+}
+
+QString parseOrganiser(const QJsonObject &body)
+{
+    refuseUnknown(body, {u"organiser"_s});
+    const QString organiser = readText(body, u"organiser"_s, true, 40).trimmed().toLower();
+    static const QRegularExpression valid(u"^[a-z0-9][a-z0-9_-]{0,39}$"_s);
+    if (!valid.match(organiser).hasMatch())
+        throw domain::Error::invalidField(u"organiser"_s,
+                                          QStringLiteral("a name of 1 to 40 letters, digits, - or "
+                                                         "_, starting with a letter or digit"));
+    return organiser;
+}
+
+QJsonObject organiserJson(const db::EventOrganiser &organiser)
+{
+    return {{u"event_id"_s, organiser.eventId},
+            {u"organiser"_s, organiser.organiser},
+            {u"last_invoice"_s,
+             organiser.lastNumber > 0
+                 ? QJsonValue(invoiceNumber(organiser.organiser, organiser.lastNumber))
+                 : QJsonValue(QJsonValue::Null)}};
 }
 
 QString invoiceNumber(const QString &organiser, qint64 number)

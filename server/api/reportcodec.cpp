@@ -52,6 +52,7 @@ QJsonObject totalsJson(const db::MoneyTotals &t)
             {QStringLiteral("refunds"), t.refunds},
             {QStringLiteral("taken_cents"), t.takenCents},
             {QStringLiteral("tax_cents"), t.taxCents},
+            {QStringLiteral("fee_cents"), t.feeCents},
             {QStringLiteral("comp_tickets"), t.compTickets},
             {QStringLiteral("comp_face_cents"), t.compFaceCents},
             {QStringLiteral("captured_cents"), t.capturedCents},

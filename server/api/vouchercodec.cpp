@@ -67,6 +67,7 @@ db::Voucher parseVoucher(const QJsonObject &body)
                    u"valid_from"_s,
                    u"valid_until"_s,
                    u"disabled"_s,
+                   u"allocation"_s,
                    u"uses"_s,
                    u"version"_s});
     static const QRegularExpression codePattern(u"^[A-Za-z0-9][A-Za-z0-9_-]{2,39}$"_s);
@@ -80,6 +81,9 @@ db::Voucher parseVoucher(const QJsonObject &body)
         throw Error::invalidField(u"events"_s, QStringLiteral("a code is for one event or more"));
     voucher.categories = readNames(body, u"categories"_s, false);
     voucher.typeIds = readNames(body, u"ticket_types"_s, false);
+    // The allocation whose held-back seats the code opens, by its name in each event.
+    if (!body.value(u"allocation").isNull())
+        voucher.allocation = readText(body, u"allocation"_s, false, 100).trimmed();
     voucher.kind = readText(body, u"kind"_s, true, 20);
     if (!kKinds.contains(voucher.kind))
         throw Error::invalidField(u"kind"_s,
@@ -89,7 +93,8 @@ db::Voucher parseVoucher(const QJsonObject &body)
             throw Error::invalidField(u"value_cents"_s,
                                       QStringLiteral("a percentage off has a percent only"));
         voucher.percentBp = readPercentBp(body, u"percent"_s, u"percent"_s);
-        if (*voucher.percentBp == 0)
+        // A code that opens an allocation may take nothing off.
+        if (*voucher.percentBp == 0 && voucher.allocation.isEmpty())
             throw Error::invalidField(u"percent"_s,
                                       QStringLiteral("percent must be above 0 and at most 100"));
     } else {
@@ -148,9 +153,18 @@ QJsonObject voucherJson(const db::Voucher &voucher)
                      {u"version"_s, voucher.version}};
     if (voucher.percentBp)
         json.insert(u"percent", *voucher.percentBp / 100.0);
+    json.insert(u"allocation",
+                voucher.allocation.isEmpty() ? QJsonValue() : QJsonValue(voucher.allocation));
     if (voucher.valueCents)
         json.insert(u"value_cents", *voucher.valueCents);
     return json;
+}
+
+QJsonObject unlockedSeatsJson(const domain::UnlockedSeats &unlocked)
+{
+    return {{u"code"_s, unlocked.code},
+            {u"allocation"_s, unlocked.allocation},
+            {u"seats"_s, QJsonArray::fromStringList(unlocked.seats)}};
 }
 
 QJsonObject vouchersJson(const QList<db::Voucher> &vouchers)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "db/rows/pricing.h"
+#include "domain/vouchers.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -17,5 +18,7 @@ QString parseVoucherCode(const QJsonObject &body);
 
 QJsonObject voucherJson(const db::Voucher &voucher);
 QJsonObject vouchersJson(const QList<db::Voucher> &vouchers);
+/// POST /events/{id}/unlock: `{"code", "allocation", "seats": [...]}`.
+QJsonObject unlockedSeatsJson(const domain::UnlockedSeats &unlocked);
 
 } // namespace boxoffice::server::api

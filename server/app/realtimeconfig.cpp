@@ -37,6 +37,10 @@ void RealtimeConfig::addOptions(QCommandLineParser &parser)
          QStringLiteral("WebSocket connection threads (BOXOFFICE_WS_SHARDS, default 0: one per "
                         "core)."),
          QStringLiteral("n")},
+        {QStringLiteral("ws-watchers-per-address"),
+         QStringLiteral("WebSocket connections watching seat maps without signing in, per client "
+                        "address (BOXOFFICE_WS_WATCHERS_PER_ADDRESS, default 64)."),
+         QStringLiteral("n")},
         {QStringLiteral("socket-send-buffer"),
          QStringLiteral("Kernel send buffer per accepted connection, bounding what a slow client "
                         "pins (BOXOFFICE_SOCKET_SEND_BUFFER, default: system)."),
@@ -92,6 +96,11 @@ RealtimeConfig RealtimeConfig::load(const QCommandLineParser &parser, QString *e
     number("BOXOFFICE_WS_IDLE_TIMEOUT_MS", "ws-idle-timeout-ms", 1000, 86400000, &c.ws.idleTimeoutMs);
     c.ws.pingIntervalMs = std::min(c.ws.pingIntervalMs, c.ws.idleTimeoutMs / 3);
     number("BOXOFFICE_WS_SHARDS", "ws-shards", 0, 64, &c.ws.shards);
+    number("BOXOFFICE_WS_WATCHERS_PER_ADDRESS",
+           "ws-watchers-per-address",
+           0,
+           1000000,
+           &c.ws.watchersPerAddress);
     number("BOXOFFICE_SOCKET_SEND_BUFFER", "socket-send-buffer", 0, 1 << 28, &c.socketSendBuffer);
     c.relayEnabled = !parser.isSet(QStringLiteral("no-relay"))
                      && qEnvironmentVariable("BOXOFFICE_NO_RELAY") != u"1";

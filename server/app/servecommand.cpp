@@ -3,6 +3,7 @@
 #include "databasetarget.h"
 
 #include "api/holdcodec.h"
+#include "api/invoicecodec.h"
 #include "api/saleops.h"
 #include "db/database.h"
 #include "db/migrator.h"
@@ -146,7 +147,8 @@ QByteArray origin(const QUrl &url)
 // when mail is configured; null (and a warning that says why) when it is not.
 std::unique_ptr<mail::MailWorker> mailWorkerFor(const MailSetup &setup,
                                                 db::Database &database,
-                                                domain::TicketPdfService &ticketPdfs)
+                                                domain::TicketPdfService &ticketPdfs,
+                                                domain::Invoices &invoices)
 {
     if (!setup.enabled) {
         qCWarning(lcServe) << "mail:" << setup.problem;
@@ -159,6 +161,23 @@ std::unique_ptr<mail::MailWorker> mailWorkerFor(const MailSetup &setup,
         [&ticketPdfs](const QString &orderId, const QString &language) {
             // The same PDF the fan downloads.
             return ticketPdfs.pdf({QStringLiteral("mailer"), auth::Role::Admin}, orderId, language);
+        },
+        [&invoices](const QString &orderId, qint64 number, const QString &language) {
+            // The same document the buyer downloads from the order.
+            mail::InvoiceDocument out;
+            const auto issued = invoices.forOrder({QStringLiteral("mailer"), auth::Role::Admin},
+                                                  orderId);
+            for (const db::Invoice &invoice : issued ? *issued : QList<db::Invoice>()) {
+                if (invoice.number != number)
+                    continue;
+                out.number = api::invoiceNumber(invoice.organiser, invoice.number);
+                if (invoice.refersTo > 0)
+                    out.cancels = api::invoiceNumber(invoice.organiser, invoice.refersTo);
+                out.company = invoice.billing.company;
+                out.pdf = core::StatementPdf::write(
+                    api::invoiceStatement(invoice, invoices.seller(), language));
+            }
+            return out;
         });
 }
 
@@ -301,7 +320,8 @@ int runServe(Config config)
     const MailSetup mailSetup = MailSetup::fromEnvironment(config);
     const std::unique_ptr<mail::MailWorker> mailWorker = mailWorkerFor(mailSetup,
                                                                        database,
-                                                                       ticketPdfs);
+                                                                       ticketPdfs,
+                                                                       invoices);
 
     // Behind a proxy that speaks TLS to the browsers (BOXOFFICE_PUBLIC_URL is https), the session
     // cookie is Secure as much as with the server's own TLS.

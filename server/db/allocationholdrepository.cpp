@@ -14,7 +14,7 @@ const Statement kHold{"allocation_hold",
                       "SELECT o_outcome, o_hold_id, o_expires_at, o_outside,"
                       " (extract(epoch FROM o_expires_at - clock_timestamp()) * 1000)::bigint"
                       " FROM hold_allocation_seats($1::uuid, $2, $3, $4::text[],"
-                      " NULLIF($5, '')::uuid)"};
+                      " NULLIF($5, '')::uuid, $6)"};
 // The seats back in the allocation: blocked and held back again, in one statement.
 const Statement kReturn{
     "allocation_return",
@@ -25,6 +25,10 @@ const Statement kReturn{
     " kept AS (INSERT INTO holdbacks (event_id, seat_id, kind, allocation, created_by)"
     "   SELECT $1::uuid, seat_id, 'allocation', $4, $5 FROM returned RETURNING seat_id)"
     " SELECT seat_id FROM kept ORDER BY seat_id"};
+const Statement kHeldBack{"allocation_held_back",
+                          "SELECT b.seat_id FROM holdbacks b JOIN inventory i USING (event_id,"
+                          " seat_id) WHERE b.event_id = $1::uuid AND b.kind = 'allocation'"
+                          " AND b.allocation = $2 AND i.status = 'blocked' ORDER BY b.seat_id"};
 const Statement kSweep{
     "allocation_sweep",
     "WITH expired AS (SELECT id FROM holds WHERE status = 'active' AND allocation IS NOT NULL"
@@ -71,7 +75,8 @@ AllocationHold AllocationHoldRepository::hold(Tx &tx,
                                               const QString &owner,
                                               const QString &allocation,
                                               const QStringList &sortedSeats,
-                                              const QString &holdId)
+                                              const QString &holdId,
+                                              bool unlockedByCode)
 {
     pqxx::result result;
     try {
@@ -81,7 +86,8 @@ AllocationHold AllocationHoldRepository::hold(Tx &tx,
                       str(owner),
                       str(allocation),
                       textArray(sortedSeats),
-                      str(holdId));
+                      str(holdId),
+                      unlockedByCode);
     } catch (const pqxx::unique_violation &) {
         throw HoldIdTaken("hold id taken");
     } catch (const pqxx::sql_error &error) {
@@ -134,6 +140,16 @@ QList<CounterAllocation> AllocationHoldRepository::forCounter(Tx &tx, const QStr
     for (const auto &row : exec(tx, kForCounter, str(eventId)))
         out.append(CounterAllocation{qstr(row[0]), parseTextArray(row[1])});
     return out;
+}
+
+QStringList AllocationHoldRepository::heldBackSeats(Tx &tx,
+                                                    const QString &eventId,
+                                                    const QString &allocation)
+{
+    QStringList seats;
+    for (const auto &row : exec(tx, kHeldBack, str(eventId), str(allocation)))
+        seats.append(qstr(row[0]));
+    return seats;
 }
 
 } // namespace boxoffice::server::db

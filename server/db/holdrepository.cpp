@@ -31,6 +31,7 @@ const Statement kLockUser{"hold_lock_user",
     "   WHERE t.event_id = $1::uuid AND o.owner = $2 AND t.status = 'valid') AS seats," \
     " (SELECT count(*) FROM holds WHERE event_id = $1::uuid AND owner = $2 AND status = 'active'" \
     "   AND expires_at >= now()) AS holds)"
+const Statement kUsage{"hold_usage", "WITH " USAGE_CTE " SELECT seats, holds FROM usage"};
 const Statement kInsertHold{
     "hold_insert",
     "WITH " USAGE_CTE ","
@@ -200,6 +201,12 @@ std::optional<EventRules> HoldRepository::lockUserOnEvent(Tx &tx,
                       row[3].as<int>(),
                       row[4].as<bool>(),
                       row[5].as<bool>()};
+}
+
+UserUsage HoldRepository::usage(Tx &tx, const QString &eventId, const QString &owner)
+{
+    const auto row = exec(tx, kUsage, str(eventId), str(owner))[0];
+    return UserUsage{row[0].as<int>(), row[1].as<int>()};
 }
 
 HoldAttempt HoldRepository::insertHold(

@@ -76,6 +76,8 @@ public:
     static std::optional<EventRules> lockUserOnEvent(Tx &tx,
                                                      const QString &eventId,
                                                      const QString &owner);
+    /// What the user has on the event now (call after lockUserOnEvent, in its transaction).
+    static UserUsage usage(Tx &tx, const QString &eventId, const QString &owner);
     /// Inserts an active hold row (no seats yet, or GA places) when the user's limits allow
     /// `wanted` more seats and one more hold. Throws SaleRefused when the event's sale does.
     static HoldAttempt insertHold(Tx &tx,

@@ -25,6 +25,15 @@ const Statement kForOrder{
     " LEFT JOIN venues v ON v.id = e.venue_id"
     " WHERE i.order_id = $1::uuid ORDER BY i.number"};
 
+const Statement kOrganiser{"invoice_organiser",
+                           "SELECT e.organiser, coalesce(s.last_number, 0) FROM events e"
+                           " LEFT JOIN invoice_series s ON s.organiser = e.organiser"
+                           " WHERE e.id = $1::uuid"};
+const Statement kSetOrganiser{"invoice_set_organiser",
+                              "UPDATE events e SET organiser = $2 FROM (SELECT id, organiser"
+                              " FROM events WHERE id = $1::uuid FOR UPDATE) old"
+                              " WHERE e.id = old.id RETURNING old.organiser"};
+
 QJsonDocument json(const pqxx::field &field)
 {
     return QJsonDocument::fromJson(QByteArray(field.c_str(), int(field.size())));
@@ -81,6 +90,24 @@ QList<Invoice> InvoiceRepository::forOrder(Tx &tx, const QString &orderId)
         out.append(std::move(invoice));
     }
     return out;
+}
+
+std::optional<EventOrganiser> InvoiceRepository::organiser(Tx &tx, const QString &eventId)
+{
+    const auto result = exec(tx, kOrganiser, str(eventId));
+    if (result.empty())
+        return std::nullopt;
+    return EventOrganiser{eventId, qstr(result[0][0]), result[0][1].as<qint64>()};
+}
+
+std::optional<QString> InvoiceRepository::setOrganiser(Tx &tx,
+                                                       const QString &eventId,
+                                                       const QString &organiser)
+{
+    const auto result = exec(tx, kSetOrganiser, str(eventId), str(organiser));
+    if (result.empty())
+        return std::nullopt;
+    return qstr(result[0][0]);
 }
 
 } // namespace boxoffice::server::db

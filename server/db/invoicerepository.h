@@ -19,6 +19,13 @@ public:
     static bool addBilling(Tx &tx, const QString &orderId, const Billing &billing);
     /// The order's invoice and cancellation invoices, oldest first.
     static QList<Invoice> forOrder(Tx &tx, const QString &orderId);
+    /// The event's organiser and their series; nullopt for an unknown event.
+    static std::optional<EventOrganiser> organiser(Tx &tx, const QString &eventId);
+    /// Sets the event's organiser (the event row locked); the one before, nullopt for an
+    /// unknown event. Invoices issued from now on take the new organiser's numbers.
+    static std::optional<QString> setOrganiser(Tx &tx,
+                                               const QString &eventId,
+                                               const QString &organiser);
 };
 
 } // namespace boxoffice::server::db

@@ -10,15 +10,10 @@ namespace {
 const Statement kSetContact{"mail_set_contact",
                             "UPDATE orders SET contact_email = NULLIF($2, ''),"
                             " contact_locale = NULLIF($3, '') WHERE id = $1::uuid"};
-// The trigger's choice of 0071/0085: a fan's account only for online orders (a counter order's
-// owner is the clerk).
-const Statement
-    kContact{"mail_contact",
-             "SELECT coalesce(o.contact_email, u.email,"
-             "   CASE WHEN o.channel = 'online' AND o.owner LIKE '_%@_%' THEN o.owner END, ''),"
-             " coalesce(o.contact_locale, u.locale, 'en')"
-             " FROM orders o LEFT JOIN users u ON o.channel = 'online' AND u.username = o.owner"
-             " WHERE o.id = $1::uuid"};
+// The triggers' own choice (db/sql/order_mail_recipient.sql).
+const Statement kContact{"mail_contact",
+                         "SELECT coalesce(max(email), ''), coalesce(max(locale), 'en')"
+                         " FROM order_mail_recipient($1::uuid)"};
 const Statement kQueueAgain{
     "mail_queue_again",
     "WITH next AS (SELECT nextval(pg_get_serial_sequence('mail_jobs', 'id')) AS id)"
@@ -34,7 +29,8 @@ const Statement kClaim{
     " WHERE id = (SELECT id FROM mail_jobs WHERE (status = 'pending' AND next_try_at <= now())"
     "   OR (status = 'sending' AND claimed_until < now())"
     "   ORDER BY next_try_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)"
-    " RETURNING id, order_id, recipient, locale, message_id, attempts, interrupted, kind"};
+    " RETURNING id, order_id, recipient, locale, message_id, attempts, interrupted, kind,"
+    " coalesce(invoice_number, 0)"};
 // to_jsonb(v) reads the venue's time_zone when the venue has one (a later migration adds it).
 const Statement
     kOrder{"mail_order",
@@ -111,6 +107,7 @@ std::optional<MailJob> MailRepository::claim(Tx &tx, int leaseSeconds)
         return std::nullopt;
     MailJob job = jobFromRow(result[0]);
     job.kind = qstr(result[0][7]);
+    job.invoiceNumber = result[0][8].as<qint64>();
     return job;
 }
 

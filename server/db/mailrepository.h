@@ -22,7 +22,8 @@ struct MailJob
     QString messageId;
     int attempts = 0;
     int interrupted = 0; ///< earlier claims that ended without a record
-    QString kind;        ///< paid, again (the tickets); rescheduled, cancelled (notices)
+    QString kind;        ///< paid, again (the tickets); rescheduled, cancelled (notices); invoice
+    qint64 invoiceNumber = 0; ///< an invoice job: the invoice (or cancellation) it sends
 };
 
 /// One ticket of a mailed order, with what names its place.

@@ -50,7 +50,8 @@ const Statement kTotals{
     " " SUM("face_cents", "kind = 'issue' AND method = 'comp'") ","
     " " SUM("amount_cents", "kind = 'capture' AND method <> 'comp'") ","
     " " SUM("-amount_cents", "kind = 'compensation'") ","
-    " " SUM("-amount_cents", "kind = 'payment_refund'")
+    " " SUM("-amount_cents", "kind = 'payment_refund'") ","
+    " " SUM("fee_cents", "kind = 'sale' AND method <> 'comp'")
     " FROM s GROUP BY currency ORDER BY currency"};
 const Statement kKinds{
     "report_kinds",
@@ -85,15 +86,24 @@ const Statement kUnmatched{
     " FROM s WHERE order_id IS NOT NULL GROUP BY order_id) o"
     " WHERE sold <> captured - compensated ORDER BY order_id LIMIT 1000"};
 
-// The whole event's log; the commission rounds half a cent away from zero, in integers.
+// The whole event's log; the commission rounds half a cent away from zero, in integers. The
+// booking fees the venue keeps, without their tax (the taxes line has it): every fee line of a
+// sold order that keeps its fees; else those not paid back (a refunded ticket's fee line, the
+// order's fee line once the whole order went back).
 const Statement kSettlement{
     "settlement",
-    "WITH m AS (SELECT"
+    "WITH f AS (SELECT coalesce(sum(l.net_cents), 0)::bigint AS fees FROM order_lines l"
+    " JOIN orders o ON o.id = l.order_id WHERE l.event_id = $1::uuid"
+    " AND l.kind IN ('ticket_fee', 'order_fee') AND o.id IN (SELECT order_id FROM"
+    "   transaction_log WHERE event_id = $1::uuid AND kind = 'sale' AND method <> 'comp')"
+    " AND (o.kept_cents > 0 OR (l.kind = 'ticket_fee' AND NOT l.refunded)"
+    "   OR (l.kind = 'order_fee' AND o.refunded_cents < o.amount_cents))),"
+    " m AS (SELECT"
     " " SUM("amount_cents", "kind = 'sale' AND method <> 'comp'") " AS sales,"
     " " SUM("amount_cents", "kind = 'exchange_difference' AND method <> 'comp'") " AS exchanges,"
     " " SUM("-amount_cents", "kind = 'refund' AND method <> 'comp'") " AS refunded,"
     " " SUM("tax_cents", MONEY) " AS taxes,"
-    " " SUM("amount_cents", "kind = 'fee'") " AS fees,"
+    " (SELECT fees FROM f) AS fees,"
     " count(*) FILTER (WHERE kind = 'issue' AND method <> 'comp')"
     " - count(*) FILTER (WHERE kind = 'void' AND method <> 'comp') AS tickets,"
     " count(*) FILTER (WHERE kind = 'issue' AND method = 'comp')"
@@ -176,6 +186,7 @@ MoneyReport MoneyReportRepository::report(Tx &tx,
         t.capturedCents = row[9].as<qint64>();
         t.compensatedCents = row[10].as<qint64>();
         t.paymentRefundedCents = row[11].as<qint64>();
+        t.feeCents = row[12].as<qint64>();
         out.totals.append(t);
     }
     for (const auto &row : run(tx, kKinds, scope, period))

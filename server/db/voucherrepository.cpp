@@ -12,7 +12,7 @@ namespace {
     " v.percent_bp, v.max_uses, v.max_per_fan," \
     " to_char(v.valid_from AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"')," \
     " to_char(v.valid_until AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"')," \
-    " v.disabled, v.version"
+    " v.disabled, v.version, coalesce(v.allocation, '')"
 
 // One use: the order waits for payment or is paid, or failed while its hold lives (a late
 // payment may still make it paid).
@@ -36,24 +36,28 @@ const Statement kUses{"voucher_uses",
 const Statement kInsert{
     "voucher_insert",
     "INSERT INTO vouchers (code, event_ids, categories, type_ids, kind, value_cents, percent_bp,"
-    " max_uses, max_per_fan, valid_from, valid_until, disabled, created_by)"
+    " max_uses, max_per_fan, valid_from, valid_until, disabled, created_by, allocation)"
     " VALUES ($1, $2::uuid[], $3::text[], $4::text[], $5, $6, $7, $8, $9,"
-    " NULLIF($10, '')::timestamptz, NULLIF($11, '')::timestamptz, $12, $13)"
+    " NULLIF($10, '')::timestamptz, NULLIF($11, '')::timestamptz, $12, $13, NULLIF($14, ''))"
     " ON CONFLICT (code_key) DO NOTHING"};
 const Statement kUpdate{
     "voucher_update",
     "UPDATE vouchers SET event_ids = $2::uuid[], categories = $3::text[], type_ids = $4::text[],"
     " kind = $5, value_cents = $6, percent_bp = $7, max_uses = $8, max_per_fan = $9,"
     " valid_from = NULLIF($10, '')::timestamptz, valid_until = NULLIF($11, '')::timestamptz,"
-    " disabled = $12, version = version + 1 WHERE code_key = lower($1) RETURNING version"};
+    " disabled = $12, allocation = NULLIF($13, ''), version = version + 1"
+    " WHERE code_key = lower($1) RETURNING version"};
 const Statement kRemoveUnused{"voucher_remove_unused",
                               "DELETE FROM vouchers v WHERE v.code_key = lower($1)"
                               " AND NOT EXISTS (SELECT 1 FROM orders o"
                               " WHERE o.voucher = v.code_key)"};
 const Statement kSetOnHold{"voucher_set_on_hold",
-                           "INSERT INTO hold_vouchers (hold_id, code_key)"
-                           " VALUES ($1::uuid, lower($2))"
+                           "INSERT INTO hold_vouchers (hold_id, code_key, unlocks_allocation)"
+                           " VALUES ($1::uuid, lower($2), $3)"
                            " ON CONFLICT (hold_id) DO UPDATE SET code_key = EXCLUDED.code_key"};
+const Statement kUnlocksAllocation{"voucher_unlocks_allocation",
+                                   "SELECT unlocks_allocation FROM hold_vouchers"
+                                   " WHERE hold_id = $1::uuid"};
 const Statement kClearOnHold{"voucher_clear_on_hold",
                              "DELETE FROM hold_vouchers WHERE hold_id = $1::uuid"};
 const Statement kOnHold{"voucher_on_hold",
@@ -109,6 +113,7 @@ Voucher voucherOf(const pqxx::row &row)
     voucher.validUntil = optionalTime(row[10]);
     voucher.disabled = row[11].as<bool>();
     voucher.version = row[12].as<int>();
+    voucher.allocation = qstr(row[13]);
     return voucher;
 }
 
@@ -129,7 +134,7 @@ QList<Voucher> VoucherRepository::forEvent(Tx &tx, const QString &eventId)
     QList<Voucher> out;
     for (const auto &row : exec(tx, kForEvent, str(eventId))) {
         Voucher voucher = voucherOf(row);
-        voucher.uses = row[13].as<int>();
+        voucher.uses = row[14].as<int>();
         out.append(std::move(voucher));
     }
     return out;
@@ -151,7 +156,8 @@ bool VoucherRepository::insert(Tx &tx, const Voucher &voucher, const QString &ac
                 timeText(voucher.validFrom),
                 timeText(voucher.validUntil),
                 voucher.disabled,
-                str(actor))
+                str(actor),
+                str(voucher.allocation))
                .affected_rows()
            == 1;
 }
@@ -171,7 +177,8 @@ int VoucherRepository::update(Tx &tx, const Voucher &voucher)
                            voucher.maxPerFan,
                            timeText(voucher.validFrom),
                            timeText(voucher.validUntil),
-                           voucher.disabled);
+                           voucher.disabled,
+                           str(voucher.allocation));
     return rows.empty() ? 0 : rows[0][0].as<int>();
 }
 
@@ -213,9 +220,18 @@ QStringList VoucherRepository::knownTypes(Tx &tx,
     return column(exec(tx, kKnownTypes, textArray(eventIds), textArray(typeIds)));
 }
 
-void VoucherRepository::setOnHold(Tx &tx, const QString &holdId, const QString &code)
+void VoucherRepository::setOnHold(Tx &tx,
+                                  const QString &holdId,
+                                  const QString &code,
+                                  bool unlocksAllocation)
 {
-    exec(tx, kSetOnHold, str(holdId), str(code));
+    exec(tx, kSetOnHold, str(holdId), str(code), unlocksAllocation);
+}
+
+bool VoucherRepository::unlocksAllocation(Tx &tx, const QString &holdId)
+{
+    const auto rows = exec(tx, kUnlocksAllocation, str(holdId));
+    return !rows.empty() && rows[0][0].as<bool>();
 }
 
 void VoucherRepository::clearOnHold(Tx &tx, const QString &holdId)

@@ -42,7 +42,14 @@ public:
                                        const QStringList &categories);
     static QStringList knownTypes(Tx &tx, const QStringList &eventIds, const QStringList &typeIds);
 
-    static void setOnHold(Tx &tx, const QString &holdId, const QString &code);
+    /// Enters the code on the hold; `unlocksAllocation`: the hold's seats came from the
+    /// allocation the code opens (the code then stays: clearOnHold is not for such a hold).
+    static void setOnHold(Tx &tx,
+                          const QString &holdId,
+                          const QString &code,
+                          bool unlocksAllocation = false);
+    /// Whether the hold's seats depend on its code (migration 0141).
+    static bool unlocksAllocation(Tx &tx, const QString &holdId);
     static void clearOnHold(Tx &tx, const QString &holdId);
     /// The code entered on the hold, if any.
     static QString onHold(Tx &tx, const QString &holdId);

@@ -17,7 +17,8 @@ using db::AllocationHoldOutcome;
 Hold holdFromAllocation(db::Tx &tx,
                         const QString &owner,
                         const HoldRequest &request,
-                        const QString &holdId)
+                        const QString &holdId,
+                        bool unlockedByCode)
 {
     QStringList seats = request.seats;
     std::sort(seats.begin(), seats.end());
@@ -28,7 +29,8 @@ Hold holdFromAllocation(db::Tx &tx,
                                                     owner,
                                                     request.allocation,
                                                     seats,
-                                                    holdId);
+                                                    holdId,
+                                                    unlockedByCode);
     } catch (const db::SaleRefused &refused) {
         throw saleRefusal(refused.outcome);
     }

@@ -73,8 +73,10 @@ bool HoldGate::answersFromMemory(const HoldRequest &request,
                                  const std::optional<QString> &idempotencyKey)
 {
     // A keyed request may have a stored answer to replay: the database decides those, and an
-    // allocation's seats are blocked to everyone but the counter's allocation holds.
-    if (idempotencyKey || request.seats.isEmpty() || !request.allocation.isEmpty())
+    // allocation's seats are blocked to everyone but the counter's allocation holds and those
+    // a code opens.
+    if (idempotencyKey || request.seats.isEmpty() || !request.allocation.isEmpty()
+        || !request.voucher.isEmpty())
         return false;
     if (request.admittedEventId == request.eventId)
         return true;
@@ -164,8 +166,9 @@ Result<Hold> HoldGate::createUnclaimed(const Principal &caller,
                           || (request.admittedEventId == request.eventId
                               && m_queue.admissionLive(request.eventId, caller.subject));
     // A leased hold checks its rate limit in the leasing script (one Redis round trip less).
+    // Seats a code opens are blocked to all others: no lease, the database decides.
     const bool leased = queued && admitted && m_redis.isUp() && m_queue.config().seatLeases
-                        && !request.seats.isEmpty();
+                        && !request.seats.isEmpty() && request.voucher.isEmpty();
     if (!leased) {
         if (auto limited = rateLimit(QByteArrayLiteral("hold"), caller, clientIp))
             return *limited;

@@ -10,7 +10,9 @@
 #include "db/holdrepository.h"
 #include "db/idempotencyrepository.h"
 #include "db/outboxrepository.h"
+#include "db/voucherrepository.h"
 #include "holdgroupcommit.h"
+#include "vouchers.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -25,6 +27,7 @@ Q_LOGGING_CATEGORY(lcHolds, "boxoffice.holds")
 using db::GaZoneRepository;
 using db::HoldRepository;
 using db::OutboxRepository;
+using db::VoucherRepository;
 
 namespace {
 
@@ -59,6 +62,20 @@ Error admissionRequired()
                      "this event has a queue: join it and hold with your admission token"));
 }
 
+// The event's rules for the caller's hold (its per-user lock taken): the event exists, its sale
+// has opened, and the waiting room admitted the caller if it has one.
+EventRules lockedRules(db::Tx &tx, const Principal &caller, const HoldRequest &request)
+{
+    const auto rules = HoldRepository::lockUserOnEvent(tx, request.eventId, caller.subject);
+    if (!rules)
+        throw Error(ErrorCode::NotFound, QStringLiteral("no such event"));
+    if (!rules->onSale)
+        throw notOnSale();
+    if (rules->queueEnabled && request.admittedEventId != request.eventId)
+        throw admissionRequired();
+    return *rules;
+}
+
 // The request's canonical text for the idempotency store: the bytes it has always hashed.
 QByteArray requestFingerprint(const HoldRequest &request)
 {
@@ -73,7 +90,16 @@ QByteArray requestFingerprint(const HoldRequest &request)
         out.insert(u"quantity", request.quantity);
     if (!request.allocation.isEmpty())
         out.insert(u"allocation", request.allocation);
+    if (!request.voucher.isEmpty())
+        out.insert(u"voucher", request.voucher);
     return QJsonDocument(out).toJson(QJsonDocument::Compact);
+}
+
+// Seats named by a fan or clerk on sale to all: the fast paths (memory, one statement) may
+// answer; an allocation's seats, or those a code opens, are never free to anyone else.
+bool seatsOnSale(const HoldRequest &request)
+{
+    return !request.seats.isEmpty() && request.allocation.isEmpty() && request.voucher.isEmpty();
 }
 
 } // namespace
@@ -151,7 +177,7 @@ Result<Hold> HoldService::createCounted(const Principal &caller,
                      QStringLiteral("only the counter sells an allocation's seats"));
     // Obvious conflicts are answered from memory (a keyed request goes to the database, which
     // may hold a stored answer to replay). An allocation's seats are never in that memory free.
-    if (!idempotencyKey && !request.seats.isEmpty() && request.allocation.isEmpty()) {
+    if (!idempotencyKey && seatsOnSale(request)) {
         const QStringList taken = m_recentlyTaken.taken(request.eventId, request.seats);
         if (!taken.isEmpty())
             return Error(ErrorCode::SeatUnavailable,
@@ -174,7 +200,7 @@ Result<Hold> HoldService::createOnce(const Principal &caller,
                                      const std::optional<QString> &idempotencyKey,
                                      const QString &holdId)
 {
-    if (!idempotencyKey && !request.seats.isEmpty() && request.allocation.isEmpty()) {
+    if (!idempotencyKey && seatsOnSale(request)) {
         // One statement in autocommit: no BEGIN/COMMIT round trips (see hold_seats()).
         try {
             if (!isUuid(request.eventId))
@@ -211,32 +237,69 @@ Hold HoldService::createInTx(db::Tx &tx,
         throw Error(ErrorCode::NotFound, QStringLiteral("no such event"));
     if (!request.allocation.isEmpty())
         return holdFromAllocation(tx, caller.subject, request, holdId);
+    if (!request.voucher.isEmpty())
+        return holdWithCode(tx, caller, request, holdId);
     if (!request.seats.isEmpty())
         return holdSeats(&tx, caller.subject, request, holdId);
-    const auto rules = HoldRepository::lockUserOnEvent(tx, request.eventId, caller.subject);
-    if (!rules)
-        throw Error(ErrorCode::NotFound, QStringLiteral("no such event"));
-    if (!rules->onSale)
-        throw notOnSale();
-    if (rules->queueEnabled && request.admittedEventId != request.eventId)
-        throw admissionRequired();
+    const auto rules = lockedRules(tx, caller, request);
 
     const int wanted = request.quantity;
     HoldRequest stored = request;
     stored.seats.clear(); // best-available fills them once picked
     db::HoldAttempt attempt;
     try {
-        attempt = HoldRepository::insertHold(tx, stored, caller.subject, *rules, wanted);
+        attempt = HoldRepository::insertHold(tx, stored, caller.subject, rules, wanted);
     } catch (const db::SaleRefused &refused) {
         throw saleRefusal(refused.outcome);
     }
     if (!attempt.hold)
-        throw limitError(*rules, attempt.usage);
+        throw limitError(rules, attempt.usage);
     Hold hold = *attempt.hold;
     if (!request.section.isEmpty())
         holdBestAvailable(tx, hold, request);
     else
         holdGa(tx, hold, request);
+    return hold;
+}
+
+// Seats of the allocation a code opens (docs/pricing.md): the waiting room and the caller's
+// limits as for any hold, the allocation's seats as for the counter, and the code checked (its
+// window, event and uses, in all and by this fan) with the hold in this transaction. The code
+// stays on the hold, which may then be ordered online.
+Hold HoldService::holdWithCode(db::Tx &tx,
+                               const Principal &caller,
+                               const HoldRequest &request,
+                               const QString &holdId)
+{
+    const auto voucher = VoucherRepository::find(tx, request.voucher);
+    if (!voucher || voucher->disabled || voucher->allocation.isEmpty()
+        || !voucher->eventIds.contains(request.eventId, Qt::CaseInsensitive))
+        throw Error(ErrorCode::VoucherNotApplicable,
+                    QStringLiteral("code %1 opens no seats of this event").arg(request.voucher));
+    const auto rules = lockedRules(tx, caller, request);
+    const UserUsage usage = HoldRepository::usage(tx, request.eventId, caller.subject);
+    if (usage.holds + 1 > rules.maxHoldsPerUser
+        || usage.seats + request.seats.size() > rules.maxSeatsPerUser)
+        throw limitError(rules, usage);
+    HoldRequest fromAllocation = request;
+    fromAllocation.allocation = voucher->allocation;
+    Hold hold;
+    try {
+        hold = holdFromAllocation(tx, caller.subject, fromAllocation, holdId, true);
+    } catch (const Error &error) {
+        if (error.code() != ErrorCode::NotFound)
+            throw;
+        throw Error(ErrorCode::VoucherNotApplicable,
+                    QStringLiteral("code %1 opens no seats of this event").arg(request.voucher));
+    }
+    VoucherRepository::setOnHold(tx, hold.id, voucher->code, true);
+    const QString channel = auth::hasRole(caller.role, auth::Role::Clerk)
+                                ? QStringLiteral("box_office")
+                                : QStringLiteral("online");
+    db::Hold row;
+    row.id = hold.id;
+    row.eventId = hold.eventId;
+    usableVoucher(tx, row, caller.subject, channel, false); // throws: nothing is kept
     return hold;
 }
 

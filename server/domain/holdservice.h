@@ -82,6 +82,10 @@ private:
                     const Principal &caller,
                     const HoldRequest &request,
                     const QString &holdId);
+    Hold holdWithCode(db::Tx &tx,
+                      const Principal &caller,
+                      const HoldRequest &request,
+                      const QString &holdId);
     Hold holdSeats(db::Tx *tx,
                    const QString &owner,
                    const HoldRequest &request,

@@ -5,6 +5,7 @@
 #include "ids.h"
 
 #include "auth/role.h"
+#include "db/auditrepository.h"
 #include "db/database.h"
 #include "db/invoicerepository.h"
 #include "db/orderrepository.h"
@@ -23,6 +24,11 @@ db::Order visibleOrder(db::Tx &tx, const Principal &caller, const QString &order
     if (!order || (order->owner != caller.subject && !auth::hasRole(caller.role, auth::Role::Clerk)))
         throw noSuchOrder;
     return *order;
+}
+
+Error unknownEvent()
+{
+    return Error(ErrorCode::NotFound, QStringLiteral("no such event"));
 }
 
 } // namespace
@@ -62,6 +68,44 @@ Result<QList<db::Invoice>> Invoices::forOrder(const Principal &caller, const QSt
         });
         return out;
     });
+}
+
+Result<db::EventOrganiser> Invoices::organiser(const QString &eventId)
+{
+    std::optional<db::EventOrganiser> out;
+    if (isUuid(eventId))
+        m_database.transact(
+            [&](db::Tx &tx) { out = db::InvoiceRepository::organiser(tx, eventId); });
+    if (!out)
+        return unknownEvent();
+    return *out;
+}
+
+Result<db::EventOrganiser> Invoices::setOrganiser(const Principal &manager,
+                                                  const QString &eventId,
+                                                  const QString &organiser)
+{
+    if (!isUuid(eventId))
+        return unknownEvent();
+    std::optional<db::EventOrganiser> out;
+    m_database.transact([&](db::Tx &tx) {
+        const auto before = db::InvoiceRepository::setOrganiser(tx, eventId, organiser);
+        if (!before)
+            return;
+        if (*before != organiser) {
+            db::AuditEntry entry{.actor = manager.subject,
+                                 .action = QStringLiteral("event.organiser"),
+                                 .eventId = eventId,
+                                 .subject = eventId};
+            entry.before.insert(QStringLiteral("organiser"), *before);
+            entry.after.insert(QStringLiteral("organiser"), organiser);
+            db::AuditRepository::record(tx, entry);
+        }
+        out = db::InvoiceRepository::organiser(tx, eventId);
+    });
+    if (!out)
+        return unknownEvent();
+    return *out;
 }
 
 } // namespace boxoffice::server::domain

@@ -36,6 +36,14 @@ public:
                                           const db::Billing &billing);
     /// The order's invoice and cancellation invoices (its owner or staff).
     Result<QList<db::Invoice>> forOrder(const Principal &caller, const QString &orderId);
+    /// The event's organiser and the last number of their series (staff). NotFound for an
+    /// unknown event.
+    Result<db::EventOrganiser> organiser(const QString &eventId);
+    /// Names the event's organiser (a manager; the codec checks the name), audited as
+    /// `event.organiser`: invoices issued from now on are numbered in their series.
+    Result<db::EventOrganiser> setOrganiser(const Principal &manager,
+                                            const QString &eventId,
+                                            const QString &organiser);
     const Seller &seller() const { return m_seller; }
 
 private:

@@ -9,6 +9,7 @@
 #include "db/orderreturnurls.h"
 #include "db/outboxrepository.h"
 #include "db/paymentattemptrepository.h"
+#include "db/voucherrepository.h"
 #include "payments/paymentprovider.h"
 
 #include <QJsonDocument>
@@ -23,6 +24,7 @@ using db::HoldRepository;
 using db::OrderRepository;
 using db::OutboxRepository;
 using db::PaymentAttemptRepository;
+using db::VoucherRepository;
 
 namespace {
 
@@ -110,8 +112,9 @@ OrderClaim OrderService::createInTx(db::Tx &tx,
     const auto hold = HoldRepository::findHold(tx, holdId, true);
     if (!hold || hold->owner != caller.subject)
         throw Error(ErrorCode::NotFound, QStringLiteral("no such hold"));
-    // Its seats go back to the allocation unless sold there and then: never a payment window.
-    if (!hold->allocation.isEmpty())
+    // A clerk's allocation seats are sold at the counter there and then; those a fan's code
+    // opened may wait for a payment (the seats stay the hold's: never free to anyone else).
+    if (!hold->allocation.isEmpty() && !VoucherRepository::unlocksAllocation(tx, holdId))
         throw Error(ErrorCode::AllocationNotForSale,
                     QStringLiteral("an allocation's seats are sold at the counter only"));
     const QString existing = OrderRepository::orderIdForHold(tx, holdId);

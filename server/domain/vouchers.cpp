@@ -5,6 +5,8 @@
 #include "ids.h"
 #include "orderpricing.h"
 
+#include "auth/role.h"
+#include "db/allocationholdrepository.h"
 #include "db/auditrepository.h"
 #include "db/database.h"
 #include "db/voucherrepository.h"
@@ -80,6 +82,53 @@ void audit(db::Tx &tx,
                                                .after = std::move(after)});
 }
 
+// A hold whose seats its code opened keeps that code (without it they could not be sold).
+void keepsItsCode(db::Tx &tx, const db::Hold &hold)
+{
+    if (VoucherRepository::unlocksAllocation(tx, hold.id))
+        throw Error(ErrorCode::InvalidState,
+                    QStringLiteral("these seats were opened by the code on this hold: it stays"));
+}
+
+} // namespace
+
+namespace {
+
+// The checks of a code for `owner` on `eventId`: the event, the window, its uses in all and
+// (online) by the owner, but those of the order of `holdId`.
+void checkUsable(db::Tx &tx,
+                 db::Voucher &voucher,
+                 const QString &eventId,
+                 const QString &owner,
+                 const QString &channel,
+                 const QString &holdId)
+{
+    if (!voucher.eventIds.contains(eventId, Qt::CaseInsensitive))
+        throw Error(ErrorCode::VoucherNotApplicable,
+                    QStringLiteral("code %1 is not for this event").arg(voucher.code));
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    if ((voucher.validFrom.isValid() && now < voucher.validFrom)
+        || (voucher.validUntil.isValid() && now >= voucher.validUntil))
+        throw Error(ErrorCode::VoucherExpired,
+                    QStringLiteral("code %1 is not valid now").arg(voucher.code));
+    // After the lock: a statement of its own sees every order committed before it.
+    const db::VoucherUses uses = VoucherRepository::uses(tx, voucher.code, owner, holdId);
+    if (voucher.maxUses && uses.total >= *voucher.maxUses)
+        throw Error(ErrorCode::VoucherUsedUp,
+                    QStringLiteral("code %1 has been used up").arg(voucher.code),
+                    ErrorDetails{.limit = *voucher.maxUses,
+                                 .current = uses.total,
+                                 .limitName = QStringLiteral("max_uses")});
+    // At the counter the buyer is not signed in: the limit per fan is the shop's.
+    if (channel == u"online" && voucher.maxPerFan && uses.byOwner >= *voucher.maxPerFan)
+        throw Error(ErrorCode::VoucherUsedUp,
+                    QStringLiteral("you have used code %1 as often as it allows").arg(voucher.code),
+                    ErrorDetails{.limit = *voucher.maxPerFan,
+                                 .current = uses.byOwner,
+                                 .limitName = QStringLiteral("max_per_fan")});
+    voucher.uses = uses.total;
+}
+
 } // namespace
 
 std::optional<db::Voucher> usableVoucher(
@@ -91,30 +140,7 @@ std::optional<db::Voucher> usableVoucher(
     auto voucher = VoucherRepository::find(tx, code, lock);
     if (!voucher || voucher->disabled)
         throw unknownCode(code);
-    if (!voucher->eventIds.contains(hold.eventId, Qt::CaseInsensitive))
-        throw Error(ErrorCode::VoucherNotApplicable,
-                    QStringLiteral("code %1 is not for this event").arg(voucher->code));
-    const QDateTime now = QDateTime::currentDateTimeUtc();
-    if ((voucher->validFrom.isValid() && now < voucher->validFrom)
-        || (voucher->validUntil.isValid() && now >= voucher->validUntil))
-        throw Error(ErrorCode::VoucherExpired,
-                    QStringLiteral("code %1 is not valid now").arg(voucher->code));
-    // After the lock: a statement of its own sees every order committed before it.
-    const db::VoucherUses uses = VoucherRepository::uses(tx, code, owner, hold.id);
-    if (voucher->maxUses && uses.total >= *voucher->maxUses)
-        throw Error(ErrorCode::VoucherUsedUp,
-                    QStringLiteral("code %1 has been used up").arg(voucher->code),
-                    ErrorDetails{.limit = *voucher->maxUses,
-                                 .current = uses.total,
-                                 .limitName = QStringLiteral("max_uses")});
-    // At the counter the buyer is not signed in: the limit per fan is the shop's.
-    if (channel == u"online" && voucher->maxPerFan && uses.byOwner >= *voucher->maxPerFan)
-        throw Error(ErrorCode::VoucherUsedUp,
-                    QStringLiteral("you have used code %1 as often as it allows").arg(voucher->code),
-                    ErrorDetails{.limit = *voucher->maxPerFan,
-                                 .current = uses.byOwner,
-                                 .limitName = QStringLiteral("max_per_fan")});
-    voucher->uses = uses.total;
+    checkUsable(tx, *voucher, hold.eventId, owner, channel, hold.id);
     return voucher;
 }
 
@@ -238,6 +264,7 @@ Result<Quote> Vouchers::enter(const Principal &caller,
             const db::Hold hold = liveHold(tx, caller, holdId);
             if (!VoucherRepository::find(tx, code))
                 throw unknownCode(code);
+            keepsItsCode(tx, hold);
             VoucherRepository::setOnHold(tx, hold.id, code);
             // Checked now, so the buyer hears why before paying; a refusal keeps nothing.
             quote = quoteHold(tx, hold, caller.subject, channel);
@@ -252,10 +279,38 @@ Result<Quote> Vouchers::clear(const Principal &caller, const QString &holdId, co
         Quote quote;
         m_database.transact([&](db::Tx &tx) {
             const db::Hold hold = liveHold(tx, caller, holdId);
+            keepsItsCode(tx, hold);
             VoucherRepository::clearOnHold(tx, hold.id);
             quote = quoteHold(tx, hold, caller.subject, channel);
         });
         return quote;
+    });
+}
+
+Result<UnlockedSeats> Vouchers::unlock(const Principal &caller,
+                                       const QString &eventId,
+                                       const QString &code)
+{
+    return resultOf([&] {
+        UnlockedSeats out;
+        m_database.transact([&](db::Tx &tx) {
+            auto voucher = VoucherRepository::find(tx, code);
+            if (!voucher || voucher->disabled)
+                throw unknownCode(code);
+            const QString channel = auth::hasRole(caller.role, auth::Role::Clerk)
+                                        ? QStringLiteral("box_office")
+                                        : QStringLiteral("online");
+            checkUsable(tx, *voucher, eventId, caller.subject, channel, QString());
+            if (voucher->allocation.isEmpty())
+                throw Error(ErrorCode::VoucherNotApplicable,
+                            QStringLiteral("code %1 opens no seats").arg(voucher->code));
+            out.code = voucher->code;
+            out.allocation = voucher->allocation;
+            out.seats = db::AllocationHoldRepository::heldBackSeats(tx,
+                                                                    eventId,
+                                                                    voucher->allocation);
+        });
+        return out;
     });
 }
 

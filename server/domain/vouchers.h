@@ -13,6 +13,14 @@ struct Hold;
 
 namespace boxoffice::server::domain {
 
+/// The seats a code opens on an event: those held back for its allocation now.
+struct UnlockedSeats
+{
+    QString code; ///< as the manager typed it
+    QString allocation;
+    QStringList seats;
+};
+
 /// Vouchers and promo codes (issue 28 item 2, docs/pricing.md): managers set them up; a buyer
 /// enters one on a hold and sees what it takes off; the order's transaction checks it again
 /// under the voucher's row lock and counts its use, so 200 uses are 200 orders however many
@@ -42,6 +50,12 @@ public:
                         const QString &holdId,
                         const QString &code,
                         const QString &channel);
+    /// What `code` opens on the event for the caller (checked as for an order: the window, the
+    /// uses in all and by this fan): VoucherUnknown, VoucherExpired, VoucherUsedUp, or
+    /// VoucherNotApplicable for a code of another event or that opens no seats.
+    Result<UnlockedSeats> unlock(const Principal &caller,
+                                 const QString &eventId,
+                                 const QString &code);
     /// Takes the code off the hold: its quote without it.
     Result<Quote> clear(const Principal &caller, const QString &holdId, const QString &channel);
 

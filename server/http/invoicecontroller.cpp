@@ -45,6 +45,23 @@ void InvoiceController::registerRoutes(ApiServer &server, Services &services)
                        const auto caller = services.authenticator.authenticate(request);
                        return toHttp(services.invoices.forOrder(caller, id), 200, api::invoicesJson);
                    });
+    server.routeId(QStringLiteral("/events/<arg>/organiser"),
+                   QHttpServerRequest::Method::Get,
+                   [&services](const QString &id, const Request &request) {
+                       services.authenticator.require(request, auth::Role::Clerk);
+                       return toHttp(services.invoices.organiser(id), 200, api::organiserJson);
+                   });
+    server.routeId(QStringLiteral("/events/<arg>/organiser"),
+                   QHttpServerRequest::Method::Put,
+                   [&services](const QString &id, const Request &request) {
+                       const auto manager = services.authenticator.require(request,
+                                                                           auth::Role::Manager);
+                       const QString organiser = api::parseOrganiser(
+                           JsonBody::parseObject(request.body));
+                       return toHttp(services.invoices.setOrganiser(manager, id, organiser),
+                                     200,
+                                     api::organiserJson);
+                   });
     server
         .routeId(QStringLiteral("/orders/<arg>/invoice.pdf"),
                  QHttpServerRequest::Method::Get,

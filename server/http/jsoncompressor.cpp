@@ -6,6 +6,9 @@
 #include <QHash>
 #include <QMutex>
 
+#include <atomic>
+#include <future>
+
 namespace boxoffice::server::http {
 
 namespace {
@@ -32,9 +35,6 @@ struct Cached
     QByteArray gzip;
 };
 
-QMutex g_mutex;
-QHash<QByteArray, Cached> g_cache; // path + ETag -> compressed body
-
 QByteArray fingerprint(const QByteArray &body)
 {
     // Size plus both ends: a different representation under the same ETag is caught without
@@ -49,19 +49,47 @@ int levelFor(const QByteArray &body)
     return body.size() > 256 * 1024 ? 3 : 6;
 }
 
+struct Flight
+{
+    QByteArray plainHash;
+    std::shared_future<QByteArray> gzip;
+};
+
+QMutex g_mutex;
+QHash<QByteArray, Cached> g_cache;    // path + ETag -> compressed body
+QHash<QByteArray, Flight> g_inFlight; // being compressed now: later readers wait for it
+std::atomic<qint64> g_compressions = 0;
+
+QByteArray compress(const QByteArray &body)
+{
+    ++g_compressions;
+    return Gzip::compress(body, levelFor(body));
+}
+
+// Single flight: readers who arrive together for a new version wait for one compression.
 QByteArray compressedBody(const QByteArray &body, const QByteArray &key)
 {
     if (key.isEmpty())
-        return Gzip::compress(body, levelFor(body));
+        return compress(body);
     const QByteArray print = fingerprint(body);
+    std::promise<QByteArray> mine;
     {
         QMutexLocker locker(&g_mutex);
         const auto it = g_cache.constFind(key);
         if (it != g_cache.constEnd() && it->plainHash == print)
             return it->gzip;
+        const auto flying = g_inFlight.constFind(key);
+        if (flying != g_inFlight.constEnd() && flying->plainHash == print) {
+            const std::shared_future<QByteArray> gzip = flying->gzip;
+            locker.unlock();
+            return gzip.get();
+        }
+        g_inFlight.insert(key, {print, mine.get_future().share()});
     }
-    QByteArray gzip = Gzip::compress(body, levelFor(body));
+    QByteArray gzip = compress(body);
+    mine.set_value(gzip);
     QMutexLocker locker(&g_mutex);
+    g_inFlight.remove(key);
     if (g_cache.size() >= kCachedAnswers)
         g_cache.clear(); // a small cache: starting over is cheaper than keeping an order
     g_cache.insert(key, {print, gzip});
@@ -69,6 +97,11 @@ QByteArray compressedBody(const QByteArray &body, const QByteArray &key)
 }
 
 } // namespace
+
+qint64 JsonCompressor::compressions()
+{
+    return g_compressions.load();
+}
 
 QHttpServerResponse JsonCompressor::apply(QHttpServerResponse &&response, const Request &request)
 {

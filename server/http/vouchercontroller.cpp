@@ -31,6 +31,17 @@ void VoucherController::registerRoutes(ApiServer &server, Services &services)
                        services.authenticator.require(request, auth::Role::Manager);
                        return toHttp(services.vouchers.forEvent(eventId), 200, api::vouchersJson);
                    });
+    // The seats a code opens (a fan signed in, or a clerk): the shop shows them on the map.
+    server.routeId(QStringLiteral("/events/<arg>/unlock"),
+                   QHttpServerRequest::Method::Post,
+                   [&services](const QString &eventId, const Request &request) {
+                       const auto caller = services.authenticator.authenticate(request);
+                       const QString code = api::parseVoucherCode(
+                           JsonBody::parseObject(request.body));
+                       return toHttp(services.vouchers.unlock(caller, eventId, code),
+                                     200,
+                                     api::unlockedSeatsJson);
+                   });
     server.route(QStringLiteral("/vouchers"),
                  QHttpServerRequest::Method::Post,
                  [&services](const Request &request) {

@@ -25,6 +25,13 @@ namespace {
 
 constexpr int kJobsPerRun = 50;
 
+// The language a document is written in: Spanish for es, es-ES, es_MX; else English.
+QString documentLanguage(const QString &locale)
+{
+    return locale.section(u'-', 0, 0).section(u'_', 0, 0).toLower() == u"es" ? QStringLiteral("es")
+                                                                             : QStringLiteral("en");
+}
+
 metrics::Counter &attemptsCounter(const char *result)
 {
     return metrics::Registry::instance()
@@ -38,11 +45,13 @@ metrics::Counter &attemptsCounter(const char *result)
 MailWorker::MailWorker(db::Database &database,
                        SmtpSender sender,
                        MailWorkerOptions options,
-                       PdfRenderer renderPdf)
+                       PdfRenderer renderPdf,
+                       InvoiceRenderer renderInvoice)
     : m_database(database)
     , m_sender(std::move(sender))
     , m_options(std::move(options))
     , m_renderPdf(std::move(renderPdf))
+    , m_renderInvoice(std::move(renderInvoice))
 {
     const QString from = m_sender.settings().from;
     const qsizetype at = from.lastIndexOf(u'@');
@@ -112,7 +121,21 @@ bool MailWorker::handle()
         facts.places.append(
             placeLine(job->locale, ticket.section, ticket.row, ticket.number, ticket.gaName));
     facts.orderLink = m_options.publicUrl + u"/shop/orders/" + job->orderId;
-    const TicketMailText text = composeTicketMail(facts);
+    InvoiceDocument invoice;
+    if (job->kind == u"invoice") {
+        if (m_renderInvoice)
+            invoice = m_renderInvoice(job->orderId,
+                                      job->invoiceNumber,
+                                      documentLanguage(job->locale));
+        if (invoice.pdf.isEmpty()) {
+            m_database.transact([&](db::Tx &tx) {
+                db::MailRepository::retry(tx, job->id, QStringLiteral("invoice not found"), 0, true);
+            });
+            return true;
+        }
+    }
+    const TicketMailText text = invoice.pdf.isEmpty() ? composeTicketMail(facts)
+                                                      : composeInvoiceMail(facts, invoice);
 
     MimeMessage message;
     message.from = m_sender.settings().from;
@@ -127,7 +150,9 @@ bool MailWorker::handle()
     bool sent = false;
     bool handedOver = false;
     try {
-        if (m_renderPdf && !text.attachmentName.isEmpty()) {
+        if (!invoice.pdf.isEmpty()) {
+            message.attachment = Attachment{text.attachmentName, "application/pdf", invoice.pdf};
+        } else if (m_renderPdf && !text.attachmentName.isEmpty()) {
             const QByteArray pdf = m_renderPdf(job->orderId, text.language);
             if (!pdf.isEmpty())
                 message.attachment = Attachment{text.attachmentName, "application/pdf", pdf};

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "invoicemail.h"
 #include "smtpsender.h"
 
 #include <QByteArray>
@@ -34,11 +35,15 @@ class MailWorker
 public:
     /// The order's tickets as a PDF in the fan's language (empty: none attached).
     using PdfRenderer = std::function<QByteArray(const QString &orderId, const QString &locale)>;
+    /// The order's invoice `number` as a PDF in the buyer's language (empty pdf: none such).
+    using InvoiceRenderer = std::function<
+        InvoiceDocument(const QString &orderId, qint64 number, const QString &locale)>;
 
     MailWorker(db::Database &database,
                SmtpSender sender,
                MailWorkerOptions options,
-               PdfRenderer renderPdf);
+               PdfRenderer renderPdf,
+               InvoiceRenderer renderInvoice = {});
 
     /// Sends what is due; returns how many jobs it handled. Never throws.
     int runOnce();
@@ -58,6 +63,7 @@ private:
     SmtpSender m_sender;
     MailWorkerOptions m_options;
     PdfRenderer m_renderPdf;
+    InvoiceRenderer m_renderInvoice;
     QString m_domain;
 };
 

@@ -55,12 +55,14 @@ ClientSession::ClientSession(QWebSocket *socket,
                              const WsServices &services,
                              WsShard &shard,
                              const WsOptions &options,
+                             WatcherSlots &watchers,
                              QObject *parent)
     : QObject(parent)
     , m_socket(socket)
     , m_services(services)
     , m_shard(shard)
     , m_options(options)
+    , m_watchers(watchers)
     , m_sendQueue(socket,
                   options.maxQueuedBytes,
                   [this] {
@@ -108,6 +110,7 @@ ClientSession::ClientSession(QWebSocket *socket,
 
 ClientSession::~ClientSession()
 {
+    stopWatching();
     if (m_adopted)
         m_shard.forget(this);
 }
@@ -130,7 +133,7 @@ void ClientSession::tick()
         // Told once; the auth timeout runs from now.
         send(QStringLiteral("{\"type\":\"auth.expired\"}"), false);
     }
-    if (!m_principal && m_unauthenticatedFor.elapsed() > m_options.authTimeoutMs) {
+    if (!m_principal && !m_watching && m_unauthenticatedFor.elapsed() > m_options.authTimeoutMs) {
         closeSocket(QWebSocketProtocol::CloseCodePolicyViolated,
                     QStringLiteral("authentication timeout"));
         return;
@@ -215,16 +218,21 @@ void ClientSession::handle(const QJsonValue &id, const QString &op, const QJsonO
     if (m_principal && !tokenStillValid())
         throw Error(ErrorCode::Unauthenticated,
                     QStringLiteral("the token has expired: send auth with a new one"));
-    if (!m_principal)
-        throw Error(ErrorCode::Unauthenticated, QStringLiteral("send an auth op first"));
+    if (!m_principal) {
+        // Without a token: watching seat maps only.
+        if (op == u"subscribe")
+            watch(id, params);
+        else if (op == u"unsubscribe")
+            unsubscribe(id, params);
+        else
+            throw Error(ErrorCode::Unauthenticated, QStringLiteral("send an auth op first"));
+        return;
+    }
     const domain::Principal caller = *m_principal;
     if (op == u"subscribe") {
         subscribe(id, params);
     } else if (op == u"unsubscribe") {
-        const QString eventId = requireId(params, QStringLiteral("event_id"));
-        m_subscriptions.remove(eventId);
-        m_shard.unsubscribe(this, eventId);
-        replyOk(id, {});
+        unsubscribe(id, params);
     } else if (auto work = salesOp(m_services.sales, caller, m_peer, op, params)) {
         // A queue place the session joined or asked for is then pushed as it changes.
         const QString watched = op.startsWith(u"queue.")
@@ -243,6 +251,7 @@ void ClientSession::authenticate(const QJsonValue &id, const QByteArray &token)
 {
     m_principal = m_services.tokens.principal(token);
     m_token = token;
+    stopWatching(); // signed in: its subscriptions are a fan's now, not a watcher's
     replyOk(id,
             {{QStringLiteral("sub"), m_principal->subject},
              {QStringLiteral("role"), auth::roleName(m_principal->role)}});
@@ -282,6 +291,44 @@ void ClientSession::subscribe(const QJsonValue &id, const QJsonObject &params)
     subscription = Subscription{};
     m_shard.subscribe(this, eventId);
     catchUp(eventId, since, id);
+}
+
+void ClientSession::unsubscribe(const QJsonValue &id, const QJsonObject &params)
+{
+    const QString eventId = requireId(params, QStringLiteral("event_id"));
+    m_subscriptions.remove(eventId);
+    m_shard.unsubscribe(this, eventId);
+    if (m_subscriptions.isEmpty() && !m_principal) {
+        stopWatching();
+        m_unauthenticatedFor.restart(); // a socket that watches nothing must sign in or go
+    }
+    replyOk(id, {});
+}
+
+void ClientSession::watch(const QJsonValue &id, const QJsonObject &params)
+{
+    const QString eventId = requireId(params, QStringLiteral("event_id"));
+    if (!m_subscriptions.contains(eventId)
+        && m_subscriptions.size() >= m_options.watcherSubscriptions)
+        throw Error(ErrorCode::RateLimited,
+                    QStringLiteral("at most %1 seat maps per connection without signing in")
+                        .arg(m_options.watcherSubscriptions),
+                    domain::ErrorDetails{.limit = m_options.watcherSubscriptions});
+    if (!m_watching) {
+        if (!m_watchers.take(m_peer))
+            throw Error(ErrorCode::RateLimited,
+                        QStringLiteral("too many connections watch seat maps from your address"),
+                        domain::ErrorDetails{.limit = m_options.watchersPerAddress,
+                                             .retryAfterSeconds = 30});
+        m_watching = true;
+    }
+    subscribe(id, params);
+}
+
+void ClientSession::stopWatching()
+{
+    if (std::exchange(m_watching, false))
+        m_watchers.give(m_peer);
 }
 
 void ClientSession::catchUp(const QString &eventId, qint64 since, const QJsonValue &replyId)

@@ -7,6 +7,7 @@
 #include "queuewatch.h"
 #include "seatmapfeed.h"
 #include "sendqueue.h"
+#include "watcherslots.h"
 #include "wsoptions.h"
 #include "wsservices.h"
 
@@ -29,7 +30,8 @@ class WsShard;
 /// One WebSocket connection: authentication, the RPC ops (through the same sale operations as
 /// REST, run on the database worker pool), seat-map subscriptions with gap-free catch-up, and
 /// the limits (frame size, ops per second, ping and idle timeout; the bounded send queue is
-/// SendQueue's).
+/// SendQueue's). Without a token a connection may only watch a few seat maps (a "watcher":
+/// read only, a limited number per address, kept open while it watches).
 class ClientSession : public QObject
 {
     Q_OBJECT
@@ -38,6 +40,7 @@ public:
                   const WsServices &services,
                   WsShard &shard,
                   const WsOptions &options,
+                  WatcherSlots &watchers,
                   QObject *parent);
     ~ClientSession() override;
 
@@ -78,6 +81,11 @@ private:
     /// token within the auth timeout, or it is closed.
     bool tokenStillValid();
     void subscribe(const QJsonValue &id, const QJsonObject &params);
+    void unsubscribe(const QJsonValue &id, const QJsonObject &params);
+    /// Seat maps without a token: a watcher slot for this address, a few maps per socket.
+    void watch(const QJsonValue &id, const QJsonObject &params);
+    /// Gives the watcher slot back (signed in, nothing watched any more, or gone).
+    void stopWatching();
     void catchUp(const QString &eventId, qint64 since, const QJsonValue &replyId);
     /// Runs `work` on the database workers and replies with its answer; `answered` then gets
     /// a success.
@@ -99,6 +107,8 @@ private:
     WsServices m_services;
     WsShard &m_shard;
     WsOptions m_options;
+    WatcherSlots &m_watchers;
+    bool m_watching = false;                      // holds a watcher slot for m_peer
     QHash<QString, Subscription> m_subscriptions; // before m_sendQueue, whose callback uses it
     SendQueue m_sendQueue;
     QueueWatch m_queueWatch; ///< queue places joined or asked about, pushed as they change

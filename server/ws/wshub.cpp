@@ -17,6 +17,7 @@ WsHub::WsHub(const WsServices &services, SeatmapFeed &feed, WsOptions options, Q
     : QObject(parent)
     , m_services(services)
     , m_options(options)
+    , m_watchers(m_options.watchersPerAddress)
 {
     const int count = m_options.shards > 0 ? m_options.shards
                                            : std::max(1, QThread::idealThreadCount());
@@ -58,7 +59,8 @@ void WsHub::accept(QWebSocket *socket)
             qWarning("WebSocket transport not found: serving such connections on the main thread");
             m_local = std::make_unique<WsShard>(m_services, m_options, m_connections);
         }
-        m_local->adopt(new ClientSession(socket, m_services, *m_local, m_options, nullptr));
+        m_local->adopt(
+            new ClientSession(socket, m_services, *m_local, m_options, m_watchers, nullptr));
         return;
     }
     // The least loaded shard (connections come and go unevenly).
@@ -72,11 +74,8 @@ void WsHub::accept(QWebSocket *socket)
     // code is done with the socket (it still reads it after handing it over).
     WsShard *shard = target->shard.get();
     QThread *thread = target->thread.get();
-    QPointer<ClientSession> session = new ClientSession(socket,
-                                                        m_services,
-                                                        *shard,
-                                                        m_options,
-                                                        nullptr);
+    QPointer<ClientSession> session
+        = new ClientSession(socket, m_services, *shard, m_options, m_watchers, nullptr);
     QMetaObject::invokeMethod(
         this,
         [session, shard, thread] {

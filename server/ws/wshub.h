@@ -2,6 +2,7 @@
 #pragma once
 
 #include "seatmapfeed.h"
+#include "watcherslots.h"
 #include "wsoptions.h"
 #include "wsservices.h"
 
@@ -50,6 +51,7 @@ private:
 
     WsServices m_services;
     WsOptions m_options;
+    WatcherSlots m_watchers; // before the shards: their sessions give slots back as they go
     std::atomic_int m_connections = 0;
     std::vector<Shard> m_shards;
     std::unique_ptr<WsShard> m_local; // on this thread, for sockets that cannot move

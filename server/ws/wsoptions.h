@@ -13,9 +13,11 @@ struct WsOptions
     int opsPerSecond = 50;              ///< sustained requests per connection
     int opsBurst = 100;                 ///< token bucket size
     int pingIntervalMs = 15000;
-    int idleTimeoutMs = 60000; ///< no frame nor pong for this long closes
-    int authTimeoutMs = 10000; ///< unauthenticated connections close after this
-    int shards = 0;            ///< connection threads; 0: one per core
+    int idleTimeoutMs = 60000;    ///< no frame nor pong for this long closes
+    int authTimeoutMs = 10000;    ///< unauthenticated connections close after this, unless watching
+    int watchersPerAddress = 64;  ///< sockets without a token watching seat maps, per address
+    int watcherSubscriptions = 4; ///< seat maps one such socket may watch
+    int shards = 0;               ///< connection threads; 0: one per core
 };
 
 } // namespace boxoffice::server::ws

@@ -6,6 +6,7 @@
 // epoll clients on --client-threads threads (see wsloadclients.h); --qt-clients uses one
 // QWebSocket per subscriber on the main thread instead, which mostly measures QWebSocket.
 
+#include "benchmisc.h"
 #include "serverprocess.h"
 #include "testenv.h"
 #include "venuefixture.h"
@@ -28,21 +29,6 @@
 using namespace boxoffice::test;
 
 namespace {
-
-void raiseFileLimit()
-{
-    rlimit limit{};
-    getrlimit(RLIMIT_NOFILE, &limit);
-    limit.rlim_cur = limit.rlim_max;
-    setrlimit(RLIMIT_NOFILE, &limit);
-}
-
-void spin(int ms)
-{
-    QEventLoop loop;
-    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
-    loop.exec();
-}
 
 // The server's own fan-out histogram (log row read after NOTIFY -> last subscriber's frame
 // handed to its socket): count, sum and cumulative buckets.
@@ -80,12 +66,6 @@ struct ServerFanout
         return qInf();
     }
 };
-
-QByteArray loadAverage()
-{
-    QFile file(QStringLiteral("/proc/loadavg"));
-    return file.open(QIODevice::ReadOnly) ? file.readAll().trimmed() : QByteArray("?");
-}
 
 } // namespace
 

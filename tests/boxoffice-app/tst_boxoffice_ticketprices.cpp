@@ -6,6 +6,7 @@
 #include "checkoutdialog.h"
 #include "counterpricing.h"
 #include "eventfinder.h"
+#include "eventinfo.h"
 #include "mainwindow.h"
 #include "salemapclicks.h"
 #include "salepage.h"
@@ -21,7 +22,9 @@
 #include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
+#include <QProcess>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -203,6 +206,37 @@ private Q_SLOTS:
         dialog->setReference(QStringLiteral("TERM-STUDENT"));
         QTest::keyClick(dialog, Qt::Key_Return);
         QTRY_VERIFY_WITH_TIMEOUT(dialog->isDone(), 15000);
+        // The receipt printed with the sale says what the basket said: the type, the discount,
+        // the fee, the total and the tax within it.
+        QDir printed(m_dir.filePath(QStringLiteral("print")));
+        QTRY_COMPARE_WITH_TIMEOUT(printed.entryList({QStringLiteral("*.pdf")}).size(), 1, 10000);
+        const QString receiptPdf = printed.filePath(printed.entryList({QStringLiteral("*.pdf")})[0]);
+        QProcess pdfToText;
+        pdfToText.start(QStringLiteral("pdftotext"),
+                        {QStringLiteral("-layout"), receiptPdf, QStringLiteral("-")});
+        QVERIFY(pdfToText.waitForFinished(10000));
+        const QString receipt = QString::fromUtf8(pdfToText.readAllStandardOutput());
+        // The student seat: its type and listed price on a line under its place.
+        QVERIFY2(receipt.contains(
+                     QRegularExpression(QStringLiteral("\\n\\s*Student\\s+")
+                                        + QRegularExpression::escape(
+                                            formatMoney(category - 1500, QStringLiteral("EUR"))))),
+                 qPrintable(receipt));
+        QVERIFY(receipt.contains(QStringLiteral("Discount")));
+        QVERIFY(receipt.contains(formatMoney(-500, QStringLiteral("EUR"))));
+        QVERIFY(receipt.contains(QStringLiteral("Booking fees")));
+        QVERIFY(receipt.contains(QStringLiteral("Including VAT")));
+        QVERIFY(receipt.contains(formatMoney(total, QStringLiteral("EUR"))));
+        QCOMPARE(QProcess::execute(QStringLiteral("pdftoppm"),
+                                   {QStringLiteral("-r"),
+                                    QStringLiteral("60"),
+                                    QStringLiteral("-png"),
+                                    QStringLiteral("-f"),
+                                    QStringLiteral("3"),
+                                    QStringLiteral("-singlefile"),
+                                    receiptPdf,
+                                    m_screenshots + QStringLiteral("/ticketprices-04-receipt")}),
+                 0);
         // The customer wants an invoice for a company (F9): its PDF is saved beside the tickets.
         QVERIFY(dialog->invoiceButton()->isVisible());
         QTest::keyClick(dialog, Qt::Key_F9);

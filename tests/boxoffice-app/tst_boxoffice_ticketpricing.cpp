@@ -128,6 +128,22 @@ private Q_SLOTS:
         const QJsonObject code = http().get("/vouchers/campus20", m_manager).json();
         QCOMPARE(code.value(u"percent").toDouble(), 20.0);
         QCOMPARE(code.value(u"ticket_types").toArray(), QJsonArray{QStringLiteral("student")});
+
+        // An access code for the fan club's held-back seats, taking nothing off.
+        QTest::mouseClick(page->newCodeButton(), Qt::LeftButton);
+        QTRY_VERIFY((dialog = page->findChild<VoucherDialog *>()));
+        QTest::keyClicks(dialog->code(), QStringLiteral("Club2027"));
+        dialog->value()->setValue(0);
+        QTest::keyClicks(dialog->allocation(), QStringLiteral("fanclub"));
+        QVERIFY(dialog->grab().save(m_screenshots
+                                    + QStringLiteral("/ticketpricing-02-access-code.png")));
+        loaded.clear();
+        dialog->accept();
+        QTRY_VERIFY_WITH_TIMEOUT(!loaded.isEmpty(), 10000);
+        QTRY_COMPARE(page->codeTable()->rowCount(), 2);
+        const QJsonObject access = http().get("/vouchers/club2027", m_manager).json();
+        QCOMPARE(access.value(u"allocation").toString(), QStringLiteral("fanclub"));
+        QCOMPARE(access.value(u"percent").toDouble(), 0.0);
         QApplication::processEvents();
         QVERIFY(page->grab().save(m_screenshots + QStringLiteral("/ticketpricing-01-page.png")));
 

@@ -155,6 +155,42 @@ private Q_SLOTS:
         QVERIFY(!jobs.at(0).contains(QByteArray("\x1bp", 2)));
     }
 
+    void receiptListsTypesDiscountFeesAndTax()
+    {
+        FakePrinter printer;
+        CounterSettings::setTicketPrinter(QStringLiteral("pdf"), {});
+        CounterSettings::setReceiptPrinter(QStringLiteral("escpos"), printer.address());
+        PrintedOrder order = sampleOrder();
+        // A student ticket with 5.00 off, an adult one, a 1.00 order fee: 30.00 + 50.00 + 1.00.
+        order.tickets[0].typeName = QStringLiteral("Student");
+        order.tickets[0].priceCents = 3000;
+        order.tickets[0].discountCents = 500;
+        order.feeCents = 100;
+        order.taxCents = 736;
+        order.taxName = QStringLiteral("VAT");
+        order.totalCents = 3000 + 5000 + 100;
+        qint64 listed = 0;
+        for (const ReceiptItem &item : receiptItems(order))
+            listed += item.cents.value_or(0);
+        QCOMPARE(listed, order.totalCents); // the lines add up to the total
+        const QList<QByteArray> jobs = printTo(printer, order, true);
+        QCOMPARE(jobs.size(), 1);
+        const QByteArray receipt = jobs.at(0);
+        QVERIFY(receipt.contains("Plateia \xb7 Row 3 \xb7 Seat 12\n  Student"));
+        QVERIFY(receipt.contains("35.00 EUR\n")); // listed, then the discount under it
+        QVERIFY(receipt.contains("Discount"));
+        QVERIFY(receipt.contains("-5.00 EUR\n"));
+        QVERIFY(receipt.contains("Booking fees"));
+        QVERIFY(receipt.contains("1.00 EUR\n"));
+        QVERIFY(receipt.contains("81.00 EUR\n"));
+        QVERIFY(receipt.contains("Including VAT"));
+        QVERIFY(receipt.contains("7.36 EUR\n"));
+        // No tax, no fee: no such lines.
+        const QByteArray plain = printTo(printer, sampleOrder(), true).last();
+        QVERIFY(!plain.contains("Including"));
+        QVERIFY(!plain.contains("Booking fees"));
+    }
+
     void bocaFglTickets()
     {
         FakePrinter printer;

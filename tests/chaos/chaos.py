@@ -64,6 +64,8 @@ def parse():
     parser.add_argument("--rushers", type=int, default=6, help="fans who only grab seats")
     parser.add_argument("--gap", type=float, default=4, help="seconds between faults")
     parser.add_argument("--no-faults", action="store_true")
+    parser.add_argument("--network-faults", action="store_true",
+                        help="also partitions and packet loss (nftables, root)")
     parser.add_argument("--use-running", action="store_true",
                         help="the cluster of this checkout's run dir, already up")
     parser.add_argument("--keep", action="store_true", help="leave the cluster running")
@@ -189,7 +191,10 @@ def run(args, env, values):
         thread.start()
     fault_thread = None
     if not args.no_faults:
-        fault_thread = faults_module.Faults(CLUSTER, env, history, args.gap)
+        cycle = faults_module.CYCLE
+        if args.network_faults:  # one network fault after each of the others
+            cycle = [f for pair in zip(cycle, faults_module.NETWORK * 3) for f in pair]
+        fault_thread = faults_module.Faults(CLUSTER, env, history, args.gap, cycle=cycle)
         fault_thread.start()
     started = time.monotonic()
     last_print = started

@@ -18,10 +18,20 @@ CYCLE = [
     ("webhooks-reorder", ["webhooks", "reorder"], 6),
 ]
 
+# Network faults (`--network-faults`; nftables, root): a primary cut off while it runs, and
+# packets lost on every PostgreSQL and Redis link (their retransmissions are the latency).
+NETWORK = [
+    ("partition-redis", ["partition", "redis"], 6),
+    ("loss-10", ["loss", "10"], 8),
+    ("partition-pg", ["partition", "pg"], 4),
+    ("loss-30", ["loss", "30"], 5),
+]
+
 
 class Faults(threading.Thread):
-    def __init__(self, cluster, env, history, gap, rounds=None):
+    def __init__(self, cluster, env, history, gap, rounds=None, cycle=None):
         super().__init__(name="faults", daemon=True)
+        self.cycle = cycle or CYCLE
         self.cluster = cluster
         self.env = env
         self.history = history
@@ -40,7 +50,7 @@ class Faults(threading.Thread):
         server = 0
         done = 0
         while not self.stop.wait(self.gap):
-            name, args, lasts = CYCLE[done % len(CYCLE)]
+            name, args, lasts = self.cycle[done % len(self.cycle)]
             server = server % 3 + 1
             args = [a.replace("{server}", str(server)) for a in args]
             at = time.monotonic()
@@ -54,7 +64,7 @@ class Faults(threading.Thread):
                                   "ok": ok and healed,
                                   "output": output + ("" if healed else " / heal: " + heal_output)})
             done += 1
-            if self.rounds is not None and done >= self.rounds * len(CYCLE):
+            if self.rounds is not None and done >= self.rounds * len(self.cycle):
                 break
 
     def summary(self):

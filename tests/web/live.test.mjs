@@ -99,18 +99,21 @@ test('standing tickets by quantity, then released from the basket', async () => 
   await page.context().close();
 });
 
-test('not signed in, the map is polled; after signing in it is live', async () => {
+test('not signed in, the map is live over the socket (no polling); signed in, still live', async () => {
   const page = await newPage(browser);
+  const polls = [];
+  page.on('request', (r) => { if (r.url().includes('/seatmap?format=compact')) polls.push(r.url()); });
   await page.goto(`${stack.baseUrl}/event/${event.id}/seats`);
-  await page.getByText('The map is updated every few seconds').waitFor();
-  const held = await stack.api('POST', '/holds', { event_id: event.id, seats: ['S2-4-1'] }, { token: stack.token('poll-other@example.test') });
+  await page.getByText('The map is live.').waitFor();
+  const held = await stack.api('POST', '/holds', { event_id: event.id, seats: ['S2-4-1'] }, { token: stack.token('watched-other@example.test') });
   assert.equal(held.status, 201);
   await page.waitForFunction(() => {
     const w = window.__boxofficeSeatMap.widget;
     return w.model.status[w.model.index.get('S2-4-1')] === 1;
-  }, null, { timeout: 8000 });
+  }, null, { timeout: 3000 }); // pushed, not polled every 3 s
+  assert.deepEqual(polls, [], 'a fan who is not signed in watches over the socket');
   await page.goto(`${stack.baseUrl}/signin?mode=signup&next=/event/${event.id}/seats`);
-  await signUp(page, fanEmail('poller'));
+  await signUp(page, fanEmail('watcher'));
   await page.waitForURL(/\/seats$/);
   await page.getByText('The map is live.').waitFor();
   await page.context().close();

@@ -3,7 +3,8 @@
 // Child (-20 €) with a fee and VAT and a 20 % code through the API; a fan picks three seats,
 // makes one a Child, enters the code in the wrong case, sees the total the server quotes (and an
 // unknown code's message), pays it on the sandbox and the paid order is that amount. On a phone
-// in Spanish too: the refusals in words, nothing scrolls sideways.
+// in Spanish too: the refusals in words, nothing scrolls sideways. An access code opens seats
+// held back for a fan club: closed without it, chosen and paid with it, the code kept on them.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { checkPage, launch, newPage } from './support/browser.mjs';
@@ -44,6 +45,12 @@ before(async () => {
     tax: { name: 'VAT', rate_percent: 10, included: true },
   }, { headers: { 'If-Match': current.headers.get('etag') } }), 'PUT pricing');
   await ok(stack.api('POST', '/vouchers', { code: 'SPRING20', events: [event.id], kind: 'percent_off', percent: 20 }), 'POST voucher');
+  await ok(stack.api('PUT', `/events/${event.id}/holdbacks`, {
+    seats: ['S2-4-1', 'S2-4-2', 'S2-4-3', 'S2-4-4'], kind: 'allocation', allocation: 'fanclub',
+  }), 'PUT holdbacks');
+  await ok(stack.api('POST', '/vouchers', {
+    code: 'CLUB2026', events: [event.id], kind: 'percent_off', percent: 0, allocation: 'fanclub', max_per_fan: 1,
+  }), 'POST access code');
   await ok(stack.api('POST', '/vouchers', {
     code: 'WINTER10', events: [event.id], kind: 'percent_off', percent: 10,
     valid_from: '2020-01-01T00:00:00Z', valid_until: '2020-02-01T00:00:00Z',
@@ -82,10 +89,10 @@ test('types, a promo code in the wrong case, fees and VAT before paying; the ord
   const field = page.getByLabel('Promo code');
   await field.fill('NOSUCH1');
   await field.press('Enter');
-  const message = page.locator('#promo-message');
+  const message = page.locator('#promo-code-message');
   await message.getByText("We don't know that code.").waitFor();
   assert.equal(await message.getAttribute('aria-live'), 'polite');
-  assert.equal(await field.getAttribute('aria-describedby'), 'promo-message');
+  assert.equal(await field.getAttribute('aria-describedby'), 'promo-code-message');
 
   // The code in the wrong case, applied with Enter.
   await field.fill('spring20');
@@ -165,7 +172,7 @@ test('on a phone in Spanish: the refusals in words, a type by keyboard, nothing 
   await page.locator('.quote-totals .total strong').getByText(money(quote.total_cents, 'es-ES'), { exact: true }).waitFor();
 
   const field = page.getByLabel('Código promocional');
-  const message = page.locator('#promo-message');
+  const message = page.locator('#promo-code-message');
   await field.fill('nada-de-nada');
   await field.press('Enter');
   await message.getByText('No conocemos ese código.').waitFor();
@@ -187,5 +194,54 @@ test('on a phone in Spanish: the refusals in words, a type by keyboard, nothing 
   const plain = await quoteOf(await removed);
   assert.equal(plain.voucher, null);
   await page.locator('.quote-totals .total strong').getByText(money(plain.total_cents, 'es-ES'), { exact: true }).waitFor();
+  await page.context().close();
+});
+
+test('an access code opens the fan club\'s seats: chosen, kept with the code and paid', async () => {
+  const page = await newPage(browser);
+  await page.goto(`${stack.baseUrl}/signin?mode=signup&next=/event/${event.id}/seats`);
+  await signUp(page, fanEmail('club'));
+  await page.waitForURL(/\/seats$/);
+  // Closed without the code.
+  await clickSeat(page, 'S2-4-2');
+  await page.getByRole('button', { name: /Reserve 1 seat/ }).waitFor({ state: 'hidden' });
+
+  await page.getByText('Have an access code?').click();
+  const field = page.getByLabel('Access code');
+  const message = page.locator('#access-code-message');
+  await field.fill('NOSUCH1');
+  await field.press('Enter');
+  await message.getByText("We don't know that code.").waitFor();
+  assert.equal(await message.getAttribute('aria-live'), 'polite');
+  await field.fill('club2026');
+  await page.getByRole('button', { name: 'Show my seats' }).click();
+  await message.getByText('Code CLUB2026 opens 4 seats: they are on the map now, ready to choose.').waitFor();
+  await checkPage(page, 'seats-access-code');
+
+  // Chosen and reserved with the code; the code stays with them.
+  await clickSeat(page, 'S2-4-2');
+  const held = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/holds'));
+  await page.getByRole('button', { name: /Reserve 1 seat/ }).click();
+  assert.equal((await held).request().postDataJSON().voucher, 'CLUB2026');
+  await page.getByRole('timer').waitFor();
+  await page.getByRole('button', { name: 'Remove code' }).click();
+  await page.locator('#promo-code-message').getByText('This code opened your seats, so it stays with them.').waitFor();
+
+  const pay = page.getByRole('button', { name: /^Pay / });
+  await pay.click();
+  await page.waitForURL(/\/pay\//);
+  await payOnSandbox(page, successCard);
+  await page.waitForURL(/\/account\/orders\//);
+  await waitForOrderState(page, 'Paid — enjoy the show!');
+  const orderId = decodeURIComponent(page.url().split('/').pop());
+  const order = await page.evaluate((id) => fetch(`/orders/${id}`).then((r) => r.json()), orderId);
+  assert.equal(order.status, 'paid');
+  assert.deepEqual(order.tickets.map((t) => t.seat_id), ['S2-4-2']);
+  // Once per fan: the code opens nothing more for them.
+  await page.goto(`${stack.baseUrl}/event/${event.id}/seats`);
+  await page.getByText('Have an access code?').click();
+  await page.getByLabel('Access code').fill('CLUB2026');
+  await page.getByLabel('Access code').press('Enter');
+  await page.locator('#access-code-message').getByText('You have already used that code as often as it allows.').waitFor();
   await page.context().close();
 });

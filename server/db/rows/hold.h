@@ -23,6 +23,9 @@ struct HoldRequest
     /// A clerk's hold on seats of this allocation (seats held back for a partner that a manager
     /// lets the counter sell); empty for every other hold. Goes with `seats` only.
     QString allocation;
+    /// A code that opens the seats of an allocation to whoever has it (a fan online too);
+    /// goes with `seats` only, never with `allocation`.
+    QString voucher;
 };
 
 /// A hold as the API shows it.

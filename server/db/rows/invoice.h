@@ -16,6 +16,14 @@ struct Billing
     QString vatNumber;
 };
 
+/// Whose name an event's tickets are sold in, and where its invoice series stands.
+struct EventOrganiser
+{
+    QString eventId;
+    QString organiser;
+    qint64 lastNumber = 0; ///< the organiser's last invoice number (0: none yet)
+};
+
 /// An issued invoice or cancellation invoice, as it was issued (never changed).
 struct Invoice
 {

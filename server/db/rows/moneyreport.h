@@ -66,6 +66,7 @@ struct MoneyTotals
     qint64 capturedCents = 0;        ///< payments that succeeded
     qint64 compensatedCents = 0;     ///< money owed back for orders that could not be fulfilled
     qint64 paymentRefundedCents = 0; ///< refunds the provider confirmed
+    qint64 feeCents = 0;             ///< booking fees charged with the sales (with their tax)
 };
 
 /// Tickets issued and voided by price category, channel and comp.

@@ -90,6 +90,7 @@ struct Voucher
     QDateTime validFrom; ///< invalid: no bound
     QDateTime validUntil;
     bool disabled = false;
+    QString allocation; ///< the allocation whose held-back seats it opens (empty: none)
     int version = 1;
     int uses = 0; ///< orders waiting for payment or paid with it (read, never written)
 };

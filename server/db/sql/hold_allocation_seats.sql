@@ -9,10 +9,14 @@
 --    with expires_at 'infinity' (never taken over; the hold row has the real expiry), and the
 --    outbox row for the seat maps is written: one statement's worth of work, one round trip.
 -- The holds trigger (holds_refuse_before_sale) refuses it like any hold when the sale does.
+-- A fan with a code that unlocks the allocation (migration 0141, p_unlocked) needs no counter
+-- sale: the caller checked the code in this transaction.
 -- p_seats: sorted, distinct. o_outcome: created | no_allocation | counter_sale_off |
 -- seat_unavailable.
+DROP FUNCTION IF EXISTS hold_allocation_seats(uuid, text, text, text[], uuid);
 CREATE OR REPLACE FUNCTION hold_allocation_seats(p_event uuid, p_owner text, p_allocation text,
-                                                 p_seats text[], p_hold uuid DEFAULT NULL)
+                                                 p_seats text[], p_hold uuid DEFAULT NULL,
+                                                 p_unlocked boolean DEFAULT false)
 RETURNS TABLE (o_outcome text, o_hold_id uuid, o_expires_at timestamptz, o_outside text[])
 LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
@@ -28,7 +32,7 @@ BEGIN
         RETURN QUERY SELECT 'no_allocation'::text, NULL::uuid, NULL::timestamptz, NULL::text[];
         RETURN;
     END IF;
-    IF NOT v_counter_sale THEN
+    IF NOT v_counter_sale AND NOT p_unlocked THEN
         RETURN QUERY SELECT 'counter_sale_off'::text, NULL::uuid, NULL::timestamptz,
                             NULL::text[];
         RETURN;

@@ -344,6 +344,82 @@ private Q_SLOTS:
                  3);
     }
 
+    void settlementCountsTheFeesTheVenueKeeps()
+    {
+        // An event whose refunds pay the fees back: 10 % tax included, at the counter 1.10 a
+        // ticket (1.00 + 0.10 tax) and 2.20 an order (2.00 + 0.20 tax).
+        const QString event = m_checkout
+                                  .createEvent(QStringLiteral("pricing-fees"), 4, 4, 0, 60, 50, 20);
+        const QByteArray path = "/events/" + event.toLatin1();
+        const QJsonObject fee110{{QStringLiteral("channel"), QStringLiteral("box_office")},
+                                 {QStringLiteral("scope"), QStringLiteral("ticket")},
+                                 {QStringLiteral("fixed_cents"), 110}};
+        const QJsonObject fee220{{QStringLiteral("channel"), QStringLiteral("box_office")},
+                                 {QStringLiteral("scope"), QStringLiteral("order")},
+                                 {QStringLiteral("fixed_cents"), 220}};
+        const int eventVersion
+            = m_checkout.client().get(path + "/pricing").json().value(u"version").toInt();
+        QCOMPARE(put(path + "/pricing",
+                     {{QStringLiteral("fees"), QJsonArray{fee110, fee220}},
+                      {QStringLiteral("tax"),
+                       QJsonObject{{QStringLiteral("name"), QStringLiteral("IVA")},
+                                   {QStringLiteral("rate_percent"), 10}}},
+                      {QStringLiteral("refund_fees"), true}},
+                     m_manager,
+                     eventVersion)
+                     .status,
+                 200);
+        const auto sell = [&](const QStringList &places) {
+            const auto sold = sellCash(m_checkout.hold(event, places, m_clerk));
+            return sold.json();
+        };
+        // Two tickets, one refunded with its fee: one ticket fee and the order fee stay.
+        const QJsonObject kept = sell({QStringLiteral("S1-1-1"), QStringLiteral("S1-1-2")});
+        QCOMPARE(kept.value(u"amount_cents").toInteger(), 2 * 5000 + 2 * 110 + 220);
+        const QString ticket
+            = kept.value(u"tickets").toArray().at(0).toObject().value(u"ticket_id").toString();
+        const auto partly = m_checkout.client()
+                                .post("/orders/" + kept.value(u"order_id").toString().toLatin1()
+                                          + "/refund",
+                                      QJsonObject{
+                                          {QStringLiteral("ticket_ids"), QJsonArray{ticket}}},
+                                      m_clerk);
+        QCOMPARE(partly.json().value(u"refund").toObject().value(u"amount_cents").toInteger(),
+                 5000 + 110);
+        // One ticket, all of it refunded: no fee stays.
+        const QJsonObject gone = sell({QStringLiteral("S1-2-1")});
+        QCOMPARE(m_checkout.client()
+                     .post("/orders/" + gone.value(u"order_id").toString().toLatin1() + "/refund",
+                           QJsonObject{},
+                           m_clerk)
+                     .json()
+                     .value(u"refund")
+                     .toObject()
+                     .value(u"amount_cents")
+                     .toInteger(),
+                 5000 + 110 + 220);
+        const QJsonObject settlement
+            = m_checkout.client().get(path + "/settlement", m_manager).json();
+        // 1.00 of the ticket fee and 2.00 of the order fee, without their 0.30 tax.
+        QCOMPARE(settlement.value(u"fee_cents").toInteger(), 100 + 200);
+        QCOMPARE(settlement.value(u"gross_cents").toInteger(), 5000 + 110 + 220);
+        QCOMPARE(settlement.value(u"net_cents").toInteger(),
+                 settlement.value(u"gross_cents").toInteger()
+                     - settlement.value(u"tax_cents").toInteger() - 300);
+        // The ticket kept: 5000 with 455 tax; the fees' tax: 10 + 20.
+        QCOMPARE(settlement.value(u"tax_cents").toInteger(), 455 + 10 + 20);
+        QCOMPARE(settlement.value(u"net_cents").toInteger(), 5000 - 455);
+        // The report shows the fees charged with the sales: 2 x 1.10 + 2.20, and 1.10 + 2.20.
+        const QJsonObject totals = m_checkout.client()
+                                       .get(path + "/report", m_manager)
+                                       .json()
+                                       .value(u"totals")
+                                       .toArray()
+                                       .at(0)
+                                       .toObject();
+        QCOMPARE(totals.value(u"fee_cents").toInteger(), 2 * 110 + 220 + 110 + 220);
+    }
+
     void anOrderWhoseLinesFailLeavesNoTrace()
     {
         // A fault after the price was computed, in the order's transaction: the lines' insert.

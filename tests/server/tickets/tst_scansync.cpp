@@ -98,16 +98,22 @@ class ScanSyncTest : public QObject
         return out;
     }
     qint64 count(const QString &sql) { return m_checkout.scalar(sql.toStdString()); }
-    // Calls of the scans' UPDATE of tickets in this database so far (pg_stat_statements, which
-    // scripts/services preloads with track = all, so statements inside functions count too).
+    // UPDATE statements on tickets in this database since the counter was set up: a statement
+    // trigger counts them (pg_stat_statements, shared by every test's database, may evict the
+    // entry mid-test on a busy server).
     qint64 ticketScanUpdates()
     {
         pqxx::connection connection{m_checkout.server->databaseUrl()};
-        pqxx::nontransaction(connection).exec0("CREATE EXTENSION IF NOT EXISTS pg_stat_statements");
-        return count(QStringLiteral(
-            "SELECT coalesce(sum(calls), 0) FROM pg_stat_statements WHERE dbid = (SELECT oid"
-            " FROM pg_database WHERE datname = current_database())"
-            " AND query ILIKE '%UPDATE tickets%SET used_at%'"));
+        pqxx::nontransaction(connection)
+            .exec0("CREATE TABLE IF NOT EXISTS test_ticket_updates (n bigint NOT NULL);"
+                   " INSERT INTO test_ticket_updates SELECT 0 WHERE NOT EXISTS"
+                   " (SELECT 1 FROM test_ticket_updates);"
+                   " CREATE OR REPLACE FUNCTION test_count_ticket_update() RETURNS trigger"
+                   " LANGUAGE plpgsql AS $$ BEGIN UPDATE test_ticket_updates SET n = n + 1;"
+                   " RETURN NULL; END $$;"
+                   " CREATE OR REPLACE TRIGGER test_count_ticket_update AFTER UPDATE ON tickets"
+                   " FOR EACH STATEMENT EXECUTE FUNCTION test_count_ticket_update()");
+        return count(QStringLiteral("SELECT n FROM test_ticket_updates"));
     }
 
     // Every ticket admitted by at most one logged scan, and marked used exactly when one did.

@@ -67,7 +67,10 @@ private Q_SLOTS:
 
         WsClient later(m_server->port());
         QVERIFY(later.isConnected());
-        const QJsonObject early = later.request(QStringLiteral("subscribe"), seatmapParams());
+        // Without a token only seat maps may be watched (tst_wssessionlimits).
+        const QJsonObject early = later.request(QStringLiteral("hold.get"),
+                                                {{QStringLiteral("hold_id"),
+                                                  QStringLiteral("nope")}});
         QCOMPARE(early.value(u"error")[u"code"].toString(), QStringLiteral("unauthenticated"));
         const QJsonObject wrong = later.request(QStringLiteral("auth"),
                                                 {{QStringLiteral("token"),

@@ -4,6 +4,7 @@
 #include "realtimefixture.h"
 #include "redisfixture.h"
 #include "testenv.h"
+#include "wsclient.h"
 
 #include <QTest>
 
@@ -12,7 +13,9 @@ using namespace boxoffice::test;
 // Issue 15, defects 3 and 10: a WebSocket session does not outlive its token (every op checks
 // it once its `exp` has passed, and the session is told and must authenticate again), and
 // WebSocket holds are rate limited per client address, not in one bucket shared by every
-// WebSocket client. Real server, PostgreSQL and Redis; clients from 127.0.0.1 and 127.0.0.2.
+// WebSocket client. Issue 31 item 1: fans who are not signed in watch the live seat map over
+// the WebSocket (read only, a few sockets per address). Real server, PostgreSQL and Redis;
+// clients from several loopback addresses.
 class TestWsSessionLimits : public QObject
 {
     Q_OBJECT
@@ -69,7 +72,8 @@ private Q_SLOTS:
                 {QStringLiteral("BOXOFFICE_RATE_USER_PER_MINUTE"), QStringLiteral("6000")},
                 {QStringLiteral("BOXOFFICE_RATE_USER_BURST"), QStringLiteral("100")},
                 {QStringLiteral("BOXOFFICE_RATE_IP_PER_MINUTE"), QStringLiteral("1")},
-                {QStringLiteral("BOXOFFICE_RATE_IP_BURST"), QStringLiteral("3")}});
+                {QStringLiteral("BOXOFFICE_RATE_IP_BURST"), QStringLiteral("3")},
+                {QStringLiteral("BOXOFFICE_WS_WATCHERS_PER_ADDRESS"), QStringLiteral("3")}});
         QVERIFY2(m_server->isRunning(), m_server->log().constData());
         m_eventId = createEvent(*m_server, QStringLiteral("wslimits"), 1, 10, 20, 50, 50);
         QVERIFY(!m_eventId.isEmpty());
@@ -143,6 +147,85 @@ private Q_SLOTS:
         const QJsonObject other = call(second, 1, QStringLiteral("hold.create"), holdParams());
         QVERIFY2(other.value(u"ok").toBool(), QJsonDocument(other).toJson().constData());
         QCOMPARE(inventoryViolations(m_server->databaseUrl()), QString());
+    }
+
+    // A fan who is not signed in watches: the snapshot, then a seat another fan holds; any
+    // other op asks for a token; the socket stays past the auth timeout while it watches, and
+    // one that watches nothing is closed.
+    void watchersSeeTheMapWithoutSigningIn()
+    {
+        WsClient watcher(m_server->port());
+        QVERIFY(watcher.isConnected());
+        const QJsonObject map{{QStringLiteral("topic"), QStringLiteral("seatmap")},
+                              {QStringLiteral("event_id"), m_eventId}};
+        const QJsonObject subscribed = watcher.request(QStringLiteral("subscribe"), map);
+        QVERIFY2(subscribed.value(u"ok").toBool(), QJsonDocument(subscribed).toJson().constData());
+        const auto snapshot = watcher.nextPush();
+        QVERIFY(snapshot && snapshot->value(u"type").toString() == u"seatmap.snapshot");
+        WsClient idle(m_server->port());
+        QVERIFY(idle.isConnected());
+
+        const auto holdWatched = [&](quint32 source, const QByteArray &fan) -> QString {
+            RawWsClient holder(m_server->port(), testToken(fan), 65536, source);
+            const QStringList seat = nextSeat();
+            const QJsonObject held = call(holder,
+                                          1,
+                                          QStringLiteral("hold.create"),
+                                          {{QStringLiteral("event_id"), m_eventId},
+                                           {QStringLiteral("seats"),
+                                            QJsonArray::fromStringList(seat)}});
+            if (!held.value(u"ok").toBool())
+                return QStringLiteral("hold refused: ")
+                       + QString::fromUtf8(QJsonDocument(held).toJson());
+            for (int i = 0; i < 20; ++i) {
+                const auto push = watcher.nextPush(1000);
+                if (push && push->value(u"type").toString() == u"seatmap.delta"
+                    && QJsonDocument(push->value(u"changes").toArray())
+                           .toJson()
+                           .contains(seat[0].toUtf8()))
+                    return QString();
+            }
+            return QString(QStringLiteral("no delta for ") + seat[0]);
+        };
+        QCOMPARE(holdWatched(0x7f000006, "ws-watched-1"), QString());
+        const QJsonObject hold = watcher.request(QStringLiteral("hold.create"), holdParams());
+        QCOMPARE(code(hold), QStringLiteral("unauthenticated"));
+
+        // Past the auth timeout (10 s): the watcher is still there and still told.
+        QVERIFY(idle.waitClosed(15000));
+        QVERIFY(watcher.isConnected());
+        QCOMPARE(holdWatched(0x7f000007, "ws-watched-2"), QString());
+        // Watching nothing any more, it must sign in or go.
+        QVERIFY(watcher.request(QStringLiteral("unsubscribe"), map).value(u"ok").toBool());
+        QVERIFY(watcher.waitClosed(15000));
+    }
+
+    // Three watching sockets per address here: a fourth is refused, another address is not;
+    // a socket that goes gives its place back.
+    void watchersAreLimitedPerAddress()
+    {
+        const QJsonObject map{{QStringLiteral("topic"), QStringLiteral("seatmap")},
+                              {QStringLiteral("event_id"), m_eventId}};
+        std::vector<std::unique_ptr<RawWsClient>> watchers;
+        for (int i = 0; i < 3; ++i) {
+            watchers.push_back(
+                std::make_unique<RawWsClient>(m_server->port(), QByteArray(), 65536, 0x7f000004));
+            QVERIFY(watchers.back()->isOpen());
+            QVERIFY(
+                call(*watchers.back(), 1, QStringLiteral("subscribe"), map).value(u"ok").toBool());
+        }
+        RawWsClient fourth(m_server->port(), QByteArray(), 65536, 0x7f000004);
+        const QJsonObject refused = call(fourth, 1, QStringLiteral("subscribe"), map);
+        QCOMPARE(code(refused), QStringLiteral("rate_limited"));
+        RawWsClient elsewhere(m_server->port(), QByteArray(), 65536, 0x7f000005);
+        QVERIFY(call(elsewhere, 1, QStringLiteral("subscribe"), map).value(u"ok").toBool());
+        watchers.pop_back(); // closes its connection: the server gives the place back
+        bool admitted = false;
+        for (int i = 0; i < 50 && !admitted; ++i) {
+            QTest::qWait(100);
+            admitted = call(fourth, 2 + i, QStringLiteral("subscribe"), map).value(u"ok").toBool();
+        }
+        QVERIFY(admitted);
     }
 };
 

@@ -4,6 +4,7 @@ import { accountEn } from './account.en';
 import { invoiceEn } from './invoice.en';
 import { pricingEn } from './pricing.en';
 import { transferEn } from './transfer.en';
+import { unlockEn } from './unlock.en';
 import { waitingListEn } from './waitinglist.en';
 
 export const en = {
@@ -11,6 +12,7 @@ export const en = {
   ...invoiceEn,
   ...pricingEn,
   ...transferEn,
+  ...unlockEn,
   ...waitingListEn,
   'app.name': 'Box office',
   'nav.skip': 'Skip to content',
@@ -122,7 +124,7 @@ export const en = {
   'seats.insufficient': 'There are not enough seats available together. Try fewer seats or another section.',
   'seats.signinToReserve': 'Sign in or create an account to reserve these seats. Your selection is kept.',
   'seats.live': 'The map is live.',
-  'seats.polling': 'The map is updated every few seconds (sign in for live updates).',
+  'seats.polling': 'The map is updated every few seconds.',
   'seats.offline': 'Connection lost: the map may be out of date. Reconnecting…',
   'seats.noSeats': 'No seats in this section are available.',
   'seats.row': 'Row {row}',

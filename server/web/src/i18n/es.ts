@@ -4,6 +4,7 @@ import { accountEs } from './account.es';
 import { invoiceEs } from './invoice.es';
 import { pricingEs } from './pricing.es';
 import { transferEs } from './transfer.es';
+import { unlockEs } from './unlock.es';
 import { waitingListEs } from './waitinglist.es';
 import type { MessageKey } from './en';
 
@@ -12,6 +13,7 @@ export const es: Record<MessageKey, string> = {
   ...invoiceEs,
   ...pricingEs,
   ...transferEs,
+  ...unlockEs,
   ...waitingListEs,
   'app.name': 'Taquilla',
   'nav.skip': 'Saltar al contenido',
@@ -123,7 +125,7 @@ export const es: Record<MessageKey, string> = {
   'seats.insufficient': 'No hay suficientes asientos juntos. Prueba con menos asientos o con otra sección.',
   'seats.signinToReserve': 'Entra o crea una cuenta para reservar estos asientos. Tu selección se conserva.',
   'seats.live': 'El plano está en directo.',
-  'seats.polling': 'El plano se actualiza cada pocos segundos (entra para verlo en directo).',
+  'seats.polling': 'El plano se actualiza cada pocos segundos.',
   'seats.offline': 'Conexión perdida: el plano puede no estar al día. Reconectando…',
   'seats.noSeats': 'No hay asientos libres en esta sección.',
   'seats.row': 'Fila {row}',

@@ -19,6 +19,7 @@ export const pricingEn = {
   'pricing.codeUsedByYou': 'You have already used that code as often as it allows.',
   'pricing.codeNotApplicable': "That code isn't valid for these tickets.",
   'pricing.codeFailed': 'The code could not be checked. Please try again.',
+  'pricing.codeStays': 'This code opened your seats, so it stays with them.',
   'pricing.summary': 'Price',
   'pricing.discount': 'Promo code {code}',
   'pricing.fees': 'Booking fees',

@@ -21,6 +21,7 @@ export const pricingEs: Record<keyof typeof pricingEn, string> = {
   'pricing.codeUsedByYou': 'Ya has usado ese código todas las veces que permite.',
   'pricing.codeNotApplicable': 'Ese código no es válido para estas entradas.',
   'pricing.codeFailed': 'No se ha podido comprobar el código. Inténtalo de nuevo.',
+  'pricing.codeStays': 'Este código abrió tus asientos, así que se queda con ellos.',
   'pricing.summary': 'Precio',
   'pricing.discount': 'Código promocional {code}',
   'pricing.fees': 'Gastos de gestión',

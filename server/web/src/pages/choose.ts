@@ -11,7 +11,10 @@ import { errorText } from './common';
 import type { SeatPageContext } from './seats';
 import { signInPanel } from './signin';
 
-export type ReserveBody = { seats: string[] } | { section: string; quantity: number } | { ga: string; quantity: number };
+export type ReserveBody =
+  | { seats: string[]; voucher?: string }
+  | { section: string; quantity: number }
+  | { ga: string; quantity: number };
 
 export interface ChooseContext extends SeatPageContext {
   say(kind: 'error' | 'info' | 'warning' | 'success', text: string): void;

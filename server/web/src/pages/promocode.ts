@@ -15,28 +15,33 @@ export interface PromoHandlers {
   holdEnded(): void;
 }
 
-export function promoCode(holdId: string, handlers: PromoHandlers) {
-  const path = `/holds/${encodeURIComponent(holdId)}/voucher`;
+/** A code's field with its button and the message under it (a live region from the start:
+ *  only its text changes, which is what screen readers announce). */
+export function codeField(id: string, label: string, action: string) {
   const input = h('input', {
-    id: 'promo-code', name: 'code', type: 'text', autocomplete: 'off', spellcheck: 'false',
-    autocapitalize: 'characters', maxlength: 40, 'aria-describedby': 'promo-message',
+    id, name: 'code', type: 'text', autocomplete: 'off', spellcheck: 'false',
+    autocapitalize: 'characters', maxlength: 40, 'aria-describedby': `${id}-message`,
   });
-  const apply = h('button', { type: 'submit', class: 'button' }, t('pricing.apply'));
+  const button = h('button', { type: 'submit', class: 'button' }, action);
   const form = h('form', { class: 'promo-form', novalidate: true },
-    h('label', { for: 'promo-code' }, t('pricing.code')),
-    h('div', { class: 'promo-row' }, input, apply));
-  const remove = h('button', { type: 'button', class: 'link-button' }, t('pricing.remove'));
-  const appliedCode = h('span', {});
-  const applied = h('div', { class: 'promo-applied', hidden: true }, appliedCode, remove);
-  // Present from the start and only its text changes: that is what screen readers announce.
-  const message = h('p', { id: 'promo-message', class: 'field-message', 'aria-live': 'polite' });
-  const element = h('div', { class: 'promo' }, form, applied, message);
-
+    h('label', { for: id }, label),
+    h('div', { class: 'promo-row' }, input, button));
+  const message = h('p', { id: `${id}-message`, class: 'field-message', 'aria-live': 'polite' });
   const say = (text: string, error = false) => {
     message.textContent = text;
     message.classList.toggle('error', error);
     input.toggleAttribute('aria-invalid', error);
   };
+  return { input, button, form, message, say };
+}
+
+export function promoCode(holdId: string, handlers: PromoHandlers) {
+  const path = `/holds/${encodeURIComponent(holdId)}/voucher`;
+  const { input, form, message, say } = codeField('promo-code', t('pricing.code'), t('pricing.apply'));
+  const remove = h('button', { type: 'button', class: 'link-button' }, t('pricing.remove'));
+  const appliedCode = h('span', {});
+  const applied = h('div', { class: 'promo-applied', hidden: true }, appliedCode, remove);
+  const element = h('div', { class: 'promo' }, form, applied, message);
 
   // The buttons stay enabled (disabling the focused one would drop the keyboard's focus).
   let running = false;
@@ -94,7 +99,7 @@ export function promoCode(holdId: string, handlers: PromoHandlers) {
 }
 
 /** Why the server refused the code, in words (never its path or its English detail). */
-function refusalText(error: unknown): string {
+export function refusalText(error: unknown): string {
   if (!(error instanceof ApiError)) return t('pricing.codeFailed');
   switch (error.code) {
     case 'voucher_unknown':
@@ -107,6 +112,8 @@ function refusalText(error: unknown): string {
       return error.problem.limit_name === 'max_per_fan' ? t('pricing.codeUsedByYou') : t('pricing.codeUsedUp');
     case 'voucher_not_applicable':
       return t('pricing.codeNotApplicable');
+    case 'invalid_state': // the code opened the hold's seats
+      return t('pricing.codeStays');
     case 'network':
     case 'timeout':
       return t('error.network');

@@ -19,6 +19,7 @@ import { loadEvent } from './event';
 import { basketPanel } from './basket';
 import { choosePanel, type ChooseContext } from './choose';
 import { seatList } from './seatlist';
+import { unlockCode } from './unlockcode';
 
 export interface SeatPageContext {
   event: EventDetail;
@@ -98,6 +99,25 @@ export async function seatsPage(main: HTMLElement, params: Record<string, string
     h('li', {}, h('span', { class: 'shape shape-mine', 'aria-hidden': 'true' }), t('seats.status.mine')),
   );
   mapHost.append(widget.element);
+
+  // Seats an access code opened: held back for everyone else, free to choose for this fan.
+  let unlocked: { code: string; seats: Set<string> } | null = null;
+  const reopen = (indices: Iterable<number>) => {
+    for (const i of indices) {
+      if (unlocked?.seats.has(model.ids[i]) && model.status[i] === Status.Blocked)
+        model.setStatus(model.ids[i], 'available');
+    }
+  };
+  const access = unlockCode(eventId, (opened) => {
+    unlocked = { code: opened.code, seats: new Set(opened.seats) };
+    messages.replaceChildren(); // "not available" of a seat the code has just opened
+    const indices = opened.seats.map((id) => model.index.get(id)).filter((i): i is number => i !== undefined);
+    reopen(indices);
+    list?.refresh(indices);
+    widget.refreshActive();
+    widget.redraw();
+    return indices.filter((i) => model.status[i] === Status.Available).length;
+  });
   replace(
     main,
     heading(`${t('seats.title')}: ${event.title}`),
@@ -108,6 +128,7 @@ export async function seatsPage(main: HTMLElement, params: Record<string, string
         mapHost,
         listHost,
         legend,
+        access.element,
         liveState),
       panel),
   );
@@ -141,6 +162,15 @@ export async function seatsPage(main: HTMLElement, params: Record<string, string
     say,
     reserve: async (body) => {
       if (!currentUser()) return 'signin';
+      if (unlocked && 'seats' in body) {
+        // All of the code's seats (reserved with the code), or none of them.
+        const opened = body.seats.filter((id) => unlocked?.seats.has(id)).length;
+        if (opened === body.seats.length) body = { ...body, voucher: unlocked.code };
+        else if (opened > 0) {
+          say('warning', t('unlock.separate'));
+          return 'error';
+        }
+      }
       const token = admission(eventId);
       try {
         const created = await post<Hold>('/holds', { event_id: eventId, ...body }, {
@@ -207,6 +237,7 @@ export async function seatsPage(main: HTMLElement, params: Record<string, string
 
   const feed = new SeatFeed(eventId, () => model, {
     changed: (indices) => {
+      reopen(indices);
       chooser.seatsChanged(indices);
       list?.refresh(indices);
       widget.refreshActive();

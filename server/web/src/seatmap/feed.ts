@@ -1,11 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Keeps a SeatModel live: subscribes to the event's seat map over the WebSocket with the
 // version it has, applies `seatmap.delta` pushes in order, resubscribes with `since` after a
-// gap or a reconnect (the server answers with the missing deltas or a snapshot). Without a
-// socket it polls the compact map. The server takes subscriptions from signed-in fans only
-// (it closes unauthenticated sockets), so a fan who is not signed in polls until they sign in.
+// gap or a reconnect (the server answers with the missing deltas or a snapshot). Signed in or
+// not: a socket without a token may watch seat maps (a few per address). Without a socket, or
+// when the server turns the subscription down, it polls the compact map.
 import { ApiError, get } from '../api';
-import { currentUser, onSessionChange } from '../session';
 import { ws, type Push } from '../ws';
 import type { SeatModel } from './model';
 
@@ -22,7 +21,6 @@ interface Change {
 }
 
 export class SeatFeed {
-  private offs: (() => void)[] = [];
   private socketOffs: (() => void)[] = [];
   private release: (() => void) | null = null;
   private pollTimer = 0;
@@ -37,15 +35,12 @@ export class SeatFeed {
     private handlers: FeedHandlers,
     private pollMs = 3000,
   ) {
-    this.offs.push(onSessionChange((user) => (user ? this.useSocket() : this.dropSocket())));
-    if (currentUser()) this.useSocket();
-    else this.startPolling();
+    this.useSocket();
   }
 
   stop(): void {
     this.stopped = true;
     window.clearTimeout(this.pollTimer);
-    for (const off of this.offs) off();
     this.dropSocket();
   }
 
@@ -88,7 +83,7 @@ export class SeatFeed {
       window.clearTimeout(this.pollTimer);
       this.handlers.state('live');
     } catch (error) {
-      // Not signed in (anonymous subscriptions refused) or the server is busy: poll instead.
+      // Too many watchers from this address, or the server is busy: poll instead.
       if (!(error instanceof ApiError) || error.code !== 'network') this.startPolling();
     } finally {
       this.resyncing = false;
