@@ -113,6 +113,7 @@ domain::EventPatch parseEventPatch(const QJsonObject &body)
                    QStringLiteral("queue"),
                    QStringLiteral("paused"),
                    QStringLiteral("transfers"),
+                   QStringLiteral("waiting_list"),
                    QStringLiteral("categories")});
     domain::EventPatch patch;
     patch.venueId = optionalText(body, QStringLiteral("venue_id"), 200);
@@ -160,6 +161,15 @@ domain::EventPatch parseEventPatch(const QJsonObject &body)
                                                   QStringLiteral("until_minutes_before"),
                                                   0,
                                                   525600);
+    }
+    if (body.contains(u"waiting_list")) {
+        if (!body.value(u"waiting_list").isObject())
+            throw badField(QStringLiteral("waiting_list"),
+                           QStringLiteral("`waiting_list` must be an object"));
+        const QJsonObject list = body.value(u"waiting_list").toObject();
+        refuseUnknown(list, {QStringLiteral("enabled"), QStringLiteral("offer_minutes")});
+        patch.waitingListEnabled = readBool(list, QStringLiteral("enabled"));
+        patch.waitingOfferMinutes = optionalInt(list, QStringLiteral("offer_minutes"), 1, 10080);
     }
     if (body.contains(u"categories"))
         patch.categories = parseCategories(body.value(u"categories"));

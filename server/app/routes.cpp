@@ -22,6 +22,7 @@
 #include "http/ticketpdfcontroller.h"
 #include "http/transactioncontroller.h"
 #include "http/transfercontroller.h"
+#include "http/waitinglistcontroller.h"
 #include "http/venuecontroller.h"
 #include "http/vouchercontroller.h"
 
@@ -47,6 +48,7 @@ void registerRoutes(http::ApiServer &api,
     http::BoxOfficeController::registerRoutes(api, services);
     http::TicketController::registerRoutes(api, services);
     http::TransferController::registerRoutes(api, services);
+    http::WaitingListController::registerRoutes(api, services);
     http::TicketPdfController::registerRoutes(api, services, ticketPdfs);
     http::StaffController::registerRoutes(api, services);
     http::AuditController::registerRoutes(api, services);

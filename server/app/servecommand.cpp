@@ -33,6 +33,7 @@
 #include "domain/ticketpdfservice.h"
 #include "domain/ticketscanservice.h"
 #include "domain/tickettransfers.h"
+#include "domain/waitinglist.h"
 #include "domain/transactionlog.h"
 #include "domain/userservice.h"
 #include "domain/vouchers.h"
@@ -307,6 +308,7 @@ int runServe(Config config)
     domain::Shifts shifts(database);
     domain::TicketScanService ticketScans(database, ticketCodes);
     domain::TicketTransfers transfers(database, ticketCodes, linkSettings);
+    domain::WaitingList waitingList(database);
     domain::Holdbacks holdbacks(database);
     domain::TicketPdfService ticketPdfs(database, orders, catalog);
     domain::StaffService staff(database);
@@ -357,6 +359,7 @@ int runServe(Config config)
                             .shifts = shifts,
                             .ticketScans = ticketScans,
                             .transfers = transfers,
+                            .waitingList = waitingList,
                             .holdbacks = holdbacks,
                             .staff = staff,
                             .audit = audit,
@@ -394,6 +397,12 @@ int runServe(Config config)
     // The sweeper only helps the seat map catch up; holds expire logically without it.
     PeriodicJob sweeper(QStringLiteral("sweeper"), [&holds] { holds.sweep(); });
     sweeper.start(config.sweepIntervalMs);
+    // Waiting lists: every instance runs, each event's run under a database lock (one at a
+    // time), on the sweeper's interval: seats that came back are offered to the next fans.
+    PeriodicJob waitingOffers(QStringLiteral("waiting-list"), [&waitingList] {
+        waitingList.runOffers();
+    });
+    waitingOffers.start(config.sweepIntervalMs);
     // The admitter: every instance ticks, the lease holder of each event admits.
     PeriodicJob admitter(QStringLiteral("admitter"), [&] {
         queue.tick();
@@ -428,6 +437,7 @@ int runServe(Config config)
         api.stopListening();
         realtime.stop();
         sweeper.stop();
+        waitingOffers.stop();
         admitter.stop();
         reconciler.stop();
         mailer.stop();

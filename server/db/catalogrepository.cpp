@@ -99,6 +99,9 @@ const Statement kInsertZones{
                                           " 'transfers', json_build_object('enabled'," \
                                           " e.transfers_enabled, 'until_minutes_before'," \
                                           " e.transfer_cutoff_minutes)," \
+                                          " 'waiting_list', json_build_object('enabled'," \
+                                          " e.waiting_list_enabled, 'offer_minutes'," \
+                                          " e.waiting_offer_minutes)," \
                                           " 'cancelled_at', " UTC_TIME( \
                                               "e.cancelled_at") ", 'cancel_reason', " \
                                                                 "e.cancel_reason," \

@@ -24,7 +24,8 @@ const Statement
                                            "max_holds_per_user, hold_seconds,"
                                            " queue_enabled, queue_admit_per_minute, "
                                            "queue_max_active, paused, cancelled_at IS NOT NULL,"
-                                           " transfers_enabled, transfer_cutoff_minutes"
+                                           " transfers_enabled, transfer_cutoff_minutes,"
+                                           " waiting_list_enabled, waiting_offer_minutes"
                                            " FROM events WHERE id = $1::uuid FOR NO KEY UPDATE"};
 const Statement kArtists{"event_admin_artists",
                          "SELECT a.name FROM event_artists ea JOIN artists a ON a.id = ea.artist_id"
@@ -39,7 +40,8 @@ const Statement kUpdate{
     " doors_at = NULLIF($7, '')::timestamptz, sale_conditions = $8, max_seats_per_user = $9,"
     " max_holds_per_user = $10, hold_seconds = $11, queue_enabled = $12,"
     " queue_admit_per_minute = $13, queue_max_active = $14, paused = $15,"
-    " transfers_enabled = $16, transfer_cutoff_minutes = $17, version = version + 1"
+    " transfers_enabled = $16, transfer_cutoff_minutes = $17, waiting_list_enabled = $18,"
+    " waiting_offer_minutes = $19, version = version + 1"
     " WHERE id = $1::uuid RETURNING version"};
 const Statement kClearArtists{"event_admin_clear_artists",
                               "DELETE FROM event_artists WHERE event_id = $1::uuid"};
@@ -194,6 +196,8 @@ std::optional<EventSettings> EventAdminRepository::lock(Tx &tx, const QString &e
     out.cancelled = row[18].as<bool>();
     out.transfersEnabled = row[19].as<bool>();
     out.transferCutoffMinutes = row[20].as<int>();
+    out.waitingListEnabled = row[21].as<bool>();
+    out.waitingOfferMinutes = row[22].as<int>();
     for (const auto &artist : exec(tx, kArtists, str(eventId)))
         out.artists.append(qstr(artist[0]));
     for (const auto &category : exec(tx, kCategories, str(eventId)))
@@ -224,7 +228,9 @@ int EventAdminRepository::update(Tx &tx, const EventSettings &settings)
                              settings.maxActive,
                              settings.paused,
                              settings.transfersEnabled,
-                             settings.transferCutoffMinutes);
+                             settings.transferCutoffMinutes,
+                             settings.waitingListEnabled,
+                             settings.waitingOfferMinutes);
     exec(tx, kClearArtists, str(settings.id));
     CatalogRepository::addArtists(tx, settings.id, settings.artists);
     const int version = result[0][0].as<int>();

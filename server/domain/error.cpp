@@ -72,6 +72,10 @@ constexpr Entry kTable[] = {
     {"wrong_password", 403, "Wrong password"},
     {"account_has_tickets", 409, "Tickets still to use"},
     {"account_busy", 409, "Purchase in progress"},
+    {"waiting_list_off", 409, "Waiting list off"},
+    {"not_sold_out", 409, "Not sold out"},
+    {"already_waiting", 409, "Already on the waiting list"},
+    {"no_offer", 409, "No offer"},
     {"unavailable", 503, "Service unavailable"},
 };
 static_assert(std::size(kTable) == size_t(ErrorCode::Unavailable) + 1);

@@ -76,6 +76,11 @@ enum class ErrorCode {
     WrongPassword,     ///< 403: the password re-entered to confirm is not the account's
     AccountHasTickets, ///< 409: valid tickets for a show still to come (`tickets`)
     AccountBusy,       ///< 409: a live hold or an order awaiting payment
+    // Waiting list (issue 29 item 3, docs/waiting-list.md).
+    WaitingListOff, ///< 409: the organiser has not switched the event's waiting list on
+    NotSoldOut,     ///< 409: seats of what the fan asks for are on sale: buy them instead
+    AlreadyWaiting, ///< 409: the fan is on the event's list already (or holds its offer)
+    NoOffer,        ///< 409: the fan's place has no standing offer to decline
     Unavailable,
 };
 

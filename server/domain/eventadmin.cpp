@@ -2,6 +2,7 @@
 #include "eventadmin.h"
 
 #include "db/auditrepository.h"
+#include "db/waitinglistrepository.h"
 #include "db/catalogrepository.h"
 #include "db/database.h"
 #include "db/eventadminrepository.h"
@@ -63,6 +64,8 @@ EventSettings applied(EventSettings settings, const EventPatch &patch)
     take(settings.paused, patch.paused);
     take(settings.transfersEnabled, patch.transfersEnabled);
     take(settings.transferCutoffMinutes, patch.transferCutoffMinutes);
+    take(settings.waitingListEnabled, patch.waitingListEnabled);
+    take(settings.waitingOfferMinutes, patch.waitingOfferMinutes);
     take(settings.categories, patch.categories);
     return settings;
 }
@@ -135,7 +138,9 @@ QVariantMap auditView(const EventSettings &s)
             {QStringLiteral("max_active"), s.maxActive},
             {QStringLiteral("paused"), s.paused},
             {QStringLiteral("transfers_enabled"), s.transfersEnabled},
-            {QStringLiteral("transfer_until_minutes_before"), s.transferCutoffMinutes}};
+            {QStringLiteral("transfer_until_minutes_before"), s.transferCutoffMinutes},
+            {QStringLiteral("waiting_list_enabled"), s.waitingListEnabled},
+            {QStringLiteral("waiting_list_offer_minutes"), s.waitingOfferMinutes}};
 }
 
 QVariantMap pricesView(const QList<PriceCategory> &categories)
@@ -214,6 +219,9 @@ Result<EventDocument> EventAdmin::update(const Principal &manager,
             if (patch.categories)
                 checkCategories(tx, current, *patch.categories);
             const int version = EventAdminRepository::update(tx, next);
+            // Switched off: the seats kept for the list go on sale, standing offers stay.
+            if (current.waitingListEnabled && !next.waitingListEnabled)
+                db::WaitingListRepository::offer(tx, eventId);
             if (patch.categories && *patch.categories != current.categories) {
                 EventAdminRepository::replaceCategories(tx, eventId, *patch.categories);
                 recordChange(tx,

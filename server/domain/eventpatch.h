@@ -32,6 +32,8 @@ struct EventPatch
     std::optional<bool> paused;
     std::optional<bool> transfersEnabled;
     std::optional<int> transferCutoffMinutes;
+    std::optional<bool> waitingListEnabled;
+    std::optional<int> waitingOfferMinutes;
     std::optional<QList<PriceCategory>> categories; ///< the whole list
 };
 

@@ -28,6 +28,7 @@ class CounterTickets;
 class Shifts;
 class TicketScanService;
 class TicketTransfers;
+class WaitingList;
 class LoginGuard;
 class StaffService;
 class AuditLog;
@@ -77,6 +78,7 @@ struct Services
     domain::Shifts &shifts;
     domain::TicketScanService &ticketScans;
     domain::TicketTransfers &transfers; ///< fans passing tickets on
+    domain::WaitingList &waitingList;   ///< sold-out events' waiting lists
     // The back office: seats held back.
     domain::Holdbacks &holdbacks;
     // The back office: staff accounts and the audit trail.

@@ -10,6 +10,8 @@
 #include "mimemessage.h"
 #include "ticketmail.h"
 #include "transfermail.h"
+#include "waitingmail.h"
+#include "db/waitingmailrepository.h"
 
 #include <QLoggingCategory>
 
@@ -66,6 +68,8 @@ int MailWorker::runOnce()
         while (handled < kJobsPerRun && handleAccountMail())
             ++handled;
         while (handled < kJobsPerRun && handleTransferMail())
+            ++handled;
+        while (handled < kJobsPerRun && handleWaitingMail())
             ++handled;
     } catch (const std::exception &error) {
         qCWarning(lcMail) << "mail worker:" << error.what();
@@ -324,6 +328,80 @@ bool MailWorker::handleTransferMail()
     });
     attemptsCounter("failed").add();
     qCWarning(lcMail) << "transfer mail" << job->id << "failed (attempt" << job->attempts
+                      << (final ? "- giving up)" : ")") << error;
+    return false;
+}
+
+bool MailWorker::handleWaitingMail()
+{
+    std::optional<db::WaitingMailJob> job;
+    m_database.transact(
+        [&](db::Tx &tx) { job = db::WaitingMailRepository::claim(tx, m_options.leaseSeconds); });
+    if (!job)
+        return false;
+    // As for the other mails: never a third copy.
+    if (job->interrupted > 1) {
+        m_database.transact([&](db::Tx &tx) {
+            db::WaitingMailRepository::retry(tx,
+                                             job->id,
+                                             QStringLiteral("interrupted twice: not sent again"),
+                                             0,
+                                             true);
+        });
+        attemptsCounter("failed").add();
+        return true;
+    }
+    WaitingMailFacts facts;
+    facts.name = job->name;
+    facts.eventTitle = job->eventTitle;
+    facts.startsAt = QDateTime::fromString(job->startsAt, Qt::ISODate);
+    facts.expiresAt = QDateTime::fromString(job->expiresAt, Qt::ISODate);
+    facts.timeZone = job->timeZone;
+    facts.locale = job->locale;
+    for (const QString &place : std::as_const(job->places)) {
+        const QStringList parts = place.split(u'|');
+        facts.places.append(placeLine(job->locale,
+                                      parts.value(0),
+                                      parts.value(1),
+                                      parts.value(2),
+                                      QString()));
+    }
+    facts.link = m_options.publicUrl + u"/account/waiting-list/" + job->eventId;
+    const AccountMailText text = composeWaitingMail(facts);
+
+    MimeMessage message;
+    message.from = m_sender.settings().from;
+    message.to = job->recipient;
+    message.subject = text.subject;
+    message.messageId = QStringLiteral("waiting-%1-%2@").arg(job->kind).arg(job->id) + m_domain;
+    message.date = QDateTime::currentDateTimeUtc();
+    message.language = text.language;
+    message.text = text.text;
+    message.html = text.html;
+    QString error;
+    bool handedOver = false;
+    bool sent = false;
+    try {
+        sent = m_sender.send(job->recipient, message.render(), &error, &handedOver);
+    } catch (const std::exception &e) {
+        error = QString::fromUtf8(e.what());
+    }
+    if (sent) {
+        m_database.transact([&](db::Tx &tx) { db::WaitingMailRepository::markSent(tx, job->id); });
+        attemptsCounter("sent").add();
+        qCInfo(lcMail) << "mailed waiting-list" << job->kind << job->id << "to" << job->recipient;
+        return true;
+    }
+    const bool final = job->attempts >= m_options.maxAttempts
+                       || (handedOver && job->interrupted > 0);
+    const double delay = std::min(m_options.retryMaxSeconds,
+                                  m_options.retryBaseSeconds
+                                      * std::pow(2.0, std::max(0, job->attempts - 1)));
+    m_database.transact([&](db::Tx &tx) {
+        db::WaitingMailRepository::retry(tx, job->id, error, delay, final, handedOver);
+    });
+    attemptsCounter("failed").add();
+    qCWarning(lcMail) << "waiting-list mail" << job->id << "failed (attempt" << job->attempts
                       << (final ? "- giving up)" : ")") << error;
     return false;
 }

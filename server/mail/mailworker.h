@@ -56,6 +56,8 @@ private:
     bool handleAccountMail();
     /// One ticket-transfer mail (the offer, or that it went through), if one is due.
     bool handleTransferMail();
+    /// One waiting-list offer mail, if one is due.
+    bool handleWaitingMail();
 
     db::Database &m_database;
     SmtpSender m_sender;

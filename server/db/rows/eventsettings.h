@@ -46,6 +46,8 @@ struct EventSettings
     bool cancelled = false;
     bool transfersEnabled = true;  ///< fans may pass tickets on (migration 0110)
     int transferCutoffMinutes = 0; ///< until this long before the start
+    bool waitingListEnabled = false; ///< a waiting list once sold out (migration 0120)
+    int waitingOfferMinutes = 30;    ///< how long an offer holds its seats
     QList<PriceCategory> categories;
 };
 

@@ -17,6 +17,7 @@ import { forgotPasswordPage, resetPasswordPage } from './pages/resetpassword';
 import { verifyPage } from './pages/verify';
 import { ticketsPage } from './pages/tickets';
 import { acceptTransferPage } from './pages/transfer';
+import { waitingOfferPage } from './pages/waitinglist';
 import { showVerifyBanner } from './pages/verifybanner';
 import { currentHold } from './store';
 
@@ -35,6 +36,7 @@ route('/account/orders', ordersPage);
 route('/account/orders/:id', orderPage);
 route('/account/tickets', ticketsPage);
 route('/account/transfer', acceptTransferPage);
+route('/account/waiting-list/:id', waitingOfferPage);
 route('/checkout/return', checkoutReturnPage);
 route('/account/verify', verifyPage);
 route('/account/forgot-password', forgotPasswordPage);

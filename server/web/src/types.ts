@@ -36,6 +36,7 @@ export interface EventSummary {
 export interface EventDetail extends EventSummary {
   categories: Category[];
   limits: { max_seats_per_user: number; hold_seconds: number; max_holds_per_user?: number };
+  waiting_list?: { enabled: boolean; offer_minutes: number };
 }
 
 export type SeatStatus = 'available' | 'held' | 'sold' | 'blocked';

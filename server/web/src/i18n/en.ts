@@ -6,6 +6,7 @@ import { pricingEn } from './pricing.en';
 import { privacyEn } from './privacy.en';
 import { transferEn } from './transfer.en';
 import { unlockEn } from './unlock.en';
+import { waitingListEn } from './waitinglist.en';
 
 export const en = {
   ...accountEn,
@@ -14,6 +15,7 @@ export const en = {
   ...privacyEn,
   ...transferEn,
   ...unlockEn,
+  ...waitingListEn,
   'app.name': 'Box office',
   'nav.skip': 'Skip to content',
   'nav.search': 'Events',

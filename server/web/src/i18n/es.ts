@@ -6,6 +6,7 @@ import { pricingEs } from './pricing.es';
 import { privacyEs } from './privacy.es';
 import { transferEs } from './transfer.es';
 import { unlockEs } from './unlock.es';
+import { waitingListEs } from './waitinglist.es';
 import type { MessageKey } from './en';
 
 export const es: Record<MessageKey, string> = {
@@ -15,6 +16,7 @@ export const es: Record<MessageKey, string> = {
   ...privacyEs,
   ...transferEs,
   ...unlockEs,
+  ...waitingListEs,
   'app.name': 'Taquilla',
   'nav.skip': 'Saltar al contenido',
   'nav.search': 'Eventos',

@@ -6,6 +6,7 @@ import { dateTime, money } from '../format';
 import { t } from '../i18n';
 import type { EventDetail } from '../types';
 import { availabilityBadge, categoryName, heading, notice, showError, zoneOfEvent } from './common';
+import { waitingListPanel } from './waitinglist';
 
 const cache = new Map<string, Promise<EventDetail>>();
 
@@ -68,6 +69,7 @@ export async function eventPage(main: HTMLElement, params: Record<string, string
       : event.availability === 'sold_out'
         ? null
         : link(buyPath, t('event.buy'), { class: 'button primary big' }),
+    onSale ? null : waitingListPanel(event),
   );
 }
 
