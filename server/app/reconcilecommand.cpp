@@ -4,8 +4,8 @@
 
 #include "db/database.h"
 #include "db/migrator.h"
-#include "domain/moneyreports.h"
 #include "domain/ids.h"
+#include "domain/moneyreports.h"
 
 #include <QTextStream>
 

@@ -2,7 +2,6 @@
 #include "routes.h"
 
 #include "http/accountcontroller.h"
-#include "http/personaldatacontroller.h"
 #include "http/apiserver.h"
 #include "http/auditcontroller.h"
 #include "http/authcontroller.h"
@@ -14,6 +13,7 @@
 #include "http/holdcontroller.h"
 #include "http/invoicecontroller.h"
 #include "http/ordercontroller.h"
+#include "http/personaldatacontroller.h"
 #include "http/pricingcontroller.h"
 #include "http/queuecontroller.h"
 #include "http/reportcontroller.h"
@@ -22,9 +22,9 @@
 #include "http/ticketpdfcontroller.h"
 #include "http/transactioncontroller.h"
 #include "http/transfercontroller.h"
-#include "http/waitinglistcontroller.h"
 #include "http/venuecontroller.h"
 #include "http/vouchercontroller.h"
+#include "http/waitinglistcontroller.h"
 
 namespace boxoffice::server {
 

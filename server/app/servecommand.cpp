@@ -7,6 +7,7 @@
 #include "api/saleops.h"
 #include "db/database.h"
 #include "db/migrator.h"
+#include "domain/accountdata.h"
 #include "domain/accountlinks.h"
 #include "domain/auditlog.h"
 #include "domain/catalogservice.h"
@@ -26,17 +27,16 @@
 #include "domain/salesdashboard.h"
 #include "domain/seatmapcache.h"
 #include "domain/sessionrevocations.h"
-#include "domain/accountdata.h"
 #include "domain/shifts.h"
 #include "domain/staff.h"
 #include "domain/staffaccess.h"
 #include "domain/ticketpdfservice.h"
 #include "domain/ticketscanservice.h"
 #include "domain/tickettransfers.h"
-#include "domain/waitinglist.h"
 #include "domain/transactionlog.h"
 #include "domain/userservice.h"
 #include "domain/vouchers.h"
+#include "domain/waitinglist.h"
 #include "http/apiserver.h"
 #include "http/authenticator.h"
 #include "http/boundedpool.h"
@@ -399,9 +399,8 @@ int runServe(Config config)
     sweeper.start(config.sweepIntervalMs);
     // Waiting lists: every instance runs, each event's run under a database lock (one at a
     // time), on the sweeper's interval: seats that came back are offered to the next fans.
-    PeriodicJob waitingOffers(QStringLiteral("waiting-list"), [&waitingList] {
-        waitingList.runOffers();
-    });
+    PeriodicJob waitingOffers(QStringLiteral("waiting-list"),
+                              [&waitingList] { waitingList.runOffers(); });
     waitingOffers.start(config.sweepIntervalMs);
     // The admitter: every instance ticks, the lease holder of each event admits.
     PeriodicJob admitter(QStringLiteral("admitter"), [&] {

@@ -20,6 +20,8 @@ public:
     static QByteArray orders(Tx &tx, const QString &subject);
     static QByteArray tickets(Tx &tx, const QString &subject);
     static QByteArray holds(Tx &tx, const QString &subject);
+    /// The fan's places on waiting lists (JSON array).
+    static QByteArray waitingList(Tx &tx, const QString &subject);
     static QByteArray transfersGiven(Tx &tx, const QString &subject);
     static QByteArray transfersReceived(Tx &tx, const QString &subject);
     /// The mails sent or queued to the fan: what kind, when (never their links).

@@ -15,11 +15,10 @@ const Statement kLockUser{"erase_lock_user",
                           " coalesce(locale, 'en') FROM users WHERE username = $1"
                           " AND password_hash = $2 AND role = 'fan' AND erased_at IS NULL"
                           " FOR UPDATE"};
-const Statement kBusy{
-    "erase_busy",
-    "SELECT EXISTS (SELECT 1 FROM holds WHERE owner = $1 AND status = 'active'"
-    "   AND expires_at >= now())"
-    " OR EXISTS (SELECT 1 FROM orders WHERE owner = $1 AND status = 'pending')"};
+const Statement kBusy{"erase_busy",
+                      "SELECT EXISTS (SELECT 1 FROM holds WHERE owner = $1 AND status = 'active'"
+                      "   AND expires_at >= now())"
+                      " OR EXISTS (SELECT 1 FROM orders WHERE owner = $1 AND status = 'pending')"};
 // Valid tickets in the fan's hands for a show not yet over (12 hours after its start) and not
 // cancelled: the fan would lose them with the account.
 const Statement kLiveTickets{
@@ -46,9 +45,10 @@ const Statement kInventory{"erase_inventory",
                            "UPDATE inventory i SET owner = $2 FROM holds h WHERE h.owner = $1"
                            " AND i.event_id = h.event_id AND i.seat_id = ANY(h.seats)"
                            " AND i.owner = $1"};
-const Statement kOutbox{"erase_outbox",
-                        "UPDATE outbox SET payload = jsonb_set(payload, '{owner}', to_jsonb($2::text))"
-                        " WHERE payload ? 'owner' AND payload->>'owner' = $1"};
+const Statement
+    kOutbox{"erase_outbox",
+            "UPDATE outbox SET payload = jsonb_set(payload, '{owner}', to_jsonb($2::text))"
+            " WHERE payload ? 'owner' AND payload->>'owner' = $1"};
 const Statement kHolds{"erase_holds", "UPDATE holds SET owner = $2 WHERE owner = $1"};
 const Statement kContact{"erase_contact",
                          "UPDATE orders SET contact_email = NULL, contact_locale = NULL"
@@ -72,8 +72,7 @@ const Statement kTransferMails{
     " status = CASE WHEN m.status IN ('pending', 'sending') THEN 'failed' ELSE m.status END"
     " FROM ticket_transfers tr WHERE tr.id = m.transfer_id AND tr.status <> 'pending'"
     " AND (tr.sender = $1 OR tr.accepted_by = $1 OR lower(tr.recipient_email) = lower($3))"};
-const Statement kSender{"erase_sender",
-                        "UPDATE ticket_transfers SET sender = $2 WHERE sender = $1"};
+const Statement kSender{"erase_sender", "UPDATE ticket_transfers SET sender = $2 WHERE sender = $1"};
 const Statement kRecipient{
     "erase_recipient",
     "UPDATE ticket_transfers SET accepted_by = CASE WHEN accepted_by = $1 THEN $2"
@@ -87,8 +86,20 @@ const Statement kAccountMails{
     "UPDATE account_mails SET recipient = '', name = '', token = NULL,"
     " status = CASE WHEN status IN ('pending', 'sending') THEN 'failed' ELSE status END"
     " WHERE link_id IN (SELECT id FROM account_links WHERE user_id = $1)"};
-const Statement kIdempotency{"erase_idempotency",
-                             "DELETE FROM idempotency_keys WHERE owner = $1"};
+// Waiting lists: a place still waiting is left; the places keep the tombstone; their mails
+// forget the address (an offer could not stand: its hold would make the account busy).
+const Statement kWaitingMails{
+    "erase_waiting_mails",
+    "UPDATE waiting_mails m SET recipient = '', name = '',"
+    " status = CASE WHEN m.status IN ('pending', 'sending') THEN 'failed' ELSE m.status END,"
+    " last_error = CASE WHEN m.status IN ('pending', 'sending') THEN 'account erased'"
+    " ELSE m.last_error END FROM waiting_entries w WHERE w.id = m.entry_id AND w.username = $1"};
+const Statement kWaitingLeft{"erase_waiting_left",
+                             "UPDATE waiting_entries SET state = 'left', ended_at = now()"
+                             " WHERE username = $1 AND state = 'waiting'"};
+const Statement kWaiting{"erase_waiting",
+                         "UPDATE waiting_entries SET username = $2 WHERE username = $1"};
+const Statement kIdempotency{"erase_idempotency", "DELETE FROM idempotency_keys WHERE owner = $1"};
 // The confirmation to the old address, in the fan's language, before the name goes.
 const Statement kMail{"erase_mail",
                       "INSERT INTO account_mails (kind, recipient, locale, name)"
@@ -98,12 +109,12 @@ const Statement kUser{
     "UPDATE users SET username = $2, email = $2, display_name = NULL, name = NULL, locale = NULL,"
     " password_hash = '!', email_verified_at = NULL, session_version = nextval('session_versions'),"
     " sessions_reset_at = now(), erased_at = now() WHERE id = $1 RETURNING session_version"};
-const Statement kEnded{
-    "erase_end_sessions",
-    "INSERT INTO ended_sessions (subject, session_version, keep_until)"
-    " VALUES ($1, $2, now() + make_interval(secs => $3))"
-    " ON CONFLICT (subject) DO UPDATE SET session_version = EXCLUDED.session_version,"
-    " ended_at = now(), keep_until = EXCLUDED.keep_until"};
+const Statement
+    kEnded{"erase_end_sessions",
+           "INSERT INTO ended_sessions (subject, session_version, keep_until)"
+           " VALUES ($1, $2, now() + make_interval(secs => $3))"
+           " ON CONFLICT (subject) DO UPDATE SET session_version = EXCLUDED.session_version,"
+           " ended_at = now(), keep_until = EXCLUDED.keep_until"};
 // That it happened, and to which account row; nothing that names the person.
 const Statement kAudit{"erase_audit",
                        "INSERT INTO audit (actor, action, subject, details)"
@@ -122,7 +133,10 @@ std::optional<ErasureSubject> AccountErasureRepository::lock(Tx &tx,
     if (result.empty())
         return std::nullopt;
     const auto &row = result[0];
-    return ErasureSubject{row[0].as<qint64>(), qstr(row[1]), qstr(row[2]), qstr(row[3]),
+    return ErasureSubject{row[0].as<qint64>(),
+                          qstr(row[1]),
+                          qstr(row[2]),
+                          qstr(row[3]),
                           qstr(row[4])};
 }
 
@@ -158,6 +172,9 @@ int AccountErasureRepository::erase(Tx &tx,
     exec(tx, kRecipient, name, tomb, email);
     exec(tx, kLinks, subject.id);
     exec(tx, kAccountMails, subject.id);
+    exec(tx, kWaitingMails, name);
+    exec(tx, kWaitingLeft, name);
+    exec(tx, kWaiting, name, tomb);
     exec(tx, kIdempotency, name);
     const int version = exec(tx, kUser, subject.id, tomb)[0][0].as<int>();
     exec(tx, kEnded, name, version, double(tokenLifetimeSeconds));

@@ -30,16 +30,16 @@ const Statement kClaim{
     "::integer FROM claimed c LEFT JOIN account_links l ON l.id = c.link_id"};
 const Statement kSent{"account_mail_sent",
                       "UPDATE account_mails SET status = 'sent', sent_at = now(), last_error = '',"
-                      " claimed_until = NULL, token = NULL," ERASED_FORGETS("true")
-                      " WHERE id = $1"};
+                      " claimed_until = NULL, token = NULL," ERASED_FORGETS(
+                          "true") " WHERE id = $1"};
 const Statement kRetry{
     "account_mail_retry",
     "UPDATE account_mails SET status = CASE WHEN $4::boolean THEN 'failed' ELSE 'pending' END,"
     " token = CASE WHEN $4::boolean THEN NULL ELSE token END,"
     " last_error = $2, claimed_until = NULL,"
     " interrupted = interrupted + CASE WHEN $5::boolean THEN 1 ELSE 0 END,"
-    " next_try_at = now() + make_interval(secs => $3)," ERASED_FORGETS("$4::boolean")
-    " WHERE id = $1"};
+    " next_try_at = now() + make_interval(secs => $3)," ERASED_FORGETS(
+        "$4::boolean") " WHERE id = $1"};
 
 #undef ERASED_FORGETS
 

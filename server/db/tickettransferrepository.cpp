@@ -52,7 +52,8 @@ const Statement kFind{
     " tr.sender, tr.from_version, e.title, " ISO_UTC(
         "e.starts_at") ","
                        " coalesce(NULLIF(u.display_name, ''), u.email, tr.sender), " PLACE_COLUMNS
-                       ", tr.recipient_email FROM ticket_transfers tr JOIN tickets t ON t.id = tr.ticket_id"
+                       ", tr.recipient_email FROM ticket_transfers tr JOIN tickets t ON t.id = "
+                       "tr.ticket_id"
                        " JOIN events e ON e.id = t.event_id LEFT JOIN users u ON u.username = "
                        "tr.sender" PLACE_JOINS " WHERE tr.token_hash = $1"};
 // Under READ COMMITTED a second acceptance waits for the first and then finds it accepted.

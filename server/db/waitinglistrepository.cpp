@@ -27,12 +27,19 @@ const Statement kJoin{"waiting_join",
                       " DO NOTHING RETURNING id"};
 // The columns of WaitingEntry, for entries `w` of events `e` with users `u` and holds `h`.
 #define ENTRY_COLUMNS \
-    "w.id, w.event_id::text, e.title, " ISO_TIME("e.starts_at") ", w.username," \
-    " coalesce(u.email, ''), coalesce(u.display_name, ''), w.quantity, w.categories, w.state," \
-    " CASE WHEN w.state = 'waiting' THEN (SELECT count(*) FROM waiting_entries a" \
-    "   WHERE a.event_id = w.event_id AND a.state = 'waiting' AND a.id <= w.id) ELSE 0 END," \
-    " " ISO_TIME("w.joined_at") ", coalesce(w.hold_id::text, ''), coalesce(h.seats, '{}')," \
-    " CASE WHEN h.id IS NULL THEN '' ELSE " ISO_TIME("h.expires_at") " END"
+    "w.id, w.event_id::text, e.title, " ISO_TIME( \
+        "e.starts_at") ", w.username," \
+                       " coalesce(u.email, ''), coalesce(u.display_name, ''), w.quantity, " \
+                       "w.categories, w.state," \
+                       " CASE WHEN w.state = 'waiting' THEN (SELECT count(*) FROM " \
+                       "waiting_entries a" \
+                       "   WHERE a.event_id = w.event_id AND a.state = 'waiting' AND a.id <= " \
+                       "w.id) ELSE 0 END," \
+                       " " ISO_TIME( \
+                           "w.joined_at") ", coalesce(w.hold_id::text, ''), coalesce(h.seats, " \
+                                          "'{}')," \
+                                          " CASE WHEN h.id IS NULL THEN '' ELSE " ISO_TIME( \
+                                              "h.expires_at") " END"
 #define ENTRY_FROM \
     " FROM waiting_entries w JOIN events e ON e.id = w.event_id" \
     " LEFT JOIN users u ON u.username = w.username LEFT JOIN holds h ON h.id = w.hold_id"

@@ -20,14 +20,20 @@ const Statement kClaim{
     "     ORDER BY next_try_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)"
     "   RETURNING *)"
     " SELECT c.id, c.kind, c.recipient, c.locale, c.name, c.attempts, c.interrupted,"
-    " e.id::text, e.title, " UTC_ISO("e.starts_at") ", coalesce(to_jsonb(v) ->> 'time_zone', ''),"
-    " " UTC_ISO("h.expires_at") ","
-    " coalesce((SELECT array_agg(i.section || '|' || i.row_label || '|' || i.number"
-    "   ORDER BY i.section, i.row_index, i.seat_index) FROM inventory i"
-    "   WHERE i.event_id = e.id AND i.seat_id = ANY(h.seats)), '{}')"
-    " FROM claimed c JOIN waiting_entries w ON w.id = c.entry_id"
-    " JOIN events e ON e.id = w.event_id JOIN holds h ON h.id = w.hold_id"
-    " LEFT JOIN venues v ON v.id = e.venue_id"};
+    " e.id::text, e.title, " UTC_ISO(
+        "e.starts_at") ", coalesce(to_jsonb(v) ->> 'time_zone', ''),"
+                       " " UTC_ISO("h.expires_at") ","
+                                                   " coalesce((SELECT array_agg(i.section || '|' "
+                                                   "|| i.row_label || '|' || i.number"
+                                                   "   ORDER BY i.section, i.row_index, "
+                                                   "i.seat_index) FROM inventory i"
+                                                   "   WHERE i.event_id = e.id AND i.seat_id = "
+                                                   "ANY(h.seats)), '{}')"
+                                                   " FROM claimed c JOIN waiting_entries w ON w.id "
+                                                   "= c.entry_id"
+                                                   " JOIN events e ON e.id = w.event_id JOIN holds "
+                                                   "h ON h.id = w.hold_id"
+                                                   " LEFT JOIN venues v ON v.id = e.venue_id"};
 const Statement kSent{"waiting_mail_sent",
                       "UPDATE waiting_mails SET status = 'sent', sent_at = now(),"
                       " last_error = '', claimed_until = NULL WHERE id = $1"};

@@ -22,9 +22,9 @@ struct WaitingMailJob
     int interrupted = 0;
     QString eventId;
     QString eventTitle;
-    QString startsAt;  ///< ISO 8601, UTC
-    QString timeZone;  ///< the venue's zone; empty: UTC
-    QString expiresAt; ///< the offer's end, ISO 8601, UTC
+    QString startsAt;   ///< ISO 8601, UTC
+    QString timeZone;   ///< the venue's zone; empty: UTC
+    QString expiresAt;  ///< the offer's end, ISO 8601, UTC
     QStringList places; ///< section, row, number of each seat offered ("S1|3|7")
 };
 

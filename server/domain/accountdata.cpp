@@ -60,6 +60,7 @@ Result<QJsonObject> AccountData::exportFor(const Principal &caller)
         out.insert(u"orders", parsed(AccountDataRepository::orders(tx, caller.subject)));
         out.insert(u"tickets", parsed(AccountDataRepository::tickets(tx, caller.subject)));
         out.insert(u"holds", parsed(AccountDataRepository::holds(tx, caller.subject)));
+        out.insert(u"waiting_list", parsed(AccountDataRepository::waitingList(tx, caller.subject)));
         out.insert(u"transfers",
                    QJsonObject{{QStringLiteral("given"),
                                 parsed(AccountDataRepository::transfersGiven(tx, caller.subject))},
@@ -80,9 +81,8 @@ Result<bool> AccountData::erase(const Principal &caller, const QString &password
     if (caller.role != auth::Role::Fan)
         return staffRefused();
     std::optional<db::UserRow> user;
-    m_database.transact([&](db::Tx &tx) {
-        user = db::UserRepository::findByName(tx, caller.subject);
-    });
+    m_database.transact(
+        [&](db::Tx &tx) { user = db::UserRepository::findByName(tx, caller.subject); });
     if (!user)
         return Error(ErrorCode::Unauthenticated, QStringLiteral("the token is not valid"));
     // scrypt outside the transaction; the transaction then checks the hash is still this one.
@@ -100,7 +100,7 @@ Result<bool> AccountData::erase(const Principal &caller, const QString &password
                         QStringLiteral("that is not your password"),
                         ErrorDetails{.field = QStringLiteral("password")});
         const db::ErasureBlockers blockers = db::AccountErasureRepository::blockers(tx,
-                                                                                   user->username);
+                                                                                    user->username);
         if (blockers.busy)
             throw Error(ErrorCode::AccountBusy,
                         QStringLiteral("a purchase is in progress: finish it or empty your "

@@ -65,11 +65,11 @@ enum class ErrorCode {
     VoucherNotApplicable, ///< 422: not for this event, or none of the hold's tickets
     VoucherCodeTaken,     ///< 409: a new code that another voucher has (any case)
     // Ticket transfer (issue 29 item 2, docs/web-shop.md "Passing a ticket on").
-    NotTicketHolder, ///< 403: the ticket is not (or no longer) the caller's
-    TransfersOff,    ///< 409: the organiser switched transfers off for the event
-    TransferTooLate, ///< 409: past the event's last moment for transfers
-    TransferToSelf,  ///< 422: the ticket's holder is its recipient
-    OrderNotPaid,    ///< 409: the ticket's order is not paid (pending, refunded, ...)
+    NotTicketHolder,        ///< 403: the ticket is not (or no longer) the caller's
+    TransfersOff,           ///< 409: the organiser switched transfers off for the event
+    TransferTooLate,        ///< 409: past the event's last moment for transfers
+    TransferToSelf,         ///< 422: the ticket's holder is its recipient
+    OrderNotPaid,           ///< 409: the ticket's order is not paid (pending, refunded, ...)
     TransferWrongRecipient, ///< 403: the offer was sent to another address than the caller's
     TransferWithdrawn,      ///< 410: the ticket stopped being valid after it was offered
     // A fan's data and erasure (issue 29 item 4, docs/privacy.md).

@@ -2,11 +2,11 @@
 #include "eventadmin.h"
 
 #include "db/auditrepository.h"
-#include "db/waitinglistrepository.h"
 #include "db/catalogrepository.h"
 #include "db/database.h"
 #include "db/eventadminrepository.h"
 #include "db/outboxrepository.h"
+#include "db/waitinglistrepository.h"
 #include "ids.h"
 
 #include <QVariantList>

@@ -171,7 +171,7 @@ Result<AcceptedTransfer> TicketTransfers::accept(const Principal &caller, const 
         // The link works for the address it was sent to, whoever else it reaches.
         const auto account = db::UserRepository::findByName(tx, caller.subject);
         const QString callerEmail = account && !account->email.isEmpty() ? account->email
-                                                                          : caller.subject;
+                                                                         : caller.subject;
         if (callerEmail.compare(offer->recipientEmail, Qt::CaseInsensitive) != 0)
             throw Error(ErrorCode::TransferWrongRecipient,
                         QStringLiteral("this ticket was sent to another e-mail address: sign in "

@@ -49,8 +49,7 @@ Result<WaitingEntry> WaitingList::join(const Principal &fan,
         if (event->cancelled)
             throw Error(ErrorCode::EventCancelled, QStringLiteral("the event was cancelled"));
         if (!event->enabled)
-            throw Error(ErrorCode::WaitingListOff,
-                        QStringLiteral("this event has no waiting list"));
+            throw Error(ErrorCode::WaitingListOff, QStringLiteral("this event has no waiting list"));
         if (join.quantity < 1 || join.quantity > event->maxSeatsPerUser)
             throw Error::invalidField(QStringLiteral("quantity"),
                                       QStringLiteral("`quantity` must be from 1 to %1")

@@ -37,9 +37,7 @@ void PersonalDataController::registerRoutes(ApiServer &server, Services &service
                            body.onlyFields({QStringLiteral("password")});
                            const QString password = body.requireString(QStringLiteral("password"),
                                                                        1024);
-                           services.loginGuard.admit("erase",
-                                                     request.remoteAddress,
-                                                     caller.subject);
+                           services.loginGuard.admit("erase", request.remoteAddress, caller.subject);
                            const auto erased = services.accountData.erase(caller, password);
                            if (!erased)
                                return problem(erased.error());

@@ -42,11 +42,10 @@ void WaitingListController::registerRoutes(ApiServer &server, Services &services
                    QHttpServerRequest::Method::Post,
                    [&services](const QString &eventId, const Request &request) {
                        const auto caller = services.authenticator.authenticate(request);
-                       return noStore(toHttp(services.waitingList.join(caller,
-                                                                       eventId,
-                                                                       joinOf(request)),
-                                             201,
-                                             api::waitingPlaceJson));
+                       return noStore(
+                           toHttp(services.waitingList.join(caller, eventId, joinOf(request)),
+                                  201,
+                                  api::waitingPlaceJson));
                    });
     server.routeId(QStringLiteral("/events/<arg>/waiting-list"),
                    QHttpServerRequest::Method::Get,

@@ -6,12 +6,12 @@
 #include "db/database.h"
 #include "db/mailrepository.h"
 #include "db/transfermailrepository.h"
+#include "db/waitingmailrepository.h"
 #include "metrics/registry.h"
 #include "mimemessage.h"
 #include "ticketmail.h"
 #include "transfermail.h"
 #include "waitingmail.h"
-#include "db/waitingmailrepository.h"
 
 #include <QLoggingCategory>
 
@@ -241,8 +241,8 @@ bool MailWorker::handleAccountMail()
         m_database.transact([&](db::Tx &tx) { db::AccountMailRepository::markSent(tx, job->id); });
         attemptsCounter("sent").add();
         // An erased account's address is not written down, not even in the log.
-        qCInfo(lcMail) << "mailed" << job->purpose << "mail" << job->id
-                       << "to" << (erased ? QStringLiteral("an erased account") : job->recipient);
+        qCInfo(lcMail) << "mailed" << job->purpose << "mail" << job->id << "to"
+                       << (erased ? QStringLiteral("an erased account") : job->recipient);
         return true;
     }
     const bool final = job->attempts >= m_options.maxAttempts
@@ -360,11 +360,8 @@ bool MailWorker::handleWaitingMail()
     facts.locale = job->locale;
     for (const QString &place : std::as_const(job->places)) {
         const QStringList parts = place.split(u'|');
-        facts.places.append(placeLine(job->locale,
-                                      parts.value(0),
-                                      parts.value(1),
-                                      parts.value(2),
-                                      QString()));
+        facts.places.append(
+            placeLine(job->locale, parts.value(0), parts.value(1), parts.value(2), QString()));
     }
     facts.link = m_options.publicUrl + u"/account/waiting-list/" + job->eventId;
     const AccountMailText text = composeWaitingMail(facts);

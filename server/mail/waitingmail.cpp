@@ -51,7 +51,9 @@ QString tr(const char *text)
     return QString::fromUtf8(text);
 }
 
-QString localTime(const QDateTime &at, const QString &timeZone, const QLocale &locale,
+QString localTime(const QDateTime &at,
+                  const QString &timeZone,
+                  const QLocale &locale,
                   const QString &format)
 {
     const QTimeZone zone = timeZone.isEmpty() ? QTimeZone::utc() : QTimeZone(timeZone.toUtf8());
@@ -73,13 +75,15 @@ AccountMailText composeWaitingMail(const WaitingMailFacts &facts)
     const QString greeting = facts.name.isEmpty() ? tr(s.helloBare) : tr(s.hello).arg(facts.name);
     out.subject = tr(s.subject).arg(facts.eventTitle);
     const QString intro = tr(s.intro).arg(facts.eventTitle).arg(facts.places.size());
-    const QString when = localTime(facts.startsAt, facts.timeZone, locale,
+    const QString when = localTime(facts.startsAt,
+                                   facts.timeZone,
+                                   locale,
                                    QStringLiteral("dddd d MMMM yyyy, HH:mm"));
     const QString until = tr(s.until).arg(
         localTime(facts.expiresAt, facts.timeZone, locale, QStringLiteral("HH:mm, d MMMM")));
 
-    out.text = greeting + u"\n\n" + intro + u"\n\n" + facts.eventTitle + u'\n' + tr(s.when)
-               + u": " + when + u'\n' + tr(s.seats) + u":\n";
+    out.text = greeting + u"\n\n" + intro + u"\n\n" + facts.eventTitle + u'\n' + tr(s.when) + u": "
+               + when + u'\n' + tr(s.seats) + u":\n";
     for (const QString &place : facts.places)
         out.text += u"  " + place + u'\n';
     out.text += u'\n' + until + u"\n\n" + tr(s.action) + u": " + facts.link + u"\n\n"
@@ -91,8 +95,7 @@ AccountMailText composeWaitingMail(const WaitingMailFacts &facts)
                    + u"</title></head><body style=\"font-family:sans-serif\">";
     html += u"<p>" + esc(greeting) + u"</p><p>" + esc(intro) + u"</p>";
     html += u"<h1>" + esc(facts.eventTitle) + u"</h1><table>";
-    html += u"<tr><th align=\"left\">" + esc(tr(s.when)) + u"</th><td>" + esc(when)
-            + u"</td></tr>";
+    html += u"<tr><th align=\"left\">" + esc(tr(s.when)) + u"</th><td>" + esc(when) + u"</td></tr>";
     html += u"<tr><th align=\"left\" valign=\"top\">" + esc(tr(s.seats)) + u"</th><td>";
     for (qsizetype i = 0; i < facts.places.size(); ++i)
         html += (i ? u"<br>"_qs : QString()) + esc(facts.places[i]);

@@ -15,7 +15,7 @@ struct WaitingMailFacts
 {
     QString name; ///< the fan's name (may be empty)
     QString eventTitle;
-    QDateTime startsAt; ///< UTC
+    QDateTime startsAt;  ///< UTC
     QDateTime expiresAt; ///< UTC: the offer's end
     QString timeZone;
     QStringList places; ///< placeLine() of each seat

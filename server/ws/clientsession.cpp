@@ -133,6 +133,8 @@ void ClientSession::tick()
         // Told once; the auth timeout runs from now.
         send(QStringLiteral("{\"type\":\"auth.expired\"}"), false);
     }
+    if (m_watching && m_subscriptions.isEmpty())
+        stopWatching(); // its subscriptions were refused or failed: it watches nothing
     if (!m_principal && !m_watching && m_unauthenticatedFor.elapsed() > m_options.authTimeoutMs) {
         closeSocket(QWebSocketProtocol::CloseCodePolicyViolated,
                     QStringLiteral("authentication timeout"));
@@ -308,6 +310,8 @@ void ClientSession::unsubscribe(const QJsonValue &id, const QJsonObject &params)
 
 void ClientSession::watch(const QJsonValue &id, const QJsonObject &params)
 {
+    if (params.value(u"topic").toString() != u"seatmap")
+        throw badRequest(QStringLiteral("topic must be \"seatmap\""));
     const QString eventId = requireId(params, QStringLiteral("event_id"));
     if (!m_subscriptions.contains(eventId)
         && m_subscriptions.size() >= m_options.watcherSubscriptions)

@@ -146,8 +146,10 @@ private:
         for (int r = 0; r < tickets.size(); ++r) {
             const QJsonObject l = tickets[r].toObject();
             const QString type = l.value(u"ticket_type").toString();
-            QCOMPARE(figures->tickets()->text(r, 1), type.isEmpty() ? QStringLiteral("Category price") : type);
-            QCOMPARE(figures->tickets()->text(r, 4), QLocale().toString(l.value(u"issued").toInteger()));
+            QCOMPARE(figures->tickets()->text(r, 1),
+                     type.isEmpty() ? QStringLiteral("Category price") : type);
+            QCOMPARE(figures->tickets()->text(r, 4),
+                     QLocale().toString(l.value(u"issued").toInteger()));
             QCOMPARE(figures->tickets()->text(r, 6),
                      formatMoney(l.value(u"issued_face_cents").toInteger(), currency));
         }
@@ -220,37 +222,37 @@ private Q_SLOTS:
                      .status,
                  200);
         // At the counter a student ticket (10.00 off), in cash.
-        const int version = api(QStringLiteral("/events/%1/pricing").arg(m_event))
-                                .value(u"version")
-                                .toInt();
+        const int version
+            = api(QStringLiteral("/events/%1/pricing").arg(m_event)).value(u"version").toInt();
         const QJsonObject rules{
             {QStringLiteral("ticket_types"),
              QJsonArray{QJsonObject{{QStringLiteral("id"), QStringLiteral("student")},
                                     {QStringLiteral("name"), QStringLiteral("Student")},
                                     {QStringLiteral("delta_cents"), -1000}}}}};
         QCOMPARE(m_checkout.client()
-                     .send(HttpClient::request(
-                         "PUT",
-                         "/events/" + m_event.toLatin1() + "/pricing",
-                         QJsonDocument(rules).toJson(QJsonDocument::Compact),
-                         m_manager,
-                         {{"Content-Type", "application/json"},
-                          {"If-Match", '"' + QByteArray::number(version) + '"'}}))
+                     .send(HttpClient::request("PUT",
+                                               "/events/" + m_event.toLatin1() + "/pricing",
+                                               QJsonDocument(rules).toJson(QJsonDocument::Compact),
+                                               m_manager,
+                                               {{"Content-Type", "application/json"},
+                                                {"If-Match",
+                                                 '"' + QByteArray::number(version) + '"'}}))
                      .status,
                  200);
         const QStringList studentSeat = seats(1);
         const QString holdId = m_checkout.hold(m_event, studentSeat, m_clerk);
         QVERIFY(!holdId.isEmpty());
         QCOMPARE(m_checkout.client()
-                     .send(HttpClient::request(
-                         "PUT",
-                         "/holds/" + holdId.toLatin1() + "/types",
-                         QJsonDocument(QJsonObject{{QStringLiteral("types"),
-                                                    QJsonObject{{studentSeat.first(),
-                                                                 QStringLiteral("student")}}}})
-                             .toJson(QJsonDocument::Compact),
-                         m_clerk,
-                         {{"Content-Type", "application/json"}}))
+                     .send(HttpClient::request("PUT",
+                                               "/holds/" + holdId.toLatin1() + "/types",
+                                               QJsonDocument(
+                                                   QJsonObject{
+                                                       {QStringLiteral("types"),
+                                                        QJsonObject{{studentSeat.first(),
+                                                                     QStringLiteral("student")}}}})
+                                                   .toJson(QJsonDocument::Compact),
+                                               m_clerk,
+                                               {{"Content-Type", "application/json"}}))
                      .status,
                  200);
         const HttpResponse counter = m_checkout.client().post(
@@ -314,7 +316,8 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(!page()->isLoading() && page()->eventId() == m_event
                                      && !page()->report().isEmpty(),
                                  10000);
-        QVERIFY2(page()->statusText().startsWith(u"The whole run."), qPrintable(page()->statusText()));
+        QVERIFY2(page()->statusText().startsWith(u"The whole run."),
+                 qPrintable(page()->statusText()));
         compareWithApi(QStringLiteral("/events/%1/report").arg(m_event));
         // The student ticket sold at the counter has a line of its own, by its type's name.
         bool student = false;
@@ -345,7 +348,9 @@ private Q_SLOTS:
         // Ctrl+R reads the figures again (the keyboard's way), Tab walks the filters in order.
         page()->setChannel(QString());
         QSignalSpy again(page(), &ReportsPage::loaded);
-        QTest::keyClick(page()->findChild<QComboBox *>("reportEvent"), Qt::Key_R, Qt::ControlModifier);
+        QTest::keyClick(page()->findChild<QComboBox *>("reportEvent"),
+                        Qt::Key_R,
+                        Qt::ControlModifier);
         QVERIFY(again.wait(10000));
         compareWithApi(QStringLiteral("/events/%1/report?day=%2").arg(m_event, day));
         QWidget *event = page()->findChild<QComboBox *>("reportEvent");
@@ -360,8 +365,13 @@ private Q_SLOTS:
         const QJsonObject settlement = api(QStringLiteral("/events/%1/settlement").arg(m_event));
         const QString currency = settlement.value(u"currency").toString();
         SettlementView *view = page()->settlementView();
-        for (const char *member : {"gross_cents", "net_cents", "commission_cents", "owed_cents",
-                                   "refunded_cents", "tax_cents", "fee_cents"})
+        for (const char *member : {"gross_cents",
+                                   "net_cents",
+                                   "commission_cents",
+                                   "owed_cents",
+                                   "refunded_cents",
+                                   "tax_cents",
+                                   "fee_cents"})
             QCOMPARE(view->valueText(QString::fromLatin1(member)),
                      formatMoney(settlement.value(QLatin1StringView(member)).toInteger(), currency));
         QVERIFY(settlement.value(u"owed_cents").toInteger() > 0);
@@ -449,7 +459,8 @@ private Q_SLOTS:
             if (!screenshot) {
                 screenshot = true;
                 QVERIFY(panel->progressBar()->isVisible());
-                QVERIFY2(panel->statusText().contains(u"rows so far"), qPrintable(panel->statusText()));
+                QVERIFY2(panel->statusText().contains(u"rows so far"),
+                         qPrintable(panel->statusText()));
                 m_window->grab().save(m_screenshots + u"/manage-54-export-progress.png");
             }
             QTest::keyClick(panel->findChild<QPushButton *>("cancelExport"), Qt::Key_Escape);
@@ -461,7 +472,8 @@ private Q_SLOTS:
                  FileDownload::Outcome::Cancelled);
         QVERIFY(screenshot);
         // Half way: far from the whole log, and nothing left on disk, not even the part file.
-        QVERIFY2(panel->download()->lines() < 200000, qPrintable(QString::number(panel->download()->lines())));
+        QVERIFY2(panel->download()->lines() < 200000,
+                 qPrintable(QString::number(panel->download()->lines())));
         QVERIFY(!QFile::exists(path));
         QCOMPARE(QDir(folder.path()).entryList(QDir::Files | QDir::Hidden), QStringList());
         QCOMPARE(panel->statusText(), QStringLiteral("Cancelled: nothing was saved."));
@@ -521,8 +533,9 @@ private Q_SLOTS:
         QVERIFY(books->differences()->isHidden());
 
         // Behind the application's back: the counter order says 1.00 was refunded.
-        sql(QStringLiteral("SET session_replication_role = replica;"
-                           " UPDATE orders SET refunded_cents = refunded_cents + 100 WHERE id = '%1'")
+        sql(QStringLiteral(
+                "SET session_replication_role = replica;"
+                " UPDATE orders SET refunded_cents = refunded_cents + 100 WHERE id = '%1'")
                 .arg(m_counterOrder));
         checked.clear();
         QTest::mouseClick(books->findChild<QPushButton *>("checkBooks"), Qt::LeftButton);
@@ -550,8 +563,9 @@ private Q_SLOTS:
         QApplication::processEvents();
         QVERIFY(m_window->grab().save(m_screenshots + u"/manage-56-settlement-es.png"));
         m_window->setLanguage(QStringLiteral("en"));
-        sql(QStringLiteral("SET session_replication_role = replica;"
-                           " UPDATE orders SET refunded_cents = refunded_cents - 100 WHERE id = '%1'")
+        sql(QStringLiteral(
+                "SET session_replication_role = replica;"
+                " UPDATE orders SET refunded_cents = refunded_cents - 100 WHERE id = '%1'")
                 .arg(m_counterOrder));
     }
 

@@ -138,9 +138,10 @@ void ExportPanel::start(Export which)
 {
     if (m_eventId.isEmpty() || m_download->isRunning())
         return;
-    const QString path = m_choose(tr("Save the export"),
-                                  fileName(which).replace(u'.', QStringLiteral("-%1.").arg(m_eventId.left(8))),
-                                  tr("CSV files (*.csv)"));
+    const QString path
+        = m_choose(tr("Save the export"),
+                   fileName(which).replace(u'.', QStringLiteral("-%1.").arg(m_eventId.left(8))),
+                   tr("CSV files (*.csv)"));
     if (!path.isEmpty())
         startTo(which, path);
 }
@@ -159,8 +160,8 @@ void ExportPanel::startTo(Export which, const QString &path)
     m_running = which;
     m_status->setStyleSheet(QString());
     if (!m_download->start(request, path, "text/csv")) {
-        m_status->setText(ReportWords::downloadFailure(*m_download,
-                                                       client::FileDownload::Outcome::CannotWrite));
+        m_status->setText(
+            ReportWords::downloadFailure(*m_download, client::FileDownload::Outcome::CannotWrite));
         m_status->setStyleSheet(QStringLiteral("color: #c62828;"));
         return;
     }
@@ -197,15 +198,14 @@ void ExportPanel::showProgress()
         m_progress->setRange(0, 0);
     }
     const QString rows = rowCount(m_download->lines());
-    m_status->setText(total > 0 ? tr("Saving %1: %2 of %3, %4 so far…")
-                                      .arg(fileName(m_running),
-                                           ReportWords::size(m_download->bytes()),
-                                           ReportWords::size(total),
-                                           rows)
-                                : tr("Saving %1: %2, %3 so far…")
-                                      .arg(fileName(m_running),
-                                           ReportWords::size(m_download->bytes()),
-                                           rows));
+    m_status->setText(
+        total > 0 ? tr("Saving %1: %2 of %3, %4 so far…")
+                        .arg(fileName(m_running),
+                             ReportWords::size(m_download->bytes()),
+                             ReportWords::size(total),
+                             rows)
+                  : tr("Saving %1: %2, %3 so far…")
+                        .arg(fileName(m_running), ReportWords::size(m_download->bytes()), rows));
 }
 
 QString ExportPanel::statusText() const

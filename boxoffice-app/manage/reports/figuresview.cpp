@@ -289,12 +289,11 @@ void FiguresView::showReport(const QJsonObject &report)
     }
     m_unmatched->setRows(cells, {1, 2, 3});
     m_unmatched->setVisible(!unmatched.isEmpty());
-    m_unmatchedNote->setText(unmatched.isEmpty()
-                                 ? tr("None: every sale matches what the provider captured.")
-                                 : unmatched.size() == 1
-                                       ? tr("One order whose sale differs from what was captured:")
-                                       : tr("%1 orders whose sale differs from what was captured:")
-                                             .arg(count(unmatched.size())));
+    m_unmatchedNote->setText(
+        unmatched.isEmpty()     ? tr("None: every sale matches what the provider captured.")
+        : unmatched.size() == 1 ? tr("One order whose sale differs from what was captured:")
+                                : tr("%1 orders whose sale differs from what was captured:")
+                                      .arg(count(unmatched.size())));
 }
 
 } // namespace boxoffice::app

@@ -10,8 +10,7 @@ namespace boxoffice::app {
 FileChooser saveDialog(QWidget *parent)
 {
     return [parent](const QString &title, const QString &name, const QString &filter) {
-        const QString folder = QStandardPaths::writableLocation(
-            QStandardPaths::DocumentsLocation);
+        const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
         return QFileDialog::getSaveFileName(parent, title, QDir(folder).filePath(name), filter);
     };
 }

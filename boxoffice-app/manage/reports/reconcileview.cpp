@@ -82,23 +82,23 @@ void ReconcileView::check()
     m_error.clear();
     showResult();
     const QString asked = m_eventId;
-    m_transport->call("GET",
-                      QStringLiteral("/events/%1/reconcile")
-                          .arg(client::HttpTransport::segment(asked)),
-                      {},
-                      {},
-                      client::whileAlive(this, [this, asked](const client::ApiResult &r) {
-                          m_checking = false;
-                          m_check->setEnabled(!m_eventId.isEmpty());
-                          if (asked != m_eventId)
-                              return; // another event was chosen meanwhile
-                          if (r.ok())
-                              m_answer = r.body;
-                          else
-                              m_error = ManageWords::failure(r);
-                          showResult();
-                          Q_EMIT checked();
-                      }));
+    m_transport
+        ->call("GET",
+               QStringLiteral("/events/%1/reconcile").arg(client::HttpTransport::segment(asked)),
+               {},
+               {},
+               client::whileAlive(this, [this, asked](const client::ApiResult &r) {
+                   m_checking = false;
+                   m_check->setEnabled(!m_eventId.isEmpty());
+                   if (asked != m_eventId)
+                       return; // another event was chosen meanwhile
+                   if (r.ok())
+                       m_answer = r.body;
+                   else
+                       m_error = ManageWords::failure(r);
+                   showResult();
+                   Q_EMIT checked();
+               }));
 }
 
 void ReconcileView::showResult()
@@ -126,9 +126,10 @@ void ReconcileView::showResult()
                                    QLocale().toString(m_answer.value(u"tickets").toInteger()));
     const QJsonArray differences = m_answer.value(u"differences").toArray();
     if (differences.isEmpty()) {
-        m_result->setText(tr("Everything agrees: %1 checks over %2.")
-                              .arg(QLocale().toString(checks), scope));
-        m_result->setStyleSheet(QStringLiteral("font-size: 12pt; font-weight: 600; color: #2e7d32;"));
+        m_result->setText(
+            tr("Everything agrees: %1 checks over %2.").arg(QLocale().toString(checks), scope));
+        m_result->setStyleSheet(
+            QStringLiteral("font-size: 12pt; font-weight: 600; color: #2e7d32;"));
         return;
     }
     m_result->setText(differences.size() == 1

@@ -140,7 +140,9 @@ ReportsPage::ReportsPage(client::HttpTransport *transport, QWidget *parent)
     connect(m_clerk, &QLineEdit::returnPressed, this, &ReportsPage::load);
     connect(m_show, &QPushButton::clicked, this, &ReportsPage::load);
     new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_R), this, this, &ReportsPage::load);
-    connect(m_reconcile, &ReconcileView::checked, this, [this] { m_parts->setCurrentWidget(m_reconcile); });
+    connect(m_reconcile, &ReconcileView::checked, this, [this] {
+        m_parts->setCurrentWidget(m_reconcile);
+    });
     retranslate();
     showStatus();
 }
@@ -215,8 +217,10 @@ void ReportsPage::refresh()
                    // Cancelled events too: their refunds are part of the books.
                    for (const QJsonValue &v : r.body.value(u"items").toArray()) {
                        const QJsonObject e = v.toObject();
-                       const QString zoneName = e.value(u"time_zone").toString(
-                           e.value(u"venue").toObject().value(u"time_zone").toString());
+                       const QString zoneName
+                           = e.value(u"time_zone")
+                                 .toString(
+                                     e.value(u"venue").toObject().value(u"time_zone").toString());
                        const QDateTime starts
                            = QDateTime::fromString(e.value(u"starts_at").toString(), Qt::ISODate);
                        QString text = tr("%1 — %2").arg(e.value(u"title").toString(),

@@ -92,8 +92,8 @@ private:
     QJsonObject m_settlement;
     QString m_pendingEvent;
     QString m_error;
-    QDate m_dayShown; ///< the day of m_report (invalid: the whole run)
-    int m_pending = 0; ///< answers awaited
+    QDate m_dayShown;     ///< the day of m_report (invalid: the whole run)
+    int m_pending = 0;    ///< answers awaited
     int m_generation = 0; ///< answers of an older choice are dropped
     bool m_listLoaded = false;
     bool m_dayTouched = false;

@@ -186,13 +186,12 @@ void SettlementView::save(File file)
     if (m_settlement.isEmpty())
         return;
     const QString id = m_settlement.value(u"event_id").toString();
-    const QString path = file == File::Pdf
-                             ? m_choose(tr("Save the settlement statement"),
-                                        QStringLiteral("settlement-%1.pdf").arg(id),
-                                        tr("PDF documents (*.pdf)"))
-                             : m_choose(tr("Save the settlement as CSV"),
-                                        QStringLiteral("settlement-%1.csv").arg(id),
-                                        tr("CSV files (*.csv)"));
+    const QString path = file == File::Pdf ? m_choose(tr("Save the settlement statement"),
+                                                      QStringLiteral("settlement-%1.pdf").arg(id),
+                                                      tr("PDF documents (*.pdf)"))
+                                           : m_choose(tr("Save the settlement as CSV"),
+                                                      QStringLiteral("settlement-%1.csv").arg(id),
+                                                      tr("CSV files (*.csv)"));
     if (!path.isEmpty())
         saveTo(file, path);
 }

@@ -44,8 +44,8 @@ struct EventSettings
     int maxActive = 1000;
     bool paused = false;
     bool cancelled = false;
-    bool transfersEnabled = true;  ///< fans may pass tickets on (migration 0110)
-    int transferCutoffMinutes = 0; ///< until this long before the start
+    bool transfersEnabled = true;    ///< fans may pass tickets on (migration 0110)
+    int transferCutoffMinutes = 0;   ///< until this long before the start
     bool waitingListEnabled = false; ///< a waiting list once sold out (migration 0120)
     int waitingOfferMinutes = 30;    ///< how long an offer holds its seats
     QList<PriceCategory> categories;

@@ -80,7 +80,7 @@ struct TicketLine
     qint64 voided = 0;
     qint64 issuedFaceCents = 0;
     qint64 voidedFaceCents = 0;
-    QString typeId;   ///< the ticket type sold (empty: the category's own price)
+    QString typeId; ///< the ticket type sold (empty: the category's own price)
     QString typeName;
 };
 

@@ -115,27 +115,29 @@ class AccountDataTest : public QObject
     qint64 traces(const QString &email)
     {
         const QString e = email.toLower();
-        return scalar(QStringLiteral(
-                          "SELECT (SELECT count(*) FROM users WHERE lower(username) = '%1'"
-                          "   OR lower(email) = '%1')"
-                          " + (SELECT count(*) FROM orders WHERE owner = '%1'"
-                          "   OR lower(contact_email) = '%1')"
-                          " + (SELECT count(*) FROM holds WHERE owner = '%1')"
-                          " + (SELECT count(*) FROM inventory WHERE owner = '%1')"
-                          " + (SELECT count(*) FROM tickets WHERE holder = '%1')"
-                          " + (SELECT count(*) FROM ticket_transfers WHERE sender = '%1'"
-                          "   OR accepted_by = '%1' OR lower(recipient_email) = '%1')"
-                          " + (SELECT count(*) FROM transaction_log WHERE actor = '%1')"
-                          " + (SELECT count(*) FROM mail_jobs WHERE lower(recipient) = '%1')"
-                          " + (SELECT count(*) FROM outbox WHERE payload->>'owner' = '%1')"
-                          // (the erasure's confirmation keeps the address until it is sent)
-                          " + (SELECT count(*) FROM account_mails WHERE lower(recipient) = '%1'"
-                          "   AND kind <> 'erased')"
-                          " + (SELECT count(*) FROM transfer_mails WHERE lower(recipient) = '%1')"
-                          " + (SELECT count(*) FROM idempotency_keys WHERE owner = '%1')"
-                          " + (SELECT count(*) FROM audit WHERE actor = '%1'"
-                          "   OR details::text ILIKE '%%%1%%')")
-                          .arg(e));
+        return scalar(
+            QStringLiteral("SELECT (SELECT count(*) FROM users WHERE lower(username) = '%1'"
+                           "   OR lower(email) = '%1')"
+                           " + (SELECT count(*) FROM orders WHERE owner = '%1'"
+                           "   OR lower(contact_email) = '%1')"
+                           " + (SELECT count(*) FROM holds WHERE owner = '%1')"
+                           " + (SELECT count(*) FROM inventory WHERE owner = '%1')"
+                           " + (SELECT count(*) FROM tickets WHERE holder = '%1')"
+                           " + (SELECT count(*) FROM ticket_transfers WHERE sender = '%1'"
+                           "   OR accepted_by = '%1' OR lower(recipient_email) = '%1')"
+                           " + (SELECT count(*) FROM transaction_log WHERE actor = '%1')"
+                           " + (SELECT count(*) FROM mail_jobs WHERE lower(recipient) = '%1')"
+                           " + (SELECT count(*) FROM outbox WHERE payload->>'owner' = '%1')"
+                           // (the erasure's confirmation keeps the address until it is sent)
+                           " + (SELECT count(*) FROM account_mails WHERE lower(recipient) = '%1'"
+                           "   AND kind <> 'erased')"
+                           " + (SELECT count(*) FROM transfer_mails WHERE lower(recipient) = '%1')"
+                           " + (SELECT count(*) FROM idempotency_keys WHERE owner = '%1')"
+                           " + (SELECT count(*) FROM waiting_entries WHERE username = '%1')"
+                           " + (SELECT count(*) FROM waiting_mails WHERE lower(recipient) = '%1')"
+                           " + (SELECT count(*) FROM audit WHERE actor = '%1'"
+                           "   OR details::text ILIKE '%%%1%%')")
+                .arg(e));
     }
     // The financial records of `owner`'s orders, as one fingerprint: amounts, statuses,
     // payments, tickets, issued invoices (every column of them).
@@ -165,8 +167,9 @@ class AccountDataTest : public QObject
               " (SELECT md5(coalesce(string_agg(l.seq || l.kind || l.amount_cents, ',' ORDER BY"
               "   l.seq), '')) FROM transaction_log l WHERE l.order_id IN (SELECT id FROM orders o"
               "   WHERE "
-            + w + "))"
-                  " FROM orders o WHERE "
+            + w
+            + "))"
+              " FROM orders o WHERE "
             + w);
         QString out;
         for (const auto &field : row)
@@ -208,8 +211,8 @@ class AccountDataTest : public QObject
     static void refused(const HttpResponse &answer, int status, const char *code)
     {
         QVERIFY2(answer.status == status && answer.code() == QLatin1String(code),
-                 qPrintable(QStringLiteral("%1 %2").arg(answer.status).arg(
-                     QString::fromUtf8(answer.body))));
+                 qPrintable(
+                     QStringLiteral("%1 %2").arg(answer.status).arg(QString::fromUtf8(answer.body))));
         QCOMPARE(answer.header("content-type"), QByteArray("application/problem+json"));
     }
 
@@ -244,6 +247,11 @@ private Q_SLOTS:
         QCOMPARE(beaOrder.value(u"status").toString(), QStringLiteral("paid"));
         const QString given = anaOrder[u"tickets"][0][u"ticket_id"].toString();
         QVERIFY(give(given, ana, bea));
+        // A place on a waiting list (written as the list would: the list itself is tested
+        // in tst_waitinglist).
+        sql(QStringLiteral("INSERT INTO waiting_entries (event_id, username, quantity)"
+                           " VALUES ('%1', '%2', 2) RETURNING id")
+                .arg(m_event, ana.email.toLower()));
 
         const auto answer = client().get("/me/data", ana.token);
         QCOMPARE(answer.status, 200);
@@ -267,9 +275,13 @@ private Q_SLOTS:
             heldByAna += t[u"held_by_you"].toBool() ? 1 : 0;
         QCOMPARE(heldByAna, 1); // one was passed on
         QCOMPARE(data[u"transfers"][u"given"].toArray().size(), 1);
-        QCOMPARE(data[u"transfers"][u"given"][0][u"status"].toString(),
-                 QStringLiteral("accepted"));
+        QCOMPARE(data[u"transfers"][u"given"][0][u"status"].toString(), QStringLiteral("accepted"));
         QCOMPARE(data[u"transfers"][u"received"].toArray().size(), 0);
+        const QJsonArray waiting = data[u"waiting_list"].toArray();
+        QCOMPARE(waiting.size(), 1);
+        QCOMPARE(waiting[0][u"event_id"].toString(), m_event);
+        QCOMPARE(waiting[0][u"quantity"].toInt(), 2);
+        QCOMPARE(waiting[0][u"state"].toString(), QStringLiteral("waiting"));
         QStringList kinds;
         for (const QJsonValue &m : data[u"mails"].toArray())
             kinds.append(m[u"kind"].toString());
@@ -296,7 +308,9 @@ private Q_SLOTS:
         QVERIFY(!beaText.contains(ana.email, Qt::CaseInsensitive));
 
         refused(client().get("/me/data"), 401, "unauthenticated");
-        refused(client().get("/me/data", testToken(u"data-clerk"_qs, u"clerk"_qs)), 403, "forbidden");
+        refused(client().get("/me/data", testToken(u"data-clerk"_qs, u"clerk"_qs)),
+                403,
+                "forbidden");
     }
 
     void erasureRefusalsChangeNothing()
@@ -309,7 +323,9 @@ private Q_SLOTS:
         refused(erase(fan.token, "not json"), 400, "bad_request");
         refused(erase(fan.token, R"({"password":"x","confirm":true})"), 400, "bad_request");
         refused(erase(fan.token, R"({"password":42})"), 400, "bad_request");
-        refused(erase(QByteArray(), R"({"password":"correct horse battery"})"), 401, "unauthenticated");
+        refused(erase(QByteArray(), R"({"password":"correct horse battery"})"),
+                401,
+                "unauthenticated");
         refused(erase(testToken(u"erase-clerk"_qs, u"clerk"_qs),
                       R"({"password":"correct horse battery"})"),
                 403,
@@ -339,6 +355,13 @@ private Q_SLOTS:
         const QJsonObject refunded = buy(cara, 1, true);
         const QString invoicedId = invoiced[u"order_id"].toString();
         const QString refundedId = refunded[u"order_id"].toString();
+        // A place still waiting on a waiting list, and an ended one.
+        sql(QStringLiteral("INSERT INTO waiting_entries (event_id, username, quantity)"
+                           " VALUES ('%1', '%2', 1) RETURNING id")
+                .arg(m_event, cara.email.toLower()));
+        sql(QStringLiteral("INSERT INTO waiting_entries (event_id, username, quantity, state,"
+                           " ended_at) VALUES ('%1', '%2', 1, 'left', now()) RETURNING id")
+                .arg(m_past, cara.email.toLower()));
         // An invoice on the first order (issued at once: it is paid), billing details without
         // an invoice on the second (refunded before any was asked for).
         QCOMPARE(client()
@@ -384,7 +407,8 @@ private Q_SLOTS:
         WsClient socket(m_checkout.server->port(), cara.token);
         WsClient otherSocket(second.port(), cara.token);
         QVERIFY(socket.isConnected() && otherSocket.isConnected());
-        const QJsonObject probe{{QStringLiteral("hold_id"), QUuid::createUuid().toString(QUuid::WithoutBraces)}};
+        const QJsonObject probe{
+            {QStringLiteral("hold_id"), QUuid::createUuid().toString(QUuid::WithoutBraces)}};
         QCOMPARE(socket.request(u"hold.get"_qs, probe)[u"error"][u"code"].toString(),
                  QStringLiteral("not_found")); // signed in: the hold is simply not there
 
@@ -427,6 +451,11 @@ private Q_SLOTS:
 
         // No row names her any more; the account row is a tombstone.
         QCOMPARE(traces(cara.email), 0);
+        // Her places: kept under the tombstone, none still waiting.
+        QCOMPARE(scalar(
+                     QStringLiteral("SELECT count(*) FROM waiting_entries"
+                                    " WHERE username LIKE 'erased-%@invalid' AND state = 'left'")),
+                 2);
         QCOMPARE(scalar(QStringLiteral("SELECT count(*) FROM users WHERE id = %1 AND username ="
                                        " '%2' AND email = '%2' AND display_name IS NULL AND"
                                        " password_hash = '!' AND locale IS NULL")
@@ -442,7 +471,8 @@ private Q_SLOTS:
                  scalar(QStringLiteral("SELECT count(*) FROM transaction_log WHERE order_id IN"
                                        " ('%1', '%2')")
                             .arg(invoicedId, refundedId)));
-        QCOMPARE(scalar(QStringLiteral("SELECT count(*) FROM tickets WHERE holder = '%1'").arg(tomb)),
+        QCOMPARE(scalar(
+                     QStringLiteral("SELECT count(*) FROM tickets WHERE holder = '%1'").arg(tomb)),
                  1);
         QCOMPARE(scalar(QStringLiteral("SELECT count(*) FROM order_billing WHERE order_id = '%1'")
                             .arg(invoicedId)),
@@ -473,7 +503,8 @@ private Q_SLOTS:
         const Fan again = [&] {
             const auto answer = client().post("/auth/register",
                                               QJsonObject{{u"email"_qs, cara.email},
-                                                          {u"password"_qs, u"a new long password"_qs},
+                                                          {u"password"_qs,
+                                                           u"a new long password"_qs},
                                                           {u"name"_qs, u"Cara Again"_qs}});
             return Fan{cara.email, answer.json().value(u"access_token").toString().toLatin1()};
         }();
@@ -568,9 +599,10 @@ private Q_SLOTS:
         const QString email = fan.email.toLower();
         QCOMPARE(scalar(QStringLiteral("SELECT count(*) FROM orders WHERE owner = '%1'").arg(email)),
                  1);
-        QCOMPARE(scalar(QStringLiteral("SELECT count(*) FROM transaction_log l JOIN orders o ON"
-                                       " o.id = l.order_id WHERE o.owner = '%1' AND l.actor <> '%1'")
-                            .arg(email)),
+        QCOMPARE(scalar(
+                     QStringLiteral("SELECT count(*) FROM transaction_log l JOIN orders o ON"
+                                    " o.id = l.order_id WHERE o.owner = '%1' AND l.actor <> '%1'")
+                         .arg(email)),
                  0);
         QCOMPARE(scalar(u"SELECT count(*) FROM account_mails WHERE kind = 'erased'"
                         " AND status = 'pending'"_qs),

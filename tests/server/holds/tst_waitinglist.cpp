@@ -98,7 +98,9 @@ class WaitingListTest : public QObject
                           m_manager,
                           eventTag(client(), event));
     }
-    HttpResponse join(const QString &event, const Fan &fan, int quantity,
+    HttpResponse join(const QString &event,
+                      const Fan &fan,
+                      int quantity,
                       const QStringList &categories = {})
     {
         QJsonObject body{{QStringLiteral("quantity"), quantity}};
@@ -114,8 +116,8 @@ class WaitingListTest : public QObject
                 ids.append(t[u"ticket_id"].toString());
         }
         return client().post("/orders/" + order[u"order_id"].toString().toLatin1() + "/refund",
-                             QJsonObject{{QStringLiteral("ticket_ids"),
-                                          QJsonArray::fromStringList(ids)}},
+                             QJsonObject{
+                                 {QStringLiteral("ticket_ids"), QJsonArray::fromStringList(ids)}},
                              m_clerk);
     }
     qint64 offered(const QString &event)
@@ -212,8 +214,8 @@ private Q_SLOTS:
     void refusalsWriteNothing()
     {
         QList<QJsonObject> orders;
-        const QString event = m_checkout.createEvent(QStringLiteral("wl-refusals"), 1, 10, 0, 60,
-                                                     10, 3);
+        const QString event = m_checkout
+                                  .createEvent(QStringLiteral("wl-refusals"), 1, 10, 0, 60, 10, 3);
         const Fan ana = signUp();
         auto refused = [&](const HttpResponse &answer, int status, const char *code) {
             QVERIFY2(answer.status == status && answer.code() == QLatin1String(code),
@@ -223,7 +225,9 @@ private Q_SLOTS:
         const qint64 before = written();
         refused(join(event, ana, 1), 409, "waiting_list_off");
         QCOMPARE(switchList(event, true).status, 200);
-        QCOMPARE(client().get("/events/" + event.toLatin1()).json()[u"waiting_list"][u"enabled"]
+        QCOMPARE(client()
+                     .get("/events/" + event.toLatin1())
+                     .json()[u"waiting_list"][u"enabled"]
                      .toBool(),
                  true);
         refused(join(event, ana, 1), 409, "not_sold_out");
@@ -248,15 +252,15 @@ private Q_SLOTS:
                               ana.token),
                 400,
                 "bad_request");
-        refused(join(QUuid::createUuid().toString(QUuid::WithoutBraces), ana, 3), 404,
-                "not_found");
+        refused(join(QUuid::createUuid().toString(QUuid::WithoutBraces), ana, 3), 404, "not_found");
         refused(join(QStringLiteral("not-an-event"), ana, 3), 404, "not_found");
         refused(join(event, Fan{}, 3), 401, "unauthenticated");
-        refused(client().del("/me/waiting-list/" + event.toLatin1(), ana.token), 404,
-                "not_found");
+        refused(client().del("/me/waiting-list/" + event.toLatin1(), ana.token), 404, "not_found");
         refused(client().post("/me/waiting-list/" + event.toLatin1() + "/decline", {}, ana.token),
-                404, "not_found");
-        refused(client().get("/events/" + event.toLatin1() + "/waiting-list", ana.token), 403,
+                404,
+                "not_found");
+        refused(client().get("/events/" + event.toLatin1() + "/waiting-list", ana.token),
+                403,
                 "forbidden");
         QCOMPARE(written(), before);
 
@@ -267,7 +271,8 @@ private Q_SLOTS:
         const qint64 once = written();
         refused(join(event, ana, 3), 409, "already_waiting");
         refused(client().post("/me/waiting-list/" + event.toLatin1() + "/decline", {}, ana.token),
-                409, "no_offer");
+                409,
+                "no_offer");
         QCOMPARE(written(), once);
         // Two joins of one fan at once: one place.
         const Fan bea = tokenFan();
@@ -278,12 +283,11 @@ private Q_SLOTS:
              HttpClient::request("POST", path, body, bea.token)});
         QVERIFY2(both[0].status + both[1].status == 201 + 409,
                  QByteArray(both[0].body + " / " + both[1].body).constData());
-        QCOMPARE(scalar("SELECT count(*) FROM waiting_entries WHERE username = " + q(bea.email)),
-                 1);
+        QCOMPARE(scalar("SELECT count(*) FROM waiting_entries WHERE username = " + q(bea.email)), 1);
         // Leaving: off the list, and Bea moves up.
         QCOMPARE(client().del("/me/waiting-list/" + event.toLatin1(), ana.token).status, 204);
-        const QJsonArray places = client().get("/me/waiting-list", bea.token).json()[u"places"]
-                                      .toArray();
+        const QJsonArray places
+            = client().get("/me/waiting-list", bea.token).json()[u"places"].toArray();
         QCOMPARE(places.size(), 1);
         QCOMPARE(places.first()[u"position"].toInt(), 1);
         // The manager sees the list, and the viewing is in the audit trail.
@@ -295,7 +299,8 @@ private Q_SLOTS:
         QCOMPARE(entries[1][u"fan"].toString(), bea.email);
         QCOMPARE(entries[1][u"position"].toInt(), 1);
         QCOMPARE(scalar("SELECT count(*) FROM audit WHERE action = 'waiting_list.view'"
-                        " AND event_id = " + q(event)),
+                        " AND event_id = "
+                        + q(event)),
                  1);
         QCOMPARE(violations(), QString());
     }
@@ -323,12 +328,12 @@ private Q_SLOTS:
         std::thread race([&] {
             while (!stop) {
                 for (int n = 1; n <= 10 && !stop; ++n) {
-                    const auto answer = racer.post(
-                        "/holds",
-                        QJsonObject{{QStringLiteral("event_id"), event},
-                                    {QStringLiteral("seats"),
-                                     QJsonArray{QStringLiteral("S1-1-%1").arg(n)}}},
-                        jumper.token);
+                    const auto answer
+                        = racer.post("/holds",
+                                     QJsonObject{{QStringLiteral("event_id"), event},
+                                                 {QStringLiteral("seats"),
+                                                  QJsonArray{QStringLiteral("S1-1-%1").arg(n)}}},
+                                     jumper.token);
                     ++jumperTries;
                     if (answer.status == 201)
                         ++jumperHolds;
@@ -361,16 +366,19 @@ private Q_SLOTS:
             firstTen.append(fans[n].email);
         QCOMPARE(offeredFans(event), firstTen);
         QCOMPARE(scalar("SELECT count(DISTINCT s) FROM holds h, unnest(h.seats) s"
-                        " WHERE h.waiting_entry IS NOT NULL AND h.event_id = " + q(event)),
+                        " WHERE h.waiting_entry IS NOT NULL AND h.event_id = "
+                        + q(event)),
                  10);
         QCOMPARE(violations(), QString());
-        const QJsonArray mine = client().get("/me/waiting-list", fans[0].token).json()[u"places"]
-                                    .toArray();
+        const QJsonArray mine
+            = client().get("/me/waiting-list", fans[0].token).json()[u"places"].toArray();
         QCOMPARE(mine.first()[u"state"].toString(), QStringLiteral("offered"));
         const QString holdId = mine.first()[u"offer"][u"hold_id"].toString();
         QCOMPARE(mine.first()[u"offer"][u"seats"].toArray().size(), 1);
-        QCOMPARE(client().get("/me/waiting-list", fans[10].token).json()[u"places"][0]
-                     [u"position"].toInt(),
+        QCOMPARE(client()
+                     .get("/me/waiting-list", fans[10].token)
+                     .json()[u"places"][0][u"position"]
+                     .toInt(),
                  1);
 
         // The offer mails, once each, in the fan's language.
@@ -394,15 +402,20 @@ private Q_SLOTS:
                  QJsonDocument(started).toJson().constData());
         m_checkout.confirm(started[u"payment"][u"intent_id"].toString(),
                            QStringLiteral("4242424242424242"));
-        QCOMPARE(m_checkout.waitOrder(started[u"order_id"].toString(), fans[0].token,
-                                      QStringLiteral("paid"))
+        QCOMPARE(m_checkout
+                     .waitOrder(started[u"order_id"].toString(),
+                                fans[0].token,
+                                QStringLiteral("paid"))
                      .value(u"status")
                      .toString(),
                  QStringLiteral("paid"));
         // Fans 2-4 decline: passed on at once to fans 11-13.
         for (int n = 1; n <= 3; ++n)
-            QCOMPARE(client().post("/me/waiting-list/" + event.toLatin1() + "/decline", {},
-                                   fans[n].token).status,
+            QCOMPARE(client()
+                         .post("/me/waiting-list/" + event.toLatin1() + "/decline",
+                               {},
+                               fans[n].token)
+                         .status,
                      204);
         QVERIFY(waitFor([&] { return offeredFans(event).contains(fans[12].email); }, 3000));
         // Fans 5-10's offers lapse (their time set in the past): fans 14-19 get them.
@@ -442,7 +455,8 @@ private Q_SLOTS:
                    == 19;
         }));
         QCOMPARE(scalar("SELECT count(*) FROM waiting_mails m JOIN waiting_entries w ON w.id ="
-                        " m.entry_id WHERE w.event_id = " + q(event)),
+                        " m.entry_id WHERE w.event_id = "
+                        + q(event)),
                  19);
         for (int n = 10; n < 19; ++n)
             QCOMPARE(offerMails(fans[n].email), 1);
@@ -511,13 +525,16 @@ private Q_SLOTS:
         QVERIFY(runs > 8);
         QCOMPARE(failures.load(), 0);
         QCOMPARE(scalar("SELECT count(*) FROM holds WHERE waiting_entry IS NOT NULL AND"
-                        " event_id = " + q(event)),
+                        " event_id = "
+                        + q(event)),
                  12);
         QCOMPARE(scalar("SELECT count(DISTINCT s) FROM holds h, unnest(h.seats) s"
-                        " WHERE h.waiting_entry IS NOT NULL AND h.event_id = " + q(event)),
+                        " WHERE h.waiting_entry IS NOT NULL AND h.event_id = "
+                        + q(event)),
                  18);
         QCOMPARE(scalar("SELECT count(*) FROM waiting_mails m JOIN waiting_entries w ON w.id ="
-                        " m.entry_id WHERE w.event_id = " + q(event)),
+                        " m.entry_id WHERE w.event_id = "
+                        + q(event)),
                  12);
         QCOMPARE(violations(), QString());
     }
@@ -539,8 +556,10 @@ private Q_SLOTS:
         {
             pqxx::nontransaction work{admin};
             work.exec("CREATE FUNCTION wl_fail() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN"
-                      " IF NEW.recipient = " + q(fans[2].email) + " THEN RAISE EXCEPTION"
-                      " 'injected'; END IF; RETURN NEW; END $$");
+                      " IF NEW.recipient = "
+                      + q(fans[2].email)
+                      + " THEN RAISE EXCEPTION"
+                        " 'injected'; END IF; RETURN NEW; END $$");
             work.exec("CREATE TRIGGER wl_fail BEFORE INSERT ON waiting_mails FOR EACH ROW"
                       " EXECUTE FUNCTION wl_fail()");
         }
@@ -549,7 +568,8 @@ private Q_SLOTS:
         QTest::qWait(1500); // three runs of the server's at least
         QCOMPARE(offered(event), 0);
         QCOMPARE(scalar("SELECT count(*) FROM holds WHERE waiting_entry IS NOT NULL AND"
-                        " event_id = " + q(event)),
+                        " event_id = "
+                        + q(event)),
                  0);
         QCOMPARE(scalar("SELECT count(*) FROM inventory WHERE hold_id = " + pool), 5);
         QCOMPARE(violations(), QString());
@@ -560,8 +580,8 @@ private Q_SLOTS:
             pqxx::connection victim{url};
             const int pid = victim.backendpid();
             pqxx::work work{victim};
-            work.exec("SELECT pg_advisory_xact_lock(hashtextextended('waiting-list/' || "
-                      + q(event) + ", 7))");
+            work.exec("SELECT pg_advisory_xact_lock(hashtextextended('waiting-list/' || " + q(event)
+                      + ", 7))");
             {
                 pqxx::nontransaction fix{admin};
                 fix.exec("DROP TRIGGER wl_fail ON waiting_mails");
@@ -588,7 +608,8 @@ private Q_SLOTS:
         QVERIFY(waitFor([&] { return offered(event) == 5; }));
         QCOMPARE(scalar("SELECT count(*) FROM inventory WHERE hold_id = " + pool), 0);
         QCOMPARE(scalar("SELECT count(*) FROM waiting_mails m JOIN waiting_entries w ON w.id ="
-                        " m.entry_id WHERE w.event_id = " + q(event)),
+                        " m.entry_id WHERE w.event_id = "
+                        + q(event)),
                  5);
         QCOMPARE(violations(), QString());
         // Switched off: standing offers stay; nothing more is kept for the list.

@@ -311,8 +311,9 @@ private Q_SLOTS:
         QCOMPARE(reconcileOverApi(event, m_clerk).status, 403);
         QCOMPARE(reconcileOverApi(event, testToken(QStringLiteral("tl-fan"))).status, 403);
         QCOMPARE(reconcileOverApi(event, QByteArray()).status, 401);
-        const HttpResponse unknown
-            = reconcileOverApi(QStringLiteral("00000000-0000-4000-8000-000000000000"), m_manager);
+        const HttpResponse unknown = reconcileOverApi(QStringLiteral(
+                                                          "00000000-0000-4000-8000-000000000000"),
+                                                      m_manager);
         QCOMPARE(unknown.status, 404);
         QCOMPARE(unknown.json().value(u"code").toString(), QStringLiteral("not_found"));
         QCOMPARE(reconcileOverApi(QStringLiteral("not-an-event"), m_manager).status, 404);

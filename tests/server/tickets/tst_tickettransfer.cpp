@@ -311,7 +311,8 @@ private Q_SLOTS:
         refused(accept(token, cara.token), 403, "transfer_wrong_recipient");
         QCOMPARE(written(), before);
         QCOMPARE(scalar("SELECT count(*) FROM ticket_transfers WHERE status = 'pending' AND"
-                        " ticket_id = '" + id.toStdString() + "'"),
+                        " ticket_id = '"
+                        + id.toStdString() + "'"),
                  1);
         QCOMPARE(accept(token, bea.token).status, 200);
         QCOMPARE(transferViolations(), QString());
@@ -330,11 +331,10 @@ private Q_SLOTS:
         };
         int mailed = 0;
         auto offered = [&](const QString &event = {}) {
-            const QJsonObject order = event.isEmpty()
-                                          ? buy(ana, 1)
-                                          : m_checkout.buy(event,
-                                                           {QStringLiteral("S1-1-1")},
-                                                           ana.token);
+            const QJsonObject order = event.isEmpty() ? buy(ana, 1)
+                                                      : m_checkout.buy(event,
+                                                                       {QStringLiteral("S1-1-1")},
+                                                                       ana.token);
             const QString ticket = order[u"tickets"][0][u"ticket_id"].toString();
             if (offer(ticket, bea.email, ana.token).status != 202)
                 return Offered{};
@@ -345,7 +345,9 @@ private Q_SLOTS:
                            token,
                            order[u"tickets"][0][u"code"].toString()};
         };
-        auto withdrawn = [&](const Offered &o, const char *how, int status = 410,
+        auto withdrawn = [&](const Offered &o,
+                             const char *how,
+                             int status = 410,
                              const char *code = "transfer_withdrawn") {
             QVERIFY2(!o.token.isEmpty(), how);
             QCOMPARE(scalar("SELECT count(*) FROM ticket_transfers WHERE status = 'withdrawn'"
@@ -385,8 +387,8 @@ private Q_SLOTS:
         withdrawn(scanned, "used at the door", 409, "ticket_used"); // the reason said as is
 
         // The event cancelled (an event of its own: the others go on).
-        const QString doomed = m_checkout.createEvent(QStringLiteral("transfer-doomed"),
-                                                      4, 10, 0, 60, 10, 10);
+        const QString doomed
+            = m_checkout.createEvent(QStringLiteral("transfer-doomed"), 4, 10, 0, 60, 10, 10);
         const Offered cancelled = offered(doomed);
         const QByteArray manager = testToken(QStringLiteral("withdraw-manager"),
                                              QStringLiteral("manager"));

@@ -226,6 +226,23 @@ private Q_SLOTS:
             admitted = call(fourth, 2 + i, QStringLiteral("subscribe"), map).value(u"ok").toBool();
         }
         QVERIFY(admitted);
+
+        // A refused subscription takes no place: three bad ones, then three good ones.
+        std::vector<std::unique_ptr<RawWsClient>> others;
+        for (int i = 0; i < 6; ++i) {
+            others.push_back(
+                std::make_unique<RawWsClient>(m_server->port(), QByteArray(), 65536, 0x7f000008));
+            const QJsonObject wrong{{QStringLiteral("topic"), QStringLiteral("orders")},
+                                    {QStringLiteral("event_id"), m_eventId}};
+            const QJsonObject reply = call(*others.back(),
+                                           1,
+                                           QStringLiteral("subscribe"),
+                                           i < 3 ? wrong : map);
+            if (i < 3)
+                QCOMPARE(code(reply), QStringLiteral("bad_request"));
+            else
+                QVERIFY2(reply.value(u"ok").toBool(), QJsonDocument(reply).toJson().constData());
+        }
     }
 };
 
