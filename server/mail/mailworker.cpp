@@ -183,6 +183,38 @@ bool MailWorker::handle()
     return false;
 }
 
+template<typename Outbox, typename Job>
+bool MailWorker::deliver(const Job &job,
+                         const MimeMessage &message,
+                         const QString &what,
+                         const QString &who)
+{
+    QString error;
+    bool handedOver = false;
+    bool sent = false;
+    try {
+        sent = m_sender.send(job.recipient, message.render(), &error, &handedOver);
+    } catch (const std::exception &e) {
+        error = QString::fromUtf8(e.what());
+    }
+    if (sent) {
+        m_database.transact([&](db::Tx &tx) { Outbox::markSent(tx, job.id); });
+        attemptsCounter("sent").add();
+        qCInfo(lcMail) << "mailed" << what << job.id << "to" << who;
+        return true;
+    }
+    const bool final = job.attempts >= m_options.maxAttempts || (handedOver && job.interrupted > 0);
+    const double delay = std::min(m_options.retryMaxSeconds,
+                                  m_options.retryBaseSeconds
+                                      * std::pow(2.0, std::max(0, job.attempts - 1)));
+    m_database.transact(
+        [&](db::Tx &tx) { Outbox::retry(tx, job.id, error, delay, final, handedOver); });
+    attemptsCounter("failed").add();
+    qCWarning(lcMail) << what << job.id << "failed (attempt" << job.attempts
+                      << (final ? "- giving up)" : ")") << error;
+    return false;
+}
+
 bool MailWorker::handleAccountMail()
 {
     std::optional<db::AccountMailJob> job;
@@ -229,34 +261,12 @@ bool MailWorker::handleAccountMail()
     message.language = text.language;
     message.text = text.text;
     message.html = text.html;
-    QString error;
-    bool handedOver = false;
-    bool sent = false;
-    try {
-        sent = m_sender.send(job->recipient, message.render(), &error, &handedOver);
-    } catch (const std::exception &e) {
-        error = QString::fromUtf8(e.what());
-    }
-    if (sent) {
-        m_database.transact([&](db::Tx &tx) { db::AccountMailRepository::markSent(tx, job->id); });
-        attemptsCounter("sent").add();
-        // An erased account's address is not written down, not even in the log.
-        qCInfo(lcMail) << "mailed" << job->purpose << "mail" << job->id << "to"
-                       << (erased ? QStringLiteral("an erased account") : job->recipient);
-        return true;
-    }
-    const bool final = job->attempts >= m_options.maxAttempts
-                       || (handedOver && job->interrupted > 0);
-    const double delay = std::min(m_options.retryMaxSeconds,
-                                  m_options.retryBaseSeconds
-                                      * std::pow(2.0, std::max(0, job->attempts - 1)));
-    m_database.transact([&](db::Tx &tx) {
-        db::AccountMailRepository::retry(tx, job->id, error, delay, final, handedOver);
-    });
-    attemptsCounter("failed").add();
-    qCWarning(lcMail) << job->purpose << "mail" << job->id << "failed (attempt" << job->attempts
-                      << (final ? "- giving up)" : ")") << error;
-    return false;
+    // An erased account's address is not written down, not even in the log.
+    return deliver<db::AccountMailRepository>(*job,
+                                              message,
+                                              job->purpose + u" mail",
+                                              erased ? QStringLiteral("an erased account")
+                                                     : job->recipient);
 }
 
 bool MailWorker::handleTransferMail()
@@ -304,32 +314,10 @@ bool MailWorker::handleTransferMail()
     message.language = text.language;
     message.text = text.text;
     message.html = text.html;
-    QString error;
-    bool handedOver = false;
-    bool sent = false;
-    try {
-        sent = m_sender.send(job->recipient, message.render(), &error, &handedOver);
-    } catch (const std::exception &e) {
-        error = QString::fromUtf8(e.what());
-    }
-    if (sent) {
-        m_database.transact([&](db::Tx &tx) { db::TransferMailRepository::markSent(tx, job->id); });
-        attemptsCounter("sent").add();
-        qCInfo(lcMail) << "mailed transfer" << job->kind << job->id << "to" << job->recipient;
-        return true;
-    }
-    const bool final = job->attempts >= m_options.maxAttempts
-                       || (handedOver && job->interrupted > 0);
-    const double delay = std::min(m_options.retryMaxSeconds,
-                                  m_options.retryBaseSeconds
-                                      * std::pow(2.0, std::max(0, job->attempts - 1)));
-    m_database.transact([&](db::Tx &tx) {
-        db::TransferMailRepository::retry(tx, job->id, error, delay, final, handedOver);
-    });
-    attemptsCounter("failed").add();
-    qCWarning(lcMail) << "transfer mail" << job->id << "failed (attempt" << job->attempts
-                      << (final ? "- giving up)" : ")") << error;
-    return false;
+    return deliver<db::TransferMailRepository>(*job,
+                                               message,
+                                               u"transfer " + job->kind,
+                                               job->recipient);
 }
 
 bool MailWorker::handleWaitingMail()
@@ -375,32 +363,10 @@ bool MailWorker::handleWaitingMail()
     message.language = text.language;
     message.text = text.text;
     message.html = text.html;
-    QString error;
-    bool handedOver = false;
-    bool sent = false;
-    try {
-        sent = m_sender.send(job->recipient, message.render(), &error, &handedOver);
-    } catch (const std::exception &e) {
-        error = QString::fromUtf8(e.what());
-    }
-    if (sent) {
-        m_database.transact([&](db::Tx &tx) { db::WaitingMailRepository::markSent(tx, job->id); });
-        attemptsCounter("sent").add();
-        qCInfo(lcMail) << "mailed waiting-list" << job->kind << job->id << "to" << job->recipient;
-        return true;
-    }
-    const bool final = job->attempts >= m_options.maxAttempts
-                       || (handedOver && job->interrupted > 0);
-    const double delay = std::min(m_options.retryMaxSeconds,
-                                  m_options.retryBaseSeconds
-                                      * std::pow(2.0, std::max(0, job->attempts - 1)));
-    m_database.transact([&](db::Tx &tx) {
-        db::WaitingMailRepository::retry(tx, job->id, error, delay, final, handedOver);
-    });
-    attemptsCounter("failed").add();
-    qCWarning(lcMail) << "waiting-list mail" << job->id << "failed (attempt" << job->attempts
-                      << (final ? "- giving up)" : ")") << error;
-    return false;
+    return deliver<db::WaitingMailRepository>(*job,
+                                              message,
+                                              u"waiting-list " + job->kind,
+                                              job->recipient);
 }
 
 void MailWorker::updateMetrics()

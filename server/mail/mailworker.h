@@ -2,6 +2,7 @@
 #pragma once
 
 #include "invoicemail.h"
+#include "mimemessage.h"
 #include "smtpsender.h"
 
 #include <QByteArray>
@@ -58,6 +59,15 @@ private:
     bool handleTransferMail();
     /// One waiting-list offer mail, if one is due.
     bool handleWaitingMail();
+    /// Sends a claimed job's message and records the outcome in `Outbox` (an outbox repository:
+    /// markSent, retry): sent, or a retry after a growing delay, given up after the last attempt
+    /// or when a message handed over but unconfirmed was interrupted before. True when sent.
+    /// `who` names the recipient in the log.
+    template<typename Outbox, typename Job>
+    bool deliver(const Job &job,
+                 const MimeMessage &message,
+                 const QString &what,
+                 const QString &who);
 
     db::Database &m_database;
     SmtpSender m_sender;
