@@ -41,7 +41,8 @@ QJsonObject eventAnswer(const QByteArray &document, bool listed)
     }
     QJsonObject out = answer.toJson();
     for (auto it = stored.begin(); it != stored.end(); ++it)
-        if (!out.contains(it.key()) && !(listed && (it.key() == u"categories" || it.key() == u"limits")))
+        if (!out.contains(it.key())
+            && !(listed && (it.key() == u"categories" || it.key() == u"limits")))
             qWarning("event member `%s` is not in protocol::Event: left out of the answer",
                      qUtf8Printable(it.key()));
     return out;

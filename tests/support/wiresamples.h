@@ -47,7 +47,6 @@ inline const char *const kEvent = R"({"id":"e1","version":3,"title":"Carmen","ca
     "categories":[{"id":"stalls","name":"Stalls","color":"#c62828","price_cents":3000}],
     "limits":{"max_seats_per_user":6,"max_holds_per_user":2,"hold_seconds":600}})";
 
-
 /// `json` with the member at `path` ("tickets[1].seat_id") replaced by `value`, or removed when
 /// `value` is undefined.
 inline QJsonObject with(QJsonObject json, const QString &path, const QJsonValue &value)
@@ -69,7 +68,8 @@ inline QJsonObject with(QJsonObject json, const QString &path, const QJsonValue 
     }
     const int index = head.mid(bracket + 1).chopped(1).toInt();
     QJsonArray items = json.value(key).toArray();
-    items[index] = dot < 0 ? value : QJsonValue(with(items[index].toObject(), path.mid(dot + 1), value));
+    items[index] = dot < 0 ? value
+                           : QJsonValue(with(items[index].toObject(), path.mid(dot + 1), value));
     json.insert(key, items);
     return json;
 }

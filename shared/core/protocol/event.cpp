@@ -42,45 +42,44 @@ QJsonObject Event::toJson() const
 {
     QJsonArray artistArray;
     for (const EventArtist &artist : artists)
-        artistArray.append(QJsonObject{{QStringLiteral("id"), artist.id},
-                                       {QStringLiteral("name"), artist.name}});
-    QJsonObject out{
-        {QStringLiteral("id"), id},
-        {QStringLiteral("version"), version},
-        {QStringLiteral("title"), title},
-        {QStringLiteral("category"), category},
-        {QStringLiteral("starts_at"), timeOrNull(startsAt)},
-        {QStringLiteral("on_sale_at"), timeOrNull(onSaleAt)},
-        {QStringLiteral("off_sale_at"), timeOrNull(offSaleAt)},
-        {QStringLiteral("doors_at"), timeOrNull(doorsAt)},
-        {QStringLiteral("sale_state"), saleState},
-        {QStringLiteral("paused"), paused},
-        {QStringLiteral("transfers"),
-         QJsonObject{{QStringLiteral("enabled"), transfersEnabled},
-                     {QStringLiteral("until_minutes_before"), transferCutoffMinutes}}},
-        {QStringLiteral("waiting_list"),
-         QJsonObject{{QStringLiteral("enabled"), waitingListEnabled},
-                     {QStringLiteral("offer_minutes"), waitingOfferMinutes}}},
-        {QStringLiteral("cancelled_at"), timeOrNull(cancelledAt)},
-        {QStringLiteral("cancel_reason"), orNull(cancelReason)},
-        {QStringLiteral("time_zone"), timeZone},
-        {QStringLiteral("venue"),
-         QJsonObject{{QStringLiteral("id"), venue.id},
-                     {QStringLiteral("name"), venue.name},
-                     {QStringLiteral("city"), venue.city},
-                     {QStringLiteral("lat"), orNull(venue.lat)},
-                     {QStringLiteral("lng"), orNull(venue.lng)},
-                     {QStringLiteral("time_zone"), venue.timeZone}}},
-        {QStringLiteral("artists"), artistArray},
-        {QStringLiteral("sale_conditions"), saleConditions},
-        {QStringLiteral("min_price_cents"), orNull(minPriceCents)},
-        {QStringLiteral("currency"), currency},
-        {QStringLiteral("availability"), availability},
-        {QStringLiteral("queue_enabled"), queueEnabled},
-        {QStringLiteral("queue"),
-         QJsonObject{{QStringLiteral("enabled"), queueEnabled},
-                     {QStringLiteral("admit_per_minute"), admitPerMinute},
-                     {QStringLiteral("max_active"), maxActive}}}};
+        artistArray.append(
+            QJsonObject{{QStringLiteral("id"), artist.id}, {QStringLiteral("name"), artist.name}});
+    QJsonObject out{{QStringLiteral("id"), id},
+                    {QStringLiteral("version"), version},
+                    {QStringLiteral("title"), title},
+                    {QStringLiteral("category"), category},
+                    {QStringLiteral("starts_at"), timeOrNull(startsAt)},
+                    {QStringLiteral("on_sale_at"), timeOrNull(onSaleAt)},
+                    {QStringLiteral("off_sale_at"), timeOrNull(offSaleAt)},
+                    {QStringLiteral("doors_at"), timeOrNull(doorsAt)},
+                    {QStringLiteral("sale_state"), saleState},
+                    {QStringLiteral("paused"), paused},
+                    {QStringLiteral("transfers"),
+                     QJsonObject{{QStringLiteral("enabled"), transfersEnabled},
+                                 {QStringLiteral("until_minutes_before"), transferCutoffMinutes}}},
+                    {QStringLiteral("waiting_list"),
+                     QJsonObject{{QStringLiteral("enabled"), waitingListEnabled},
+                                 {QStringLiteral("offer_minutes"), waitingOfferMinutes}}},
+                    {QStringLiteral("cancelled_at"), timeOrNull(cancelledAt)},
+                    {QStringLiteral("cancel_reason"), orNull(cancelReason)},
+                    {QStringLiteral("time_zone"), timeZone},
+                    {QStringLiteral("venue"),
+                     QJsonObject{{QStringLiteral("id"), venue.id},
+                                 {QStringLiteral("name"), venue.name},
+                                 {QStringLiteral("city"), venue.city},
+                                 {QStringLiteral("lat"), orNull(venue.lat)},
+                                 {QStringLiteral("lng"), orNull(venue.lng)},
+                                 {QStringLiteral("time_zone"), venue.timeZone}}},
+                    {QStringLiteral("artists"), artistArray},
+                    {QStringLiteral("sale_conditions"), saleConditions},
+                    {QStringLiteral("min_price_cents"), orNull(minPriceCents)},
+                    {QStringLiteral("currency"), currency},
+                    {QStringLiteral("availability"), availability},
+                    {QStringLiteral("queue_enabled"), queueEnabled},
+                    {QStringLiteral("queue"),
+                     QJsonObject{{QStringLiteral("enabled"), queueEnabled},
+                                 {QStringLiteral("admit_per_minute"), admitPerMinute},
+                                 {QStringLiteral("max_active"), maxActive}}}};
     if (categories) {
         QJsonArray items;
         for (const EventCategory &c : *categories)
@@ -121,8 +120,7 @@ Parsed<Event> Event::fromJson(const QJsonObject &json)
         if (in.has("transfers"))
             in.object("transfers", [&](WireReader &t) {
                 event.transfersEnabled = t.flag("enabled");
-                event.transferCutoffMinutes = int(
-                    t.integer("until_minutes_before", 0, kMaxMinutes));
+                event.transferCutoffMinutes = int(t.integer("until_minutes_before", 0, kMaxMinutes));
                 return true;
             });
         if (in.has("waiting_list"))
@@ -147,6 +145,7 @@ Parsed<Event> Event::fromJson(const QJsonObject &json)
         event.queueEnabled = in.optionalFlag("queue_enabled");
         if (in.has("queue"))
             in.object("queue", [&](WireReader &q) {
+                q.flag("enabled"); // `queue_enabled` again, for the back office's form
                 event.admitPerMinute = int(q.integer("admit_per_minute", 0, INT_MAX));
                 event.maxActive = int(q.integer("max_active", 0, INT_MAX));
                 return true;

@@ -63,9 +63,9 @@ bool WireReader::flag(const char *key)
     if (value.isUndefined())
         m_checker.issues().error(member(key), QStringLiteral("missing required field"));
     else
-        m_checker.issues().error(member(key),
-                                 QStringLiteral("expected a boolean, found %1")
-                                     .arg(core::jsonTypeName(value)));
+        m_checker.issues()
+            .error(member(key),
+                   QStringLiteral("expected a boolean, found %1").arg(core::jsonTypeName(value)));
     return false;
 }
 

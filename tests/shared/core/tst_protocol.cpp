@@ -35,8 +35,7 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("json");
         QTest::newRow("hold") << "hold" << QByteArray(kHold);
         QTest::newRow("hold, GA null, no allocation")
-            << "hold"
-            << QByteArray(R"({"hold_id":"h","event_id":"e","seats":["A-1"],"ga":null,
+            << "hold" << QByteArray(R"({"hold_id":"h","event_id":"e","seats":["A-1"],"ga":null,
                 "expires_at":"2026-05-01T19:30:00.000Z","status":"expired"})");
         QTest::newRow("ticket") << "ticket" << QByteArray(kTicket);
         QTest::newRow("ticket, GA, no price")
@@ -135,59 +134,76 @@ private Q_SLOTS:
         QTest::addColumn<QString>("error");
         const QJsonValue missing(QJsonValue::Undefined);
         QTest::newRow("hold without hold_id")
-            << "hold" << "hold_id" << missing << "$.hold_id: missing required field";
+            << "hold"
+            << "hold_id" << missing << "$.hold_id: missing required field";
         QTest::newRow("hold seat a number")
-            << "hold" << "seats[1]" << QJsonValue(7) << "$.seats[1]: expected a string, found number";
+            << "hold"
+            << "seats[1]" << QJsonValue(7) << "$.seats[1]: expected a string, found number";
         QTest::newRow("hold ga a string")
-            << "hold" << "ga" << QJsonValue("PISTA") << "$.ga: expected an object, found string";
+            << "hold"
+            << "ga" << QJsonValue("PISTA") << "$.ga: expected an object, found string";
         QTest::newRow("hold ga quantity 0")
-            << "hold" << "ga.quantity" << QJsonValue(0)
-            << "$.ga.quantity: 0 is out of range [1, 100000]";
+            << "hold"
+            << "ga.quantity" << QJsonValue(0) << "$.ga.quantity: 0 is out of range [1, 100000]";
         QTest::newRow("hold expires_at not a time")
-            << "hold" << "expires_at" << QJsonValue("soon")
+            << "hold"
+            << "expires_at" << QJsonValue("soon")
             << "$.expires_at: \"soon\" is not an RFC 3339 time";
         QTest::newRow("ticket seat_id missing")
-            << "ticket" << "seat_id" << missing << "$.seat_id: missing required field";
+            << "ticket"
+            << "seat_id" << missing << "$.seat_id: missing required field";
         QTest::newRow("ticket price a string")
-            << "ticket" << "price_cents" << QJsonValue("30")
+            << "ticket"
+            << "price_cents" << QJsonValue("30")
             << "$.price_cents: expected an integer, found string";
         QTest::newRow("ticket transferred a string")
-            << "ticket" << "transferred" << QJsonValue("yes")
+            << "ticket"
+            << "transferred" << QJsonValue("yes")
             << "$.transferred: expected a boolean, found string";
-        QTest::newRow("order amount negative")
-            << "order" << "amount_cents" << QJsonValue(-1)
-            << "$.amount_cents: must not be negative (found -1)";
+        QTest::newRow("order amount negative") << "order"
+                                               << "amount_cents" << QJsonValue(-1)
+                                               << "$.amount_cents: must not be negative (found -1)";
         QTest::newRow("order amount a fraction")
-            << "order" << "amount_cents" << QJsonValue(12.5)
+            << "order"
+            << "amount_cents" << QJsonValue(12.5)
             << "$.amount_cents: expected an integer, found 12.5";
         QTest::newRow("order without payment")
-            << "order" << "payment" << missing << "$.payment: missing required field";
+            << "order"
+            << "payment" << missing << "$.payment: missing required field";
         QTest::newRow("order payment method missing")
-            << "order" << "payment.method" << missing << "$.payment.method: missing required field";
+            << "order"
+            << "payment.method" << missing << "$.payment.method: missing required field";
         QTest::newRow("order ticket's code a number")
-            << "order" << "tickets[1].code" << QJsonValue(5)
+            << "order"
+            << "tickets[1].code" << QJsonValue(5)
             << "$.tickets[1].code: expected a string, found number";
         QTest::newRow("order ticket not an object")
-            << "order" << "tickets[0]" << QJsonValue("t1")
-            << "$.tickets[0]: expected an object, found string";
+            << "order"
+            << "tickets[0]" << QJsonValue("t1") << "$.tickets[0]: expected an object, found string";
         QTest::newRow("order line without total")
-            << "order" << "lines[1].total_cents" << missing
+            << "order"
+            << "lines[1].total_cents" << missing
             << "$.lines[1].total_cents: missing required field";
         QTest::newRow("order lines without fee_cents")
-            << "order" << "fee_cents" << missing << "$.fee_cents: missing required field";
+            << "order"
+            << "fee_cents" << missing << "$.fee_cents: missing required field";
         QTest::newRow("event without venue")
-            << "event" << "venue" << missing << "$.venue: missing required field";
+            << "event"
+            << "venue" << missing << "$.venue: missing required field";
         QTest::newRow("event venue lat a string")
-            << "event" << "venue.lat" << QJsonValue("north")
-            << "$.venue.lat: expected a number, found string";
+            << "event"
+            << "venue.lat" << QJsonValue("north") << "$.venue.lat: expected a number, found string";
         QTest::newRow("event limits hold_seconds a string")
-            << "event" << "limits.hold_seconds" << QJsonValue("600")
+            << "event"
+            << "limits.hold_seconds" << QJsonValue("600")
             << "$.limits.hold_seconds: expected an integer, found string";
         QTest::newRow("event category price missing")
-            << "event" << "categories[0].price_cents" << missing
+            << "event"
+            << "categories[0].price_cents" << missing
             << "$.categories[0].price_cents: missing required field";
         QTest::newRow("event paused a number")
-            << "event" << "paused" << QJsonValue(1) << "$.paused: expected a boolean, found number";
+            << "event"
+            << "paused" << QJsonValue(1) << "$.paused: expected a boolean, found number";
     }
     void malformedIsRefusedNamingTheField()
     {
