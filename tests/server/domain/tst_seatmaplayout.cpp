@@ -78,7 +78,7 @@ private Q_SLOTS:
     {
         QFETCH(QStringList, ids);
         QFETCH(QList<QByteArray>, quoted);
-        const auto layout = SeatmapLayout::expand(QStringLiteral("e"), seatTable(ids));
+        const auto layout = SeatmapLayout::expand(QStringLiteral("e"), seatTable(ids), 7);
         QVERIFY(layout);
         QCOMPARE(layout->full, fullMap(quoted, QList<QByteArray>(ids.size(), "available"), 0, 0));
         QCOMPARE(layout->seatFull.size(), size_t(ids.size()));
@@ -94,6 +94,27 @@ private Q_SLOTS:
         QCOMPARE(ws.value(u"ga")[0][u"available"].toInt(), 0);
         QCOMPARE(layout->gaIndex.value(QStringLiteral("PISTA"), -1), 0);
         QCOMPARE(layout->seatPosition("no such seat", layout->ws), -1);
+
+        // The plan: the same seats by column, repeated texts once; a letter per seat.
+        const QJsonObject plan = QJsonDocument::fromJson(layout->plan).object();
+        QCOMPARE(plan.value(u"event_id").toString(), QStringLiteral("e"));
+        QCOMPARE(plan.value(u"layout").toInt(), 7);
+        QCOMPARE(plan.value(u"seats")[u"id"].toArray().toVariantList(),
+                 QVariant(ids).toList());
+        QCOMPARE(plan.value(u"sections").toArray().size(), ids.isEmpty() ? 0 : 1);
+        QCOMPARE(plan.value(u"sections")[0].toString(), ids.isEmpty() ? QString() : u"{\"id\":"_qs);
+        QCOMPARE(plan.value(u"rows")[0].toString(), ids.isEmpty() ? QString() : u"],\"ga\":["_qs);
+        for (const char16_t *column : {u"section", u"row", u"category"})
+            for (const auto &position : plan.value(u"seats")[column].toArray())
+                QCOMPARE(position.toInt(-1), 0);
+        for (const auto &x : plan.value(u"seats")[u"x"].toArray())
+            QCOMPARE(x.toDouble(), 1.5);
+        QCOMPARE(plan.value(u"ga")[0][u"capacity"].toInt(), 9);
+        const QJsonObject status = QJsonDocument::fromJson(layout->status).object();
+        QCOMPARE(status.value(u"status").toString(), QString(ids.size(), u'a'));
+        QCOMPARE(layout->status.mid(layout->statusAt, ids.size()), QByteArray(ids.size(), 'a'));
+        QCOMPARE(status.value(u"ga")[0][u"id"].toString(), QStringLiteral("PISTA"));
+        QCOMPARE(layout->gaStatus.size(), size_t(1));
 
         // Filling the slots gives the map of other statuses.
         QByteArray filled = layout->full;
