@@ -10,6 +10,26 @@ void SeatmapPlan::append(std::string &column, std::string_view value)
     column += value;
 }
 
+bool SeatmapPlan::idFollowsPattern(std::string_view id,
+                                   std::string_view section,
+                                   std::string_view row,
+                                   std::string_view number)
+{
+    // JSON escapes character by character, so the quoted id of "<section>-<row>-<number>" is
+    // the three quoted texts joined without their quotes.
+    const auto inner = [](std::string_view quoted) {
+        return quoted.size() >= 2 && quoted.front() == '"' && quoted.back() == '"'
+                   ? quoted.substr(1, quoted.size() - 2)
+                   : std::string_view();
+    };
+    const std::string_view s = inner(section), r = inner(row), n = inner(number);
+    if (s.empty() || r.empty() || n.empty() || id.size() != s.size() + r.size() + n.size() + 4)
+        return false;
+    std::string expected = "\"";
+    expected.append(s).append("-").append(r).append("-").append(n).append("\"");
+    return id == expected;
+}
+
 void SeatmapPlan::Table::add(std::string_view value)
 {
     const auto [at, inserted] = positions.try_emplace(std::string(value), int(positions.size()));
@@ -27,6 +47,7 @@ void SeatmapPlan::addSeat(std::string_view id,
                           std::string_view category)
 {
     append(m_ids, id);
+    m_patternIds = m_patternIds && idFollowsPattern(id, section, row, number);
     m_sections.add(section);
     m_rows.add(row);
     append(m_numbers, number);
@@ -71,7 +92,10 @@ QByteArray SeatmapPlan::text(const QByteArray &eventId, int layout) const
     out += ',';
     array("categories", m_categories.values);
     out += ",\"seats\":{";
-    array("id", m_ids);
+    if (m_patternIds && m_seats > 0)
+        out += "\"id_pattern\":\"{section}-{row}-{number}\"";
+    else
+        array("id", m_ids);
     out += ',';
     array("section", m_sections.column);
     out += ',';

@@ -56,9 +56,13 @@ export interface SeatPlan {
   sections: string[];
   rows: string[];
   categories: (string | null)[];
-  /** Seat i is id[i]; section, row and category name positions in the tables above. */
+  /**
+   * Seat i is id[i] (or, with `id_pattern`, "<section>-<row>-<number>"); section, row and
+   * category name positions in the tables above.
+   */
   seats: {
-    id: string[];
+    id?: string[];
+    id_pattern?: string;
     section: number[];
     row: number[];
     number: string[];

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "domain/seatmaplayout.h"
+#include "domain/seatmapplan.h"
 #include "domain/seattable.h"
 
 #include <QJsonArray>
@@ -129,6 +130,25 @@ private Q_SLOTS:
         QCOMPARE(parsed.value(u"version").toInteger(), 8);
         for (qsizetype i = 0; i < ids.size(); ++i)
             QCOMPARE(parsed.value(u"seats")[i][u"id"].toString(), ids[i]);
+    }
+
+    void planNamesIdsByPatternWhenAllFollowIt()
+    {
+        SeatmapPlan plan;
+        plan.addSeat("\"A-1-1\"", "\"A\"", "\"1\"", "\"1\"", "0", "0", "\"c\"");
+        plan.addSeat("\"A\\\"B-2-3\"", "\"A\\\"B\"", "\"2\"", "\"3\"", "1", "1", "\"c\"");
+        const QJsonObject seats = QJsonDocument::fromJson(plan.text("e", 1)).object()[u"seats"].toObject();
+        QCOMPARE(seats.value(u"id_pattern").toString(), QStringLiteral("{section}-{row}-{number}"));
+        QVERIFY(!seats.contains(u"id"));
+
+        plan.addSeat("\"VIP 1\"", "\"A\"", "\"1\"", "\"2\"", "2", "2", "null");
+        const QJsonObject listed = QJsonDocument::fromJson(plan.text("e", 1)).object();
+        QCOMPARE(listed[u"seats"][u"id"].toArray().toVariantList(),
+                 QVariantList({u"A-1-1"_qs, u"A\"B-2-3"_qs, u"VIP 1"_qs}));
+        QVERIFY(!listed[u"seats"].toObject().contains(u"id_pattern"));
+        QCOMPARE(listed[u"categories"].toArray().size(), 2); // "c" and null, each once
+        QCOMPARE(listed[u"seats"][u"category"].toArray().toVariantList(),
+                 QVariantList({0, 0, 1}));
     }
 
     void rejectsOtherText_data()

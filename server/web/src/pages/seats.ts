@@ -52,6 +52,7 @@ export async function seatsPage(main: HTMLElement, params: Record<string, string
   }
 
   const model = new SeatModel(map.plan, map.statuses.status, map.statuses.version, event.categories);
+  performance.mark('seatmap-model');
   const sectionName = (s: number) => t('seats.bestSection') + ' ' + model.sections[s].id;
   const statusText = (i: number) =>
     widget.isMine(i) ? t('seats.status.mine') : t(`seats.status.${statusNames[model.status[i]]}` as 'seats.status.available');

@@ -50,9 +50,8 @@ export interface Section {
 export class SeatModel {
   readonly count: number;
   readonly layout: number;
-  readonly ids: string[];
-  readonly rows: string[];
   readonly numbers: string[];
+  readonly row: Uint16Array; // index into the plan's rows
   readonly x: Float32Array;
   readonly y: Float32Array;
   readonly status: Uint8Array;
@@ -65,16 +64,19 @@ export class SeatModel {
   readonly bounds = { minX: 0, minY: 0, maxX: 1, maxY: 1 };
   version: number;
   private byId: Map<string, number> | null = null;
+  private idList: string[] | null = null;
+  private rowList: string[] | null = null;
+  private readonly plan: SeatPlan;
 
   constructor(plan: SeatPlan, statuses: string, version: number, categories: Category[]) {
     const seats = plan.seats;
-    this.count = seats.id.length;
     this.layout = plan.layout;
     this.version = version;
     this.categories = categories;
-    this.ids = seats.id;
+    this.plan = plan;
+    this.count = seats.id?.length ?? seats.number.length;
     this.numbers = seats.number;
-    this.rows = seats.row.map((r) => plan.rows[r]);
+    this.row = Uint16Array.from(seats.row);
     this.x = Float32Array.from(seats.x);
     this.y = Float32Array.from(seats.y);
     this.status = new Uint8Array(this.count);
@@ -116,6 +118,22 @@ export class SeatModel {
     this.applyLetters(statuses);
   }
 
+  /** Seat ids by index; from the plan's pattern at the first use (first paint needs none). */
+  get ids(): string[] {
+    if (!this.idList) {
+      const { seats, sections, rows } = this.plan;
+      this.idList =
+        seats.id ?? seats.number.map((number, i) => `${sections[seats.section[i]]}-${rows[seats.row[i]]}-${number}`);
+    }
+    return this.idList;
+  }
+
+  /** Row labels by index, made at the first use. */
+  get rows(): string[] {
+    if (!this.rowList) this.rowList = Array.from(this.row, (r) => this.plan.rows[r]);
+    return this.rowList;
+  }
+
   /** Seat id -> index, built at the first lookup (first paint does without it). */
   get index(): Map<string, number> {
     if (!this.byId) {
@@ -152,7 +170,7 @@ export class SeatModel {
       for (let k = 0; k + 1 < seats.length; k += step) {
         const a = seats[k];
         const b = seats[k + 1];
-        if (this.rows[a] !== this.rows[b]) continue;
+        if (this.row[a] !== this.row[b] || this.section[a] !== this.section[b]) continue;
         const gap = Math.hypot(this.x[a] - this.x[b], this.y[a] - this.y[b]);
         if (gap > 0) gaps.push(gap);
       }
