@@ -38,22 +38,16 @@ void SeatmapPlan::Table::add(std::string_view value)
     append(column, std::to_string(at->second));
 }
 
-void SeatmapPlan::addSeat(std::string_view id,
-                          std::string_view section,
-                          std::string_view row,
-                          std::string_view number,
-                          std::string_view x,
-                          std::string_view y,
-                          std::string_view category)
+void SeatmapPlan::addSeat(const Seat &seat)
 {
-    append(m_ids, id);
-    m_patternIds = m_patternIds && idFollowsPattern(id, section, row, number);
-    m_sections.add(section);
-    m_rows.add(row);
-    append(m_numbers, number);
-    append(m_x, x);
-    append(m_y, y);
-    m_categories.add(category);
+    append(m_ids, seat.id);
+    m_patternIds = m_patternIds && idFollowsPattern(seat.id, seat.section, seat.row, seat.number);
+    m_sections.add(seat.section);
+    m_rows.add(seat.row);
+    append(m_numbers, seat.number);
+    append(m_x, seat.x);
+    append(m_y, seat.y);
+    m_categories.add(seat.category);
     ++m_seats;
 }
 

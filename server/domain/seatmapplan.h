@@ -18,13 +18,13 @@ namespace boxoffice::server::domain {
 class SeatmapPlan
 {
 public:
-    void addSeat(std::string_view id,
-                 std::string_view section,
-                 std::string_view row,
-                 std::string_view number,
-                 std::string_view x,
-                 std::string_view y,
-                 std::string_view category);
+    /// One seat's values, each JSON text.
+    struct Seat
+    {
+        std::string_view id, section, row, number, x, y, category;
+    };
+
+    void addSeat(const Seat &seat);
     void addZone(std::string_view id, std::string_view name, std::string_view capacity);
 
     /// {"event_id","layout","sections","rows","categories","seats":{"id" | "id_pattern",

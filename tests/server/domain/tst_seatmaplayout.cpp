@@ -100,8 +100,7 @@ private Q_SLOTS:
         const QJsonObject plan = QJsonDocument::fromJson(layout->plan).object();
         QCOMPARE(plan.value(u"event_id").toString(), QStringLiteral("e"));
         QCOMPARE(plan.value(u"layout").toInt(), 7);
-        QCOMPARE(plan.value(u"seats")[u"id"].toArray().toVariantList(),
-                 QVariant(ids).toList());
+        QCOMPARE(plan.value(u"seats")[u"id"].toArray().toVariantList(), QVariant(ids).toList());
         QCOMPARE(plan.value(u"sections").toArray().size(), ids.isEmpty() ? 0 : 1);
         QCOMPARE(plan.value(u"sections")[0].toString(), ids.isEmpty() ? QString() : u"{\"id\":"_qs);
         QCOMPARE(plan.value(u"rows")[0].toString(), ids.isEmpty() ? QString() : u"],\"ga\":["_qs);
@@ -135,20 +134,20 @@ private Q_SLOTS:
     void planNamesIdsByPatternWhenAllFollowIt()
     {
         SeatmapPlan plan;
-        plan.addSeat("\"A-1-1\"", "\"A\"", "\"1\"", "\"1\"", "0", "0", "\"c\"");
-        plan.addSeat("\"A\\\"B-2-3\"", "\"A\\\"B\"", "\"2\"", "\"3\"", "1", "1", "\"c\"");
-        const QJsonObject seats = QJsonDocument::fromJson(plan.text("e", 1)).object()[u"seats"].toObject();
+        plan.addSeat({"\"A-1-1\"", "\"A\"", "\"1\"", "\"1\"", "0", "0", "\"c\""});
+        plan.addSeat({"\"A\\\"B-2-3\"", "\"A\\\"B\"", "\"2\"", "\"3\"", "1", "1", "\"c\""});
+        const QJsonObject seats
+            = QJsonDocument::fromJson(plan.text("e", 1)).object()[u"seats"].toObject();
         QCOMPARE(seats.value(u"id_pattern").toString(), QStringLiteral("{section}-{row}-{number}"));
         QVERIFY(!seats.contains(u"id"));
 
-        plan.addSeat("\"VIP 1\"", "\"A\"", "\"1\"", "\"2\"", "2", "2", "null");
+        plan.addSeat({"\"VIP 1\"", "\"A\"", "\"1\"", "\"2\"", "2", "2", "null"});
         const QJsonObject listed = QJsonDocument::fromJson(plan.text("e", 1)).object();
         QCOMPARE(listed[u"seats"][u"id"].toArray().toVariantList(),
                  QVariantList({u"A-1-1"_qs, u"A\"B-2-3"_qs, u"VIP 1"_qs}));
         QVERIFY(!listed[u"seats"].toObject().contains(u"id_pattern"));
         QCOMPARE(listed[u"categories"].toArray().size(), 2); // "c" and null, each once
-        QCOMPARE(listed[u"seats"][u"category"].toArray().toVariantList(),
-                 QVariantList({0, 0, 1}));
+        QCOMPARE(listed[u"seats"][u"category"].toArray().toVariantList(), QVariantList({0, 0, 1}));
     }
 
     void rejectsOtherText_data()

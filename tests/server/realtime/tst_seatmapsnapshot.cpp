@@ -490,12 +490,11 @@ private Q_SLOTS:
         QCOMPARE(bad.status, 400);
         QCOMPARE(bad.json().value(u"code").toString(), QStringLiteral("bad_request"));
         WsClient client(a.port(), testToken(QStringLiteral("viewer")));
-        const QJsonObject reply = client.request(QStringLiteral("subscribe"),
-                                                 {{QStringLiteral("topic"),
-                                                   QStringLiteral("seatmap")},
-                                                  {QStringLiteral("event_id"), eventId},
-                                                  {QStringLiteral("format"),
-                                                   QStringLiteral("bitmap")}});
+        const QJsonObject reply
+            = client.request(QStringLiteral("subscribe"),
+                             {{QStringLiteral("topic"), QStringLiteral("seatmap")},
+                              {QStringLiteral("event_id"), eventId},
+                              {QStringLiteral("format"), QStringLiteral("bitmap")}});
         QCOMPARE(reply.value(u"error")[u"code"].toString(), QStringLiteral("bad_request"));
     }
 
@@ -505,9 +504,7 @@ private Q_SLOTS:
         QVERIFY(a.isRunning());
         QCOMPARE(a.client().get("/events/00000000-0000-0000-0000-000000000000/seatmap").status, 404);
         QCOMPARE(a.client().get("/events/not-a-uuid/seatmap").status, 404);
-        QCOMPARE(a.client()
-                     .get("/events/00000000-0000-0000-0000-000000000000/seatmap/layout")
-                     .status,
+        QCOMPARE(a.client().get("/events/00000000-0000-0000-0000-000000000000/seatmap/layout").status,
                  404);
         WsClient client(a.port(), testToken(QStringLiteral("viewer")));
         const QJsonObject reply
