@@ -42,9 +42,12 @@ public:
 private:
     bool overBound(qint64 bytes);
     void setQueued(qint64 queued);
+    /// Writes a whole frame; returns the bytes Qt now holds for it (counted by bytesWritten).
+    qint64 write(const QByteArray &frame);
 
     QWebSocket *m_socket;
     QTcpSocket *m_tcp = nullptr; // m_socket's transport, if Qt made it its child
+    bool m_direct = false;       // plain TCP: frames may go to the kernel past Qt's buffer
     qint64 m_softBound;
     std::function<void()> m_congestedCallback;
     qint64 m_queued = 0;
