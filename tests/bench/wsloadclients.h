@@ -29,13 +29,16 @@ public:
         qint64 atNs = 0;
     };
 
-    WsLoadClients(quint16 port, QByteArray token, int threads);
+    /// `sourceAddresses` > 1: the connections take turns binding to 127.0.0.1, 127.0.0.2, …
+    /// (all of 127/8 is loopback on Linux), each address with its own ~28,000 ephemeral ports.
+    WsLoadClients(quint16 port, QByteArray token, int threads, int sourceAddresses = 1);
     ~WsLoadClients();
     WsLoadClients(const WsLoadClients &) = delete;
     WsLoadClients &operator=(const WsLoadClients &) = delete;
 
     /// Opens `count` connections (spread over the threads) and sends each `request` (a text
-    /// frame); returns how many completed the upgrade.
+    /// frame); returns how many completed the upgrade. Upgrades go a batch at a time (a
+    /// batch's handshakes are all written before the first answer is read).
     int open(int count, const QByteArray &request);
     /// Replies with `{"id":1,...}` received so far (one per client once subscribed).
     int replies() const { return m_replies.load(); }
@@ -52,6 +55,7 @@ private:
 
     quint16 m_port;
     QByteArray m_token;
+    int m_sourceAddresses;
     std::vector<std::unique_ptr<Worker>> m_workers;
     std::atomic_int m_replies = 0;
     std::atomic<qint64> m_receiptCount = 0;
