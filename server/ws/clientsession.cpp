@@ -145,7 +145,7 @@ void ClientSession::tick()
         return;
     }
     if (m_lastSeen.elapsed() > m_options.pingIntervalMs)
-        m_socket->ping();
+        m_sendQueue.ping();
     if (m_principal)
         m_queueWatch.poll(*m_principal);
 }

@@ -89,6 +89,18 @@ bool SendQueue::sendDelta(const DeltaFrame &frame)
     return true;
 }
 
+void SendQueue::ping()
+{
+    if (!m_direct) {
+        m_socket->ping();
+        return;
+    }
+    if (m_closing || m_socket->state() != QAbstractSocket::ConnectedState)
+        return;
+    static const QByteArray frame("\x89\x00", 2); // FIN + ping, no payload (servers do not mask)
+    setQueued(m_queued + write(frame));
+}
+
 qint64 SendQueue::write(const QByteArray &frame)
 {
     // Qt's socket keeps its write buffer's block (32 KiB) once it was used, resident as far as
@@ -97,6 +109,15 @@ qint64 SendQueue::write(const QByteArray &frame)
     // only what the kernel's (capped) send buffer did not take, behind which all else queues.
     qint64 sent = 0;
     if (m_direct && m_tcp->bytesToWrite() == 0) {
+        // Qt takes a frame this large by reference in place of its block, and drops it once
+        // written if it is still shared then: one such frame (the snapshot, usually) through
+        // Qt frees the block the upgrade's answer left (kept with the frame until written()).
+        static constexpr qsizetype kTakenByReference = 4096; // QRINGBUFFER_CHUNKSIZE
+        if (m_qtBlock && m_pinned.isEmpty() && frame.size() >= kTakenByReference) {
+            m_pinned = frame;
+            m_qtBlock = false;
+            return std::max<qint64>(0, m_tcp->write(m_pinned));
+        }
         const ssize_t n = ::send(int(m_tcp->socketDescriptor()),
                                  frame.constData(),
                                  size_t(frame.size()),
@@ -107,12 +128,15 @@ qint64 SendQueue::write(const QByteArray &frame)
             sent = n;
         // Any other error: Qt's own write finds it and closes the socket as it always did.
     }
+    m_qtBlock = true; // Qt makes (or keeps) a block for what it takes now
     const QByteArray rest = sent > 0 ? frame.sliced(sent) : frame;
     return std::max<qint64>(0, m_tcp->write(rest));
 }
 
 bool SendQueue::written(qint64 bytes)
 {
+    if (!m_pinned.isEmpty() && m_tcp->bytesToWrite() == 0)
+        m_pinned.clear(); // Qt has let go of it (and of its block)
     setQueued(std::max<qint64>(0, m_queued - bytes));
     if (!m_congested || m_queued > m_softBound / 4)
         return false;
