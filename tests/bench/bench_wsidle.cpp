@@ -226,8 +226,10 @@ int main(int argc, char *argv[])
     const int watching = clients.replies();
     spin(2000); // snapshots written, buffers settled
     const qint64 rssWatched = residentKiB(server.pid());
+    const qint64 deltasBefore = clients.deltas();
     const ChangeRun watched = runChanges(server, eventId, changes, seconds, drivers);
     spin(1000);
+    const qint64 deltas = clients.deltas() - deltasBefore;
     const size_t receipts = clients.receiptCount();
     clients.stop();
 
@@ -248,8 +250,7 @@ int main(int argc, char *argv[])
     const double cpuAlone = alone.cpuSeconds / alone.wallSeconds;
     const double cpuWatched = watched.cpuSeconds / watched.wallSeconds;
     std::printf("cpu: %d seat changes in %.1f s (%.0f/s; %.0f/s alone): server %.2f CPU s/s alone, "
-                "%.2f with the watchers: x%.2f; %.0f CPU us per change and watcher over the "
-                "baseline; %zu deltas with a held seat received (%.0f per watcher)\n",
+                "%.2f with the watchers: x%.2f; %.2f CPU us more per delta frame a watcher got\n",
                 watched.changes,
                 watched.wallSeconds,
                 watched.changes / watched.wallSeconds,
@@ -257,12 +258,15 @@ int main(int argc, char *argv[])
                 cpuAlone,
                 cpuWatched,
                 cpuAlone > 0 ? cpuWatched / cpuAlone : 0,
-                watching > 0 && watched.changes > 0
-                    ? (watched.cpuSeconds - cpuAlone * watched.wallSeconds) * 1e6
-                          / (double(watched.changes) * watching)
-                    : 0,
+                deltas > 0 ? (watched.cpuSeconds - cpuAlone * watched.wallSeconds) * 1e6
+                                 / double(deltas)
+                           : 0);
+    std::printf("deltas: %lld frames received (%.0f per watcher), %zu with a held seat; %lld "
+                "snapshots again after a congestion\n",
+                static_cast<long long>(deltas),
+                watching > 0 ? double(deltas) / watching : 0,
                 receipts,
-                watching > 0 ? double(receipts) / watching : 0);
+                static_cast<long long>(clients.resnapshots()));
     std::printf("load average after: %s\n", loadAverage().constData());
     return watching == connections ? 0 : 1;
 }

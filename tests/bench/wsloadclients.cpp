@@ -12,6 +12,7 @@
 #include <cstring>
 #include <ctime>
 #include <string_view>
+#include <utility>
 
 namespace boxoffice::test {
 
@@ -61,6 +62,7 @@ struct WsLoadClients::Connection
 {
     int fd = -1;
     std::string buffer;
+    bool snapshotSeen = false;
 };
 
 struct WsLoadClients::Worker
@@ -174,6 +176,7 @@ void WsLoadClients::run(Worker &worker)
 {
     static constexpr std::string_view kDelta = "\"type\":\"seatmap.delta\"";
     static constexpr std::string_view kChanges = "\"changes\":[{\"id\":\"";
+    static constexpr std::string_view kSnapshot = "\"type\":\"seatmap.snapshot\"";
     epoll_event events[256];
     char chunk[65536];
     while (!m_stop) {
@@ -220,7 +223,11 @@ void WsLoadClients::run(Worker &worker)
                         writeAll(connection->fd, pong.data(), pong.size());
                     } else if (opcode == 0x1 && payload.starts_with("{\"id\":1,")) {
                         ++m_replies;
+                    } else if (opcode == 0x1 && payload.find(kSnapshot) != std::string_view::npos) {
+                        if (std::exchange(connection->snapshotSeen, true))
+                            ++m_resnapshots;
                     } else if (opcode == 0x1 && payload.find(kDelta) != std::string_view::npos) {
+                        ++m_deltas;
                         const size_t seat = payload.find(kChanges);
                         if (seat == std::string_view::npos
                             || payload.find("\"held\"") == std::string_view::npos)

@@ -42,6 +42,10 @@ public:
     int open(int count, const QByteArray &request);
     /// Replies with `{"id":1,...}` received so far (one per client once subscribed).
     int replies() const { return m_replies.load(); }
+    /// Delta frames (any) and snapshots after the first one per connection (a congested server
+    /// drops deltas and sends a snapshot once the client reads again) received so far.
+    qint64 deltas() const { return m_deltas.load(); }
+    qint64 resnapshots() const { return m_resnapshots.load(); }
     /// Delta receipts so far, all threads (only when every thread is paused: call stop() first
     /// or read after the expected count was reached).
     size_t receiptCount() const { return size_t(m_receiptCount.load()); }
@@ -59,6 +63,8 @@ private:
     std::vector<std::unique_ptr<Worker>> m_workers;
     std::atomic_int m_replies = 0;
     std::atomic<qint64> m_receiptCount = 0;
+    std::atomic<qint64> m_deltas = 0;
+    std::atomic<qint64> m_resnapshots = 0;
     std::atomic_bool m_stop = false;
 };
 
