@@ -221,10 +221,10 @@ int main(int argc, char *argv[])
     waited.start();
     const int opened = clients.open(connections, subscribe);
     const double openSeconds = double(waited.elapsed()) / 1000.0;
-    while (clients.replies() < opened && waited.elapsed() < qint64(openSeconds * 1000) + 180000)
+    while (clients.snapshots() < opened && waited.elapsed() < qint64(openSeconds * 1000) + 180000)
         spin(100);
-    const int watching = clients.replies();
-    spin(2000); // snapshots written, buffers settled
+    const int watching = clients.snapshots();
+    spin(2000); // buffers settled
     const qint64 rssWatched = residentKiB(server.pid());
     const qint64 deltasBefore = clients.deltas();
     const ChangeRun watched = runChanges(server, eventId, changes, seconds, drivers);
@@ -234,7 +234,7 @@ int main(int argc, char *argv[])
     clients.stop();
 
     const double perConnection = watching > 0 ? double(rssWatched - rssAlone) / watching : 0;
-    std::printf("watchers: %d of %d subscribed in %.1f s (%d upgraded in the first %.1f s; "
+    std::printf("watchers: %d of %d subscribed, snapshot received, after %.1f s (%d upgraded in the first %.1f s; "
                 "anonymous, one event)\n",
                 watching,
                 connections,

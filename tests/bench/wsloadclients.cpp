@@ -226,6 +226,8 @@ void WsLoadClients::run(Worker &worker)
                     } else if (opcode == 0x1 && payload.find(kSnapshot) != std::string_view::npos) {
                         if (std::exchange(connection->snapshotSeen, true))
                             ++m_resnapshots;
+                        else
+                            ++m_snapshots;
                     } else if (opcode == 0x1 && payload.find(kDelta) != std::string_view::npos) {
                         ++m_deltas;
                         const size_t seat = payload.find(kChanges);

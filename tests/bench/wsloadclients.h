@@ -45,6 +45,8 @@ public:
     /// Delta frames (any) and snapshots after the first one per connection (a congested server
     /// drops deltas and sends a snapshot once the client reads again) received so far.
     qint64 deltas() const { return m_deltas.load(); }
+    /// Connections that received their first snapshot.
+    int snapshots() const { return m_snapshots.load(); }
     qint64 resnapshots() const { return m_resnapshots.load(); }
     /// Delta receipts so far, all threads (only when every thread is paused: call stop() first
     /// or read after the expected count was reached).
@@ -65,6 +67,7 @@ private:
     std::atomic<qint64> m_receiptCount = 0;
     std::atomic<qint64> m_deltas = 0;
     std::atomic<qint64> m_resnapshots = 0;
+    std::atomic_int m_snapshots = 0;
     std::atomic_bool m_stop = false;
 };
 
