@@ -66,7 +66,10 @@ ChangeRun runChanges(const ServerProcess &server,
                      int seconds,
                      int drivers)
 {
-    const QByteArray fan = testToken(QStringLiteral("idle-bench-fan"));
+    // A fan per driver: one fan may hold at most 100 seats of an event.
+    QList<QByteArray> fans;
+    for (int d = 0; d < drivers; ++d)
+        fans.append(testToken(QStringLiteral("idle-bench-fan-%1").arg(d)));
     const double cpuBefore = processCpuSeconds(server.pid());
     QElapsedTimer clock;
     clock.start();
@@ -84,17 +87,21 @@ ChangeRun runChanges(const ServerProcess &server,
             holds.append(HttpClient::request("POST",
                                              "/holds",
                                              QJsonDocument(body).toJson(QJsonDocument::Compact),
-                                             fan));
+                                             fans[d]));
         }
         ++round;
         QList<HttpRequest> releases;
-        for (const HttpResponse &held : server.client().concurrently(holds)) {
-            if (held.status != 201) {
-                std::printf("hold refused: %d %s\n", held.status, held.body.constData());
+        const QList<HttpResponse> answers = server.client().concurrently(holds);
+        for (int d = 0; d < int(answers.size()); ++d) {
+            if (answers[d].status != 201) {
+                std::printf("hold refused: %d %s\n", answers[d].status, answers[d].body.constData());
                 continue;
             }
             releases.append(HttpClient::request(
-                "DELETE", "/holds/" + held.json().value(u"hold_id").toString().toLatin1(), {}, fan));
+                "DELETE",
+                "/holds/" + answers[d].json().value(u"hold_id").toString().toLatin1(),
+                {},
+                fans[d]));
         }
         if (releases.isEmpty())
             break;
