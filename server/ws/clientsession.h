@@ -108,7 +108,7 @@ private:
     WsShard &m_shard;
     WsOptions m_options;
     WatcherSlots &m_watchers;
-    bool m_watching = false;                      // holds a watcher slot for m_peer
+    bool m_watching = false;               // holds a watcher slot for m_peer
     FlatMap<Subscription> m_subscriptions; // before m_sendQueue, whose callback uses it
     SendQueue m_sendQueue;
     QueueWatch m_queueWatch; ///< queue places joined or asked about, pushed as they change

@@ -35,10 +35,7 @@ struct Tally
     double cpuSeconds = 0;
 
     double perSecond() const { return seconds > 0 ? double(answers) / seconds : 0; }
-    double cpuMsPerThousand() const
-    {
-        return answers > 0 ? cpuSeconds * 1e6 / double(answers) : 0;
-    }
+    double cpuMsPerThousand() const { return answers > 0 ? cpuSeconds * 1e6 / double(answers) : 0; }
 };
 
 void slice(HttpLoad &load, const ServerProcess &server, int ms, Tally &tally)

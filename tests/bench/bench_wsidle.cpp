@@ -97,11 +97,12 @@ ChangeRun runChanges(const ServerProcess &server,
                 std::printf("hold refused: %d %s\n", answers[d].status, answers[d].body.constData());
                 continue;
             }
-            releases.append(HttpClient::request(
-                "DELETE",
-                "/holds/" + answers[d].json().value(u"hold_id").toString().toLatin1(),
-                {},
-                fans[d]));
+            releases.append(
+                HttpClient::request("DELETE",
+                                    "/holds/"
+                                        + answers[d].json().value(u"hold_id").toString().toLatin1(),
+                                    {},
+                                    fans[d]));
         }
         if (releases.isEmpty())
             break;
@@ -241,7 +242,8 @@ int main(int argc, char *argv[])
     clients.stop();
 
     const double perConnection = watching > 0 ? double(rssWatched - rssAlone) / watching : 0;
-    std::printf("watchers: %d of %d subscribed, snapshot received, after %.1f s (%d upgraded in the first %.1f s; "
+    std::printf("watchers: %d of %d subscribed, snapshot received, after %.1f s (%d upgraded in "
+                "the first %.1f s; "
                 "anonymous, one event)\n",
                 watching,
                 connections,
@@ -265,9 +267,9 @@ int main(int argc, char *argv[])
                 cpuAlone,
                 cpuWatched,
                 cpuAlone > 0 ? cpuWatched / cpuAlone : 0,
-                deltas > 0 ? (watched.cpuSeconds - cpuAlone * watched.wallSeconds) * 1e6
-                                 / double(deltas)
-                           : 0);
+                deltas > 0
+                    ? (watched.cpuSeconds - cpuAlone * watched.wallSeconds) * 1e6 / double(deltas)
+                    : 0);
     std::printf("deltas: %lld frames received (%.0f per watcher), %zu with a held seat; %lld "
                 "snapshots again after a congestion\n",
                 static_cast<long long>(deltas),

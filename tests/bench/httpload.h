@@ -149,7 +149,8 @@ private:
                 ++ok;
             } else {
                 if (++other == 1) // the first refusal, for the report
-                    firstOther = connection.buffer.substr(0, end + 4 + std::min<size_t>(length, 300));
+                    firstOther = connection.buffer.substr(0,
+                                                          end + 4 + std::min<size_t>(length, 300));
             }
             connection.buffer.erase(0, end + 4 + length);
             if (m_gapNs > 0)

@@ -149,10 +149,10 @@ private Q_SLOTS:
         QVERIFY(silent.pings() >= 1);
         QVERIFY(silent.ended());
         QVERIFY(answering.isConnected());
-        const QJsonObject still = answering.request(
-            QStringLiteral("auth"),
-            {{QStringLiteral("token"),
-              QString::fromLatin1(testToken(QStringLiteral("ws-answering")))}});
+        const QJsonObject still = answering.request(QStringLiteral("auth"),
+                                                    {{QStringLiteral("token"),
+                                                      QString::fromLatin1(testToken(
+                                                          QStringLiteral("ws-answering")))}});
         QVERIFY2(still.value(u"ok").toBool(), QJsonDocument(still).toJson().constData());
     }
 
