@@ -370,7 +370,7 @@ void ClientSession::catchUp(const QString &eventId, qint64 since, const QJsonVal
                       send(formatSnapshot(eventId,
                                           result->version,
                                           found->statusForm ? result->snapshotStatus
-                                                         : result->snapshotJson),
+                                                            : result->snapshotJson),
                            false);
                   } else {
                       for (const auto &delta : result->deltas)
