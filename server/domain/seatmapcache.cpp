@@ -53,7 +53,8 @@ struct SeatmapCache::Entry
 
     void setSeat(int index, const QByteArray &slot)
     {
-        status[layout->statusAt + index] = slot[1]; // the status's first letter is its code
+        // The status's first letter is its code, at the seat's place in the plan.
+        status[layout->statusAt + layout->planPosition[size_t(index)]] = slot[1];
         std::memcpy(full.data() + layout->seatFull[size_t(index)],
                     slot.constData(),
                     size_t(kStatusWidth));
@@ -98,7 +99,7 @@ struct SeatmapCache::Entry
             const char *slot = SeatmapLayout::codeSlot(codes[i]).constData();
             std::memcpy(fullText + layout->seatFull[i], slot, size_t(kStatusWidth));
             std::memcpy(wsText + layout->seatWs[i], slot, size_t(kStatusWidth));
-            statusText[i] = slot[1];
+            statusText[layout->planPosition[i]] = slot[1];
         }
         for (size_t i = 0; i < zones.size(); ++i)
             setGa(zones[i], statuses.ga[i].available);

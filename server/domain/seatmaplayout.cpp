@@ -183,6 +183,8 @@ std::shared_ptr<SeatmapLayout> SeatmapLayout::expand(const QString &eventId,
     Cursor ws{layout->ws.data(), layout->ws.data()};
     Cursor status{layout->status.data(), layout->status.data()};
     SeatmapPlan plan;
+    std::vector<SeatmapPlan::Seat> planSeats;
+    planSeats.reserve(size_t(seats));
     Reader in{table.constData() + eol + 1, table.constData() + table.size()};
     const QByteArray zero = numberSlot(0);
     const QByteArray &available = codeSlot('a');
@@ -213,7 +215,7 @@ std::shared_ptr<SeatmapLayout> SeatmapLayout::expand(const QString &eventId,
         const std::string_view category = in.next('\n');
         if (!in.ok)
             return nullptr;
-        plan.addSeat({seatId, section, row, number, x, y, category});
+        planSeats.push_back({seatId, section, row, number, x, y, category});
         full.put("{\"id\":");
         full.put(seatId);
         full.put(",\"section\":");
@@ -289,6 +291,14 @@ std::shared_ptr<SeatmapLayout> SeatmapLayout::expand(const QString &eventId,
     layout->full.truncate(full.offset());
     layout->ws.truncate(ws.offset());
     layout->status.truncate(status.offset());
+    // The plan lists the seats along their rows (its coordinates and numbers then come in long
+    // arithmetic runs); the letters follow the plan.
+    const std::vector<int> order = SeatmapPlan::rowOrder(planSeats);
+    layout->planPosition.resize(order.size());
+    for (size_t place = 0; place < order.size(); ++place) {
+        layout->planPosition[size_t(order[place])] = int(place);
+        plan.addSeat(planSeats[size_t(order[place])]);
+    }
     layout->plan = plan.text(id, seatLayout);
     return layout;
 }

@@ -25,15 +25,16 @@ struct SeatmapLayout
     // overwritten), so SeatmapCache moves these into its first map instead of keeping a copy.
     QByteArray full;                 ///< GET /events/{id}/seatmap body
     QByteArray ws;                   ///< {"seats":[{"id","status"}],"ga":[{"id","available"}]}
-    QByteArray status;               ///< {"status":"<a code per seat>","ga":[{"id","available"}]}
-    QByteArray plan;                 ///< the fixed part by column (SeatmapPlan): never patched
+    QByteArray status; ///< {"status":"<a code per seat, in plan order>","ga":[{"id","available"}]}
+    QByteArray plan;   ///< the fixed part by column (SeatmapPlan), seats along their rows
     qsizetype versionAt = 0;         ///< version slot in `full`
     std::vector<qsizetype> seatFull; ///< status slots in seat id order
     std::vector<qsizetype> seatWs;   ///< the same in `ws`
     std::vector<qsizetype> gaFull;   ///< GA available slots in GA id order
     std::vector<qsizetype> gaWs;     ///< the same in `ws`
     std::vector<qsizetype> gaStatus; ///< the same in `status`
-    qsizetype statusAt = 0;          ///< the first seat's code in `status` (one byte per seat)
+    qsizetype statusAt = 0;          ///< the first code in `status` (one byte per seat)
+    std::vector<int> planPosition;   ///< seat (id order) -> its place in the plan and `status`
     std::vector<qsizetype> idWs;     ///< where each seat's quoted id starts in `ws`
     QHash<QString, int> gaIndex;     ///< GA id -> position
 

@@ -1,6 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "seatmapplan.h"
 
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <optional>
+#include <numeric>
+#include <tuple>
+
 namespace boxoffice::server::domain {
 
 void SeatmapPlan::append(std::string &column, std::string_view value)
@@ -71,7 +78,73 @@ std::string_view integerDigits(std::string_view quoted)
     return digits;
 }
 
+// A plain JSON number ("50", "-12.5", "1e3"), or nothing.
+std::optional<double> numberOf(std::string_view text)
+{
+    double value = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (error != std::errc() || end != text.data() + text.size() || !std::isfinite(value))
+        return std::nullopt;
+    return value;
+}
+
+// The shortest text that reads back as exactly `value`.
+std::string textOf(double value)
+{
+    char buffer[32];
+    const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
+    return std::string(buffer, result.ptr);
+}
+
 } // namespace
+
+void SeatmapPlan::Progression::add(std::string_view text)
+{
+    const std::optional<double> value = numberOf(text);
+    if (!value) {
+        exact = false;
+        return;
+    }
+    if (count == 1) {
+        step = *value - start;
+        if (start + step == *value) {
+            count = 2;
+            return;
+        }
+    } else if (count > 1 && start + double(count) * step == *value) {
+        ++count; // the browser computes start + k * step: the same double
+        return;
+    }
+    if (count > 0)
+        append(runs, textOf(start) + ',' + textOf(count > 1 ? step : 0) + ',' + std::to_string(count));
+    start = *value;
+    step = 0;
+    count = 1;
+}
+
+std::string SeatmapPlan::Progression::column() const
+{
+    std::string out = runs;
+    if (count > 0)
+        append(out, textOf(start) + ',' + textOf(count > 1 ? step : 0) + ',' + std::to_string(count));
+    return out;
+}
+
+std::vector<int> SeatmapPlan::rowOrder(const std::vector<Seat> &seats)
+{
+    std::vector<double> x(seats.size()), y(seats.size());
+    for (size_t i = 0; i < seats.size(); ++i) {
+        x[i] = numberOf(seats[i].x).value_or(0);
+        y[i] = numberOf(seats[i].y).value_or(0);
+    }
+    std::vector<int> order(seats.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        return std::tie(seats[size_t(a)].section, seats[size_t(a)].row, x[size_t(a)], y[size_t(a)])
+               < std::tie(seats[size_t(b)].section, seats[size_t(b)].row, x[size_t(b)], y[size_t(b)]);
+    });
+    return order;
+}
 
 void SeatmapPlan::addSeat(const Seat &seat)
 {
@@ -83,9 +156,11 @@ void SeatmapPlan::addSeat(const Seat &seat)
     const std::string_view digits = integerDigits(seat.number);
     m_integralNumbers = m_integralNumbers && !digits.empty();
     if (m_integralNumbers)
-        append(m_integers, digits);
+        m_numberRuns.add(digits);
     append(m_x, seat.x);
     append(m_y, seat.y);
+    m_xRuns.add(seat.x);
+    m_yRuns.add(seat.y);
     m_categories.add(seat.category);
     ++m_seats;
 }
@@ -133,11 +208,20 @@ QByteArray SeatmapPlan::text(const QByteArray &eventId, int layout) const
     out += ',';
     array("row_runs", m_rows.column());
     out += ',';
-    array("number", m_integralNumbers ? m_integers : m_numbers);
+    if (m_integralNumbers)
+        array("number_runs", m_numberRuns.column());
+    else
+        array("number", m_numbers);
     out += ',';
-    array("x", m_x);
+    if (m_xRuns.exact)
+        array("x_runs", m_xRuns.column());
+    else
+        array("x", m_x);
     out += ',';
-    array("y", m_y);
+    if (m_yRuns.exact)
+        array("y_runs", m_yRuns.column());
+    else
+        array("y", m_y);
     out += ',';
     array("category_runs", m_categories.column());
     out += "},";

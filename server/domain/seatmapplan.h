@@ -6,17 +6,18 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <vector>
 
 namespace boxoffice::server::domain {
 
 /// Writes an event's seat plan: the fixed part of its seat map by column, for
-/// GET /events/{id}/seatmap/layout. One array per field, so a browser parses 60,000 seats as a
-/// few flat arrays of numbers: texts that repeat (sections, rows, categories) stand once in a
-/// table and the seats name them by position, in runs (position, count) since neighbours share
-/// them; seat numbers that are all plain integers come as numbers. When every seat's id is
-/// "<section>-<row>-<number>" (as venues number them), the plan says so instead of listing
-/// 60,000 ids: the browser needs none of them to draw. Values are JSON already (a seat table's):
-/// nothing is parsed.
+/// GET /events/{id}/seatmap/layout. Seats come along their rows (rowOrder()), so neighbours share
+/// their section, row and category and step evenly: texts that repeat stand once in a table and
+/// the seats name them in runs (position, count); coordinates, and seat numbers when all are
+/// plain integers, come in arithmetic runs (start, step, count). A 60,000-seat stadium is a few
+/// thousand numbers instead of 60,000 values per field. When every seat's id is
+/// "<section>-<row>-<number>" (as venues number them), the plan says so instead of listing the
+/// ids: the browser needs none of them to draw. Texts are JSON already (a seat table's).
 class SeatmapPlan
 {
 public:
@@ -30,8 +31,12 @@ public:
     void addZone(std::string_view id, std::string_view name, std::string_view capacity);
 
     /// {"event_id","layout","sections","rows","categories","seats":{"id" | "id_pattern",
-    /// "section_runs","row_runs","number","x","y","category_runs"},"ga":[{"id","name","capacity"}]}
+    /// "section_runs","row_runs","number_runs" | "number","x_runs" | "x","y_runs" | "y",
+    /// "category_runs"},"ga":[{"id","name","capacity"}]}
     QByteArray text(const QByteArray &eventId, int layout) const;
+
+    /// The order the plan lists `seats` in: by section, row, x and y (ties: as given).
+    static std::vector<int> rowOrder(const std::vector<Seat> &seats);
 
 private:
     /// A table of distinct JSON texts; the seats' column names their positions in runs.
@@ -46,6 +51,19 @@ private:
         std::string column() const; // every run, the current one too
     };
 
+    /// Numbers in runs where each steps evenly from the last: "start,step,count" triples that
+    /// give exactly the same doubles (start + k * step) as the values; `exact` turns false at a
+    /// text that is no plain number (the column is then written value by value).
+    struct Progression
+    {
+        std::string runs;
+        double start = 0, step = 0;
+        int count = 0;
+        bool exact = true;
+        void add(std::string_view text);
+        std::string column() const;
+    };
+
     static void append(std::string &column, std::string_view value);
     static bool idFollowsPattern(std::string_view id,
                                  std::string_view section,
@@ -55,7 +73,8 @@ private:
     int m_seats = 0;
     bool m_patternIds = true;
     bool m_integralNumbers = true; // every number a JSON string of a plain integer
-    std::string m_ids, m_numbers, m_integers, m_x, m_y, m_zones;
+    std::string m_ids, m_numbers, m_x, m_y, m_zones;
+    Progression m_xRuns, m_yRuns, m_numberRuns;
     Table m_sections, m_rows, m_categories;
 };
 

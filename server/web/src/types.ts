@@ -57,19 +57,23 @@ export interface SeatPlan {
   rows: string[];
   categories: (string | null)[];
   /**
-   * Seat i is id[i] (or, with `id_pattern`, "<section>-<row>-<number>"); the runs name positions
-   * in the tables above as (position, count) pairs in seat order; numbers are numbers when all
-   * are plain integers.
+   * Seats along their rows. Seat i is id[i] (or, with `id_pattern`, "<section>-<row>-<number>");
+   * `*_runs` of sections, rows and categories name positions in the tables above as (position,
+   * count) pairs; `x_runs`, `y_runs` and `number_runs` are (start, step, count) triples, seat k
+   * of a run at start + k * step; plain arrays when a field does not come in runs.
    */
   seats: {
     id?: string[];
     id_pattern?: string;
     section_runs: number[];
     row_runs: number[];
-    number: (string | number)[];
-    x: number[];
-    y: number[];
     category_runs: number[];
+    number_runs?: number[];
+    number?: string[];
+    x_runs?: number[];
+    x?: number[];
+    y_runs?: number[];
+    y?: number[];
   };
   ga: { id: string; name: string; capacity: number }[];
 }

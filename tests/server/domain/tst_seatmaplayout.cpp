@@ -108,10 +108,12 @@ private Q_SLOTS:
         const QVariantList oneRun = ids.isEmpty() ? QVariantList() : QVariantList({0, ids.size()});
         for (const char16_t *column : {u"section_runs", u"row_runs", u"category_runs"})
             QCOMPARE(plan.value(u"seats")[column].toArray().toVariantList(), oneRun);
-        for (const auto &number : plan.value(u"seats")[u"number"].toArray())
-            QCOMPARE(number, QJsonValue(1));
-        for (const auto &x : plan.value(u"seats")[u"x"].toArray())
-            QCOMPARE(x.toDouble(), 1.5);
+        // Every seat the same number and place: one run of step 0 each.
+        const QVariantList still = ids.isEmpty() ? QVariantList()
+                                                 : QVariantList({1, 0, ids.size()});
+        QCOMPARE(plan.value(u"seats")[u"number_runs"].toArray().toVariantList(), still);
+        QCOMPARE(plan.value(u"seats")[u"x_runs"].toArray().toVariantList(),
+                 ids.isEmpty() ? QVariantList() : QVariantList({1.5, 0, ids.size()}));
         QCOMPARE(plan.value(u"ga")[0][u"capacity"].toInt(), 9);
         const QJsonObject status = QJsonDocument::fromJson(layout->status).object();
         QCOMPARE(status.value(u"status").toString(), QString(ids.size(), u'a'));
@@ -154,15 +156,69 @@ private Q_SLOTS:
                  QVariantList({0, 2, 1, 1}));
         QCOMPARE(listed[u"seats"][u"row_runs"].toArray().toVariantList(),
                  QVariantList({0, 1, 1, 1, 0, 1}));
-        QCOMPARE(listed[u"seats"][u"number"].toArray().toVariantList(), QVariantList({1, 3, 2}));
+        // 1, 3 steps by 2; 2 starts another run. x 0, 1, 2 steps by 1.
+        QCOMPARE(listed[u"seats"][u"number_runs"].toArray().toVariantList(),
+                 QVariantList({1, 2, 2, 2, 0, 1}));
+        QCOMPARE(listed[u"seats"][u"x_runs"].toArray().toVariantList(), QVariantList({0, 1, 3}));
 
-        // A number that is not a plain integer: every number stays text.
-        plan.addSeat({"\"A-1-07\"", "\"A\"", "\"1\"", "\"07\"", "3", "3", "null"});
-        QCOMPARE(QJsonDocument::fromJson(plan.text("e", 1))
-                     .object()[u"seats"][u"number"]
-                     .toArray()
-                     .toVariantList(),
+        // A number that is not a plain integer: every number stays text; a coordinate that is
+        // no number: every coordinate listed.
+        plan.addSeat({"\"A-1-07\"", "\"A\"", "\"1\"", "\"07\"", "x", "3", "null"});
+        const QJsonObject more
+            = QJsonDocument::fromJson(plan.text("e", 1)).object()[u"seats"].toObject();
+        QCOMPARE(more[u"number"].toArray().toVariantList(),
                  QVariantList({u"1"_qs, u"3"_qs, u"2"_qs, u"07"_qs}));
+        QVERIFY(!more.contains(u"number_runs"));
+        QVERIFY(!more.contains(u"x_runs"));
+        QCOMPARE(more[u"y_runs"].toArray().toVariantList(), QVariantList({0, 1, 4}));
+    }
+
+    void runsGiveTheSameNumbersBack()
+    {
+        // Steps that are not exact in binary: the runs must give back the very doubles written.
+        SeatmapPlan plan;
+        const QList<QByteArray> xs{"0.1", "0.2", "0.30000000000000004", "0.4", "0.5", "0.7",
+                                   "1e300", "-2.5", "-5", "-7.5", "12345.678", "12345.679"};
+        for (const QByteArray &x : xs)
+            plan.addSeat({"\"S\"",
+                          "\"A\"",
+                          "\"1\"",
+                          "\"1\"",
+                          std::string_view(x.constData(), size_t(x.size())),
+                          "0",
+                          "null"});
+        const QJsonArray runs
+            = QJsonDocument::fromJson(plan.text("e", 1)).object()[u"seats"][u"x_runs"].toArray();
+        QList<double> back;
+        for (qsizetype r = 0; r + 2 < runs.size(); r += 3) {
+            for (int k = 0; k < runs[r + 2].toInt(); ++k)
+                back.append(runs[r].toDouble() + double(k) * runs[r + 1].toDouble());
+        }
+        QCOMPARE(back.size(), xs.size());
+        for (qsizetype i = 0; i < xs.size(); ++i) // == on purpose: QCOMPARE of doubles is fuzzy
+            QVERIFY2(back[i] == xs[i].toDouble(), xs[i].constData());
+        QVERIFY(runs.size() < xs.size() * 3); // some did run
+    }
+
+    void planListsSeatsAlongTheirRowsAndTheLettersFollow()
+    {
+        // Seat ids in an order that is not the rows' ("R-1-10" sorts before "R-1-2").
+        SeatTable table;
+        table.addSeat("R-1-10", "R", "1", "10", "500", "10", "c");
+        table.addSeat("R-1-2", "R", "1", "2", "100", "10", "c");
+        table.addSeat("R-2-1", "R", "2", "1", "50", "20", "c");
+        table.addSeat("R-1-1", "R", "1", "1", "50", "10", "c");
+        table.addZone(QStringLiteral("PISTA"), QStringLiteral("P"), 9);
+        const auto layout = SeatmapLayout::expand(QStringLiteral("e"), table.text(), 0);
+        QVERIFY(layout);
+        const QJsonObject plan = QJsonDocument::fromJson(layout->plan).object();
+        // Row 1 by x (seats 1, 2, 10), then row 2 (seat 1).
+        QCOMPARE(plan[u"seats"][u"number_runs"].toArray().toVariantList(),
+                 QVariantList({1, 1, 2, 10, -9, 2})); // any two values make a run
+        QCOMPARE(layout->planPosition, std::vector<int>({2, 1, 3, 0}));
+        QCOMPARE(plan[u"seats"][u"id_pattern"].toString(), QStringLiteral("{section}-{row}-{number}"));
+        // A seat's letter sits at its place in the plan.
+        QCOMPARE(layout->status.mid(layout->statusAt, 4), QByteArray("aaaa"));
     }
 
     void rejectsOtherText_data()

@@ -7,6 +7,7 @@
 #include "realtimefixture.h"
 #include "testenv.h"
 
+#include <QMap>
 #include <QRandomGenerator>
 #include <QSet>
 
@@ -110,15 +111,32 @@ QList<int> expandRuns(const QJsonArray &runs)
     return out;
 }
 
-// The plan's seats as the full map lists them (every field but the status).
+// (start, step, count) triples expanded to a value per seat, as the shop does; or the plain
+// array `plain` when the plan has no runs for the field.
+QJsonArray expandSteps(const QJsonObject &seats, const char16_t *runsName, const char16_t *plain)
+{
+    if (!seats.contains(runsName))
+        return seats.value(plain).toArray();
+    const QJsonArray runs = seats.value(runsName).toArray();
+    QJsonArray out;
+    for (qsizetype r = 0; r + 2 < runs.size(); r += 3) {
+        for (int k = 0; k < runs[r + 2].toInt(); ++k)
+            out.append(runs[r].toDouble() + double(k) * runs[r + 1].toDouble());
+    }
+    return out;
+}
+
+// The plan's seats as the full map lists them (every field but the status), in plan order.
 QJsonArray planSeats(const QJsonObject &plan)
 {
     const QJsonObject seats = plan.value(u"seats").toObject();
     const QList<int> sections = expandRuns(seats.value(u"section_runs").toArray());
     const QList<int> rows = expandRuns(seats.value(u"row_runs").toArray());
     const QList<int> categories = expandRuns(seats.value(u"category_runs").toArray());
-    const QJsonArray numbers = seats.value(u"number").toArray();
-    // Numbers come as numbers when all are plain integers; the full map has them as text.
+    const QJsonArray numbers = expandSteps(seats, u"number_runs", u"number");
+    const QJsonArray xs = expandSteps(seats, u"x_runs", u"x");
+    const QJsonArray ys = expandSteps(seats, u"y_runs", u"y");
+    // Numbers come in runs when all are plain integers; the full map has them as text.
     const auto number = [&numbers](int i) {
         return numbers[i].isDouble() ? QJsonValue(QString::number(numbers[i].toInteger()))
                                      : numbers[i];
@@ -155,6 +173,15 @@ QJsonArray withoutStatus(QJsonArray seats)
         seat = object;
     }
     return seats;
+}
+
+// The seats by id: the plan lists them along their rows, the full map by id.
+QMap<QString, QJsonValue> byId(const QJsonArray &seats)
+{
+    QMap<QString, QJsonValue> out;
+    for (const auto &seat : seats)
+        out.insert(seat[u"id"].toString(), seat);
+    return out;
 }
 
 // Statuses of a plan (GET .../seatmap/layout) and its letters (format=status, or a WebSocket
@@ -266,7 +293,9 @@ private Q_SLOTS:
         // The plan and a letter per seat say the same as the full map.
         const auto plan = a.client().get(path + "/layout");
         QCOMPARE(plan.status, 200);
-        QCOMPARE(planSeats(plan.json()), withoutStatus(patched.json().value(u"seats").toArray()));
+        QCOMPARE(byId(planSeats(plan.json())),
+                 byId(withoutStatus(patched.json().value(u"seats").toArray())));
+        QCOMPARE(planSeats(plan.json()).size(), patched.json().value(u"seats").toArray().size());
         const auto letters = a.client().get(path + "?format=status");
         QCOMPARE(letters.status, 200);
         QCOMPARE(letters.json().value(u"layout").toInt(), plan.json().value(u"layout").toInt());
@@ -461,7 +490,7 @@ private Q_SLOTS:
         const auto plan = a.client().get(path + "/layout");
         QCOMPARE(plan.status, 200);
         QCOMPARE(plan.json().value(u"event_id").toString(), eventId);
-        QCOMPARE(plan.json().value(u"seats")[u"number"].toArray().size(), 6);
+        QCOMPARE(planSeats(plan.json()).size(), 6);
         QCOMPARE(plan.json().value(u"ga").toArray().size(), 1);
         // Without the number the plan must be revalidated; with the current one, kept for good.
         QCOMPARE(plan.header("cache-control"), QByteArray("no-cache"));

@@ -238,6 +238,9 @@ export async function seatsPage(main: HTMLElement, params: Record<string, string
   zoomOut.addEventListener('click', () => widget.zoom(1 / 1.5));
   reset.addEventListener('click', () => widget.reset());
 
+  // Live changes name seats by id: the id index is made once the map is on screen, before the
+  // first change would have to wait for it.
+  afterPaint(() => void model.index);
   const feed = new SeatFeed(eventId, () => model, {
     changed: (indices) => {
       reopen(indices);

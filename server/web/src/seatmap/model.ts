@@ -49,6 +49,17 @@ function expandRuns(runs: number[], count: number): Uint16Array {
   return out;
 }
 
+/** (start, step, count) triples expanded to a value per seat: seat k of a run is start + k * step. */
+function expandSteps(runs: number[]): number[] {
+  const out: number[] = [];
+  for (let r = 0; r + 2 < runs.length; r += 3) {
+    const start = runs[r];
+    const step = runs[r + 1];
+    for (let k = 0; k < runs[r + 2]; k++) out.push(start + k * step);
+  }
+  return out;
+}
+
 export interface Section {
   id: string;
   minX: number;
@@ -87,10 +98,12 @@ export class SeatModel {
     this.version = version;
     this.categories = categories;
     this.plan = plan;
-    this.count = seats.number.length;
+    const xs = seats.x_runs ? expandSteps(seats.x_runs) : (seats.x ?? []);
+    const ys = seats.y_runs ? expandSteps(seats.y_runs) : (seats.y ?? []);
+    this.count = xs.length;
     this.row = expandRuns(seats.row_runs, this.count);
-    this.x = Float32Array.from(seats.x);
-    this.y = Float32Array.from(seats.y);
+    this.x = Float32Array.from(xs);
+    this.y = Float32Array.from(ys);
     this.status = new Uint8Array(this.count);
     this.category = new Uint8Array(this.count);
     this.section = expandRuns(seats.section_runs, this.count);
@@ -151,7 +164,10 @@ export class SeatModel {
 
   /** Seat numbers (labels) by index, made at the first use. */
   get numbers(): string[] {
-    if (!this.numberList) this.numberList = this.plan.seats.number.map(String);
+    if (!this.numberList) {
+      const { number, number_runs: runs } = this.plan.seats;
+      this.numberList = runs ? expandSteps(runs).map(String) : (number ?? []);
+    }
     return this.numberList;
   }
 
