@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "relaystore.h"
 
+#include "outboxcodec.h"
 #include "statement.h"
 
 #include <QJsonArray>
@@ -146,24 +147,22 @@ std::vector<PublishedVersion> RelayStore::relayBatch(int limit)
     QStringList historyIds, orderIds, orderOwners;
     for (const auto &row : rows) {
         if (std::string_view(row[3].c_str()).starts_with("order.")) {
-            const QJsonObject order = QJsonDocument::fromJson(QByteArray(row[4].c_str())).object();
-            const QString orderId = order.value(u"order_id").toString();
-            if (!orderId.isEmpty()) {
-                orderIds.append(orderId);
-                orderOwners.append(order.value(u"owner").toString());
+            const OutboxChange order = readOutboxPayload(QByteArray(row[4].c_str()));
+            if (!order.orderId.isEmpty()) {
+                orderIds.append(order.orderId);
+                orderOwners.append(order.owner);
             }
             continue;
         }
         if (row[2].is_null())
             continue; // not about an event's seat map
-        const QJsonObject payload = QJsonDocument::fromJson(QByteArray(row[4].c_str())).object();
+        const OutboxChange payload = readOutboxPayload(QByteArray(row[4].c_str()));
         EventChanges &changes = byEvent[qstr(row[2])];
-        const QJsonArray seats = payload.value(u"seats").toArray();
-        for (const auto &seat : seats)
-            changes.seats.insert(seat.toString());
-        if (payload.value(u"ga").isString())
-            changes.zones.insert(payload.value(u"ga").toString());
-        if (!seats.isEmpty())
+        for (const QString &seat : payload.seats)
+            changes.seats.insert(seat);
+        if (!payload.gaZone.isEmpty())
+            changes.zones.insert(payload.gaZone);
+        if (!payload.seats.isEmpty())
             historyIds.append(qstr(row[0]));
     }
     if (!historyIds.isEmpty())

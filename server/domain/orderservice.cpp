@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "orderservice.h"
 
+#include "events/saleevents.h"
 #include "orderpricing.h"
 
 #include "db/database.h"
@@ -174,11 +175,7 @@ OrderClaim OrderService::createInTx(db::Tx &tx,
     OrderRepository::extendHold(tx, holdId, m_paymentWindowSeconds, m_limits.maxHoldLifetimeSeconds);
     if (!returnUrl.isEmpty())
         db::OrderReturnUrls::set(tx, orderId, returnUrl);
-    OutboxRepository::append(tx,
-                             hold->eventId,
-                             QStringLiteral("order.created"),
-                             {{QStringLiteral("order_id"), orderId},
-                              {QStringLiteral("owner"), caller.subject}});
+    OutboxRepository::record(tx, events::OrderCreated{hold->eventId, orderId, caller.subject});
     return OrderClaim{orderId, true};
 }
 
