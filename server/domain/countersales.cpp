@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "countersales.h"
 
+#include "events/counteraudit.h"
 #include "ids.h"
 #include "orderpricing.h"
 
@@ -14,6 +15,7 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 
 namespace boxoffice::server::domain {
 
@@ -167,14 +169,11 @@ PlacedOrder CounterSales::sellInTx(db::Tx &tx,
                                           cents);
     }
     BoxOfficeRepository::audit(tx,
-                               clerk.subject,
-                               QStringLiteral("sale"),
-                               orderId,
-                               {{QStringLiteral("method"), payment.method},
-                                {QStringLiteral("payment"), db::paymentRecord(payment)},
-                                {QStringLiteral("amount_cents"), amount},
-                                {QStringLiteral("shift_id"), shift ? shift->id : QString()},
-                                {QStringLiteral("reference"), payment.reference}});
+                               events::CounterSold{clerk.subject,
+                                                   orderId,
+                                                   payment,
+                                                   amount,
+                                                   shift ? shift->id : QString()});
     return PlacedOrder{*OrderRepository::load(tx, orderId), true};
 }
 

@@ -2,6 +2,7 @@
 #include "exchanges.h"
 
 #include "error.h"
+#include "events/counteraudit.h"
 #include "events/holdevents.h"
 #include "events/saleevents.h"
 
@@ -10,10 +11,8 @@
 #include "db/gazonerepository.h"
 #include "db/orderrepository.h"
 #include "db/outboxrepository.h"
-#include "db/paymentrecord.h"
 #include "db/ticketsalerepository.h"
 
-#include <QJsonArray>
 #include <QUuid>
 
 #include <algorithm>
@@ -183,20 +182,20 @@ Exchange Exchanges::run(db::Tx &tx,
         }
     }
     BoxOfficeRepository::audit(tx,
-                               clerk.subject,
-                               QStringLiteral("exchange"),
-                               order->id,
-                               {{QStringLiteral("old_ticket_id"), old.ticket.id},
-                                {QStringLiteral("new_ticket_id"), fresh.id},
-                                {QStringLiteral("from_seat"), old.ticket.seatId},
-                                {QStringLiteral("to_seat"), request.seatId},
-                                {QStringLiteral("from_ga"), old.ticket.gaId},
-                                {QStringLiteral("to_ga"), request.gaId},
-                                {QStringLiteral("difference_cents"), difference},
-                                {QStringLiteral("payment"),
-                                 request.payment ? db::paymentRecord(*request.payment)
-                                                 : QJsonObject()},
-                                {QStringLiteral("shift_id"), shift ? shift->id : QString()}});
+                               events::CounterExchanged{
+                                   .clerk = clerk.subject,
+                                   .orderId = order->id,
+                                   .oldTicketId = old.ticket.id,
+                                   .newTicketId = fresh.id,
+                                   .fromSeat = old.ticket.seatId,
+                                   .toSeat = request.seatId,
+                                   .fromGa = old.ticket.gaId,
+                                   .toGa = request.gaId,
+                                   .differenceCents = difference,
+                                   .payment = request.payment ? std::optional<db::PaymentTender>(
+                                                  *request.payment)
+                                                              : std::nullopt,
+                                   .shiftId = shift ? shift->id : QString()});
     Ticket ticket = fresh;
     ticket.priceCents = newPrice;
     return Exchange{.order = *OrderRepository::load(tx, order->id),
