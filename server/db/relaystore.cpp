@@ -2,9 +2,9 @@
 #include "relaystore.h"
 
 #include "outboxcodec.h"
+#include "seatmapdeltacodec.h"
 #include "statement.h"
 
-#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -172,34 +172,30 @@ std::vector<PublishedVersion> RelayStore::relayBatch(int limit)
 
     std::vector<PublishedVersion> published;
     for (const auto &[eventId, changes] : byEvent) {
-        QJsonArray seats;
+        SeatmapChanges delta;
         std::map<int, char> codes; // ordinal -> status code, for the status vector
         if (!changes.seats.empty()) {
             for (const auto &row :
                  work.exec_params(kSeatStatus, str(eventId), textArray(toList(changes.seats)))) {
-                seats.append(QJsonObject{{QStringLiteral("id"), qstr(row[0])},
-                                         {QStringLiteral("status"), qstr(row[1])}});
+                delta.seats.append({qstr(row[0]), qstr(row[1])});
                 if (!row[2].is_null())
                     codes.emplace(row[2].as<int>(), row[1].c_str()[0]);
             }
         }
-        QJsonArray zones;
         QJsonObject available;
         if (!changes.zones.empty()) {
             for (const auto &row :
                  work.exec_params(kGaAvailable, str(eventId), textArray(toList(changes.zones)))) {
-                zones.append(QJsonObject{{QStringLiteral("id"), qstr(row[0])},
-                                         {QStringLiteral("available"), row[1].as<int>()}});
+                delta.zones.append({qstr(row[0]), row[1].as<int>()});
                 available.insert(qstr(row[0]), row[1].as<int>());
             }
         }
-        if (seats.isEmpty() && zones.isEmpty())
+        if (delta.seats.isEmpty() && delta.zones.isEmpty())
             continue; // e.g. event.created: nothing on the map changed
-        const QJsonObject delta{{QStringLiteral("seats"), seats}, {QStringLiteral("ga"), zones}};
         const qint64 version
             = work.exec_params1(kPublish,
                                 str(eventId),
-                                QJsonDocument(delta).toJson(QJsonDocument::Compact).toStdString(),
+                                seatmapChangesJson(delta).toStdString(),
                                 QJsonDocument(available)
                                     .toJson(QJsonDocument::Compact)
                                     .toStdString())[0]

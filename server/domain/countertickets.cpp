@@ -9,11 +9,9 @@
 #include "db/counterrepository.h"
 #include "db/mailrepository.h"
 #include "db/orderrepository.h"
+#include "db/requestfingerprintcodec.h"
 #include "db/ticketrepository.h"
 
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 
 namespace boxoffice::server::domain {
 
@@ -148,15 +146,12 @@ Result<MailQueued> CounterTickets::mailAgain(const Principal &clerk,
             return error;
         }
     }
-    const QJsonObject fingerprint{{QStringLiteral("order_id"), orderId.toLower()},
-                                  {QStringLiteral("email"), contact.email},
-                                  {QStringLiteral("locale"), contact.locale}};
-    // The fingerprint's bytes are those the untyped store hashed: old keys still replay.
     return m_idempotency.run<MailQueued>(
         clerk.subject,
         QStringLiteral("order.mail"),
         idempotencyKey,
-        QJsonDocument(fingerprint).toJson(QJsonDocument::Compact),
+        db::requestFingerprintBytes(
+            db::MailAgainFingerprint{orderId.toLower(), contact.email, contact.locale}),
         codec,
         [&](db::Tx &tx) {
             const auto order = OrderRepository::load(tx, orderId.toLower());

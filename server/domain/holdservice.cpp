@@ -11,12 +11,11 @@
 #include "db/holdrepository.h"
 #include "db/idempotencyrepository.h"
 #include "db/outboxrepository.h"
+#include "db/requestfingerprintcodec.h"
 #include "db/voucherrepository.h"
 #include "holdgroupcommit.h"
 #include "vouchers.h"
 
-#include <QJsonArray>
-#include <QJsonDocument>
 #include <QLoggingCategory>
 #include <QSet>
 #include <QUuid>
@@ -80,20 +79,13 @@ EventRules lockedRules(db::Tx &tx, const Principal &caller, const HoldRequest &r
 // The request's canonical text for the idempotency store: the bytes it has always hashed.
 QByteArray requestFingerprint(const HoldRequest &request)
 {
-    QJsonObject out{{QStringLiteral("event_id"), request.eventId}};
-    if (!request.seats.isEmpty())
-        out.insert(u"seats", QJsonArray::fromStringList(request.seats));
-    if (!request.section.isEmpty())
-        out.insert(u"section", request.section);
-    if (!request.ga.isEmpty())
-        out.insert(u"ga", request.ga);
-    if (request.quantity > 0)
-        out.insert(u"quantity", request.quantity);
-    if (!request.allocation.isEmpty())
-        out.insert(u"allocation", request.allocation);
-    if (!request.voucher.isEmpty())
-        out.insert(u"voucher", request.voucher);
-    return QJsonDocument(out).toJson(QJsonDocument::Compact);
+    return db::requestFingerprintBytes(db::HoldFingerprint{request.eventId,
+                                                           request.seats,
+                                                           request.section,
+                                                           request.ga,
+                                                           request.quantity,
+                                                           request.allocation,
+                                                           request.voucher});
 }
 
 // Seats named by a fan or clerk on sale to all: the fast paths (memory, one statement) may

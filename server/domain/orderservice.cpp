@@ -10,10 +10,10 @@
 #include "db/orderreturnurls.h"
 #include "db/outboxrepository.h"
 #include "db/paymentattemptrepository.h"
+#include "db/requestfingerprintcodec.h"
 #include "db/voucherrepository.h"
 #include "payments/paymentprovider.h"
 
-#include <QJsonDocument>
 #include <QLoggingCategory>
 #include <QUuid>
 
@@ -76,15 +76,11 @@ Result<PlacedOrder> OrderService::create(const Principal &caller,
             return error;
         }
     }
-    QJsonObject fingerprint{{QStringLiteral("hold_id"), request.holdId}};
-    if (!request.returnUrl.isEmpty())
-        fingerprint.insert(u"return_url", request.returnUrl);
-    // The fingerprint's bytes are those the untyped store hashed: old keys still replay.
     const auto claim = m_idempotency.run<OrderClaim>(
         caller.subject,
         QStringLiteral("order.create"),
         request.idempotencyKey,
-        QJsonDocument(fingerprint).toJson(QJsonDocument::Compact),
+        db::requestFingerprintBytes(db::OrderFingerprint{request.holdId, request.returnUrl}),
         codec,
         [&](db::Tx &tx) { return createInTx(tx, caller, request.holdId, request.returnUrl); });
     if (!claim)

@@ -2,7 +2,10 @@
 // db's outbox codec: each domain event becomes the rows the domain wrote as JSON before it had
 // typed events (the payloads below are those rows, member for member), and the relay's parse
 // reads back what it publishes: the seats, the GA zone it recounts, the order and its owner.
+// Then what the relay makes of them, the seat-map delta: its bytes (which the WebSocket sends
+// as they are) and the seat-map cache's reading of them.
 #include "db/outboxcodec.h"
+#include "db/seatmapdeltacodec.h"
 
 #include <QJsonDocument>
 #include <QTest>
@@ -199,6 +202,27 @@ private Q_SLOTS:
         QCOMPARE(held.seats, (QStringList{u"A1"_qs, u"A2"_qs}));
         QCOMPARE(held.owner, u"u1"_qs);
         QVERIFY(db::readOutboxPayload("not json").seats.isEmpty());
+    }
+
+    void seatmapDeltasReadBackAsWritten()
+    {
+        db::SeatmapChanges changes;
+        changes.seats = {{u"A-1"_qs, u"held"_qs}, {u"A-2"_qs, u"sold"_qs}};
+        changes.zones = {{u"floor"_qs, 5}};
+        const QByteArray json = db::seatmapChangesJson(changes);
+        QCOMPARE(json,
+                 quoted("{'ga':[{'available':5,'id':'floor'}],"
+                        "'seats':[{'id':'A-1','status':'held'},{'id':'A-2','status':'sold'}]}"));
+        const db::SeatmapChanges read = db::readSeatmapChanges(json);
+        QCOMPARE(read.seats.size(), 2);
+        QCOMPARE(read.seats[1].id, u"A-2"_qs);
+        QCOMPARE(read.seats[1].status, u"sold"_qs);
+        QCOMPARE(read.zones.size(), 1);
+        QCOMPARE(read.zones[0].id, u"floor"_qs);
+        QCOMPARE(read.zones[0].available, 5);
+        // Seats only: the zones are an empty list, as the WebSocket's clients expect.
+        QCOMPARE(db::seatmapChangesJson({{{u"B-1"_qs, u"available"_qs}}, {}}),
+                 quoted("{'ga':[],'seats':[{'id':'B-1','status':'available'}]}"));
     }
 };
 
