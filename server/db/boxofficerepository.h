@@ -4,7 +4,6 @@
 #include "db/rows/order.h"
 #include "domain/events/counteraudit.h"
 
-
 #include <optional>
 
 namespace boxoffice::server::db {

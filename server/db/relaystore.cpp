@@ -192,14 +192,13 @@ std::vector<PublishedVersion> RelayStore::relayBatch(int limit)
         }
         if (delta.seats.isEmpty() && delta.zones.isEmpty())
             continue; // e.g. event.created: nothing on the map changed
-        const qint64 version
-            = work.exec_params1(kPublish,
-                                str(eventId),
-                                seatmapChangesJson(delta).toStdString(),
-                                QJsonDocument(available)
-                                    .toJson(QJsonDocument::Compact)
-                                    .toStdString())[0]
-                  .as<qint64>();
+        const qint64 version = work.exec_params1(kPublish,
+                                                 str(eventId),
+                                                 seatmapChangesJson(delta).toStdString(),
+                                                 QJsonDocument(available)
+                                                     .toJson(QJsonDocument::Compact)
+                                                     .toStdString())[0]
+                                   .as<qint64>();
         if (!codes.empty())
             setCodes(work, eventId, codes);
         published.push_back({eventId, version});

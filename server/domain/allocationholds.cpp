@@ -7,7 +7,6 @@
 #include "db/holdrepository.h"
 #include "db/outboxrepository.h"
 
-
 #include <algorithm>
 
 namespace boxoffice::server::domain {
@@ -58,8 +57,11 @@ Hold holdFromAllocation(db::Tx &tx,
 QStringList returnToAllocation(db::Tx &tx, const Hold &hold)
 {
     const QStringList returned = db::AllocationHoldRepository::returnSeats(tx, hold);
-    db::OutboxRepository::record(
-        tx, events::AllocationSeatsReturned{hold.eventId, hold.id, hold.allocation, returned});
+    db::OutboxRepository::record(tx,
+                                 events::AllocationSeatsReturned{hold.eventId,
+                                                                 hold.id,
+                                                                 hold.allocation,
+                                                                 returned});
     return returned;
 }
 

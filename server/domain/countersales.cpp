@@ -13,7 +13,6 @@
 #include "db/paymentattemptrepository.h"
 #include "db/requestfingerprintcodec.h"
 
-
 namespace boxoffice::server::domain {
 
 using db::BoxOfficeRepository;
@@ -73,15 +72,18 @@ Result<PlacedOrder> CounterSales::sell(const Principal &clerk,
     }
     const QByteArray fingerprint = db::requestFingerprintBytes(
         db::CounterSaleFingerprint{holdId, payment, contact.email, contact.locale});
-    auto sold = m_idempotency
-                    .run<PlacedOrder>(clerk.subject,
-                                      QStringLiteral("order.create"),
-                                      idempotencyKey,
-                                      fingerprint,
-                                      codec,
-                                      [&](db::Tx &tx) {
-                                          return sellInTx(tx, clerk, holdId, payment, contact);
-                                      });
+    auto sold = m_idempotency.run<PlacedOrder>(clerk.subject,
+                                               QStringLiteral("order.create"),
+                                               idempotencyKey,
+                                               fingerprint,
+                                               codec,
+                                               [&](db::Tx &tx) {
+                                                   return sellInTx(tx,
+                                                                   clerk,
+                                                                   holdId,
+                                                                   payment,
+                                                                   contact);
+                                               });
     // Committed: the clerk (the hold's owner) leaves the event's waiting-room active set.
     if (sold && sold->created)
         m_fulfilment.paid(sold->order.eventId, clerk.subject);
@@ -194,12 +196,13 @@ Result<Exchange> CounterSales::exchange(const Principal &clerk,
 {
     if (auto refused = refuseOrderChange(clerk, orderId, idempotencyKey))
         return *refused;
-    const db::ExchangeFingerprint fingerprint{
-        orderId.toLower(),
-        request.ticketId,
-        request.seatId,
-        request.gaId,
-        request.payment ? std::optional<db::PaymentTender>(*request.payment) : std::nullopt};
+    const db::ExchangeFingerprint fingerprint{orderId.toLower(),
+                                              request.ticketId,
+                                              request.seatId,
+                                              request.gaId,
+                                              request.payment ? std::optional<db::PaymentTender>(
+                                                  *request.payment)
+                                                              : std::nullopt};
     return m_idempotency.run<Exchange>(clerk.subject,
                                        QStringLiteral("order.exchange"),
                                        idempotencyKey,

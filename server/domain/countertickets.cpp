@@ -12,7 +12,6 @@
 #include "db/requestfingerprintcodec.h"
 #include "db/ticketrepository.h"
 
-
 namespace boxoffice::server::domain {
 
 using db::BoxOfficeRepository;

@@ -182,20 +182,21 @@ Exchange Exchanges::run(db::Tx &tx,
         }
     }
     BoxOfficeRepository::audit(tx,
-                               events::CounterExchanged{
-                                   .clerk = clerk.subject,
-                                   .orderId = order->id,
-                                   .oldTicketId = old.ticket.id,
-                                   .newTicketId = fresh.id,
-                                   .fromSeat = old.ticket.seatId,
-                                   .toSeat = request.seatId,
-                                   .fromGa = old.ticket.gaId,
-                                   .toGa = request.gaId,
-                                   .differenceCents = difference,
-                                   .payment = request.payment ? std::optional<db::PaymentTender>(
-                                                  *request.payment)
+                               events::CounterExchanged{.clerk = clerk.subject,
+                                                        .orderId = order->id,
+                                                        .oldTicketId = old.ticket.id,
+                                                        .newTicketId = fresh.id,
+                                                        .fromSeat = old.ticket.seatId,
+                                                        .toSeat = request.seatId,
+                                                        .fromGa = old.ticket.gaId,
+                                                        .toGa = request.gaId,
+                                                        .differenceCents = difference,
+                                                        .payment
+                                                        = request.payment
+                                                              ? std::optional<db::PaymentTender>(
+                                                                  *request.payment)
                                                               : std::nullopt,
-                                   .shiftId = shift ? shift->id : QString()});
+                                                        .shiftId = shift ? shift->id : QString()});
     Ticket ticket = fresh;
     ticket.priceCents = newPrice;
     return Exchange{.order = *OrderRepository::load(tx, order->id),

@@ -80,8 +80,12 @@ bool Fulfilment::fulfil(db::Tx &tx, const Order &order, QString *reason) const
     for (int i = 0; i < hold->gaQuantity; ++i)
         issue({}, hold->gaId);
     OrderRepository::setOrderStatus(tx, order.id, QStringLiteral("paid"), {});
-    OutboxRepository::record(
-        tx, events::OrderPaid{order.eventId, order.id, hold->seats, hold->gaId, hold->gaQuantity});
+    OutboxRepository::record(tx,
+                             events::OrderPaid{order.eventId,
+                                               order.id,
+                                               hold->seats,
+                                               hold->gaId,
+                                               hold->gaQuantity});
     return true;
 }
 

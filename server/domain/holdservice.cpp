@@ -4,7 +4,6 @@
 #include "allocationholds.h"
 #include "auth/role.h"
 #include "bestavailable.h"
-#include "events/holdevents.h"
 #include "db/allocationholdrepository.h"
 #include "db/database.h"
 #include "db/gazonerepository.h"
@@ -13,6 +12,7 @@
 #include "db/outboxrepository.h"
 #include "db/requestfingerprintcodec.h"
 #include "db/voucherrepository.h"
+#include "events/holdevents.h"
 #include "holdgroupcommit.h"
 #include "vouchers.h"
 

@@ -5,7 +5,6 @@
 #include "metrics/registry.h"
 #include "redis/redispool.h"
 
-
 namespace boxoffice::server::domain {
 
 namespace {

@@ -325,8 +325,7 @@ SeatmapCache::Snapshot SeatmapCache::get(const QString &eventId)
                     for (const db::SeatmapChanges::Seat &seat : changes.seats) {
                         const int index = layout.seatPosition(seat.id.toUtf8(), entry->ws);
                         if (index >= 0)
-                            entry->setSeat(index,
-                                           SeatmapLayout::statusSlot(seat.status.toLatin1()));
+                            entry->setSeat(index, SeatmapLayout::statusSlot(seat.status.toLatin1()));
                     }
                     for (const db::SeatmapChanges::Zone &zone : changes.zones) {
                         const int index = layout.gaIndex.value(zone.id, -1);

@@ -66,13 +66,8 @@ private Q_SLOTS:
                           "{'method':'card_present','amount_cents':1500,'reference':'T-9'}]},"
                           "'amount_cents':2500,'shift_id':'s1','reference':''}");
         QTest::newRow("refund")
-            << CounterAuditRecord(CounterRefunded{u"clerk1"_qs,
-                                                  u"o1"_qs,
-                                                  u"card"_qs,
-                                                  3000,
-                                                  {u"t1"_qs, u"t2"_qs},
-                                                  true,
-                                                  {}})
+            << CounterAuditRecord(CounterRefunded{
+                   u"clerk1"_qs, u"o1"_qs, u"card"_qs, 3000, {u"t1"_qs, u"t2"_qs}, true, {}})
             << u"refund"_qs << u"o1"_qs
             << QByteArray("{'method':'card','amount_cents':3000,'ticket_ids':['t1','t2'],"
                           "'whole':true,'shift_id':''}");
@@ -103,25 +98,20 @@ private Q_SLOTS:
             << QByteArray("{'old_ticket_id':'t1','new_ticket_id':'t2','from_seat':'A-1',"
                           "'to_seat':'A-2','from_ga':'','to_ga':'','difference_cents':0,"
                           "'payment':{},'shift_id':''}");
-        QTest::newRow("reissue")
-            << CounterAuditRecord(TicketReissued{u"clerk1"_qs, u"t1"_qs, u"o1"_qs, 3})
-            << u"reissue"_qs << u"t1"_qs << QByteArray("{'version':3,'order_id':'o1'}");
-        QTest::newRow("print")
-            << CounterAuditRecord(
-                   TicketsPrinted{u"clerk1"_qs, u"o1"_qs, {u"t1"_qs}, u"front"_qs, u"s1"_qs})
-            << u"tickets.print"_qs << u"o1"_qs
-            << QByteArray("{'ticket_ids':['t1'],'printer':'front','shift_id':'s1'}");
-        QTest::newRow("mail")
-            << CounterAuditRecord(TicketsMailed{u"clerk1"_qs,
-                                                u"o1"_qs,
-                                                u"fan@example.org"_qs,
-                                                u"es"_qs,
-                                                42,
-                                                u"<m1@box>"_qs,
-                                                {}})
-            << u"tickets.mail"_qs << u"o1"_qs
-            << QByteArray("{'to':'fan@example.org','locale':'es','mail_id':42,"
-                          "'message_id':'<m1@box>','shift_id':''}");
+        QTest::newRow("reissue") << CounterAuditRecord(
+            TicketReissued{u"clerk1"_qs, u"t1"_qs, u"o1"_qs, 3})
+                                 << u"reissue"_qs << u"t1"_qs
+                                 << QByteArray("{'version':3,'order_id':'o1'}");
+        QTest::newRow("print") << CounterAuditRecord(
+            TicketsPrinted{u"clerk1"_qs, u"o1"_qs, {u"t1"_qs}, u"front"_qs, u"s1"_qs})
+                               << u"tickets.print"_qs << u"o1"_qs
+                               << QByteArray(
+                                      "{'ticket_ids':['t1'],'printer':'front','shift_id':'s1'}");
+        QTest::newRow("mail") << CounterAuditRecord(TicketsMailed{
+            u"clerk1"_qs, u"o1"_qs, u"fan@example.org"_qs, u"es"_qs, 42, u"<m1@box>"_qs, {}})
+                              << u"tickets.mail"_qs << u"o1"_qs
+                              << QByteArray("{'to':'fan@example.org','locale':'es','mail_id':42,"
+                                            "'message_id':'<m1@box>','shift_id':''}");
         QTest::newRow("shift open")
             << CounterAuditRecord(ShiftOpened{u"clerk1"_qs, u"s1"_qs, 10000, u"till 2"_qs})
             << u"shift.open"_qs << u"s1"_qs

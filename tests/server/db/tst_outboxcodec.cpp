@@ -54,14 +54,12 @@ private Q_SLOTS:
         QTest::addColumn<QList<Expected>>("rows");
         const QStringList seats{QStringLiteral("A-1"), QStringLiteral("A-2")};
 
-        QTest::newRow("seats held") << DomainEvent(HoldPlaced{kEvent, u"h1"_qs, seats, {}, 0})
-                                    << QList<Expected>{
-                                           {u"seats.held"_qs,
-                                            "{'hold_id':'h1','seats':['A-1','A-2']}"}};
+        QTest::newRow("seats held")
+            << DomainEvent(HoldPlaced{kEvent, u"h1"_qs, seats, {}, 0})
+            << QList<Expected>{{u"seats.held"_qs, "{'hold_id':'h1','seats':['A-1','A-2']}"}};
         QTest::newRow("ga held") << DomainEvent(HoldPlaced{kEvent, u"h1"_qs, {}, u"floor"_qs, 3})
-                                 << QList<Expected>{
-                                        {u"ga.held"_qs,
-                                         "{'hold_id':'h1','ga':'floor','quantity':3}"}};
+                                 << QList<Expected>{{u"ga.held"_qs,
+                                                     "{'hold_id':'h1','ga':'floor','quantity':3}"}};
         QTest::newRow("hold released, seats and ga")
             << DomainEvent(HoldReleased{kEvent, u"h1"_qs, seats, u"floor"_qs, 2})
             << QList<Expected>{{u"seats.released"_qs,
@@ -73,8 +71,8 @@ private Q_SLOTS:
             << DomainEvent(GaHoldsExpired{kEvent, u"floor"_qs, 4})
             << QList<Expected>{
                    {u"ga.released"_qs, "{'ga':'floor','quantity':4,'reason':'expired'}"}};
-        QTest::newRow("none expired") << DomainEvent(GaHoldsExpired{kEvent, u"floor"_qs, 0})
-                                      << QList<Expected>{};
+        QTest::newRow("none expired")
+            << DomainEvent(GaHoldsExpired{kEvent, u"floor"_qs, 0}) << QList<Expected>{};
         QTest::newRow("order created")
             << DomainEvent(OrderCreated{kEvent, u"o1"_qs, u"fan-7"_qs})
             << QList<Expected>{{u"order.created"_qs, "{'order_id':'o1','owner':'fan-7'}"}};
@@ -83,10 +81,8 @@ private Q_SLOTS:
             << QList<Expected>{{u"seats.sold"_qs, "{'seats':['A-1','A-2'],'order_id':'o1'}"},
                                {u"ga.sold"_qs, "{'ga_id':'floor','quantity':2}"}};
         QTest::newRow("sold places freed")
-            << DomainEvent(
-                   SoldPlacesFreed{kEvent, seats, {{u"floor"_qs, 2}, {u"balcony"_qs, 1}}})
-            << QList<Expected>{{u"seats.released"_qs,
-                                "{'seats':['A-1','A-2'],'reason':'refunded'}"},
+            << DomainEvent(SoldPlacesFreed{kEvent, seats, {{u"floor"_qs, 2}, {u"balcony"_qs, 1}}})
+            << QList<Expected>{{u"seats.released"_qs, "{'seats':['A-1','A-2'],'reason':'refunded'}"},
                                {u"ga.released"_qs, "{'ga_id':'balcony','quantity':1}"},
                                {u"ga.released"_qs, "{'ga_id':'floor','quantity':2}"}};
         const QByteArray trailSeat = "'order_id':'o1','reason':'exchanged',"
@@ -112,11 +108,10 @@ private Q_SLOTS:
                                            {u"t1"_qs, u"A-1"_qs, {}},
                                            {u"t2"_qs, {}, u"floor"_qs}})
             << QList<Expected>{{u"seats.released"_qs, "{" + trailGa + ",'seats':['A-1']}"},
-                               {u"ga.sold"_qs,
-                                "{" + trailGa + ",'ga_id':'floor','quantity':1}"}};
-        QTest::newRow("held back") << DomainEvent(SeatsHeldBack{kEvent, seats})
-                                   << QList<Expected>{
-                                          {u"seats.blocked"_qs, "{'seats':['A-1','A-2']}"}};
+                               {u"ga.sold"_qs, "{" + trailGa + ",'ga_id':'floor','quantity':1}"}};
+        QTest::newRow("held back")
+            << DomainEvent(SeatsHeldBack{kEvent, seats})
+            << QList<Expected>{{u"seats.blocked"_qs, "{'seats':['A-1','A-2']}"}};
         QTest::newRow("nothing new held back")
             << DomainEvent(SeatsHeldBack{kEvent, {}}) << QList<Expected>{};
         QTest::newRow("held back seats released")
@@ -166,8 +161,7 @@ private Q_SLOTS:
         QCOMPARE(read(HoldPlaced{kEvent, u"h1"_qs, seats, {}, 0}).seats, seats);
         QCOMPARE(read(HoldPlaced{kEvent, u"h1"_qs, {}, u"floor"_qs, 3}).gaZone, u"floor"_qs);
         QCOMPARE(read(HoldReleased{kEvent, u"h1"_qs, seats, u"floor"_qs, 2}).seats, seats);
-        QCOMPARE(read(HoldReleased{kEvent, u"h1"_qs, seats, u"floor"_qs, 2}, 1).gaZone,
-                 u"floor"_qs);
+        QCOMPARE(read(HoldReleased{kEvent, u"h1"_qs, seats, u"floor"_qs, 2}, 1).gaZone, u"floor"_qs);
         QCOMPARE(read(GaHoldsExpired{kEvent, u"floor"_qs, 4}).gaZone, u"floor"_qs);
         const db::OutboxChange order = read(OrderCreated{kEvent, u"o1"_qs, u"fan-7"_qs});
         QCOMPARE(order.orderId, u"o1"_qs);
@@ -185,8 +179,7 @@ private Q_SLOTS:
         QCOMPARE(read(exchange, 1).seats, QStringList{u"B-5"_qs});
         QCOMPARE(read(SeatsHeldBack{kEvent, seats}).seats, seats);
         QCOMPARE(read(HeldBackSeatsReleased{kEvent, seats}).seats, seats);
-        QCOMPARE(read(AllocationSeatsReturned{kEvent, u"h1"_qs, u"press"_qs, seats}).seats,
-                 seats);
+        QCOMPARE(read(AllocationSeatsReturned{kEvent, u"h1"_qs, u"press"_qs, seats}).seats, seats);
         // `ga_id` rows (sold, refunded, exchanged GA places) name no zone for the relay.
         QVERIFY(read(OrderPaid{kEvent, u"o1"_qs, {}, u"floor"_qs, 2}).gaZone.isEmpty());
         const db::OutboxChange rescheduled = read(EventRescheduled{kEvent, {}, 0});

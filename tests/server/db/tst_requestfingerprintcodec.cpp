@@ -58,8 +58,10 @@ private Q_SLOTS:
             << RequestFingerprint(OrderFingerprint{u"h1"_qs, u"https://shop.example/back"_qs})
             << quoted("{'hold_id':'h1','return_url':'https://shop.example/back'}");
         QTest::newRow("counter sale, cash")
-            << RequestFingerprint(CounterSaleFingerprint{
-                   u"h1"_qs, tender(u"cash"_qs, 5000, {}), u"fan@example.org"_qs, u"es"_qs})
+            << RequestFingerprint(CounterSaleFingerprint{u"h1"_qs,
+                                                         tender(u"cash"_qs, 5000, {}),
+                                                         u"fan@example.org"_qs,
+                                                         u"es"_qs})
             << quoted("{'email':'fan@example.org','hold_id':'h1','locale':'es',"
                       "'method':'cash','reference':'','tendered_cents':5000}");
         PaymentTender split = tender(u"split"_qs, 0, {});
@@ -81,8 +83,11 @@ private Q_SLOTS:
             << RequestFingerprint(ExchangeFingerprint{u"o1"_qs, u"t1"_qs, u"B-5"_qs, {}, {}})
             << quoted("{'order_id':'o1','payment':{},'seat_id':'B-5','ticket_id':'t1'}");
         QTest::newRow("exchange for ga, card")
-            << RequestFingerprint(ExchangeFingerprint{
-                   u"o1"_qs, u"t1"_qs, {}, u"floor"_qs, tender(u"card_present"_qs, 0, u"R1"_qs)})
+            << RequestFingerprint(ExchangeFingerprint{u"o1"_qs,
+                                                      u"t1"_qs,
+                                                      {},
+                                                      u"floor"_qs,
+                                                      tender(u"card_present"_qs, 0, u"R1"_qs)})
             << quoted("{'ga_id':'floor','order_id':'o1',"
                       "'payment':{'method':'card_present','reference':'R1'},"
                       "'seat_id':'','ticket_id':'t1'}");
