@@ -44,11 +44,13 @@ struct SeatmapCache::Entry
     std::shared_ptr<const SeatmapLayout> layout;
     int seatLayout = 0; ///< the event's layout number the fixed part was built from
     qint64 version = 0;
-    QByteArray full; // both forms detach from responses still holding an older text when patched
+    QByteArray full; // all forms detach from responses still holding an older text when patched
     QByteArray ws;
+    QByteArray status;
 
     void setSeat(int index, const QByteArray &slot)
     {
+        status[layout->statusAt + index] = slot[1]; // the status's first letter is its code
         std::memcpy(full.data() + layout->seatFull[size_t(index)],
                     slot.constData(),
                     size_t(kStatusWidth));
@@ -63,6 +65,9 @@ struct SeatmapCache::Entry
                     slot.constData(),
                     size_t(kNumberWidth));
         std::memcpy(ws.data() + layout->gaWs[size_t(index)], slot.constData(), size_t(kNumberWidth));
+        std::memcpy(status.data() + layout->gaStatus[size_t(index)],
+                    slot.constData(),
+                    size_t(kNumberWidth));
     }
     void setVersion(qint64 value)
     {
@@ -84,11 +89,13 @@ struct SeatmapCache::Entry
         }
         char *fullText = full.data();
         char *wsText = ws.data();
+        char *statusText = status.data() + layout->statusAt;
         const char *codes = statuses.codes.constData();
         for (size_t i = 0; i < layout->seatFull.size(); ++i) {
             const char *slot = SeatmapLayout::codeSlot(codes[i]).constData();
             std::memcpy(fullText + layout->seatFull[i], slot, size_t(kStatusWidth));
             std::memcpy(wsText + layout->seatWs[i], slot, size_t(kStatusWidth));
+            statusText[i] = slot[1];
         }
         for (size_t i = 0; i < zones.size(); ++i)
             setGa(zones[i], statuses.ga[i].available);
@@ -96,6 +103,16 @@ struct SeatmapCache::Entry
         return true;
     }
 };
+
+SeatmapCache::Snapshot SeatmapCache::snapshotOf(const Entry &entry)
+{
+    return {entry.version,
+            entry.full,
+            entry.ws,
+            entry.status,
+            entry.layout->plan,
+            entry.seatLayout};
+}
 
 SeatmapCache::SeatmapCache(db::Database &database, int maxEvents)
     : m_database(database)
@@ -177,7 +194,7 @@ std::shared_ptr<SeatmapCache::Entry> SeatmapCache::scan(const QString &eventId)
     if (!statuses)
         throw Error(ErrorCode::NotFound, QStringLiteral("no such event"));
     const QByteArray text = table.text();
-    auto layout = SeatmapLayout::expand(eventId, text);
+    auto layout = SeatmapLayout::expand(eventId, text, seatLayout);
     if (!layout || layout->seatFull.size() != size_t(table.seats()))
         throw std::runtime_error("seat map: the seat table does not expand");
     try {
@@ -194,6 +211,7 @@ std::shared_ptr<SeatmapCache::Entry> SeatmapCache::scan(const QString &eventId)
     entry->seatLayout = seatLayout;
     entry->full = std::move(layout->full); // the map is its own template from now on
     entry->ws = std::move(layout->ws);
+    entry->status = std::move(layout->status);
     entry->layout = std::move(layout);
     if (!fill(*entry, *statuses, eventId))
         throw std::runtime_error("seat map: the statuses do not fit the seats");
@@ -227,16 +245,18 @@ std::shared_ptr<SeatmapCache::Entry> SeatmapCache::build(const QString &eventId,
         entry->seatLayout = old->seatLayout;
         entry->full = old->full;
         entry->ws = old->ws;
+        entry->status = old->status;
     } else {
         if (!stored)
             return nullptr;
         const QByteArray table = qUncompress(stored->packed);
         inflated = clock.nsecsElapsed();
-        auto layout = SeatmapLayout::expand(eventId, table);
+        auto layout = SeatmapLayout::expand(eventId, table, stored->layout);
         if (!layout || layout->seatFull.size() != size_t(stored->seats))
             return nullptr; // not a seat table of this format: scan instead
         entry->full = std::move(layout->full);
         entry->ws = std::move(layout->ws);
+        entry->status = std::move(layout->status);
         entry->layout = std::move(layout);
         entry->seatLayout = stored->layout;
     }
@@ -338,7 +358,7 @@ SeatmapCache::Snapshot SeatmapCache::get(const QString &eventId)
         }
         if (entry->version >= *version)
             return done(current ? "cached" : "patch",
-                        {entry->version, entry->full, entry->ws, entry->seatLayout});
+                        snapshotOf(*entry));
     }
     // A cached map too old to patch keeps its template; a first build reads the layout once.
     const char *kind = "build";
@@ -352,7 +372,7 @@ SeatmapCache::Snapshot SeatmapCache::get(const QString &eventId)
     if (m_entries.size() >= m_maxEvents && !m_entries.contains(eventId))
         m_entries.erase(m_entries.begin()); // any one: a miss only costs a rebuild
     m_entries.insert(eventId, entry);
-    return done(kind, {entry->version, entry->full, entry->ws, entry->seatLayout});
+    return done(kind, snapshotOf(*entry));
 }
 
 } // namespace boxoffice::server::domain

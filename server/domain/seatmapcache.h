@@ -37,8 +37,10 @@ public:
     {
         qint64 version = 0;
         QByteArray json; ///< GET body
-        QByteArray ws;   ///< {"seats":[{"id","status"}],"ga":[{"id","available"}]}, same version
-        int layout = 0;  ///< the event's seat layout (price categories moved: a new one)
+        QByteArray ws;     ///< {"seats":[{"id","status"}],"ga":[{"id","available"}]}, same version
+        QByteArray status; ///< {"status":"<a code per seat, in plan order>","ga":[...]}, same
+        QByteArray plan;   ///< the layout's fixed part by column: changes only with `layout`
+        int layout = 0;    ///< the event's seat layout (price categories moved: a new one)
     };
     /// The current seat map of `eventId`; throws Error(NotFound) for an unknown event.
     Snapshot get(const QString &eventId);
@@ -53,6 +55,7 @@ public:
 
 private:
     struct Entry;
+    static Snapshot snapshotOf(const Entry &entry);
     /// From the stored template (or `old`'s text) and the statuses; nullptr without a template.
     std::shared_ptr<Entry> build(const QString &eventId, const std::shared_ptr<Entry> &old);
     /// From every seat's layout; stores the template.

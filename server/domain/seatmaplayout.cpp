@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "seatmaplayout.h"
 
+#include "seatmapplan.h"
 #include "seattable.h"
 
 #include <QJsonArray>
@@ -148,7 +149,9 @@ int SeatmapLayout::seatPosition(const QByteArray &id, const QByteArray &ws) cons
     return m_seatIndex.value(id, -1);
 }
 
-std::shared_ptr<SeatmapLayout> SeatmapLayout::expand(const QString &eventId, const QByteArray &table)
+std::shared_ptr<SeatmapLayout> SeatmapLayout::expand(const QString &eventId,
+                                                     const QByteArray &table,
+                                                     int seatLayout)
 {
     const qsizetype eol = table.indexOf('\n');
     if (eol < 0)
@@ -172,11 +175,14 @@ std::shared_ptr<SeatmapLayout> SeatmapLayout::expand(const QString &eventId, con
     // through raw pointers (60,000 seats are ~1.5 million pieces), then cut to size.
     layout->full.resize(128 + id.size() + body + seats * 80 + zones * 64);
     layout->ws.resize(64 + body + seats * 32 + zones * 48);
+    layout->status.resize(32 + body + seats + zones * 48);
     layout->seatFull.resize(size_t(seats));
     layout->seatWs.resize(size_t(seats));
     layout->idWs.resize(size_t(seats));
     Cursor full{layout->full.data(), layout->full.data()};
     Cursor ws{layout->ws.data(), layout->ws.data()};
+    Cursor status{layout->status.data(), layout->status.data()};
+    SeatmapPlan plan;
     Reader in{table.constData() + eol + 1, table.constData() + table.size()};
     const QByteArray zero = numberSlot(0);
     const QByteArray &available = codeSlot('a');
@@ -188,26 +194,40 @@ std::shared_ptr<SeatmapLayout> SeatmapLayout::expand(const QString &eventId, con
     full.put(zero);
     full.put(",\"seats\":[");
     ws.put("{\"seats\":[");
+    status.put("{\"status\":\"");
+    layout->statusAt = status.offset();
+    std::memset(status.at, 'a', size_t(seats));
+    status.at += seats;
+    status.put("\",\"ga\":[");
     for (size_t i = 0; i < size_t(seats); ++i) {
         if (i > 0) {
             full.put(',');
             ws.put(',');
         }
         const std::string_view seatId = in.next('\t');
+        const std::string_view section = in.next('\t');
+        const std::string_view row = in.next('\t');
+        const std::string_view number = in.next('\t');
+        const std::string_view x = in.next('\t');
+        const std::string_view y = in.next('\t');
+        const std::string_view category = in.next('\n');
+        if (!in.ok)
+            return nullptr;
+        plan.addSeat(seatId, section, row, number, x, y, category);
         full.put("{\"id\":");
         full.put(seatId);
         full.put(",\"section\":");
-        full.put(in.next('\t'));
+        full.put(section);
         full.put(",\"row\":");
-        full.put(in.next('\t'));
+        full.put(row);
         full.put(",\"number\":");
-        full.put(in.next('\t'));
+        full.put(number);
         full.put(",\"x\":");
-        full.put(in.next('\t'));
+        full.put(x);
         full.put(",\"y\":");
-        full.put(in.next('\t'));
+        full.put(y);
         full.put(",\"category\":");
-        full.put(in.next('\n'));
+        full.put(category);
         full.put(",\"status\":");
         layout->seatFull[i] = full.offset();
         full.put(available);
@@ -219,8 +239,6 @@ std::shared_ptr<SeatmapLayout> SeatmapLayout::expand(const QString &eventId, con
         layout->seatWs[i] = ws.offset();
         ws.put(available);
         ws.put('}');
-        if (!in.ok)
-            return nullptr;
     }
     full.put("],\"ga\":[");
     ws.put("],\"ga\":[");
@@ -230,12 +248,17 @@ std::shared_ptr<SeatmapLayout> SeatmapLayout::expand(const QString &eventId, con
             ws.put(',');
         }
         const std::string_view zoneId = in.next('\t');
+        const std::string_view name = in.next('\t');
+        const std::string_view capacity = in.next('\n');
+        if (!in.ok)
+            return nullptr;
+        plan.addZone(zoneId, name, capacity);
         full.put("{\"id\":");
         full.put(zoneId);
         full.put(",\"name\":");
-        full.put(in.next('\t'));
+        full.put(name);
         full.put(",\"capacity\":");
-        full.put(in.next('\n'));
+        full.put(capacity);
         full.put(",\"available\":");
         layout->gaFull.push_back(full.offset());
         full.put(zero);
@@ -246,18 +269,27 @@ std::shared_ptr<SeatmapLayout> SeatmapLayout::expand(const QString &eventId, con
         layout->gaWs.push_back(ws.offset());
         ws.put(zero);
         ws.put('}');
-        if (!in.ok)
-            return nullptr;
+        if (i > 0)
+            status.put(',');
+        status.put("{\"id\":");
+        status.put(zoneId);
+        status.put(",\"available\":");
+        layout->gaStatus.push_back(status.offset());
+        status.put(zero);
+        status.put('}');
         layout->gaIndex.insert(QString::fromUtf8(decoded(
                                    QByteArrayView(zoneId.data(), qsizetype(zoneId.size())))),
                                int(i));
     }
     full.put("]}");
     ws.put("]}");
+    status.put("]}");
     if (in.at != in.end)
         return nullptr; // more lines than the header says
     layout->full.truncate(full.offset());
     layout->ws.truncate(ws.offset());
+    layout->status.truncate(status.offset());
+    layout->plan = plan.text(id, seatLayout);
     return layout;
 }
 

@@ -25,11 +25,15 @@ struct SeatmapLayout
     // overwritten), so SeatmapCache moves these into its first map instead of keeping a copy.
     QByteArray full;                 ///< GET /events/{id}/seatmap body
     QByteArray ws;                   ///< {"seats":[{"id","status"}],"ga":[{"id","available"}]}
+    QByteArray status;               ///< {"status":"<a code per seat>","ga":[{"id","available"}]}
+    QByteArray plan;                 ///< the fixed part by column (SeatmapPlan): never patched
     qsizetype versionAt = 0;         ///< version slot in `full`
     std::vector<qsizetype> seatFull; ///< status slots in seat id order
     std::vector<qsizetype> seatWs;   ///< the same in `ws`
     std::vector<qsizetype> gaFull;   ///< GA available slots in GA id order
     std::vector<qsizetype> gaWs;     ///< the same in `ws`
+    std::vector<qsizetype> gaStatus; ///< the same in `status`
+    qsizetype statusAt = 0;          ///< the first seat's code in `status` (one byte per seat)
     std::vector<qsizetype> idWs;     ///< where each seat's quoted id starts in `ws`
     QHash<QString, int> gaIndex;     ///< GA id -> position
 
@@ -37,10 +41,12 @@ struct SeatmapLayout
     /// never change): the index is built at the first call (the first patch), not by every build.
     int seatPosition(const QByteArray &id, const QByteArray &ws) const;
 
-    /// Writes both texts of the event's map from its seat table (SeatTable::text()), every seat
-    /// available, GA counts and version 0, and notes the slots; nullptr when `table` is not such
-    /// a table. No JSON is parsed: the table's values are JSON already.
-    static std::shared_ptr<SeatmapLayout> expand(const QString &eventId, const QByteArray &table);
+    /// Writes the texts of the event's map from its seat table (SeatTable::text()), every seat
+    /// available, GA counts and version 0, and notes the slots; the plan names `seatLayout`.
+    /// nullptr when `table` is not such a table. No JSON is parsed: its values are JSON already.
+    static std::shared_ptr<SeatmapLayout> expand(const QString &eventId,
+                                                 const QByteArray &table,
+                                                 int seatLayout = 0);
 
     /// The fixed-width slot of a status ("available", "held", ...).
     static QByteArray statusSlot(QByteArrayView status);

@@ -14,11 +14,62 @@ namespace boxoffice::server::http {
 
 namespace {
 
-QByteArray compactBody(const QString &eventId, qint64 version, const QByteArray &ws)
+// The members of `form` ({"seats"|"status",...,"ga":[...]}) after the event id and version.
+QByteArray withHeader(const QString &eventId,
+                      const domain::SeatmapCache::Snapshot &snapshot,
+                      const QByteArray &form,
+                      bool withLayout)
 {
-    // ws is {"seats":[...],"ga":[...]}: its members follow the event id and version.
-    return "{\"event_id\":\"" + eventId.toLatin1() + "\",\"version\":" + QByteArray::number(version)
-           + ',' + ws.mid(1);
+    QByteArray head = "{\"event_id\":\"" + eventId.toUtf8()
+                      + "\",\"version\":" + QByteArray::number(snapshot.version);
+    if (withLayout)
+        head += ",\"layout\":" + QByteArray::number(snapshot.layout);
+    return head + ',' + form.mid(1);
+}
+
+// GET /events/{id}/seatmap: `full` (the API's map), `compact` (ids and statuses) or `status`
+// (a code per seat in the layout's order, for readers that keep the layout).
+QHttpServerResponse seatmapReply(const QString &eventId,
+                                 const domain::SeatmapCache::Snapshot &snapshot,
+                                 const Request &request)
+{
+    const QString format = request.query.queryItemValue(QStringLiteral("format"));
+    const bool compact = format == u"compact";
+    const bool status = format == u"status";
+    if (!compact && !status && !format.isEmpty() && format != u"full")
+        throw domain::Error(domain::ErrorCode::BadRequest,
+                            QStringLiteral("`format` must be full, compact or status"));
+    // One ETag per representation: the version (".<layout>" once seats moved to other price
+    // categories), "-c" for the compact one, "-s" for the status one.
+    const QByteArray layout = snapshot.layout == 0 ? QByteArray()
+                                                   : '.' + QByteArray::number(snapshot.layout);
+    const QByteArray etag = '"' + QByteArray::number(snapshot.version) + layout
+                            + (compact ? "-c\"" : status ? "-s\"" : "\"");
+    if (request.header("if-none-match") == etag)
+        return toHttp({304, {}}, {{"ETag", etag}});
+    QHttpServerResponse response("application/json",
+                                 compact  ? withHeader(eventId, snapshot, snapshot.ws, false)
+                                 : status ? withHeader(eventId, snapshot, snapshot.status, true)
+                                          : snapshot.json);
+    response.setHeader("ETag", etag);
+    return response;
+}
+
+// GET /events/{id}/seatmap/layout[?v=<layout>]: the fixed part by column. Asked for by the
+// layout number a status answer named, it never changes: any cache may keep it for good.
+QHttpServerResponse layoutReply(const domain::SeatmapCache::Snapshot &snapshot,
+                                const Request &request)
+{
+    const QByteArray etag = "\"L" + QByteArray::number(snapshot.layout) + "-p\"";
+    const bool versioned = request.query.queryItemValue(QStringLiteral("v"))
+                           == QString::number(snapshot.layout);
+    const QByteArray cache = versioned ? "public, max-age=31536000, immutable" : "no-cache";
+    if (request.header("if-none-match") == etag)
+        return toHttp({304, {}}, {{"ETag", etag}, {"Cache-Control", cache}});
+    QHttpServerResponse response("application/json", snapshot.plan);
+    response.setHeader("ETag", etag);
+    response.setHeader("Cache-Control", cache);
+    return response;
 }
 
 } // namespace
@@ -45,30 +96,12 @@ void EventController::registerRoutes(ApiServer &server, Services &services)
     server.routeId(QStringLiteral("/events/<arg>/seatmap"),
                    QHttpServerRequest::Method::Get,
                    [&services](const QString &id, const Request &request) {
-                       const QString format = request.query.queryItemValue(
-                           QStringLiteral("format"));
-                       const bool compact = format == u"compact";
-                       if (!compact && !format.isEmpty() && format != u"full")
-                           throw domain::Error(domain::ErrorCode::BadRequest,
-                                               QStringLiteral("`format` must be full or compact"));
-                       const auto snapshot = services.seatmaps.get(id);
-                       // One ETag per representation: the version (".<layout>" once seats moved
-                       // to other price categories), "-c" for the compact one.
-                       const QByteArray layout = snapshot.layout == 0
-                                                     ? QByteArray()
-                                                     : '.' + QByteArray::number(snapshot.layout);
-                       const QByteArray etag = '"' + QByteArray::number(snapshot.version) + layout
-                                               + (compact ? "-c\"" : "\"");
-                       if (request.header("if-none-match") == etag)
-                           return toHttp({304, {}}, {{"ETag", etag}});
-                       // The compact form is the WebSocket snapshot's {"seats","ga"}.
-                       QHttpServerResponse response("application/json",
-                                                    compact ? compactBody(id,
-                                                                          snapshot.version,
-                                                                          snapshot.ws)
-                                                            : snapshot.json);
-                       response.setHeader("ETag", etag);
-                       return response;
+                       return seatmapReply(id, services.seatmaps.get(id), request);
+                   });
+    server.routeId(QStringLiteral("/events/<arg>/seatmap/layout"),
+                   QHttpServerRequest::Method::Get,
+                   [&services](const QString &id, const Request &request) {
+                       return layoutReply(services.seatmaps.get(id), request);
                    });
 }
 

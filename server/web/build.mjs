@@ -27,7 +27,7 @@ const result = await esbuild.build({
     styles: path.join(sourceDir, 'src/styles.css'),
   },
   bundle: true,
-  minify: true,
+  minify: !process.env.BOXOFFICE_WEB_NO_MINIFY,
   format: 'esm',
   target: ['chrome110', 'firefox110', 'safari16'],
   outdir: assets,

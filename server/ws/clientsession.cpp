@@ -290,8 +290,12 @@ void ClientSession::subscribe(const QJsonValue &id, const QJsonObject &params)
         throw badRequest(QStringLiteral("topic must be \"seatmap\""));
     const QString eventId = requireId(params, QStringLiteral("event_id"));
     const qint64 since = subscriptionSince(params);
+    const QString format = params.value(u"format").toString(QStringLiteral("seats"));
+    if (format != u"seats" && format != u"status")
+        throw badRequest(QStringLiteral("format must be \"seats\" or \"status\""));
     Subscription &subscription = m_subscriptions[eventId];
     subscription = Subscription{};
+    subscription.statusForm = format == u"status";
     m_shard.subscribe(this, eventId);
     catchUp(eventId, since, id);
 }
@@ -363,7 +367,11 @@ void ClientSession::catchUp(const QString &eventId, qint64 since, const QJsonVal
                                                  : QStringLiteral("delta")},
                                {QStringLiteral("version"), result->version}});
                   if (result->snapshot) {
-                      send(formatSnapshot(eventId, result->version, result->snapshotJson), false);
+                      send(formatSnapshot(eventId,
+                                          result->version,
+                                          it->statusForm ? result->snapshotStatus
+                                                         : result->snapshotJson),
+                           false);
                   } else {
                       for (const auto &delta : result->deltas)
                           send(formatDelta(eventId, delta.version, delta.changes), false);

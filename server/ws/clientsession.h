@@ -67,6 +67,7 @@ private:
         qint64 version = -1;
         bool catchingUp = true; // deltas wait until the catch-up answer is in
         bool needSnapshot = false;
+        bool statusForm = false; // snapshots as a code per seat (the client keeps the layout)
         qint64 seenLive = 0;
     };
 

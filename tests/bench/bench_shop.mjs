@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The shop's seat map in Chromium with a 60,000-seat event (run by hand, not a test):
 //   eval "$(scripts/services env)"; BOXOFFICE_BUILD_DIR=build/ci node tests/bench/bench_shop.mjs [--runs 3]
-// Per run (a fresh event and a cold browser profile): first paint of the map after the seat map
-// arrived, pan/zoom frame times (real mouse drags and wheel), 1,000 seat changes per second
-// from real holds (server -> relay -> WebSocket deltas -> canvas) and the longest frame meanwhile,
-// and the compressed transfer of the first load and of the seat map. Prints min/median/max.
+// Per run (a fresh event and a cold browser profile): first paint of the map, on a desktop and on
+// a mid-range phone profile (390x844 at 2x, CPU throttled x4), cold and again with the plan in
+// the browser's cache, next to the baseline in the same page: fetching and parsing the full
+// one-object-per-seat map the shop used to load; pan/zoom frame times (real mouse drags and
+// wheel), 1,000 seat changes per second from real holds (server -> relay -> WebSocket deltas ->
+// canvas) and the longest frame meanwhile, and the compressed transfer of the first load and of
+// the seat map. Prints min/median/max.
 import os from 'node:os';
 import { execSync } from 'node:child_process';
 import { launch, newPage } from '../web/support/browser.mjs';
@@ -52,26 +55,69 @@ async function frameWindow(page, action) {
   });
 }
 
-async function oneRun(stack, browser, venueId, run) {
-  const event = await createEvent(stack, null, eventJson(venueId, { title: `Stadium run ${run}`, max_seats_per_user: 1000, max_holds_per_user: 100 }));
-  const page = await newPage(browser, { width: 1280, height: 860 });
-  await page.goto(`${stack.baseUrl}/event/${event.id}/seats`);
+// First paint of the map on `page` (just navigated): from the navigation's start, and after the
+// seat map's answers (plan and statuses) arrived.
+async function paintTimes(page) {
   await page.waitForFunction(() => window.__boxofficeSeatMap?.firstPaintMs > 0, null, { timeout: 60000 });
-  const load = await page.evaluate(() => {
+  return page.evaluate(() => {
     const entries = performance.getEntriesByType('resource');
-    const map = entries.find((e) => e.name.includes('/seatmap'));
+    const map = entries.filter((e) => e.name.includes('/seatmap'));
+    const arrived = Math.max(...map.map((e) => e.responseEnd));
     const nav = performance.getEntriesByType('navigation')[0];
     const shell = entries.filter((e) => /\/assets\/.*\.(js|css)$/.test(e.name));
     const paint = performance.getEntriesByName('seatmap-first-paint')[0];
     const parsed = performance.getEntriesByName('seatmap-snapshot')[0];
+    const model = performance.getEntriesByName('seatmap-model')[0];
     return {
-      paintAfterMapMs: paint.startTime - map.responseEnd,
-      parseMs: parsed.startTime - map.responseEnd,
-      mapTransferBytes: map.transferSize,
-      mapBodyBytes: map.decodedBodySize,
+      paintMs: paint.startTime,
+      paintAfterMapMs: paint.startTime - arrived,
+      parseMs: parsed.startTime - arrived,
+      modelMs: model.startTime - parsed.startTime,
+      drawnMs: paint.startTime - model.startTime,
+      mapTransferBytes: map.reduce((sum, e) => sum + e.transferSize, 0),
+      mapBodyBytes: map.reduce((sum, e) => sum + e.decodedBodySize, 0),
       firstLoadBytes: nav.transferSize + shell.reduce((sum, e) => sum + e.transferSize, 0),
     };
   });
+}
+
+// The baseline in the same page: the full map (one object per seat) fetched and parsed, as the
+// shop loaded it before the plan and the letters.
+function fullMapParseMs(page, eventId) {
+  return page.evaluate(async (id) => {
+    const started = performance.now();
+    const map = await (await fetch(`/events/${id}/seatmap`, { cache: 'no-store' })).json();
+    return map.seats.length ? performance.now() - started : NaN;
+  }, eventId);
+}
+
+// First paint on a mid-range phone: small screen at 2x, CPU x4 slower, cold then warm.
+async function phonePaint(stack, browser, eventId) {
+  const page = await newPage(browser, { width: 390, height: 844, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(`${stack.baseUrl}/event/${eventId}/seats`);
+  const cold = await paintTimes(page);
+  await page.reload();
+  const warm = await paintTimes(page);
+  const baseline = await fullMapParseMs(page, eventId);
+  await page.context().close();
+  return {
+    phonePaintMs: cold.paintMs,
+    phonePaintAfterMapMs: cold.paintAfterMapMs,
+    phoneWarmPaintMs: warm.paintMs,
+    phoneFullMapMs: baseline,
+  };
+}
+
+async function oneRun(stack, browser, venueId, run) {
+  const event = await createEvent(stack, null, eventJson(venueId, { title: `Stadium run ${run}`, max_seats_per_user: 1000, max_holds_per_user: 100 }));
+  const phone = await phonePaint(stack, browser, event.id);
+  const page = await newPage(browser, { width: 1280, height: 860 });
+  await page.goto(`${stack.baseUrl}/event/${event.id}/seats`);
+  const load = { ...(await paintTimes(page)), ...phone, fullMapMs: await fullMapParseMs(page, event.id) };
+  await page.reload();
+  load.warmPaintMs = (await paintTimes(page)).paintMs;
 
   // Pan and zoom with the real handlers: wheel zoom into seat level, drags across, zoom out.
   const box = await page.locator('.seatmap canvas').boundingBox();
@@ -167,8 +213,17 @@ try {
     results.push(result);
   }
   const rowsOut = [
-    ['first paint after the seat map arrived (ms)', 'paintAfterMapMs', '< 700'],
-    ['  of which JSON parse (ms)', 'parseMs', ''],
+    ['desktop: first paint from navigation, cold (ms)', 'paintMs', '< 300'],
+    ['desktop: first paint after the seat map arrived (ms)', 'paintAfterMapMs', '< 300'],
+    ['desktop:   of which fetch ends to parsed (ms)', 'parseMs', ''],
+    ['desktop:   of which parsed to model built (ms)', 'modelMs', ''],
+    ['desktop:   of which model built to first paint (ms)', 'drawnMs', ''],
+    ['desktop: first paint, plan cached (ms)', 'warmPaintMs', '< 300'],
+    ['desktop baseline: full map fetched and parsed (ms)', 'fullMapMs', ''],
+    ['phone x4: first paint from navigation, cold (ms)', 'phonePaintMs', '< 700'],
+    ['phone x4: first paint after the seat map arrived (ms)', 'phonePaintAfterMapMs', '< 700'],
+    ['phone x4: first paint, plan cached (ms)', 'phoneWarmPaintMs', '< 700'],
+    ['phone x4 baseline: full map fetched and parsed (ms)', 'phoneFullMapMs', ''],
     ['pan/zoom frame (draw) p95 (ms)', 'panZoomDrawP95', '< 16'],
     ['pan/zoom frame (draw) worst (ms)', 'panZoomDrawMax', '< 33'],
     ['pan/zoom frame interval p95 (ms, 60 Hz = 16.7)', 'panZoomFrameP95', ''],
@@ -188,6 +243,15 @@ try {
   for (const [label, key, target] of rowsOut) {
     const values = results.map((r) => r[key]);
     console.log(`${label} | ${Math.min(...values).toFixed(1)} | ${percentile(values, 50).toFixed(1)} | ${Math.max(...values).toFixed(1)} | ${target}`);
+  }
+  // Ratios to the baseline of the same run: the new first paint against the old map's parse alone.
+  const ratios = (key, base) => results.map((r) => r[key] / r[base]).sort((a, b) => a - b);
+  for (const [label, key, base] of [
+    ['desktop first paint / full map fetched and parsed', 'paintMs', 'fullMapMs'],
+    ['phone x4 first paint / full map fetched and parsed', 'phonePaintMs', 'phoneFullMapMs'],
+  ]) {
+    const r = ratios(key, base);
+    console.log(`${label}: x${r[0].toFixed(2)} / x${percentile(r, 50).toFixed(2)} / x${r[r.length - 1].toFixed(2)}`);
   }
   console.log(`load at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 } finally {

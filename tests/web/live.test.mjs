@@ -75,6 +75,33 @@ test('a seat someone else takes turns taken on an open map', async () => {
   await page.context().close();
 });
 
+test('the map comes as a plan and a letter per seat, and the plan from the cache next time', async () => {
+  const other = stack.token('plan-holder@example.test');
+  assert.equal((await stack.api('POST', '/holds', { event_id: event.id, seats: ['S2-4-9'] }, { token: other })).status, 201);
+  const page = await newPage(browser);
+  const asked = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/seatmap')) asked.push(new URL(request.url()).pathname + new URL(request.url()).search);
+  });
+  const seatsUrl = `${stack.baseUrl}/event/${event.id}/seats`;
+  await page.goto(seatsUrl);
+  await page.getByText('The map is live.').waitFor();
+  const path = `/events/${event.id}/seatmap`;
+  assert.deepEqual(asked.sort(), [`${path}/layout`, `${path}?format=status`], 'the plan and the letters, not the full map');
+  await page.waitForFunction(() => {
+    const w = window.__boxofficeSeatMap.widget;
+    return w.model.status[w.model.index.get('S2-4-9')] === 1;
+  }, null, { timeout: 3000 });
+
+  // Next visit: the plan is revalidated by its ETag, its body not sent again.
+  await page.reload();
+  await page.getByText('The map is live.').waitFor();
+  const plan = await page.evaluate(() =>
+    performance.getEntriesByType('resource').find((e) => e.name.includes('/seatmap/layout')));
+  assert.ok(plan.encodedBodySize > 0 && plan.transferSize < plan.encodedBodySize, JSON.stringify(plan));
+  await page.context().close();
+});
+
 test('standing tickets by quantity, then released from the basket', async () => {
   const page = await signedInOnSeats(gaEvent.id, 'standing');
   await page.getByLabel(/Tickets for Pista/).fill('3');

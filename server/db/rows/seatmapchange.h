@@ -52,6 +52,7 @@ struct SeatmapCatchUp
     qint64 version = 0;               // the version the subscriber is at afterwards
     std::vector<SeatmapDelta> deltas; // when !snapshot, versions since+1..version
     QByteArray snapshotJson;          // when snapshot, filled by the caller from the seat-map cache
+    QByteArray snapshotStatus;        // the same as {"layout","status","ga"} (a code per seat)
 };
 
 } // namespace boxoffice::server::db

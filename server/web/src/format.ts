@@ -2,13 +2,19 @@
 // Money and dates for people: amounts in minor units, dates in the venue's time zone.
 import { locale } from './i18n';
 
+// Formatters by locale, currency and decimals: making one costs milliseconds, using one does not.
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 export function money(cents: number, currency: string): string {
+  const decimals = cents % 100 === 0 ? 0 : 2;
+  const key = `${locale()} ${currency} ${decimals}`;
   try {
-    return new Intl.NumberFormat(locale(), {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-    }).format(cents / 100);
+    let format = moneyFormats.get(key);
+    if (!format) {
+      format = new Intl.NumberFormat(locale(), { style: 'currency', currency, minimumFractionDigits: decimals });
+      moneyFormats.set(key, format);
+    }
+    return format.format(cents / 100);
   } catch {
     return `${(cents / 100).toFixed(2)} ${currency}`;
   }

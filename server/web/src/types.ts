@@ -41,17 +41,6 @@ export interface EventDetail extends EventSummary {
 
 export type SeatStatus = 'available' | 'held' | 'sold' | 'blocked';
 
-export interface SeatMapSeat {
-  id: string;
-  section: string;
-  row: string;
-  number: string;
-  x: number;
-  y: number;
-  category: string;
-  status: SeatStatus;
-}
-
 export interface GaArea {
   id: string;
   name: string;
@@ -60,11 +49,37 @@ export interface GaArea {
   category?: string;
 }
 
-export interface SeatMap {
+/** GET /events/{id}/seatmap/layout: the map's fixed part, one array per field. */
+export interface SeatPlan {
+  event_id: string;
+  layout: number;
+  sections: string[];
+  rows: string[];
+  categories: (string | null)[];
+  /**
+   * Seat i is id[i] (or, with `id_pattern`, "<section>-<row>-<number>"); section, row and
+   * category name positions in the tables above.
+   */
+  seats: {
+    id?: string[];
+    id_pattern?: string;
+    section: number[];
+    row: number[];
+    number: string[];
+    x: number[];
+    y: number[];
+    category: number[];
+  };
+  ga: { id: string; name: string; capacity: number }[];
+}
+
+/** GET /events/{id}/seatmap?format=status: a letter per seat of the plan (a h s b). */
+export interface SeatStatuses {
   event_id: string;
   version: number;
-  seats: SeatMapSeat[];
-  ga: GaArea[];
+  layout: number;
+  status: string;
+  ga: { id: string; available: number }[];
 }
 
 export interface Hold {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "domain/seatmaplayout.h"
+#include "domain/seatmapplan.h"
 #include "domain/seattable.h"
 
 #include <QJsonArray>
@@ -78,7 +79,7 @@ private Q_SLOTS:
     {
         QFETCH(QStringList, ids);
         QFETCH(QList<QByteArray>, quoted);
-        const auto layout = SeatmapLayout::expand(QStringLiteral("e"), seatTable(ids));
+        const auto layout = SeatmapLayout::expand(QStringLiteral("e"), seatTable(ids), 7);
         QVERIFY(layout);
         QCOMPARE(layout->full, fullMap(quoted, QList<QByteArray>(ids.size(), "available"), 0, 0));
         QCOMPARE(layout->seatFull.size(), size_t(ids.size()));
@@ -95,6 +96,27 @@ private Q_SLOTS:
         QCOMPARE(layout->gaIndex.value(QStringLiteral("PISTA"), -1), 0);
         QCOMPARE(layout->seatPosition("no such seat", layout->ws), -1);
 
+        // The plan: the same seats by column, repeated texts once; a letter per seat.
+        const QJsonObject plan = QJsonDocument::fromJson(layout->plan).object();
+        QCOMPARE(plan.value(u"event_id").toString(), QStringLiteral("e"));
+        QCOMPARE(plan.value(u"layout").toInt(), 7);
+        QCOMPARE(plan.value(u"seats")[u"id"].toArray().toVariantList(),
+                 QVariant(ids).toList());
+        QCOMPARE(plan.value(u"sections").toArray().size(), ids.isEmpty() ? 0 : 1);
+        QCOMPARE(plan.value(u"sections")[0].toString(), ids.isEmpty() ? QString() : u"{\"id\":"_qs);
+        QCOMPARE(plan.value(u"rows")[0].toString(), ids.isEmpty() ? QString() : u"],\"ga\":["_qs);
+        for (const char16_t *column : {u"section", u"row", u"category"})
+            for (const auto &position : plan.value(u"seats")[column].toArray())
+                QCOMPARE(position.toInt(-1), 0);
+        for (const auto &x : plan.value(u"seats")[u"x"].toArray())
+            QCOMPARE(x.toDouble(), 1.5);
+        QCOMPARE(plan.value(u"ga")[0][u"capacity"].toInt(), 9);
+        const QJsonObject status = QJsonDocument::fromJson(layout->status).object();
+        QCOMPARE(status.value(u"status").toString(), QString(ids.size(), u'a'));
+        QCOMPARE(layout->status.mid(layout->statusAt, ids.size()), QByteArray(ids.size(), 'a'));
+        QCOMPARE(status.value(u"ga")[0][u"id"].toString(), QStringLiteral("PISTA"));
+        QCOMPARE(layout->gaStatus.size(), size_t(1));
+
         // Filling the slots gives the map of other statuses.
         QByteArray filled = layout->full;
         for (size_t i = 0; i < layout->seatFull.size(); ++i)
@@ -108,6 +130,25 @@ private Q_SLOTS:
         QCOMPARE(parsed.value(u"version").toInteger(), 8);
         for (qsizetype i = 0; i < ids.size(); ++i)
             QCOMPARE(parsed.value(u"seats")[i][u"id"].toString(), ids[i]);
+    }
+
+    void planNamesIdsByPatternWhenAllFollowIt()
+    {
+        SeatmapPlan plan;
+        plan.addSeat("\"A-1-1\"", "\"A\"", "\"1\"", "\"1\"", "0", "0", "\"c\"");
+        plan.addSeat("\"A\\\"B-2-3\"", "\"A\\\"B\"", "\"2\"", "\"3\"", "1", "1", "\"c\"");
+        const QJsonObject seats = QJsonDocument::fromJson(plan.text("e", 1)).object()[u"seats"].toObject();
+        QCOMPARE(seats.value(u"id_pattern").toString(), QStringLiteral("{section}-{row}-{number}"));
+        QVERIFY(!seats.contains(u"id"));
+
+        plan.addSeat("\"VIP 1\"", "\"A\"", "\"1\"", "\"2\"", "2", "2", "null");
+        const QJsonObject listed = QJsonDocument::fromJson(plan.text("e", 1)).object();
+        QCOMPARE(listed[u"seats"][u"id"].toArray().toVariantList(),
+                 QVariantList({u"A-1-1"_qs, u"A\"B-2-3"_qs, u"VIP 1"_qs}));
+        QVERIFY(!listed[u"seats"].toObject().contains(u"id_pattern"));
+        QCOMPARE(listed[u"categories"].toArray().size(), 2); // "c" and null, each once
+        QCOMPARE(listed[u"seats"][u"category"].toArray().toVariantList(),
+                 QVariantList({0, 0, 1}));
     }
 
     void rejectsOtherText_data()

@@ -101,6 +101,68 @@ DbMap contentOf(const QJsonObject &map)
     return out;
 }
 
+// The plan's seats as the full map lists them (every field but the status).
+QJsonArray planSeats(const QJsonObject &plan)
+{
+    const QJsonObject seats = plan.value(u"seats").toObject();
+    const auto named = [&plan, &seats](const char16_t *table, const char16_t *column, int i) {
+        return plan.value(table).toArray().at(seats.value(column).toArray().at(i).toInt());
+    };
+    // Ids listed, or "<section>-<row>-<number>" (the venues of these tests number them so).
+    const auto id = [&](int i) -> QJsonValue {
+        if (seats.contains(u"id"))
+            return seats.value(u"id")[i];
+        if (seats.value(u"id_pattern").toString() != u"{section}-{row}-{number}")
+            return QJsonValue::Undefined;
+        return QString(named(u"sections", u"section", i).toString() + u'-'
+                       + named(u"rows", u"row", i).toString() + u'-'
+                       + seats.value(u"number")[i].toString());
+    };
+    QJsonArray out;
+    for (int i = 0; i < seats.value(u"number").toArray().size(); ++i)
+        out.append(QJsonObject{{QStringLiteral("id"), id(i)},
+                               {QStringLiteral("section"), named(u"sections", u"section", i)},
+                               {QStringLiteral("row"), named(u"rows", u"row", i)},
+                               {QStringLiteral("number"), seats.value(u"number")[i]},
+                               {QStringLiteral("x"), seats.value(u"x")[i]},
+                               {QStringLiteral("y"), seats.value(u"y")[i]},
+                               {QStringLiteral("category"), named(u"categories", u"category", i)}});
+    return out;
+}
+
+// Statuses of a plan (GET .../seatmap/layout) and its letters (format=status, or a WebSocket
+// snapshot asked for in that format).
+DbMap contentOf(const QJsonObject &plan, const QJsonObject &statuses)
+{
+    static const QHash<QChar, QString> names{{u'a', QStringLiteral("available")},
+                                             {u'h', QStringLiteral("held")},
+                                             {u's', QStringLiteral("sold")},
+                                             {u'b', QStringLiteral("blocked")}};
+    DbMap out;
+    out.version = statuses.value(u"version").toInteger();
+    QJsonArray ids;
+    for (const auto &seat : planSeats(plan))
+        ids.append(seat[u"id"]);
+    const QString letters = statuses.value(u"status").toString();
+    if (letters.size() != ids.size())
+        return out;
+    for (qsizetype i = 0; i < ids.size(); ++i)
+        out.seats.insert(ids[i].toString(), names.value(letters[i], QStringLiteral("?")));
+    for (const auto &zone : statuses.value(u"ga").toArray())
+        out.ga.insert(zone[u"id"].toString(), zone[u"available"].toInt());
+    return out;
+}
+
+QJsonArray withoutStatus(QJsonArray seats)
+{
+    for (auto &&seat : seats) {
+        QJsonObject object = seat.toObject();
+        object.remove(QStringLiteral("status"));
+        seat = object;
+    }
+    return seats;
+}
+
 void compareMaps(const DbMap &actual, const DbMap &expected)
 {
     QCOMPARE(actual.version, expected.version);
@@ -109,12 +171,15 @@ void compareMaps(const DbMap &actual, const DbMap &expected)
     QCOMPARE(actual.ga, expected.ga);
 }
 
-QJsonObject wsSnapshot(const ServerProcess &server, const QString &eventId)
+QJsonObject wsSnapshot(const ServerProcess &server,
+                       const QString &eventId,
+                       const QString &format = QStringLiteral("seats"))
 {
     WsClient client(server.port(), testToken(QStringLiteral("viewer")));
     const QJsonObject reply = client.request(QStringLiteral("subscribe"),
                                              {{QStringLiteral("topic"), QStringLiteral("seatmap")},
-                                              {QStringLiteral("event_id"), eventId}});
+                                              {QStringLiteral("event_id"), eventId},
+                                              {QStringLiteral("format"), format}});
     if (reply.value(u"result")[u"mode"].toString() != u"snapshot")
         return {};
     while (auto push = client.nextPush()) {
@@ -181,6 +246,16 @@ private Q_SLOTS:
         const auto cached = a.client().get(path);
         QCOMPARE(cached.body, patched.body);
 
+        // The plan and a letter per seat say the same as the full map.
+        const auto plan = a.client().get(path + "/layout");
+        QCOMPARE(plan.status, 200);
+        QCOMPARE(planSeats(plan.json()), withoutStatus(patched.json().value(u"seats").toArray()));
+        const auto letters = a.client().get(path + "?format=status");
+        QCOMPARE(letters.status, 200);
+        QCOMPARE(letters.json().value(u"layout").toInt(), plan.json().value(u"layout").toInt());
+        compareMaps(contentOf(plan.json(), letters.json()), expected);
+        QCOMPARE(letters.header("etag"), '"' + QByteArray::number(expected.version) + "-s\"");
+
         // Built from the stored template by another instance (its startup warm-up or the GET).
         ServerProcess b(&a);
         QVERIFY(b.isRunning());
@@ -202,11 +277,16 @@ private Q_SLOTS:
         QVERIFY(snapshots(c, "scan") >= 1);
         QCOMPARE(scanned.body, patched.body);
 
-        // The WebSocket snapshot comes from the same map: same version, same statuses.
+        // The WebSocket snapshot comes from the same map: same version, same statuses, in
+        // either form; every instance writes the same plan.
         for (const ServerProcess *server : {&a, &b, &c}) {
             const QJsonObject push = wsSnapshot(*server, eventId);
             QCOMPARE(push.value(u"event_id").toString(), eventId);
             compareMaps(contentOf(push), expected);
+            const QJsonObject status = wsSnapshot(*server, eventId, QStringLiteral("status"));
+            QCOMPARE(status.value(u"event_id").toString(), eventId);
+            compareMaps(contentOf(plan.json(), status), expected);
+            QCOMPARE(server->client().get(path + "/layout").body, plan.body);
         }
     }
 
@@ -355,12 +435,80 @@ private Q_SLOTS:
         QCOMPARE(after.count('h'), live.count('h') + 1);
     }
 
+    void planIsCachedByItsNumber()
+    {
+        ServerProcess a(m_url);
+        QVERIFY(a.isRunning());
+        const QString eventId = createEvent(a, QStringLiteral("plan"), 1, 2, 3);
+        const QByteArray path = "/events/" + eventId.toUtf8() + "/seatmap";
+        const auto plan = a.client().get(path + "/layout");
+        QCOMPARE(plan.status, 200);
+        QCOMPARE(plan.json().value(u"event_id").toString(), eventId);
+        QCOMPARE(plan.json().value(u"seats")[u"number"].toArray().size(), 6);
+        QCOMPARE(plan.json().value(u"ga").toArray().size(), 1);
+        // Without the number the plan must be revalidated; with the current one, kept for good.
+        QCOMPARE(plan.header("cache-control"), QByteArray("no-cache"));
+        const int layout = plan.json().value(u"layout").toInt();
+        const auto numbered = a.client().get(path + "/layout?v=" + QByteArray::number(layout));
+        QCOMPARE(numbered.body, plan.body);
+        QCOMPARE(numbered.header("cache-control"),
+                 QByteArray("public, max-age=31536000, immutable"));
+        QCOMPARE(a.client()
+                     .get(path + "/layout?v=" + QByteArray::number(layout + 1))
+                     .header("cache-control"),
+                 QByteArray("no-cache"));
+        HttpRequest again = HttpClient::request("GET", path + "/layout", {}, {});
+        again.headers.append({"If-None-Match", plan.header("etag")});
+        QCOMPARE(a.client().send(again).status, 304);
+
+        // The letters' ETag moves with the version: a hold makes the old one stale.
+        const auto before = a.client().get(path + "?format=status");
+        QCOMPARE(before.json().value(u"status").toString(), QStringLiteral("aaaaaa"));
+        QCOMPARE(a.client()
+                     .post("/holds",
+                           holdBody(eventId, {QStringLiteral("S1-2-3")}),
+                           testToken(QStringLiteral("plan-fan")))
+                     .status,
+                 201);
+        QString held(6, u'a');
+        QStringList ids;
+        for (const auto &seat : planSeats(plan.json()))
+            ids.append(seat[u"id"].toString());
+        QCOMPARE(plan.json().value(u"seats")[u"id_pattern"].toString(),
+                 QStringLiteral("{section}-{row}-{number}"));
+        held[ids.indexOf(QStringLiteral("S1-2-3"))] = u'h';
+        QVERIFY(waitUntil([&] {
+            return a.client().get(path + "?format=status").json().value(u"status").toString()
+                   == held;
+        }));
+        HttpRequest stale = HttpClient::request("GET", path + "?format=status", {}, {});
+        stale.headers.append({"If-None-Match", before.header("etag")});
+        QCOMPARE(a.client().send(stale).status, 200);
+
+        // Formats the server does not write: a clear error, on both transports.
+        const auto bad = a.client().get(path + "?format=bitmap");
+        QCOMPARE(bad.status, 400);
+        QCOMPARE(bad.json().value(u"code").toString(), QStringLiteral("bad_request"));
+        WsClient client(a.port(), testToken(QStringLiteral("viewer")));
+        const QJsonObject reply = client.request(QStringLiteral("subscribe"),
+                                                 {{QStringLiteral("topic"),
+                                                   QStringLiteral("seatmap")},
+                                                  {QStringLiteral("event_id"), eventId},
+                                                  {QStringLiteral("format"),
+                                                   QStringLiteral("bitmap")}});
+        QCOMPARE(reply.value(u"error")[u"code"].toString(), QStringLiteral("bad_request"));
+    }
+
     void unknownEvent()
     {
         ServerProcess a(m_url);
         QVERIFY(a.isRunning());
         QCOMPARE(a.client().get("/events/00000000-0000-0000-0000-000000000000/seatmap").status, 404);
         QCOMPARE(a.client().get("/events/not-a-uuid/seatmap").status, 404);
+        QCOMPARE(a.client()
+                     .get("/events/00000000-0000-0000-0000-000000000000/seatmap/layout")
+                     .status,
+                 404);
         WsClient client(a.port(), testToken(QStringLiteral("viewer")));
         const QJsonObject reply
             = client.request(QStringLiteral("subscribe"),

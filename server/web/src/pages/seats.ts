@@ -13,7 +13,7 @@ import { admission, currentHold, queueId, setAdmission, setCurrentHold, setSelec
 import { SeatFeed } from '../seatmap/feed';
 import { SeatModel, Status, statusNames } from '../seatmap/model';
 import { SeatMapWidget } from '../seatmap/widget';
-import type { EventDetail, GaArea, Hold, QueueState, SeatMap } from '../types';
+import type { EventDetail, GaArea, Hold, QueueState, SeatPlan, SeatStatuses } from '../types';
 import { errorText, heading, notice, showError } from './common';
 import { loadEvent } from './event';
 import { basketPanel } from './basket';
@@ -34,13 +34,9 @@ export async function seatsPage(main: HTMLElement, params: Record<string, string
   const eventId = params.id;
   replace(main, h('p', { class: 'loading' }, t('common.loading')));
   let event: EventDetail;
-  let map: SeatMap;
+  let map: { plan: SeatPlan; statuses: SeatStatuses };
   try {
-    [event, map] = await Promise.all([
-      loadEvent(eventId),
-      get<SeatMap>(`/events/${encodeURIComponent(eventId)}/seatmap`),
-      loadSession(),
-    ]);
+    [event, map] = await Promise.all([loadEvent(eventId), loadSeatMap(eventId), loadSession()]);
   } catch (error) {
     showError(main, error, () => void seatsPage(main, params));
     return;
@@ -55,7 +51,8 @@ export async function seatsPage(main: HTMLElement, params: Record<string, string
     return;
   }
 
-  const model = new SeatModel(map, event.categories);
+  const model = new SeatModel(map.plan, map.statuses.status, map.statuses.version, event.categories);
+  performance.mark('seatmap-model');
   const sectionName = (s: number) => t('seats.bestSection') + ' ' + model.sections[s].id;
   const statusText = (i: number) =>
     widget.isMine(i) ? t('seats.status.mine') : t(`seats.status.${statusNames[model.status[i]]}` as 'seats.status.available');
@@ -75,7 +72,9 @@ export async function seatsPage(main: HTMLElement, params: Record<string, string
     describeSection: (s) => t('seats.sectionInfo', { section: sectionName(s), count: model.sections[s].available }),
     onToggle: (i) => chooser.toggle(i),
   });
-  const context: SeatPageContext = { event, ga: map.ga ?? [], model, widget, describe, seatLabel };
+  const available = new Map(map.statuses.ga.map((zone) => [zone.id, zone.available]));
+  const ga = map.plan.ga.map((zone) => ({ ...zone, available: available.get(zone.id) ?? 0 }));
+  const context: SeatPageContext = { event, ga, model, widget, describe, seatLabel };
 
   const messages = h('div', { class: 'messages', 'aria-live': 'assertive' });
   const liveState = h('p', { class: 'live-state hint' });
@@ -243,6 +242,7 @@ export async function seatsPage(main: HTMLElement, params: Record<string, string
       widget.refreshActive();
       widget.redraw();
     },
+    relayout: () => navigate(location.pathname, true),
     state: (state) => {
       liveState.textContent = t(state === 'live' ? 'seats.live' : state === 'polling' ? 'seats.polling' : 'seats.offline');
       liveState.classList.toggle('offline', state === 'offline');
@@ -254,6 +254,19 @@ export async function seatsPage(main: HTMLElement, params: Record<string, string
     widget.destroy();
     chooser.destroy();
   };
+}
+
+/**
+ * The seat plan and its statuses, asked for together: the plan is the same for every visit
+ * (the browser revalidates it by its ETag), the statuses are a letter per seat. When the plan
+ * moved on between the two answers, the plan of the statuses' layout is asked for by number.
+ */
+async function loadSeatMap(eventId: string): Promise<{ plan: SeatPlan; statuses: SeatStatuses }> {
+  const path = `/events/${encodeURIComponent(eventId)}/seatmap`;
+  let [plan, statuses] = await Promise.all([get<SeatPlan>(`${path}/layout`), get<SeatStatuses>(`${path}?format=status`)]);
+  if (plan.layout !== statuses.layout) plan = await get<SeatPlan>(`${path}/layout?v=${statuses.layout}`);
+  if (plan.layout !== statuses.layout) statuses = await get<SeatStatuses>(`${path}?format=status`, { cache: 'no-cache' });
+  return { plan, statuses };
 }
 
 /** Asks the waiting room about the fan's place (without joining again: that would queue an

@@ -3,8 +3,10 @@
 // version it has, applies `seatmap.delta` pushes in order, resubscribes with `since` after a
 // gap or a reconnect (the server answers with the missing deltas or a snapshot). Signed in or
 // not: a socket without a token may watch seat maps (a few per address). Without a socket, or
-// when the server turns the subscription down, it polls the compact map.
+// when the server turns the subscription down, it polls the map's statuses. Snapshots come as
+// a letter per seat of the plan the model was built from.
 import { ApiError, get } from '../api';
+import type { SeatStatuses } from '../types';
 import { ws, type Push } from '../ws';
 import type { SeatModel } from './model';
 
@@ -13,6 +15,8 @@ export interface FeedHandlers {
   changed(indices: number[]): void;
   /** live: pushed over the socket; polling: fetched every few seconds; offline: neither. */
   state(state: 'live' | 'polling' | 'offline'): void;
+  /** The seats' layout changed (moved to other price categories): the model is out of date. */
+  relayout(): void;
 }
 
 interface Change {
@@ -77,7 +81,12 @@ export class SeatFeed {
   private async subscribe(): Promise<void> {
     this.resyncing = true;
     try {
-      await ws.request('subscribe', { topic: 'seatmap', event_id: this.eventId, since: this.model().version });
+      await ws.request('subscribe', {
+        topic: 'seatmap',
+        event_id: this.eventId,
+        since: this.model().version,
+        format: 'status',
+      });
       this.subscribed = true;
       this.polling = false;
       window.clearTimeout(this.pollTimer);
@@ -106,20 +115,26 @@ export class SeatFeed {
 
   private snapshot(push: Push): void {
     if (push.event_id !== this.eventId) return;
-    const model = this.model();
-    model.version = Number(push.version);
-    this.apply((push.seats as Change[]) ?? [], true);
+    this.statuses(push as unknown as SeatStatuses);
   }
 
-  private apply(changes: Change[], full = false): void {
+  private statuses(map: SeatStatuses): void {
+    const model = this.model();
+    if (map.layout !== model.layout) {
+      this.handlers.relayout();
+      return;
+    }
+    model.version = Number(map.version);
+    const indices = model.applyLetters(map.status);
+    if (indices.length) this.handlers.changed(indices);
+  }
+
+  private apply(changes: Change[]): void {
     const model = this.model();
     const indices: number[] = [];
     for (const change of changes) {
-      const before = model.index.get(change.id);
-      if (before === undefined) continue;
-      const old = model.status[before];
-      model.setStatus(change.id, change.status);
-      if (full ? model.status[before] !== old : true) indices.push(before);
+      const i = model.setStatus(change.id, change.status);
+      if (i >= 0) indices.push(i);
     }
     if (indices.length) this.handlers.changed(indices);
   }
@@ -131,15 +146,10 @@ export class SeatFeed {
     const tick = async () => {
       if (!this.polling || this.stopped) return;
       try {
-        const map = await get<{ version: number; seats: Change[] }>(
-          `/events/${encodeURIComponent(this.eventId)}/seatmap?format=compact`,
-          { cache: 'no-cache' },
-        );
-        const model = this.model();
-        if (map.version > model.version) {
-          model.version = map.version;
-          this.apply(map.seats, true);
-        }
+        const map = await get<SeatStatuses>(`/events/${encodeURIComponent(this.eventId)}/seatmap?format=status`, {
+          cache: 'no-cache',
+        });
+        if (map.version > this.model().version) this.statuses(map);
       } catch {
         // The server is away: keep trying; the map says it may be out of date.
       }

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The seat map's data for drawing and hit tests: flat typed arrays, so 60,000 seats cost little
-// memory and a status change is one byte. Built once per snapshot; deltas update `status`.
-import type { Category, SeatMap, SeatStatus } from '../types';
+// memory and a status change is one byte. Built once from the event's seat plan (its fixed part,
+// cached by the browser) and a status letter per seat; deltas update `status`.
+import type { Category, SeatPlan, SeatStatus } from '../types';
 
 export const enum Status {
   Available = 0,
@@ -22,6 +23,20 @@ export function statusCode(status: string): Status {
   return statusCodes[status as SeatStatus] ?? Status.Blocked;
 }
 
+/** The status of a letter of GET /events/{id}/seatmap?format=status (its first letter). */
+function letterCode(letter: number): Status {
+  switch (letter) {
+    case 97: // a
+      return Status.Available;
+    case 104: // h
+      return Status.Held;
+    case 115: // s
+      return Status.Sold;
+    default:
+      return Status.Blocked;
+  }
+}
+
 export interface Section {
   id: string;
   minX: number;
@@ -34,9 +49,9 @@ export interface Section {
 
 export class SeatModel {
   readonly count: number;
-  readonly ids: string[];
-  readonly rows: string[];
+  readonly layout: number;
   readonly numbers: string[];
+  readonly row: Uint16Array; // index into the plan's rows
   readonly x: Float32Array;
   readonly y: Float32Array;
   readonly status: Uint8Array;
@@ -44,66 +59,51 @@ export class SeatModel {
   readonly section: Uint16Array; // index into sections
   readonly categories: Category[];
   readonly sections: Section[] = [];
-  readonly index = new Map<string, number>();
   /** Typical distance between neighbouring seats: the drawing scale of one seat. */
   readonly pitch: number;
   readonly bounds = { minX: 0, minY: 0, maxX: 1, maxY: 1 };
   version: number;
+  private byId: Map<string, number> | null = null;
+  private idList: string[] | null = null;
+  private rowList: string[] | null = null;
+  private readonly plan: SeatPlan;
 
-  constructor(map: SeatMap, categories: Category[]) {
-    const seats = map.seats;
-    this.count = seats.length;
-    this.version = map.version;
+  constructor(plan: SeatPlan, statuses: string, version: number, categories: Category[]) {
+    const seats = plan.seats;
+    this.layout = plan.layout;
+    this.version = version;
     this.categories = categories;
-    this.ids = new Array(this.count);
-    this.rows = new Array(this.count);
-    this.numbers = new Array(this.count);
-    this.x = new Float32Array(this.count);
-    this.y = new Float32Array(this.count);
+    this.plan = plan;
+    this.count = seats.id?.length ?? seats.number.length;
+    this.numbers = seats.number;
+    this.row = Uint16Array.from(seats.row);
+    this.x = Float32Array.from(seats.x);
+    this.y = Float32Array.from(seats.y);
     this.status = new Uint8Array(this.count);
     this.category = new Uint8Array(this.count);
-    this.section = new Uint16Array(this.count);
+    this.section = Uint16Array.from(seats.section);
     const categoryIndex = new Map(categories.map((c, i) => [c.id, i]));
-    const sectionIndex = new Map<string, number>();
+    const planCategory = plan.categories.map((id) => (id === null ? 255 : categoryIndex.get(id) ?? 255));
+    for (const id of plan.sections)
+      this.sections.push({ id, minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity, seats: [], available: 0 });
     let minX = Infinity;
     let minY = Infinity;
     let maxX = -Infinity;
     let maxY = -Infinity;
     for (let i = 0; i < this.count; i++) {
-      const seat = seats[i];
-      this.ids[i] = seat.id;
-      this.rows[i] = seat.row;
-      this.numbers[i] = seat.number;
-      this.x[i] = seat.x;
-      this.y[i] = seat.y;
-      this.status[i] = statusCode(seat.status);
-      this.category[i] = categoryIndex.get(seat.category) ?? 255;
-      this.index.set(seat.id, i);
-      let s = sectionIndex.get(seat.section);
-      if (s === undefined) {
-        s = this.sections.length;
-        sectionIndex.set(seat.section, s);
-        this.sections.push({
-          id: seat.section,
-          minX: Infinity,
-          minY: Infinity,
-          maxX: -Infinity,
-          maxY: -Infinity,
-          seats: [],
-          available: 0,
-        });
-      }
-      this.section[i] = s;
-      const section = this.sections[s];
+      this.category[i] = planCategory[seats.category[i]];
+      const x = this.x[i];
+      const y = this.y[i];
+      const section = this.sections[this.section[i]];
       section.seats.push(i);
-      section.minX = Math.min(section.minX, seat.x);
-      section.minY = Math.min(section.minY, seat.y);
-      section.maxX = Math.max(section.maxX, seat.x);
-      section.maxY = Math.max(section.maxY, seat.y);
-      minX = Math.min(minX, seat.x);
-      minY = Math.min(minY, seat.y);
-      maxX = Math.max(maxX, seat.x);
-      maxY = Math.max(maxY, seat.y);
+      if (x < section.minX) section.minX = x;
+      if (x > section.maxX) section.maxX = x;
+      if (y < section.minY) section.minY = y;
+      if (y > section.maxY) section.maxY = y;
+      if (x < minX) minX = x;
+      if (x > maxX) maxX = x;
+      if (y < minY) minY = y;
+      if (y > maxY) maxY = y;
     }
     if (this.count > 0) Object.assign(this.bounds, { minX, minY, maxX, maxY });
     this.pitch = this.estimatePitch();
@@ -115,7 +115,50 @@ export class SeatModel {
       section.maxY += half;
       section.seats.sort((a, b) => this.y[a] - this.y[b] || this.x[a] - this.x[b]);
     }
+    this.applyLetters(statuses);
+  }
+
+  /** Seat ids by index; from the plan's pattern at the first use (first paint needs none). */
+  get ids(): string[] {
+    if (!this.idList) {
+      const { seats, sections, rows } = this.plan;
+      this.idList =
+        seats.id ?? seats.number.map((number, i) => `${sections[seats.section[i]]}-${rows[seats.row[i]]}-${number}`);
+    }
+    return this.idList;
+  }
+
+  /** Row labels by index, made at the first use. */
+  get rows(): string[] {
+    if (!this.rowList) this.rowList = Array.from(this.row, (r) => this.plan.rows[r]);
+    return this.rowList;
+  }
+
+  /** Seat id -> index, built at the first lookup (first paint does without it). */
+  get index(): Map<string, number> {
+    if (!this.byId) {
+      this.byId = new Map();
+      for (let i = 0; i < this.count; i++) this.byId.set(this.ids[i], i);
+    }
+    return this.byId;
+  }
+
+  /**
+   * Every seat's status from a letter per seat; returns the seats that changed (none when the
+   * letters are not of this plan).
+   */
+  applyLetters(letters: string): number[] {
+    const changed: number[] = [];
+    if (letters.length !== this.count) return changed;
+    for (let i = 0; i < this.count; i++) {
+      const next = letterCode(letters.charCodeAt(i));
+      if (this.status[i] !== next) {
+        this.status[i] = next;
+        changed.push(i);
+      }
+    }
     this.recount();
+    return changed;
   }
 
   /** The median gap between seats that follow each other in a row. */
@@ -127,7 +170,7 @@ export class SeatModel {
       for (let k = 0; k + 1 < seats.length; k += step) {
         const a = seats[k];
         const b = seats[k + 1];
-        if (this.rows[a] !== this.rows[b]) continue;
+        if (this.row[a] !== this.row[b] || this.section[a] !== this.section[b]) continue;
         const gap = Math.hypot(this.x[a] - this.x[b], this.y[a] - this.y[b]);
         if (gap > 0) gaps.push(gap);
       }

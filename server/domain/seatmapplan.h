@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QByteArray>
+
+#include <string>
+#include <string_view>
+#include <unordered_map>
+
+namespace boxoffice::server::domain {
+
+/// Writes an event's seat plan: the fixed part of its seat map by column, for
+/// GET /events/{id}/seatmap/layout. One array per field, so a browser parses 60,000 seats as a
+/// few flat arrays; texts that repeat (sections, rows, categories) stand once in a table and the
+/// seats name them by position. Values are JSON already (a seat table's): nothing is parsed.
+/// When every seat's id is "<section>-<row>-<number>" (as venues number them), the plan says so
+/// instead of listing 60,000 ids: the browser needs none of them to draw.
+class SeatmapPlan
+{
+public:
+    void addSeat(std::string_view id,
+                 std::string_view section,
+                 std::string_view row,
+                 std::string_view number,
+                 std::string_view x,
+                 std::string_view y,
+                 std::string_view category);
+    void addZone(std::string_view id, std::string_view name, std::string_view capacity);
+
+    /// {"event_id","layout","sections","rows","categories","seats":{"id" | "id_pattern",
+    /// "section","row","number","x","y","category"},"ga":[{"id","name","capacity"}]}
+    QByteArray text(const QByteArray &eventId, int layout) const;
+
+private:
+    /// A table of distinct JSON texts; a seat's column names its position.
+    struct Table
+    {
+        std::unordered_map<std::string, int> positions;
+        std::string values; // the table's JSON array without brackets
+        std::string column; // each seat's position, comma-separated
+        void add(std::string_view value);
+    };
+
+    static void append(std::string &column, std::string_view value);
+    static bool idFollowsPattern(std::string_view id,
+                                 std::string_view section,
+                                 std::string_view row,
+                                 std::string_view number);
+
+    int m_seats = 0;
+    bool m_patternIds = true;
+    std::string m_ids, m_numbers, m_x, m_y, m_zones;
+    Table m_sections, m_rows, m_categories;
+};
+
+} // namespace boxoffice::server::domain
