@@ -145,14 +145,12 @@ const Statement kInsertZones{
                                                                 "WHEN free * 10 < total THEN " \
                                                                 "'few'" \
                                                                 "    ELSE 'available' END FROM " \
-                                                                "(SELECT" \
-                                                                SEATS_FREE \
+                                                                "(SELECT" SEATS_FREE \
                                                                 "    + (SELECT " \
                                                                 "coalesce(sum(capacity - held - " \
                                                                 "sold), 0) FROM ga_zones WHERE " \
                                                                 "event_id = e.id) " \
-                                                                "AS free," \
-                                                                SEATS_TOTAL \
+                                                                "AS free," SEATS_TOTAL \
                                                                 "    + (SELECT " \
                                                                 "coalesce(sum(capacity), 0) FROM " \
                                                                 "ga_zones WHERE event_id = e.id) " \

@@ -106,12 +106,7 @@ struct SeatmapCache::Entry
 
 SeatmapCache::Snapshot SeatmapCache::snapshotOf(const Entry &entry)
 {
-    return {entry.version,
-            entry.full,
-            entry.ws,
-            entry.status,
-            entry.layout->plan,
-            entry.seatLayout};
+    return {entry.version, entry.full, entry.ws, entry.status, entry.layout->plan, entry.seatLayout};
 }
 
 SeatmapCache::SeatmapCache(db::Database &database, int maxEvents)
@@ -357,8 +352,7 @@ SeatmapCache::Snapshot SeatmapCache::get(const QString &eventId)
             }
         }
         if (entry->version >= *version)
-            return done(current ? "cached" : "patch",
-                        snapshotOf(*entry));
+            return done(current ? "cached" : "patch", snapshotOf(*entry));
     }
     // A cached map too old to patch keeps its template; a first build reads the layout once.
     const char *kind = "build";

@@ -36,7 +36,7 @@ public:
     struct Snapshot
     {
         qint64 version = 0;
-        QByteArray json; ///< GET body
+        QByteArray json;   ///< GET body
         QByteArray ws;     ///< {"seats":[{"id","status"}],"ga":[{"id","available"}]}, same version
         QByteArray status; ///< {"status":"<a code per seat, in plan order>","ga":[...]}, same
         QByteArray plan;   ///< the layout's fixed part by column: changes only with `layout`

@@ -213,7 +213,7 @@ std::shared_ptr<SeatmapLayout> SeatmapLayout::expand(const QString &eventId,
         const std::string_view category = in.next('\n');
         if (!in.ok)
             return nullptr;
-        plan.addSeat(seatId, section, row, number, x, y, category);
+        plan.addSeat({seatId, section, row, number, x, y, category});
         full.put("{\"id\":");
         full.put(seatId);
         full.put(",\"section\":");

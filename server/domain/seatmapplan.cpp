@@ -35,25 +35,58 @@ void SeatmapPlan::Table::add(std::string_view value)
     const auto [at, inserted] = positions.try_emplace(std::string(value), int(positions.size()));
     if (inserted)
         append(values, value);
-    append(column, std::to_string(at->second));
+    if (at->second == last) {
+        ++length;
+        return;
+    }
+    if (length > 0)
+        append(runs, std::to_string(last) + ',' + std::to_string(length));
+    last = at->second;
+    length = 1;
 }
 
-void SeatmapPlan::addSeat(std::string_view id,
-                          std::string_view section,
-                          std::string_view row,
-                          std::string_view number,
-                          std::string_view x,
-                          std::string_view y,
-                          std::string_view category)
+std::string SeatmapPlan::Table::column() const
 {
-    append(m_ids, id);
-    m_patternIds = m_patternIds && idFollowsPattern(id, section, row, number);
-    m_sections.add(section);
-    m_rows.add(row);
-    append(m_numbers, number);
-    append(m_x, x);
-    append(m_y, y);
-    m_categories.add(category);
+    std::string out = runs;
+    if (length > 0)
+        append(out, std::to_string(last) + ',' + std::to_string(length));
+    return out;
+}
+
+namespace {
+
+// The digits of a JSON string holding a plain integer ("7", "12"; not "07", "1a" or "" ), or
+// nothing.
+std::string_view integerDigits(std::string_view quoted)
+{
+    if (quoted.size() < 3 || quoted.size() > 11 || quoted.front() != '"' || quoted.back() != '"')
+        return {};
+    const std::string_view digits = quoted.substr(1, quoted.size() - 2);
+    if (digits.size() > 1 && digits.front() == '0')
+        return {};
+    for (const char c : digits) {
+        if (c < '0' || c > '9')
+            return {};
+    }
+    return digits;
+}
+
+} // namespace
+
+void SeatmapPlan::addSeat(const Seat &seat)
+{
+    append(m_ids, seat.id);
+    m_patternIds = m_patternIds && idFollowsPattern(seat.id, seat.section, seat.row, seat.number);
+    m_sections.add(seat.section);
+    m_rows.add(seat.row);
+    append(m_numbers, seat.number);
+    const std::string_view digits = integerDigits(seat.number);
+    m_integralNumbers = m_integralNumbers && !digits.empty();
+    if (m_integralNumbers)
+        append(m_integers, digits);
+    append(m_x, seat.x);
+    append(m_y, seat.y);
+    m_categories.add(seat.category);
     ++m_seats;
 }
 
@@ -72,8 +105,7 @@ void SeatmapPlan::addZone(std::string_view id, std::string_view name, std::strin
 QByteArray SeatmapPlan::text(const QByteArray &eventId, int layout) const
 {
     std::string out;
-    out.reserve(256 + m_ids.size() + m_numbers.size() + m_x.size() + m_y.size()
-                + m_sections.column.size() * 3 + m_zones.size());
+    out.reserve(256 + m_ids.size() + m_numbers.size() + m_x.size() + m_y.size() + m_zones.size());
     const auto array = [&out](const char *name, const std::string &values) {
         out += '"';
         out += name;
@@ -97,17 +129,17 @@ QByteArray SeatmapPlan::text(const QByteArray &eventId, int layout) const
     else
         array("id", m_ids);
     out += ',';
-    array("section", m_sections.column);
+    array("section_runs", m_sections.column());
     out += ',';
-    array("row", m_rows.column);
+    array("row_runs", m_rows.column());
     out += ',';
-    array("number", m_numbers);
+    array("number", m_integralNumbers ? m_integers : m_numbers);
     out += ',';
     array("x", m_x);
     out += ',';
     array("y", m_y);
     out += ',';
-    array("category", m_categories.column);
+    array("category_runs", m_categories.column());
     out += "},";
     array("ga", m_zones);
     out += '}';

@@ -44,7 +44,9 @@ QHttpServerResponse seatmapReply(const QString &eventId,
     const QByteArray layout = snapshot.layout == 0 ? QByteArray()
                                                    : '.' + QByteArray::number(snapshot.layout);
     const QByteArray etag = '"' + QByteArray::number(snapshot.version) + layout
-                            + (compact ? "-c\"" : status ? "-s\"" : "\"");
+                            + (compact  ? "-c\""
+                               : status ? "-s\""
+                                        : "\"");
     if (request.header("if-none-match") == etag)
         return toHttp({304, {}}, {{"ETag", etag}});
     QHttpServerResponse response("application/json",

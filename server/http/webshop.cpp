@@ -9,6 +9,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 
 #include <optional>
 #include <utility>
@@ -211,7 +212,19 @@ QHttpServerResponse WebShop::serve(const Request &request) const
     const auto index = load(QStringLiteral("index.html"));
     if (!index)
         return refuse(QStringLiteral("the web shop is not installed (see --web-dir)"));
-    return answer(request, *index, "no-cache");
+    QHttpServerResponse response = answer(request, *index, "no-cache");
+    // A seat page needs the event's seat plan and statuses: the browser fetches them while it
+    // loads the script that will ask for them (the same URLs, mode and credentials as its fetch).
+    static const QRegularExpression seatPage(
+        QStringLiteral("^event/([0-9a-fA-F]{8}-[0-9a-fA-F-]{27})/seats$"));
+    if (const auto match = seatPage.match(relative); match.hasMatch()) {
+        const QByteArray path = "/events/" + match.captured(1).toLatin1() + "/seatmap";
+        response.addHeader("Link",
+                           '<' + path + "/layout>; rel=preload; as=fetch; crossorigin=anonymous, <"
+                               + path + "?format=status>; rel=preload; as=fetch;"
+                               + " crossorigin=anonymous");
+    }
+    return response;
 }
 
 } // namespace boxoffice::server::http

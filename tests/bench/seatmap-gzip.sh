@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
-# The 60,000-seat map's size plain and gzip-compressed (and the time of a first and a cached
+# The 60,000-seat map's size plain and gzip-compressed, in each of its forms (and the time of a first and a cached
 # compressed answer) from a real server: 30 sections x 40 rows x 50 seats. By hand, after
 # `scripts/services start`: tests/bench/seatmap-gzip.sh [build dir, default build/ci].
 set -euo pipefail
@@ -40,13 +40,14 @@ event=$(curl -sf "$api/events" -H "Authorization: Bearer $token" -H 'Content-Typ
   -d '{"venue_id":"big","title":"Big show","category":"concert","starts_at":"2030-06-01T20:00:00Z",
        "currency":"EUR","prices":{"A":5000,"B":3000}}' | jq -r .id)
 sleep 2 # the map's first build
-for format in full compact; do
+# The full map (the baseline), the compact one, and the plan and letters the shop loads.
+for format in full compact layout status; do
+  url="$api/events/$event/seatmap?format=$format"
+  [[ $format == layout ]] && url="$api/events/$event/seatmap/layout"
   for round in first cached; do
-    curl -s -o "$work/plain" -w "$format plain ($round): %{size_download} bytes, %{time_total} s\n" \
-      "$api/events/$event/seatmap?format=$format"
+    curl -s -o "$work/plain" -w "$format plain ($round): %{size_download} bytes, %{time_total} s\n" "$url"
     curl -s -o "$work/gz" -H 'Accept-Encoding: gzip' \
-      -w "$format gzip  ($round): %{size_download} bytes, %{time_total} s\n" \
-      "$api/events/$event/seatmap?format=$format"
+      -w "$format gzip  ($round): %{size_download} bytes, %{time_total} s\n" "$url"
   done
   gunzip -c "$work/gz" | cmp -s - "$work/plain" && echo "$format: gzip decompresses to the plain body"
 done

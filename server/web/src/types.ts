@@ -57,18 +57,19 @@ export interface SeatPlan {
   rows: string[];
   categories: (string | null)[];
   /**
-   * Seat i is id[i] (or, with `id_pattern`, "<section>-<row>-<number>"); section, row and
-   * category name positions in the tables above.
+   * Seat i is id[i] (or, with `id_pattern`, "<section>-<row>-<number>"); the runs name positions
+   * in the tables above as (position, count) pairs in seat order; numbers are numbers when all
+   * are plain integers.
    */
   seats: {
     id?: string[];
     id_pattern?: string;
-    section: number[];
-    row: number[];
-    number: string[];
+    section_runs: number[];
+    row_runs: number[];
+    number: (string | number)[];
     x: number[];
     y: number[];
-    category: number[];
+    category_runs: number[];
   };
   ga: { id: string; name: string; capacity: number }[];
 }

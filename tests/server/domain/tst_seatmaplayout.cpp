@@ -100,14 +100,16 @@ private Q_SLOTS:
         const QJsonObject plan = QJsonDocument::fromJson(layout->plan).object();
         QCOMPARE(plan.value(u"event_id").toString(), QStringLiteral("e"));
         QCOMPARE(plan.value(u"layout").toInt(), 7);
-        QCOMPARE(plan.value(u"seats")[u"id"].toArray().toVariantList(),
-                 QVariant(ids).toList());
+        QCOMPARE(plan.value(u"seats")[u"id"].toArray().toVariantList(), QVariant(ids).toList());
         QCOMPARE(plan.value(u"sections").toArray().size(), ids.isEmpty() ? 0 : 1);
         QCOMPARE(plan.value(u"sections")[0].toString(), ids.isEmpty() ? QString() : u"{\"id\":"_qs);
         QCOMPARE(plan.value(u"rows")[0].toString(), ids.isEmpty() ? QString() : u"],\"ga\":["_qs);
-        for (const char16_t *column : {u"section", u"row", u"category"})
-            for (const auto &position : plan.value(u"seats")[column].toArray())
-                QCOMPARE(position.toInt(-1), 0);
+        // One run of position 0 over every seat.
+        const QVariantList oneRun = ids.isEmpty() ? QVariantList() : QVariantList({0, ids.size()});
+        for (const char16_t *column : {u"section_runs", u"row_runs", u"category_runs"})
+            QCOMPARE(plan.value(u"seats")[column].toArray().toVariantList(), oneRun);
+        for (const auto &number : plan.value(u"seats")[u"number"].toArray())
+            QCOMPARE(number, QJsonValue(1));
         for (const auto &x : plan.value(u"seats")[u"x"].toArray())
             QCOMPARE(x.toDouble(), 1.5);
         QCOMPARE(plan.value(u"ga")[0][u"capacity"].toInt(), 9);
@@ -135,20 +137,32 @@ private Q_SLOTS:
     void planNamesIdsByPatternWhenAllFollowIt()
     {
         SeatmapPlan plan;
-        plan.addSeat("\"A-1-1\"", "\"A\"", "\"1\"", "\"1\"", "0", "0", "\"c\"");
-        plan.addSeat("\"A\\\"B-2-3\"", "\"A\\\"B\"", "\"2\"", "\"3\"", "1", "1", "\"c\"");
-        const QJsonObject seats = QJsonDocument::fromJson(plan.text("e", 1)).object()[u"seats"].toObject();
+        plan.addSeat({"\"A-1-1\"", "\"A\"", "\"1\"", "\"1\"", "0", "0", "\"c\""});
+        plan.addSeat({"\"A\\\"B-2-3\"", "\"A\\\"B\"", "\"2\"", "\"3\"", "1", "1", "\"c\""});
+        const QJsonObject seats
+            = QJsonDocument::fromJson(plan.text("e", 1)).object()[u"seats"].toObject();
         QCOMPARE(seats.value(u"id_pattern").toString(), QStringLiteral("{section}-{row}-{number}"));
         QVERIFY(!seats.contains(u"id"));
 
-        plan.addSeat("\"VIP 1\"", "\"A\"", "\"1\"", "\"2\"", "2", "2", "null");
+        plan.addSeat({"\"VIP 1\"", "\"A\"", "\"1\"", "\"2\"", "2", "2", "null"});
         const QJsonObject listed = QJsonDocument::fromJson(plan.text("e", 1)).object();
         QCOMPARE(listed[u"seats"][u"id"].toArray().toVariantList(),
                  QVariantList({u"A-1-1"_qs, u"A\"B-2-3"_qs, u"VIP 1"_qs}));
         QVERIFY(!listed[u"seats"].toObject().contains(u"id_pattern"));
         QCOMPARE(listed[u"categories"].toArray().size(), 2); // "c" and null, each once
-        QCOMPARE(listed[u"seats"][u"category"].toArray().toVariantList(),
-                 QVariantList({0, 0, 1}));
+        QCOMPARE(listed[u"seats"][u"category_runs"].toArray().toVariantList(),
+                 QVariantList({0, 2, 1, 1}));
+        QCOMPARE(listed[u"seats"][u"row_runs"].toArray().toVariantList(),
+                 QVariantList({0, 1, 1, 1, 0, 1}));
+        QCOMPARE(listed[u"seats"][u"number"].toArray().toVariantList(), QVariantList({1, 3, 2}));
+
+        // A number that is not a plain integer: every number stays text.
+        plan.addSeat({"\"A-1-07\"", "\"A\"", "\"1\"", "\"07\"", "3", "3", "null"});
+        QCOMPARE(QJsonDocument::fromJson(plan.text("e", 1))
+                     .object()[u"seats"][u"number"]
+                     .toArray()
+                     .toVariantList(),
+                 QVariantList({u"1"_qs, u"3"_qs, u"2"_qs, u"07"_qs}));
     }
 
     void rejectsOtherText_data()

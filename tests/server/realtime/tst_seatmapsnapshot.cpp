@@ -101,12 +101,27 @@ DbMap contentOf(const QJsonObject &map)
     return out;
 }
 
+// (position, count) pairs expanded to a position per seat.
+QList<int> expandRuns(const QJsonArray &runs)
+{
+    QList<int> out;
+    for (qsizetype k = 0; k + 1 < runs.size(); k += 2)
+        out.append(QList<int>(runs[k + 1].toInt(), runs[k].toInt()));
+    return out;
+}
+
 // The plan's seats as the full map lists them (every field but the status).
 QJsonArray planSeats(const QJsonObject &plan)
 {
     const QJsonObject seats = plan.value(u"seats").toObject();
-    const auto named = [&plan, &seats](const char16_t *table, const char16_t *column, int i) {
-        return plan.value(table).toArray().at(seats.value(column).toArray().at(i).toInt());
+    const QList<int> sections = expandRuns(seats.value(u"section_runs").toArray());
+    const QList<int> rows = expandRuns(seats.value(u"row_runs").toArray());
+    const QList<int> categories = expandRuns(seats.value(u"category_runs").toArray());
+    const QJsonArray numbers = seats.value(u"number").toArray();
+    // Numbers come as numbers when all are plain integers; the full map has them as text.
+    const auto number = [&numbers](int i) {
+        return numbers[i].isDouble() ? QJsonValue(QString::number(numbers[i].toInteger()))
+                                     : numbers[i];
     };
     // Ids listed, or "<section>-<row>-<number>" (the venues of these tests number them so).
     const auto id = [&](int i) -> QJsonValue {
@@ -114,20 +129,32 @@ QJsonArray planSeats(const QJsonObject &plan)
             return seats.value(u"id")[i];
         if (seats.value(u"id_pattern").toString() != u"{section}-{row}-{number}")
             return QJsonValue::Undefined;
-        return QString(named(u"sections", u"section", i).toString() + u'-'
-                       + named(u"rows", u"row", i).toString() + u'-'
-                       + seats.value(u"number")[i].toString());
+        return QString(plan.value(u"sections")[sections.value(i)].toString() + u'-'
+                       + plan.value(u"rows")[rows.value(i)].toString() + u'-'
+                       + number(i).toString());
     };
     QJsonArray out;
-    for (int i = 0; i < seats.value(u"number").toArray().size(); ++i)
-        out.append(QJsonObject{{QStringLiteral("id"), id(i)},
-                               {QStringLiteral("section"), named(u"sections", u"section", i)},
-                               {QStringLiteral("row"), named(u"rows", u"row", i)},
-                               {QStringLiteral("number"), seats.value(u"number")[i]},
-                               {QStringLiteral("x"), seats.value(u"x")[i]},
-                               {QStringLiteral("y"), seats.value(u"y")[i]},
-                               {QStringLiteral("category"), named(u"categories", u"category", i)}});
+    for (int i = 0; i < numbers.size(); ++i)
+        out.append(
+            QJsonObject{{QStringLiteral("id"), id(i)},
+                        {QStringLiteral("section"), plan.value(u"sections")[sections.value(i)]},
+                        {QStringLiteral("row"), plan.value(u"rows")[rows.value(i)]},
+                        {QStringLiteral("number"), number(i)},
+                        {QStringLiteral("x"), seats.value(u"x")[i]},
+                        {QStringLiteral("y"), seats.value(u"y")[i]},
+                        {QStringLiteral("category"),
+                         plan.value(u"categories")[categories.value(i)]}});
     return out;
+}
+
+QJsonArray withoutStatus(QJsonArray seats)
+{
+    for (auto &&seat : seats) {
+        QJsonObject object = seat.toObject();
+        object.remove(QStringLiteral("status"));
+        seat = object;
+    }
+    return seats;
 }
 
 // Statuses of a plan (GET .../seatmap/layout) and its letters (format=status, or a WebSocket
@@ -151,16 +178,6 @@ DbMap contentOf(const QJsonObject &plan, const QJsonObject &statuses)
     for (const auto &zone : statuses.value(u"ga").toArray())
         out.ga.insert(zone[u"id"].toString(), zone[u"available"].toInt());
     return out;
-}
-
-QJsonArray withoutStatus(QJsonArray seats)
-{
-    for (auto &&seat : seats) {
-        QJsonObject object = seat.toObject();
-        object.remove(QStringLiteral("status"));
-        seat = object;
-    }
-    return seats;
 }
 
 void compareMaps(const DbMap &actual, const DbMap &expected)
@@ -490,12 +507,11 @@ private Q_SLOTS:
         QCOMPARE(bad.status, 400);
         QCOMPARE(bad.json().value(u"code").toString(), QStringLiteral("bad_request"));
         WsClient client(a.port(), testToken(QStringLiteral("viewer")));
-        const QJsonObject reply = client.request(QStringLiteral("subscribe"),
-                                                 {{QStringLiteral("topic"),
-                                                   QStringLiteral("seatmap")},
-                                                  {QStringLiteral("event_id"), eventId},
-                                                  {QStringLiteral("format"),
-                                                   QStringLiteral("bitmap")}});
+        const QJsonObject reply
+            = client.request(QStringLiteral("subscribe"),
+                             {{QStringLiteral("topic"), QStringLiteral("seatmap")},
+                              {QStringLiteral("event_id"), eventId},
+                              {QStringLiteral("format"), QStringLiteral("bitmap")}});
         QCOMPARE(reply.value(u"error")[u"code"].toString(), QStringLiteral("bad_request"));
     }
 
@@ -505,9 +521,7 @@ private Q_SLOTS:
         QVERIFY(a.isRunning());
         QCOMPARE(a.client().get("/events/00000000-0000-0000-0000-000000000000/seatmap").status, 404);
         QCOMPARE(a.client().get("/events/not-a-uuid/seatmap").status, 404);
-        QCOMPARE(a.client()
-                     .get("/events/00000000-0000-0000-0000-000000000000/seatmap/layout")
-                     .status,
+        QCOMPARE(a.client().get("/events/00000000-0000-0000-0000-000000000000/seatmap/layout").status,
                  404);
         WsClient client(a.port(), testToken(QStringLiteral("viewer")));
         const QJsonObject reply

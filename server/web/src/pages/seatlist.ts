@@ -20,7 +20,7 @@ export function seatList(context: SeatPageContext, toggle: (i: number) => void) 
     button.disabled = !mine && model.status[i] !== Status.Available;
   };
 
-  model.sections.forEach((section) => {
+  model.sections.forEach((section, s) => {
     const summary = h('summary', {}, t('seats.sectionInfo', { section: `${t('seats.bestSection')} ${section.id}`, count: section.available }));
     const details = h('details', {}, summary);
     let built = false;
@@ -29,7 +29,7 @@ export function seatList(context: SeatPageContext, toggle: (i: number) => void) 
       built = true;
       let row: string | null = null;
       let group: HTMLElement | null = null;
-      for (const i of section.seats) {
+      for (const i of model.seatsInOrder(s)) {
         if (model.rows[i] !== row) {
           row = model.rows[i];
           group = h('div', { class: 'row-seats', role: 'group', 'aria-label': t('seats.row', { row }) });

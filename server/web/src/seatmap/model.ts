@@ -37,20 +37,32 @@ function letterCode(letter: number): Status {
   }
 }
 
+/** (position, count) pairs expanded to a position per seat. */
+function expandRuns(runs: number[], count: number): Uint16Array {
+  const out = new Uint16Array(count);
+  let i = 0;
+  for (let k = 0; k + 1 < runs.length && i < count; k += 2) {
+    const end = Math.min(count, i + runs[k + 1]);
+    out.fill(runs[k], i, end);
+    i = end;
+  }
+  return out;
+}
+
 export interface Section {
   id: string;
   minX: number;
   minY: number;
   maxX: number;
   maxY: number;
-  seats: number[]; // seat indices, sorted by row then x
+  seats: number[]; // seat indices in plan order (seatsInOrder() sorts them)
+  sorted?: boolean;
   available: number;
 }
 
 export class SeatModel {
   readonly count: number;
   readonly layout: number;
-  readonly numbers: string[];
   readonly row: Uint16Array; // index into the plan's rows
   readonly x: Float32Array;
   readonly y: Float32Array;
@@ -66,6 +78,7 @@ export class SeatModel {
   private byId: Map<string, number> | null = null;
   private idList: string[] | null = null;
   private rowList: string[] | null = null;
+  private numberList: string[] | null = null;
   private readonly plan: SeatPlan;
 
   constructor(plan: SeatPlan, statuses: string, version: number, categories: Category[]) {
@@ -74,14 +87,14 @@ export class SeatModel {
     this.version = version;
     this.categories = categories;
     this.plan = plan;
-    this.count = seats.id?.length ?? seats.number.length;
-    this.numbers = seats.number;
-    this.row = Uint16Array.from(seats.row);
+    this.count = seats.number.length;
+    this.row = expandRuns(seats.row_runs, this.count);
     this.x = Float32Array.from(seats.x);
     this.y = Float32Array.from(seats.y);
     this.status = new Uint8Array(this.count);
     this.category = new Uint8Array(this.count);
-    this.section = Uint16Array.from(seats.section);
+    this.section = expandRuns(seats.section_runs, this.count);
+    const planCategories = expandRuns(seats.category_runs, this.count);
     const categoryIndex = new Map(categories.map((c, i) => [c.id, i]));
     const planCategory = plan.categories.map((id) => (id === null ? 255 : categoryIndex.get(id) ?? 255));
     for (const id of plan.sections)
@@ -91,7 +104,7 @@ export class SeatModel {
     let maxX = -Infinity;
     let maxY = -Infinity;
     for (let i = 0; i < this.count; i++) {
-      this.category[i] = planCategory[seats.category[i]];
+      this.category[i] = planCategory[planCategories[i]];
       const x = this.x[i];
       const y = this.y[i];
       const section = this.sections[this.section[i]];
@@ -113,19 +126,33 @@ export class SeatModel {
       section.minY -= half;
       section.maxX += half;
       section.maxY += half;
-      section.seats.sort((a, b) => this.y[a] - this.y[b] || this.x[a] - this.x[b]);
     }
     this.applyLetters(statuses);
+  }
+
+  /** A section's seats by row, then from left to right (sorted at the first call). */
+  seatsInOrder(s: number): number[] {
+    const section = this.sections[s];
+    if (!section.sorted) {
+      section.seats.sort((a, b) => this.y[a] - this.y[b] || this.x[a] - this.x[b]);
+      section.sorted = true;
+    }
+    return section.seats;
   }
 
   /** Seat ids by index; from the plan's pattern at the first use (first paint needs none). */
   get ids(): string[] {
     if (!this.idList) {
-      const { seats, sections, rows } = this.plan;
-      this.idList =
-        seats.id ?? seats.number.map((number, i) => `${sections[seats.section[i]]}-${rows[seats.row[i]]}-${number}`);
+      const { seats, sections } = this.plan;
+      this.idList = seats.id ?? this.numbers.map((number, i) => `${sections[this.section[i]]}-${this.rows[i]}-${number}`);
     }
     return this.idList;
+  }
+
+  /** Seat numbers (labels) by index, made at the first use. */
+  get numbers(): string[] {
+    if (!this.numberList) this.numberList = this.plan.seats.number.map(String);
+    return this.numberList;
   }
 
   /** Row labels by index, made at the first use. */
