@@ -3,33 +3,41 @@
 
 #include <core/localtime.h>
 
-#include <QJsonArray>
 #include <QLocale>
 
 namespace boxoffice::app {
 
 EventInfo EventInfo::fromJson(const QJsonObject &json)
 {
-    EventInfo info;
-    info.id = json.value(u"id").toString();
-    info.title = json.value(u"title").toString();
-    info.startsAt = QDateTime::fromString(json.value(u"starts_at").toString(), Qt::ISODate);
-    const QJsonObject venue = json.value(u"venue").toObject();
-    info.timeZone = json.value(u"time_zone").toString(venue.value(u"time_zone").toString());
-    info.venueId = venue.value(u"id").toString(json.value(u"venue_id").toString());
-    info.venueName = venue.value(u"name").toString();
-    info.city = venue.value(u"city").toString();
-    info.currency = json.value(u"currency").toString(info.currency);
-    const QJsonObject limits = json.value(u"limits").toObject();
-    info.holdSeconds = limits.value(u"hold_seconds").toInt(info.holdSeconds);
-    info.maxSeats = limits.value(u"max_seats_per_user").toInt(0);
-    for (const QJsonValue &v : json.value(u"categories").toArray()) {
-        const QJsonObject c = v.toObject();
-        info.categories.append({c.value(u"id").toString(),
-                                c.value(u"name").toString(),
-                                QColor(c.value(u"color").toString()),
-                                c.value(u"price_cents").toInteger()});
+    const protocol::Parsed<protocol::Event> event = protocol::Event::fromJson(json);
+    if (!event) {
+        EventInfo info;
+        info.id = json.value(u"id").toString();
+        info.error = event.error();
+        qWarning("not an Event: %s", qUtf8Printable(info.error));
+        return info;
     }
+    return fromEvent(*event);
+}
+
+EventInfo EventInfo::fromEvent(const protocol::Event &event)
+{
+    EventInfo info;
+    info.id = event.id;
+    info.title = event.title;
+    info.startsAt = event.startsAt;
+    info.timeZone = event.timeZone.isEmpty() ? event.venue.timeZone : event.timeZone;
+    info.venueId = event.venue.id;
+    info.venueName = event.venue.name;
+    info.city = event.venue.city;
+    info.currency = event.currency;
+    if (event.limits) {
+        info.holdSeconds = event.limits->holdSeconds;
+        info.maxSeats = event.limits->maxSeatsPerUser;
+    }
+    for (const protocol::EventCategory &c :
+         event.categories.value_or(QList<protocol::EventCategory>()))
+        info.categories.append({c.id, c.name, QColor(c.color), c.priceCents});
     return info;
 }
 

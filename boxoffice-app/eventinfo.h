@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <core/protocol/event.h>
+
 #include <QColor>
 #include <QDateTime>
 #include <QHash>
@@ -33,9 +35,13 @@ struct EventInfo
     QList<PriceCategory> categories;
     int holdSeconds = 600;
     int maxSeats = 0;
+    /// Why the answer was not read as an Event ("$.venue: missing required field"); empty when
+    /// it was.
+    QString error;
 
-    /// Parses an Event object; unknown or missing fields keep their defaults.
+    /// Reads an Event object (protocol::Event); one that is not has only its `id` and `error`.
     static EventInfo fromJson(const QJsonObject &json);
+    static EventInfo fromEvent(const protocol::Event &event);
     const PriceCategory *category(const QString &id) const;
     /// Start at the venue, short ("14/03/2026 20:30").
     QString startsAtText() const;

@@ -125,46 +125,48 @@ void OrderLookupDialog::showProblem(const client::ApiResult &result)
 
 void OrderLookupDialog::showOrder(const QJsonObject &order)
 {
+    const protocol::Parsed<protocol::Order> wire = protocol::Order::fromJson(order);
+    if (!wire) {
+        m_status->setText(tr("The server's answer could not be read (%1).").arg(wire.error()));
+        m_status->setStyleSheet(QStringLiteral("color: #c62828; font-weight: 600;"));
+        return;
+    }
     m_order = order;
-    const QString currency = order.value(u"currency").toString();
+    m_wire = *wire;
+    const QString currency = m_wire.currency;
     QString summary = tr("Order <b>%1</b> — %2 — %3")
-                          .arg(order.value(u"order_id").toString(),
-                               order.value(u"status").toString(),
-                               formatMoney(order.value(u"amount_cents").toInteger(), currency));
-    if (const qint64 refunded = order.value(u"refunded_cents").toInteger(); refunded > 0)
+                          .arg(m_wire.id, m_wire.status, formatMoney(m_wire.amountCents, currency));
+    if (const qint64 refunded = m_wire.refundedCents; refunded > 0)
         summary += tr(" — refunded %1").arg(formatMoney(refunded, currency));
     m_summary->setText(summary);
-    const QJsonArray tickets = order.value(u"tickets").toArray();
-    m_tickets->setRowCount(int(tickets.size()));
-    for (int i = 0; i < tickets.size(); ++i) {
-        const QJsonObject t = tickets.at(i).toObject();
-        m_tickets->setItem(i, 0, new QTableWidgetItem(t.value(u"ticket_id").toString()));
+    m_tickets->setRowCount(int(m_wire.tickets.size()));
+    for (int i = 0; i < m_wire.tickets.size(); ++i) {
+        const protocol::Ticket &t = m_wire.tickets.at(i);
+        m_tickets->setItem(i, 0, new QTableWidgetItem(t.id));
         m_tickets->setItem(i, 1, new QTableWidgetItem(placeOf(t)));
-        m_tickets->setItem(i, 2, new QTableWidgetItem(t.value(u"status").toString()));
+        m_tickets->setItem(i, 2, new QTableWidgetItem(t.status));
     }
-    const bool paid = order.value(u"status").toString() == u"paid";
+    const bool paid = m_wire.status == u"paid";
     m_refund->setEnabled(paid);
-    m_reissue->setEnabled(paid && !tickets.isEmpty());
+    m_reissue->setEnabled(paid && !m_wire.tickets.isEmpty());
     m_status->setStyleSheet({});
     m_status->setText(tr("Found."));
 }
 
-QString OrderLookupDialog::placeOf(const QJsonObject &ticket) const
+QString OrderLookupDialog::placeOf(const protocol::Ticket &ticket) const
 {
-    if (!ticket.value(u"seat_id").isString())
-        return tr("Standing: %1").arg(ticket.value(u"ga_id").toString());
-    const QString seatId = ticket.value(u"seat_id").toString();
-    const QString label = m_seatLabeller
-                              ? m_seatLabeller(ticket.value(u"event_id").toString(), seatId)
-                              : QString();
-    return label.isEmpty() ? seatId : label;
+    if (ticket.seatId.isEmpty())
+        return tr("Standing: %1").arg(ticket.gaId);
+    const QString label = m_seatLabeller ? m_seatLabeller(ticket.eventId, ticket.seatId)
+                                         : QString();
+    return label.isEmpty() ? ticket.seatId : label;
 }
 
 void OrderLookupDialog::refund()
 {
     // Window-modal, no nested event loop: the answer of an earlier call can still arrive.
     auto *dialog = new RefundDialog(
-        m_order, [this](const QJsonObject &ticket) { return placeOf(ticket); }, this);
+        m_wire, [this](const protocol::Ticket &ticket) { return placeOf(ticket); }, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         sendRefund(dialog->whole() ? QStringList() : dialog->ticketIds());
@@ -205,13 +207,12 @@ void OrderLookupDialog::sendRefund(const QStringList &ticketIds)
 
 void OrderLookupDialog::reissue()
 {
-    const QJsonArray tickets = m_order.value(u"tickets").toArray();
     const int row = m_tickets->currentRow();
-    if (row < 0 || row >= tickets.size()) {
+    if (row < 0 || row >= m_wire.tickets.size()) {
         m_status->setText(tr("Select the ticket to reissue."));
         return;
     }
-    const QString ticketId = tickets.at(row).toObject().value(u"ticket_id").toString();
+    const QString ticketId = m_wire.tickets.at(row).id;
     m_client
         ->reissueTicket(ticketId, client::whileAlive(this, [this](const client::ApiResult &r) {
                             if (!r.ok()) {

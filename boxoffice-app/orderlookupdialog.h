@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <core/protocol/order.h>
+
 #include <QDialog>
 
 #include <functional>
@@ -45,7 +47,7 @@ Q_SIGNALS:
 private:
     void showOrder(const QJsonObject &order);
     /// Where a ticket sits, for people: the seat's label, or the standing area.
-    QString placeOf(const QJsonObject &ticket) const;
+    QString placeOf(const protocol::Ticket &ticket) const;
     void showProblem(const client::ApiResult &result);
     void refund();
     void sendRefund(const QStringList &ticketIds);
@@ -59,6 +61,7 @@ private:
     QPushButton *m_reissue;
     QLabel *m_status;
     QJsonObject m_order;
+    protocol::Order m_wire; ///< m_order as read
     SeatLabeller m_seatLabeller;
 };
 

@@ -4,7 +4,6 @@
 #include "eventinfo.h"
 
 #include <QDialogButtonBox>
-#include <QJsonArray>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
@@ -17,8 +16,8 @@ constexpr int kIdRole = Qt::UserRole;
 constexpr int kPriceRole = Qt::UserRole + 1;
 } // namespace
 
-RefundDialog::RefundDialog(const QJsonObject &order,
-                           const std::function<QString(const QJsonObject &ticket)> &placeOf,
+RefundDialog::RefundDialog(const protocol::Order &order,
+                           const std::function<QString(const protocol::Ticket &ticket)> &placeOf,
                            QWidget *parent)
     : QDialog(parent)
     , m_order(order)
@@ -29,21 +28,20 @@ RefundDialog::RefundDialog(const QJsonObject &order,
     setObjectName(QStringLiteral("refundDialog"));
     setWindowTitle(tr("Refund"));
     setMinimumWidth(460);
-    const QString currency = order.value(u"currency").toString();
+    const QString currency = order.currency;
     auto *caption = new QLabel(tr("Tick the tickets to refund:"), this);
     m_tickets->setObjectName(QStringLiteral("refundTickets"));
     m_tickets->setStyleSheet(QStringLiteral("font-size: 12pt;"));
-    for (const QJsonValue &value : order.value(u"tickets").toArray()) {
-        const QJsonObject ticket = value.toObject();
-        if (ticket.value(u"status").toString() != u"valid")
+    for (const protocol::Ticket &ticket : order.tickets) {
+        if (ticket.status != u"valid")
             continue;
         const QString place = placeOf(ticket);
-        const qint64 price = ticket.value(u"price_cents").toInteger();
+        const qint64 price = ticket.priceCents.value_or(0);
         auto *item = new QListWidgetItem(tr("%1 — %2").arg(place, formatMoney(price, currency)),
                                          m_tickets);
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
         item->setCheckState(Qt::Checked);
-        item->setData(kIdRole, ticket.value(u"ticket_id").toString());
+        item->setData(kIdRole, ticket.id);
         item->setData(kPriceRole, price);
     }
     m_amount->setObjectName(QStringLiteral("refundAmount"));
@@ -90,8 +88,7 @@ qint64 RefundDialog::amountCents() const
 {
     // The server gives the rest of the order back with its last tickets; show the same.
     if (whole())
-        return m_order.value(u"amount_cents").toInteger()
-               - m_order.value(u"refunded_cents").toInteger();
+        return m_order.amountCents - m_order.refundedCents;
     qint64 sum = 0;
     for (int i = 0; i < m_tickets->count(); ++i) {
         if (m_tickets->item(i)->checkState() == Qt::Checked)
@@ -112,7 +109,7 @@ void RefundDialog::setTicked(const QStringList &ticketIds)
 void RefundDialog::update()
 {
     const qsizetype count = ticketIds().size();
-    m_amount->setText(formatMoney(amountCents(), m_order.value(u"currency").toString()));
+    m_amount->setText(formatMoney(amountCents(), m_order.currency));
     m_confirm->setEnabled(count > 0);
     m_confirm->setText(whole() ? tr("Refund the whole order (Enter)")
                                : tr("Refund %n ticket(s) (Enter)", nullptr, int(count)));

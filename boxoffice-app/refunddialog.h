@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <core/protocol/order.h>
+
 #include <QDialog>
-#include <QJsonObject>
 #include <QStringList>
 
 #include <functional>
@@ -20,8 +21,8 @@ class RefundDialog : public QDialog
     Q_OBJECT
 public:
     /// `placeOf` names a ticket's seat or standing area for the list.
-    RefundDialog(const QJsonObject &order,
-                 const std::function<QString(const QJsonObject &ticket)> &placeOf,
+    RefundDialog(const protocol::Order &order,
+                 const std::function<QString(const protocol::Ticket &ticket)> &placeOf,
                  QWidget *parent = nullptr);
 
     /// The ticked tickets' ids.
@@ -36,7 +37,7 @@ public:
 private:
     void update();
 
-    QJsonObject m_order;
+    protocol::Order m_order;
     QListWidget *m_tickets;
     QLabel *m_amount;
     QPushButton *m_confirm;

@@ -300,8 +300,11 @@ void SaleSession::requestHold(const QJsonObject &body, const QStringList &wanted
                                           [](const client::ApiResult &) {});
                 return;
             }
-            if (result.ok()) {
-                applyHold(result.body);
+            const protocol::Parsed<protocol::Hold> hold = result.ok()
+                                                              ? protocol::Hold::fromJson(result.body)
+                                                              : protocol::Hold();
+            if (result.ok() && hold) {
+                applyHold(*hold);
                 setBusy(false);
                 return;
             }
@@ -325,6 +328,12 @@ void SaleSession::requestHold(const QJsonObject &body, const QStringList &wanted
                 }
                 if (wantedSeats.isEmpty())
                     Q_EMIT message(tr("Not enough seats available together."), true);
+            } else if (result.ok()) {
+                // Held, but not an answer this app can read: give the seats back at once.
+                m_client->releaseHold(result.body.value(u"hold_id").toString(),
+                                      [](const client::ApiResult &) {});
+                Q_EMIT message(tr("The server's answer could not be read (%1).").arg(hold.error()),
+                               true);
             } else {
                 Q_EMIT message(result.status == 0
                                    ? tr("The server cannot be reached: %1").arg(result.error)
@@ -348,20 +357,18 @@ void SaleSession::requestHold(const QJsonObject &body, const QStringList &wanted
     m_client->releaseHold(oldHold, [create](const client::ApiResult &) { create(); });
 }
 
-void SaleSession::applyHold(const QJsonObject &hold)
+void SaleSession::applyHold(const protocol::Hold &hold)
 {
     const QStringList before = basketSeats();
     const QString freed = freedStatus();
     m_lines.clear();
-    m_holdId = hold.value(u"hold_id").toString();
-    m_allocation = hold.value(u"allocation").toString();
-    m_expiresAt = QDateTime::fromString(hold.value(u"expires_at").toString(), Qt::ISODate);
+    m_holdId = hold.id;
+    m_allocation = hold.allocation;
+    m_expiresAt = hold.expiresAt;
     QStringList changed = before;
     QList<QPair<core::SeatRef, QString>> held;
-    for (const QJsonValue &v : hold.value(u"seats").toArray()) {
-        const QString id = v.isObject() ? v.toObject().value(u"id").toString() : v.toString();
+    for (const QString &id : hold.seats)
         held.append({m_venue.findSeat(id).value_or(core::SeatRef{}), id});
-    }
     // Basket lines in venue order (section, row, seat), as the clerk reads the map.
     std::sort(held.begin(), held.end(), [](const auto &a, const auto &b) {
         return std::tie(a.first.section, a.first.row, a.first.seat)
@@ -379,11 +386,10 @@ void SaleSession::applyHold(const QJsonObject &hold)
         m_status.insert(id, QStringLiteral("held"));
         changed.append(id);
     }
-    const QJsonObject ga = hold.value(u"ga").toObject();
-    if (!ga.isEmpty()) {
+    if (!hold.gaId.isEmpty()) {
         BasketLine line;
-        line.gaId = ga.value(u"id").toString();
-        line.quantity = ga.value(u"quantity").toInt();
+        line.gaId = hold.gaId;
+        line.quantity = hold.gaQuantity;
         const core::GaArea *area = m_venue.findGaArea(line.gaId);
         line.label = area ? area->name : line.gaId;
         line.categoryId = area ? area->categoryId : QString();

@@ -3,6 +3,7 @@
 
 #include "eventinfo.h"
 
+#include <core/protocol/hold.h>
 #include <core/venue.h>
 
 #include <QDateTime>
@@ -111,7 +112,7 @@ private:
     /// What a seat leaving this basket becomes until the server says: back to sale or back to
     /// its allocation.
     QString freedStatus() const;
-    void applyHold(const QJsonObject &hold);
+    void applyHold(const protocol::Hold &hold);
     void setBusy(bool busy);
     void tick();
     void resetBasket();

@@ -11,6 +11,7 @@
 #include "../shiftdialog.h"
 
 #include <client/salesclient.h>
+#include <core/protocol/order.h>
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -77,7 +78,7 @@ void CheckoutFlow::start(const QString &role, const QString &clerk)
                 const PrintedOrder printed = printable(order, payment, *m_session, m_clerk);
                 m_session->completed();
                 if (guard)
-                    guard->showDone(order.value(u"order_id").toString(),
+                    guard->showDone(printed.orderId,
                                     order.value(u"change_cents").toInteger(guard->changeCents()));
                 m_print(printed);
                 Q_EMIT saleCompleted(order);
@@ -126,14 +127,19 @@ PrintedOrder CheckoutFlow::printable(const QJsonObject &order,
                                      const SaleSession &session,
                                      const QString &clerk)
 {
+    const protocol::Parsed<protocol::Order> parsed = protocol::Order::fromJson(order);
+    if (!parsed)
+        qWarning("the sold order is not an Order (%s): printing the basket's figures",
+                 qUtf8Printable(parsed.error()));
+    const protocol::Order sold = parsed ? *parsed : protocol::Order();
     PrintedOrder p;
-    p.orderId = order.value(u"order_id").toString();
+    p.orderId = parsed ? sold.id : order.value(u"order_id").toString();
     p.eventTitle = session.event().title;
     p.venueName = session.event().venueName;
     p.startsAt = session.event().startsAt;
     p.timeZone = session.event().timeZone;
-    p.currency = order.value(u"currency").toString(session.event().currency);
-    p.totalCents = order.value(u"amount_cents").toInteger(session.totalCents());
+    p.currency = parsed ? sold.currency : session.event().currency;
+    p.totalCents = parsed ? sold.amountCents : session.totalCents();
     p.method = payment.value(u"method").toString();
     p.tenderedCents = payment.value(u"tendered_cents").toInteger();
     for (const QJsonValue &v : payment.value(u"parts").toArray()) {
@@ -146,49 +152,44 @@ PrintedOrder CheckoutFlow::printable(const QJsonObject &order,
     }
     const qint64 cashDue = p.method == u"split" && !p.parts.isEmpty() ? p.parts.first().second
                                                                       : p.totalCents;
-    p.changeCents = order.value(u"change_cents").toInteger(p.tenderedCents - cashDue);
+    p.changeCents = sold.changeCents.value_or(p.tenderedCents - cashDue);
     if (p.reference.isEmpty())
         p.reference = payment.value(u"reference").toString(payment.value(u"reason").toString());
     p.clerk = clerk;
-    p.feeCents = order.value(u"fee_cents").toInteger();
-    p.taxCents = order.value(u"tax_cents").toInteger();
+    p.feeCents = sold.feeCents;
+    p.taxCents = sold.taxCents;
     if (session.pricing())
         p.taxName = session.pricing()->taxName();
     // The server's ticket lines by seat or GA area (an area's lines are alike, one per place).
-    QMultiHash<QString, QJsonObject> ticketLines;
-    for (const QJsonValue &v : order.value(u"lines").toArray()) {
-        const QJsonObject line = v.toObject();
-        if (line.value(u"kind").toString() == u"ticket")
-            ticketLines.insert(line.value(u"place").toString(), line);
-    }
-    for (const QJsonValue &v : order.value(u"tickets").toArray()) {
-        const QJsonObject t = v.toObject();
-        if (t.value(u"status").toString(QStringLiteral("valid")) != u"valid")
+    QMultiHash<QString, protocol::PriceLine> ticketLines;
+    for (const protocol::PriceLine &line : sold.lines)
+        if (line.kind == u"ticket")
+            ticketLines.insert(line.reference, line);
+    for (const protocol::Ticket &t : sold.tickets) {
+        if (t.status != u"valid")
             continue;
         PrintedTicket ticket;
-        ticket.ticketId = t.value(u"ticket_id").toString();
-        ticket.code = t.value(u"code").toString();
-        const QString seat = t.value(u"seat_id").toString();
-        if (!seat.isEmpty()) {
-            ticket.place = session.seatLabel(seat);
-            ticket.priceCents = t.value(u"price_cents").toInteger(session.seatPrice(seat));
+        ticket.ticketId = t.id;
+        ticket.code = t.code;
+        if (!t.seatId.isEmpty()) {
+            ticket.place = session.seatLabel(t.seatId);
+            ticket.priceCents = t.priceCents.value_or(session.seatPrice(t.seatId));
             if (ticket.place.isEmpty())
-                ticket.place = seat;
+                ticket.place = t.seatId;
         } else {
-            const QString ga = t.value(u"ga_id").toString();
-            const core::GaArea *area = session.venue().findGaArea(ga);
+            const core::GaArea *area = session.venue().findGaArea(t.gaId);
             ticket.place = QCoreApplication::translate("boxoffice::app::MainWindow", "Standing: %1")
-                               .arg(area ? area->name : ga);
-            ticket.priceCents = t.value(u"price_cents").toInteger();
+                               .arg(area ? area->name : t.gaId);
+            ticket.priceCents = t.priceCents.value_or(0);
             if (area && ticket.priceCents == 0)
                 if (const PriceCategory *c = session.event().category(area->categoryId))
                     ticket.priceCents = c->priceCents;
         }
-        const QString place = seat.isEmpty() ? t.value(u"ga_id").toString() : seat;
+        const QString place = t.seatId.isEmpty() ? t.gaId : t.seatId;
         if (const auto line = ticketLines.constFind(place); line != ticketLines.cend()) {
-            ticket.priceCents = line->value(u"total_cents").toInteger();
-            ticket.typeName = line->value(u"type_name").toString();
-            ticket.discountCents = line->value(u"discount_cents").toInteger();
+            ticket.priceCents = line->totalCents;
+            ticket.typeName = line->typeName;
+            ticket.discountCents = line->discountCents;
             ticketLines.erase(line);
         }
         p.tickets.append(ticket);

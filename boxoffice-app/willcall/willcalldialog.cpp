@@ -282,14 +282,23 @@ void WillCallDialog::showResults(const QJsonArray &items)
     m_results->setCurrentItem(m_results->topLevelItem(0));
 }
 
-QString WillCallDialog::placeOf(const QJsonObject &ticket) const
+QList<protocol::Ticket> WillCallDialog::ticketsOf(const QJsonObject &order)
 {
-    if (!ticket.value(u"seat_id").isString())
-        return tr("Standing: %1").arg(ticket.value(u"ga_id").toString());
-    const QString seat = ticket.value(u"seat_id").toString();
-    if (m_session && m_session->event().id == ticket.value(u"event_id").toString())
-        return m_session->seatLabel(seat);
-    return seat;
+    const protocol::Parsed<protocol::Order> wire = protocol::Order::fromJson(order);
+    if (!wire) {
+        setStatus(tr("The server's answer could not be read (%1).").arg(wire.error()), true);
+        return {};
+    }
+    return wire->tickets;
+}
+
+QString WillCallDialog::placeOf(const protocol::Ticket &ticket) const
+{
+    if (ticket.seatId.isEmpty())
+        return tr("Standing: %1").arg(ticket.gaId);
+    if (m_session && m_session->event().id == ticket.eventId)
+        return m_session->seatLabel(ticket.seatId);
+    return ticket.seatId;
 }
 
 void WillCallDialog::showOrder(const QJsonObject &order)
@@ -304,25 +313,24 @@ void WillCallDialog::showOrder(const QJsonObject &order)
                                 order.value(u"order_id").toString(),
                                 statusWord(order.value(u"status").toString()),
                                 formatMoney(order.value(u"amount_cents").toInteger(), currency)));
-    const QJsonArray tickets = order.value(u"tickets").toArray();
+    const QList<protocol::Ticket> tickets = ticketsOf(order);
     m_tickets->setRowCount(int(tickets.size()));
     int valid = 0;
     for (int i = 0; i < tickets.size(); ++i) {
-        const QJsonObject t = tickets.at(i).toObject();
-        valid += t.value(u"status").toString() == u"valid" ? 1 : 0;
+        const protocol::Ticket &t = tickets.at(i);
+        valid += t.status == u"valid" ? 1 : 0;
         m_tickets->setItem(i, 0, new QTableWidgetItem(placeOf(t)));
         m_tickets->setItem(i,
                            1,
-                           new QTableWidgetItem(
-                               formatMoney(t.value(u"price_cents").toInteger(), currency)));
-        m_tickets->setItem(i, 2, new QTableWidgetItem(statusWord(t.value(u"status").toString())));
+                           new QTableWidgetItem(formatMoney(t.priceCents.value_or(0), currency)));
+        m_tickets->setItem(i, 2, new QTableWidgetItem(statusWord(t.status)));
     }
     const bool paid = order.value(u"status").toString() == u"paid";
     m_print->setEnabled(paid && valid > 0);
     m_mail->setEnabled(paid && valid > 0);
     m_exchange->setEnabled(paid && valid > 0);
     for (int i = 0; i < tickets.size(); ++i) {
-        if (tickets.at(i).toObject().value(u"status").toString() == u"valid") {
+        if (tickets.at(i).status == u"valid") {
             m_tickets->selectRow(i);
             break;
         }
@@ -341,14 +349,10 @@ PrintedOrder WillCallDialog::printable(const QJsonObject &order) const
     p.currency = order.value(u"currency").toString();
     p.totalCents = order.value(u"amount_cents").toInteger();
     p.method = order.value(u"payment").toObject().value(u"method").toString();
-    for (const QJsonValue &v : order.value(u"tickets").toArray()) {
-        const QJsonObject t = v.toObject();
-        if (t.value(u"status").toString() != u"valid")
-            continue;
-        p.tickets.append({t.value(u"ticket_id").toString(),
-                          t.value(u"code").toString(),
-                          placeOf(t),
-                          t.value(u"price_cents").toInteger()});
+    const protocol::Parsed<protocol::Order> wire = protocol::Order::fromJson(order);
+    for (const protocol::Ticket &t : wire ? wire->tickets : QList<protocol::Ticket>()) {
+        if (t.status == u"valid")
+            p.tickets.append({t.id, t.code, placeOf(t), t.priceCents.value_or(0)});
     }
     return p;
 }

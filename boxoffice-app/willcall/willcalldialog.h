@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <core/protocol/order.h>
+
 #include "../ticketprinter.h"
 
 #include <QDialog>
@@ -59,7 +61,9 @@ private:
     void showOrder(const QJsonObject &order);
     void showProblem(const client::ApiResult &result);
     void setStatus(const QString &text, bool error = false);
-    QString placeOf(const QJsonObject &ticket) const;
+    QString placeOf(const protocol::Ticket &ticket) const;
+    /// The tickets of `order` (none, with the reason shown, when it does not read as an Order).
+    QList<protocol::Ticket> ticketsOf(const QJsonObject &order);
     PrintedOrder printable(const QJsonObject &order) const;
 
     client::SalesClient *m_client;

@@ -3038,6 +3038,10 @@
         <source>Standing: %1</source>
         <translation>De pie: %1</translation>
     </message>
+    <message>
+        <source>The server&apos;s answer could not be read (%1).</source>
+        <translation>No se ha podido leer la respuesta del servidor (%1).</translation>
+    </message>
 </context>
 <context>
     <name>boxoffice::app::PasswordFields</name>
@@ -3804,6 +3808,10 @@
     <message>
         <source>This basket sells seats of the allocation %1 only: sell or clear it first (%2).</source>
         <translation>Esta cesta solo vende butacas del cupo %1: véndala o vacíela antes (%2).</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer could not be read (%1).</source>
+        <translation>No se ha podido leer la respuesta del servidor (%1).</translation>
     </message>
 </context>
 <context>
@@ -4828,6 +4836,10 @@
     <message>
         <source>The tickets are on their way to %1.</source>
         <translation>Las entradas van de camino a %1.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer could not be read (%1).</source>
+        <translation>No se ha podido leer la respuesta del servidor (%1).</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,8 @@
 #include "domain/error.h"
 #include "fieldreader.h"
 
+#include <core/protocol/event.h>
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
@@ -20,6 +22,31 @@ QJsonObject object(const QByteArray &document)
 }
 
 } // namespace
+
+QJsonObject eventAnswer(const QByteArray &document, bool listed)
+{
+    const QJsonObject stored = object(document);
+    protocol::Parsed<protocol::Event> event = protocol::Event::fromJson(stored);
+    if (!event) {
+        // The database wrote what the wire type cannot read: answer it as it is, and say so.
+        qWarning("event %s does not read as an Event: %s",
+                 qUtf8Printable(stored.value(u"id").toString()),
+                 qUtf8Printable(event.error()));
+        return stored;
+    }
+    protocol::Event answer = *event;
+    if (listed) {
+        answer.categories.reset();
+        answer.limits.reset();
+    }
+    QJsonObject out = answer.toJson();
+    for (auto it = stored.begin(); it != stored.end(); ++it)
+        if (!out.contains(it.key())
+            && !(listed && (it.key() == u"categories" || it.key() == u"limits")))
+            qWarning("event member `%s` is not in protocol::Event: left out of the answer",
+                     qUtf8Printable(it.key()));
+    return out;
+}
 
 QStringList parseArtists(const QJsonValue &artists)
 {
@@ -134,7 +161,7 @@ QJsonObject eventJson(const domain::EventDocument &event)
 {
     if (event.document.isEmpty())
         return QJsonObject{{QStringLiteral("id"), event.id}};
-    return object(event.document);
+    return eventAnswer(event.document);
 }
 
 EventListing parseEventListing(const QUrlQuery &query)
@@ -165,7 +192,7 @@ QJsonObject allEventsJson(const QList<QByteArray> &documents, const EventListing
 {
     QJsonArray items;
     for (qsizetype i = 0; i < documents.size() && i < listing.limit; ++i)
-        items.append(object(documents[i]));
+        items.append(eventAnswer(documents[i]));
     const bool more = documents.size() > listing.limit;
     return QJsonObject{{QStringLiteral("items"), items},
                        {QStringLiteral("next_offset"),

@@ -20,6 +20,9 @@ QJsonObject savedVenueJson(const domain::SavedVenue &venue);
 QJsonObject venueJson(const domain::StoredVenue &venue);
 /// `{"items": [{"id", "name", "city", "version", "seats"}]}`.
 QJsonObject venueListJson(const QList<domain::VenueSummary> &venues);
+/// A stored event document as protocol::Event writes it; `listed`: without `categories` and
+/// `limits` (a search's items).
+QJsonObject eventAnswer(const QByteArray &document, bool listed = false);
 /// The Event object of API.md plus categories and limits (`{"id"}` alone when the document
 /// could not be read back).
 QJsonObject eventJson(const domain::EventDocument &event);

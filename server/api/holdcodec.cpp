@@ -1,10 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "holdcodec.h"
 
-#include "problem.h"
 #include "storedanswer.h"
-
-#include <QJsonArray>
+#include "wireanswer.h"
 
 namespace boxoffice::server::api {
 
@@ -12,36 +10,14 @@ using domain::Hold;
 
 QJsonObject holdJson(const Hold &hold)
 {
-    QJsonValue ga(QJsonValue::Null);
-    if (!hold.gaId.isEmpty())
-        ga = QJsonObject{{QStringLiteral("id"), hold.gaId},
-                         {QStringLiteral("quantity"), hold.gaQuantity}};
-    QJsonObject out{{QStringLiteral("hold_id"), hold.id},
-                    {QStringLiteral("event_id"), hold.eventId},
-                    {QStringLiteral("seats"), QJsonArray::fromStringList(hold.seats)},
-                    {QStringLiteral("ga"), ga},
-                    {QStringLiteral("expires_at"),
-                     hold.expiresAt.toUTC().toString(Qt::ISODateWithMs)},
-                    {QStringLiteral("status"), hold.status}};
-    if (!hold.allocation.isEmpty())
-        out.insert(u"allocation", hold.allocation);
-    return out;
+    return hold.toJson();
 }
 
 Hold holdFromJson(const QJsonObject &json)
 {
     Hold hold;
-    hold.id = json.value(u"hold_id").toString();
-    hold.eventId = json.value(u"event_id").toString();
-    for (const QJsonValue &seat : json.value(u"seats").toArray())
-        hold.seats.append(seat.toString());
-    const QJsonObject ga = json.value(u"ga").toObject();
-    hold.gaId = ga.value(u"id").toString();
-    hold.gaQuantity = ga.value(u"quantity").toInt();
-    hold.expiresAt = QDateTime::fromString(json.value(u"expires_at").toString(), Qt::ISODateWithMs);
-    hold.status = json.value(u"status").toString();
+    static_cast<protocol::Hold &>(hold) = readStoredWire(protocol::Hold::fromJson(json));
     hold.storedStatus = hold.status;
-    hold.allocation = json.value(u"allocation").toString();
     return hold;
 }
 

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ordercodec.h"
-#include "pricingcodec.h"
 
 #include "problem.h"
 #include "storedanswer.h"
@@ -14,70 +13,43 @@ namespace boxoffice::server::api {
 using domain::Error;
 using domain::ErrorCode;
 
-namespace {
-
-QJsonValue orNull(const QString &text)
-{
-    return text.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(text);
-}
-
-} // namespace
-
 QJsonObject ticketJson(const domain::Ticket &ticket)
 {
-    QJsonObject out{{QStringLiteral("ticket_id"), ticket.id},
-                    {QStringLiteral("event_id"), ticket.eventId},
-                    {QStringLiteral("seat_id"), orNull(ticket.seatId)},
-                    {QStringLiteral("ga_id"), orNull(ticket.gaId)},
-                    {QStringLiteral("code"), ticket.code},
-                    {QStringLiteral("status"), ticket.status}};
-    if (ticket.priceCents)
-        out.insert(u"price_cents", *ticket.priceCents);
-    if (ticket.transferred)
-        out.insert(u"transferred", true);
+    return ticket.toJson();
+}
+
+protocol::Order orderWire(const domain::Order &order)
+{
+    protocol::Order out;
+    out.id = order.id;
+    out.holdId = order.holdId;
+    out.eventId = order.eventId;
+    out.status = order.status;
+    out.amountCents = order.amountCents;
+    out.refundedCents = order.refundedCents;
+    out.currency = order.currency;
+    if (const auto &attempt = order.attempt) {
+        out.payment.provider = attempt->provider;
+        out.payment.intentId = attempt->intentId;
+        out.payment.clientSecret = attempt->clientSecret;
+        out.payment.status = attempt->status;
+    }
+    out.payment.method = order.paymentMethod;
+    out.payment.pageUrl = order.paymentPageUrl;
+    out.tickets = order.tickets;
+    out.channel = order.channel;
+    out.createdAt = order.createdAt;
+    out.changeCents = order.changeCents;
+    out.lines = order.lines;
+    out.feeCents = order.feeCents;
+    out.taxCents = order.taxCents;
+    out.refundedTaxCents = order.refundedTaxCents;
     return out;
 }
 
 QJsonObject orderJson(const domain::Order &order)
 {
-    QJsonObject payment{{QStringLiteral("provider"), QJsonValue::Null},
-                        {QStringLiteral("intent_id"), QJsonValue::Null},
-                        {QStringLiteral("client_secret"), QJsonValue::Null},
-                        {QStringLiteral("status"), QJsonValue::Null}};
-    if (const auto &attempt = order.attempt) {
-        payment = QJsonObject{{QStringLiteral("provider"), attempt->provider},
-                              {QStringLiteral("intent_id"), orNull(attempt->intentId)},
-                              {QStringLiteral("client_secret"), orNull(attempt->clientSecret)},
-                              {QStringLiteral("status"), attempt->status}};
-    }
-    payment.insert(u"method", order.paymentMethod);
-    if (!order.paymentPageUrl.isEmpty())
-        payment.insert(u"page_url", order.paymentPageUrl);
-    QJsonArray tickets;
-    for (const domain::Ticket &ticket : order.tickets)
-        tickets.append(ticketJson(ticket));
-    QJsonObject out{{QStringLiteral("order_id"), order.id},
-                    {QStringLiteral("hold_id"), order.holdId},
-                    {QStringLiteral("event_id"), order.eventId},
-                    {QStringLiteral("status"), order.status},
-                    {QStringLiteral("amount_cents"), order.amountCents},
-                    {QStringLiteral("refunded_cents"), order.refundedCents},
-                    {QStringLiteral("currency"), order.currency},
-                    {QStringLiteral("payment"), payment},
-                    {QStringLiteral("tickets"), tickets},
-                    {QStringLiteral("channel"), order.channel},
-                    {QStringLiteral("created_at"),
-                     order.createdAt.toUTC().toString(Qt::ISODateWithMs)}};
-    if (order.changeCents)
-        out.insert(u"change_cents", *order.changeCents);
-    // What it was sold for, line by line (docs/pricing.md); orders from before have none.
-    if (!order.lines.isEmpty()) {
-        out.insert(u"lines", api::priceLinesJson(order.lines));
-        out.insert(u"fee_cents", order.feeCents);
-        out.insert(u"tax_cents", order.taxCents);
-        out.insert(u"refunded_tax_cents", order.refundedTaxCents);
-    }
-    return out;
+    return orderWire(order).toJson();
 }
 
 QString orderHoldId(const QJsonObject &body, const QStringList &transportMembers)

@@ -5,6 +5,8 @@
 #include "domain/idempotency.h"
 #include "domain/orderservice.h"
 
+#include <core/protocol/order.h>
+
 #include <QJsonObject>
 #include <QStringList>
 
@@ -12,6 +14,8 @@ namespace boxoffice::server::api {
 
 /// API.md's Ticket object, as an order lists it (`price_cents` when read with its order).
 QJsonObject ticketJson(const domain::Ticket &ticket);
+/// The wire Order of an order: what API.md's Order object shows of it.
+protocol::Order orderWire(const domain::Order &order);
 /// API.md's Order object.
 QJsonObject orderJson(const domain::Order &order);
 

@@ -259,30 +259,9 @@ QJsonObject priceRulesJson(const db::PriceRules &rules)
             {u"version"_s, rules.version}};
 }
 
-QJsonArray priceLinesJson(const QList<db::PriceLine> &lines)
-{
-    QJsonArray out;
-    for (const db::PriceLine &line : lines) {
-        QJsonObject json{{u"kind"_s, line.kind},
-                         {u"net_cents"_s, line.netCents},
-                         {u"tax_cents"_s, line.taxCents},
-                         {u"total_cents"_s, line.totalCents}};
-        if (!line.reference.isEmpty())
-            json.insert(u"place", line.reference);
-        if (!line.typeId.isEmpty()) {
-            json.insert(u"type", line.typeId);
-            json.insert(u"type_name", line.typeName);
-        }
-        if (line.discountCents > 0)
-            json.insert(u"discount_cents", line.discountCents);
-        out.append(json);
-    }
-    return out;
-}
-
 QJsonObject quoteJson(const domain::Quote &quote)
 {
-    return {{u"lines"_s, priceLinesJson(quote.lines)},
+    return {{u"lines"_s, protocol::priceLinesJson(quote.lines)},
             {u"face_cents"_s, quote.faceCents},
             {u"fee_cents"_s, quote.feeCents},
             {u"tax_cents"_s, quote.taxCents},

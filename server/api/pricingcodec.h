@@ -19,7 +19,6 @@ QMap<QString, QString> parseTypePicks(const QJsonObject &body);
 QString parseChannel(const QString &value, const QString &fallback);
 
 QJsonObject priceRulesJson(const db::PriceRules &rules);
-QJsonArray priceLinesJson(const QList<db::PriceLine> &lines);
 QJsonObject quoteJson(const domain::Quote &quote);
 
 } // namespace boxoffice::server::api

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "searchcodec.h"
 
+#include "catalogcodec.h"
+
 #include "domain/error.h"
 #include "domain/ids.h"
 
@@ -114,10 +116,7 @@ QJsonObject eventPageJson(const domain::EventPage &page)
 {
     QJsonArray items;
     for (const QByteArray &document : page.eventDocuments) {
-        QJsonObject item = QJsonDocument::fromJson(document).object();
-        item.remove(QStringLiteral("categories"));
-        item.remove(QStringLiteral("limits"));
-        items.append(item);
+        items.append(eventAnswer(document, true));
     }
     const QJsonValue next = page.next ? QJsonValue(encodeCursor(*page.next))
                                       : QJsonValue(QJsonValue::Null);

@@ -213,16 +213,19 @@ QHttpServerResponse WebShop::serve(const Request &request) const
     if (!index)
         return refuse(QStringLiteral("the web shop is not installed (see --web-dir)"));
     QHttpServerResponse response = answer(request, *index, "no-cache");
-    // A seat page needs the event's seat plan and statuses: the browser fetches them while it
-    // loads the script that will ask for them (the same URLs, mode and credentials as its fetch).
+    // A seat page needs the event, its seat plan and statuses: the browser fetches them while
+    // it loads the script that will ask for them (the same URLs, mode and credentials as its
+    // fetch).
     static const QRegularExpression seatPage(
         QStringLiteral("^event/([0-9a-fA-F]{8}-[0-9a-fA-F-]{27})/seats$"));
     if (const auto match = seatPage.match(relative); match.hasMatch()) {
-        const QByteArray path = "/events/" + match.captured(1).toLatin1() + "/seatmap";
+        const QByteArray event = "/events/" + match.captured(1).toLatin1();
+        const auto preload = [](const QByteArray &path) -> QByteArray {
+            return '<' + path + ">; rel=preload; as=fetch; crossorigin=anonymous";
+        };
         response.addHeader("Link",
-                           '<' + path + "/layout>; rel=preload; as=fetch; crossorigin=anonymous, <"
-                               + path + "?format=status>; rel=preload; as=fetch;"
-                               + " crossorigin=anonymous");
+                           preload(event) + ", " + preload(event + "/seatmap/layout") + ", "
+                               + preload(event + "/seatmap?format=status"));
     }
     return response;
 }

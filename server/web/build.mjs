@@ -27,6 +27,7 @@ const result = await esbuild.build({
     styles: path.join(sourceDir, 'src/styles.css'),
   },
   bundle: true,
+  // BOXOFFICE_WEB_NO_MINIFY=1: readable function names in a browser profile (by hand only).
   minify: !process.env.BOXOFFICE_WEB_NO_MINIFY,
   format: 'esm',
   target: ['chrome110', 'firefox110', 'safari16'],

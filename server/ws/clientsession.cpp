@@ -66,7 +66,7 @@ ClientSession::ClientSession(QWebSocket *socket,
     , m_sendQueue(socket,
                   options.maxQueuedBytes,
                   [this] {
-                      for (Subscription &subscription : m_subscriptions)
+                      for (auto &[eventId, subscription] : m_subscriptions)
                           subscription.needSnapshot = true;
                   })
     , m_queueWatch(this, services, [this](const QString &frame) { send(frame, false); })
@@ -145,7 +145,7 @@ void ClientSession::tick()
         return;
     }
     if (m_lastSeen.elapsed() > m_options.pingIntervalMs)
-        m_socket->ping();
+        m_sendQueue.ping();
     if (m_principal)
         m_queueWatch.poll(*m_principal);
 }
@@ -350,11 +350,11 @@ void ClientSession::catchUp(const QString &eventId, qint64 since, const QJsonVal
                       })
         .then(this,
               [this, eventId, replyId](const std::optional<domain::SeatmapCatchUp> &result) {
-                  auto it = m_subscriptions.find(eventId);
-                  if (it == m_subscriptions.end())
+                  Subscription *found = m_subscriptions.find(eventId);
+                  if (!found)
                       return; // unsubscribed meanwhile
                   if (!result) {
-                      m_subscriptions.erase(it);
+                      m_subscriptions.remove(eventId);
                       m_shard.unsubscribe(this, eventId);
                       replyError(replyId,
                                  Error(ErrorCode::NotFound, QStringLiteral("no such event")));
@@ -369,14 +369,14 @@ void ClientSession::catchUp(const QString &eventId, qint64 since, const QJsonVal
                   if (result->snapshot) {
                       send(formatSnapshot(eventId,
                                           result->version,
-                                          it->statusForm ? result->snapshotStatus
-                                                         : result->snapshotJson),
+                                          found->statusForm ? result->snapshotStatus
+                                                            : result->snapshotJson),
                            false);
                   } else {
                       for (const auto &delta : result->deltas)
                           send(formatDelta(eventId, delta.version, delta.changes), false);
                   }
-                  Subscription &subscription = *it;
+                  Subscription &subscription = *found; // sending adds or removes none
                   subscription.version = result->version;
                   subscription.catchingUp = false;
                   if (subscription.seenLive > subscription.version) {
@@ -399,10 +399,10 @@ void ClientSession::catchUp(const QString &eventId, qint64 since, const QJsonVal
 
 bool ClientSession::pushDelta(const DeltaFrame &frame)
 {
-    auto it = m_subscriptions.find(frame.eventId);
-    if (it == m_subscriptions.end())
+    Subscription *found = m_subscriptions.find(frame.eventId);
+    if (!found)
         return false;
-    Subscription &subscription = *it;
+    Subscription &subscription = *found;
     if (subscription.catchingUp || subscription.needSnapshot) {
         subscription.seenLive = std::max(subscription.seenLive, frame.version);
         return false;
@@ -482,12 +482,12 @@ void ClientSession::onBytesWritten(qint64 bytes)
 {
     if (!m_sendQueue.written(bytes))
         return;
-    for (auto it = m_subscriptions.begin(); it != m_subscriptions.end(); ++it) {
-        if (!it->needSnapshot)
+    for (auto &[eventId, subscription] : m_subscriptions) {
+        if (!subscription.needSnapshot)
             continue;
-        it->needSnapshot = false;
-        it->catchingUp = true;
-        catchUp(it.key(), -1, QJsonValue::Undefined);
+        subscription.needSnapshot = false;
+        subscription.catchingUp = true;
+        catchUp(eventId, -1, QJsonValue::Undefined);
     }
 }
 

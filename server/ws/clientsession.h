@@ -4,6 +4,7 @@
 #include "api/answer.h"
 #include "domain/error.h"
 #include "domain/principal.h"
+#include "flatmap.h"
 #include "queuewatch.h"
 #include "seatmapfeed.h"
 #include "sendqueue.h"
@@ -12,7 +13,6 @@
 #include "wsservices.h"
 
 #include <QElapsedTimer>
-#include <QHash>
 #include <QJsonObject>
 #include <QObject>
 #include <QWebSocketProtocol>
@@ -109,8 +109,8 @@ private:
     WsShard &m_shard;
     WsOptions m_options;
     WatcherSlots &m_watchers;
-    bool m_watching = false;                      // holds a watcher slot for m_peer
-    QHash<QString, Subscription> m_subscriptions; // before m_sendQueue, whose callback uses it
+    bool m_watching = false;               // holds a watcher slot for m_peer
+    FlatMap<Subscription> m_subscriptions; // before m_sendQueue, whose callback uses it
     SendQueue m_sendQueue;
     QueueWatch m_queueWatch; ///< queue places joined or asked about, pushed as they change
     std::optional<domain::Principal> m_principal;

@@ -4,8 +4,11 @@
 #include "api/outboundlimit.h"
 #include "metrics/registry.h"
 
+#include <QSslSocket>
 #include <QTcpSocket>
 #include <QWebSocket>
+
+#include <sys/socket.h>
 
 #include <atomic>
 
@@ -25,6 +28,8 @@ SendQueue::SendQueue(QWebSocket *socket, qint64 softBound, std::function<void()>
     // Qt makes the upgraded TCP socket the QWebSocket's child, and QWebSocket writes each frame
     // to it at once (no buffer of its own), so a ready-made frame can go there directly.
     m_tcp = socket->findChild<QTcpSocket *>(QString(), Qt::FindDirectChildrenOnly);
+    // Not through TLS: there the bytes must go through the encrypting socket.
+    m_direct = m_tcp && !qobject_cast<QSslSocket *>(m_tcp) && m_tcp->socketDescriptor() >= 0;
 }
 
 SendQueue::~SendQueue()
@@ -62,7 +67,13 @@ bool SendQueue::send(const QString &text, bool droppable)
         }
         return false;
     }
-    setQueued(m_queued + m_socket->sendTextMessage(text));
+    if (!m_direct) {
+        setQueued(m_queued + m_socket->sendTextMessage(text));
+        return true;
+    }
+    if (m_closing || m_socket->state() != QAbstractSocket::ConnectedState)
+        return true; // nothing may follow a close frame; the session goes soon
+    setQueued(m_queued + write(encodeTextFrame(text.toUtf8())));
     return true;
 }
 
@@ -74,12 +85,58 @@ bool SendQueue::sendDelta(const DeltaFrame &frame)
         return false;
     if (m_closing || m_socket->state() != QAbstractSocket::ConnectedState)
         return true; // nothing may follow a close frame; the session goes soon
-    setQueued(m_queued + std::max<qint64>(0, m_tcp->write(frame.wire)));
+    setQueued(m_queued + write(frame.wire));
     return true;
+}
+
+void SendQueue::ping()
+{
+    if (!m_direct) {
+        m_socket->ping();
+        return;
+    }
+    if (m_closing || m_socket->state() != QAbstractSocket::ConnectedState)
+        return;
+    static const QByteArray frame("\x89\x00", 2); // FIN + ping, no payload (servers do not mask)
+    setQueued(m_queued + write(frame));
+}
+
+qint64 SendQueue::write(const QByteArray &frame)
+{
+    // Qt's socket keeps its write buffer's block (32 KiB) once it was used, resident as far as
+    // the largest frame it ever held: most of what an idle watcher cost after its snapshot. So
+    // while Qt holds nothing for this socket, the frame goes to the kernel here, and Qt gets
+    // only what the kernel's (capped) send buffer did not take, behind which all else queues.
+    qint64 sent = 0;
+    if (m_direct && m_tcp->bytesToWrite() == 0) {
+        // Qt takes a frame this large by reference in place of its block, and drops it once
+        // written if it is still shared then: one such frame (the snapshot, usually) through
+        // Qt frees the block the upgrade's answer left (kept with the frame until written()).
+        static constexpr qsizetype kTakenByReference = 4096; // QRINGBUFFER_CHUNKSIZE
+        if (m_qtBlock && m_pinned.isEmpty() && frame.size() >= kTakenByReference) {
+            m_pinned = frame;
+            m_qtBlock = false;
+            return std::max<qint64>(0, m_tcp->write(m_pinned));
+        }
+        const ssize_t n = ::send(int(m_tcp->socketDescriptor()),
+                                 frame.constData(),
+                                 size_t(frame.size()),
+                                 MSG_NOSIGNAL | MSG_DONTWAIT);
+        if (n == frame.size())
+            return 0;
+        if (n > 0)
+            sent = n;
+        // Any other error: Qt's own write finds it and closes the socket as it always did.
+    }
+    m_qtBlock = true; // Qt makes (or keeps) a block for what it takes now
+    const QByteArray rest = sent > 0 ? frame.sliced(sent) : frame;
+    return std::max<qint64>(0, m_tcp->write(rest));
 }
 
 bool SendQueue::written(qint64 bytes)
 {
+    if (!m_pinned.isEmpty() && m_tcp->bytesToWrite() == 0)
+        m_pinned.clear(); // Qt has let go of it (and of its block)
     setQueued(std::max<qint64>(0, m_queued - bytes));
     if (!m_congested || m_queued > m_softBound / 4)
         return false;

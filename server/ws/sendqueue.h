@@ -3,6 +3,7 @@
 
 #include "seatmapfeed.h"
 
+#include <QByteArray>
 #include <QString>
 #include <QtGlobal>
 
@@ -35,6 +36,8 @@ public:
     bool sendDelta(const DeltaFrame &frame);
     /// The socket wrote `bytes`; true when that ended a congestion (resume the subscriptions).
     bool written(qint64 bytes);
+    /// A ping frame (the client's pong arrives as QWebSocket::pong, as for QWebSocket::ping()).
+    void ping();
     /// A close frame went out: nothing may follow it.
     void closing() { m_closing = true; }
     bool isClosing() const { return m_closing; }
@@ -42,9 +45,14 @@ public:
 private:
     bool overBound(qint64 bytes);
     void setQueued(qint64 queued);
+    /// Writes a whole frame; returns the bytes Qt now holds for it (counted by bytesWritten).
+    qint64 write(const QByteArray &frame);
 
     QWebSocket *m_socket;
     QTcpSocket *m_tcp = nullptr; // m_socket's transport, if Qt made it its child
+    bool m_direct = false;       // plain TCP: frames may go to the kernel past Qt's buffer
+    bool m_qtBlock = true;       // Qt's write buffer may hold a block (the handshake made one)
+    QByteArray m_pinned;         // a frame Qt holds by reference, kept shared until written
     qint64 m_softBound;
     std::function<void()> m_congestedCallback;
     qint64 m_queued = 0;

@@ -13,6 +13,7 @@
 // Not a test: it prints figures (medians of --runs, and the load average, since the machine is
 // shared). Target (issue 5): joins/s >= 0.3 x redis-benchmark ZADD/s.
 
+#include "httpload.h"
 #include "processcpu.h"
 #include "serverprocess.h"
 #include "venuefixture.h"
@@ -63,121 +64,6 @@ QString createEvent(const HttpClient &http,
                             {QStringLiteral("max_active"), 100}});
     return http.post("/events", body, manager).json().value(u"id").toString();
 }
-
-// Keep-alive HTTP/1.1 connections on raw non-blocking sockets and one epoll loop, one request
-// in flight per connection (no pipelining), like redis-benchmark: the client must cost little
-// CPU on a shared machine, or it, not the server, is what gets measured.
-class JoinLoad
-{
-public:
-    JoinLoad(quint16 port, QList<QByteArray> requests, int clients)
-        : m_requests(std::move(requests))
-        , m_epoll(epoll_create1(0))
-    {
-        sockaddr_in address{};
-        address.sin_family = AF_INET;
-        address.sin_port = htons(port);
-        address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-        for (int i = 0; i < clients; ++i) {
-            Connection connection;
-            connection.fd = socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK, 0);
-            const int one = 1;
-            setsockopt(connection.fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
-            ::connect(connection.fd, reinterpret_cast<sockaddr *>(&address), sizeof address);
-            connection.next = i * int(m_requests.size() / std::max(1, clients));
-            epoll_event event{};
-            event.events = EPOLLOUT;
-            event.data.u32 = uint32_t(i);
-            epoll_ctl(m_epoll, EPOLL_CTL_ADD, connection.fd, &event);
-            m_connections.push_back(connection);
-        }
-    }
-    ~JoinLoad()
-    {
-        for (const Connection &connection : m_connections)
-            ::close(connection.fd);
-        ::close(m_epoll);
-    }
-
-    /// Runs for `ms` milliseconds; returns the answers seen.
-    void run(qint64 ms)
-    {
-        QElapsedTimer timer;
-        timer.start();
-        epoll_event events[64];
-        while (timer.elapsed() < ms) {
-            const int ready = epoll_wait(m_epoll, events, 64, 10);
-            for (int e = 0; e < ready; ++e) {
-                Connection &connection = m_connections[events[e].data.u32];
-                if (events[e].events & EPOLLOUT) { // connected: switch to reading
-                    epoll_event event{};
-                    event.events = EPOLLIN;
-                    event.data.u32 = events[e].data.u32;
-                    epoll_ctl(m_epoll, EPOLL_CTL_MOD, connection.fd, &event);
-                    send(connection);
-                } else if (events[e].events & EPOLLIN) {
-                    receive(connection);
-                }
-            }
-        }
-    }
-
-    qint64 ok = 0;
-    qint64 other = 0;
-
-private:
-    struct Connection
-    {
-        int fd = -1;
-        int next = 0;
-        std::string buffer;
-    };
-
-    void send(Connection &connection)
-    {
-        const QByteArray &request = m_requests[connection.next++ % m_requests.size()];
-        qsizetype sent = 0;
-        while (sent < request.size()) { // small; the socket buffer takes it at once
-            const ssize_t n = ::write(connection.fd,
-                                      request.constData() + sent,
-                                      size_t(request.size() - sent));
-            if (n <= 0)
-                return;
-            sent += n;
-        }
-    }
-
-    void receive(Connection &connection)
-    {
-        char chunk[16384];
-        for (;;) {
-            const ssize_t n = ::read(connection.fd, chunk, sizeof chunk);
-            if (n <= 0)
-                break;
-            connection.buffer.append(chunk, size_t(n));
-        }
-        for (;;) {
-            const size_t end = connection.buffer.find("\r\n\r\n");
-            if (end == std::string::npos)
-                return;
-            size_t length = 0;
-            for (const char *name : {"Content-Length:", "content-length:"}) {
-                const size_t at = connection.buffer.find(name);
-                if (at != std::string::npos && at < end)
-                    length = size_t(std::strtoul(connection.buffer.c_str() + at + 15, nullptr, 10));
-            }
-            if (connection.buffer.size() < end + 4 + length)
-                return;
-            (connection.buffer.compare(9, 3, "200") == 0 ? ok : other)++;
-            connection.buffer.erase(0, end + 4 + length);
-            send(connection);
-        }
-    }
-
-    QList<QByteArray> m_requests;
-    int m_epoll;
-    std::vector<Connection> m_connections;
-};
 
 // CPU seconds this process (RUSAGE_SELF) or its finished children (RUSAGE_CHILDREN) used.
 double ownCpuSeconds(int who)
@@ -237,7 +123,7 @@ struct Tally
 };
 
 // Joins on `load` for `ms`, added to `tally`.
-void joinSlice(JoinLoad &load, const ServerProcess &server, const QUrl &redis, int ms, Tally &tally)
+void joinSlice(HttpLoad &load, const ServerProcess &server, const QUrl &redis, int ms, Tally &tally)
 {
     const qint64 startOk = load.ok;
     const double serverCpu = processCpuSeconds(server.pid());
@@ -348,7 +234,7 @@ void joinsVersusZadd(const QByteArray &db, const QUrl &redis, const QCommandLine
                 + " HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer "
                 + testToken(QStringLiteral("joiner-%1").arg(i))
                 + "\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}");
-        JoinLoad load(server.port(), requests, clients);
+        HttpLoad load(server.port(), requests, clients);
         load.run(500); // connect, warm the settings cache and the script cache
         // Joins and ZADDs take turns in short slices, so that both meet the same background
         // load on a shared machine (one long stretch each gave ratios from 0.13 to 1.0).

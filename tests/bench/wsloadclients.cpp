@@ -12,6 +12,7 @@
 #include <cstring>
 #include <ctime>
 #include <string_view>
+#include <utility>
 
 namespace boxoffice::test {
 
@@ -61,6 +62,7 @@ struct WsLoadClients::Connection
 {
     int fd = -1;
     std::string buffer;
+    bool snapshotSeen = false;
 };
 
 struct WsLoadClients::Worker
@@ -71,9 +73,10 @@ struct WsLoadClients::Worker
     std::thread thread;
 };
 
-WsLoadClients::WsLoadClients(quint16 port, QByteArray token, int threads)
+WsLoadClients::WsLoadClients(quint16 port, QByteArray token, int threads, int sourceAddresses)
     : m_port(port)
     , m_token(std::move(token))
+    , m_sourceAddresses(std::max(1, sourceAddresses))
 {
     for (int i = 0; i < std::max(1, threads); ++i) {
         auto worker = std::make_unique<Worker>();
@@ -102,39 +105,56 @@ int WsLoadClients::open(int count, const QByteArray &request)
                                     "dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n";
     const std::string subscribe = clientFrame(0x1, request.toStdString());
     int opened = 0;
-    for (int i = 0; i < count; ++i) {
-        const int fd = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
-        sockaddr_in address{};
-        address.sin_family = AF_INET;
-        address.sin_port = htons(m_port);
-        address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-        if (::connect(fd, reinterpret_cast<sockaddr *>(&address), sizeof address) != 0
-            || !writeAll(fd, handshake.data(), handshake.size())) {
-            ::close(fd);
-            continue;
+    static constexpr int kBatch = 64; // well within the server's listen backlog
+    for (int first = 0; first < count; first += kBatch) {
+        std::vector<int> batch;
+        for (int i = first; i < std::min(count, first + kBatch); ++i) {
+            const int fd = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+            if (fd < 0)
+                break; // out of descriptors: the caller sees fewer connections
+            sockaddr_in source{};
+            source.sin_family = AF_INET;
+            source.sin_addr.s_addr = htonl(INADDR_LOOPBACK + uint32_t(i % m_sourceAddresses));
+            const int one = 1;
+            // The port is picked at connect(), per destination: not one per address in all.
+            ::setsockopt(fd, IPPROTO_IP, IP_BIND_ADDRESS_NO_PORT, &one, sizeof one);
+            sockaddr_in address{};
+            address.sin_family = AF_INET;
+            address.sin_port = htons(m_port);
+            address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+            if (::bind(fd, reinterpret_cast<sockaddr *>(&source), sizeof source) != 0
+                || ::connect(fd, reinterpret_cast<sockaddr *>(&address), sizeof address) != 0
+                || !writeAll(fd, handshake.data(), handshake.size())) {
+                ::close(fd);
+                continue;
+            }
+            batch.push_back(fd);
         }
-        // Byte by byte up to the blank line, so no frame is read here by mistake.
-        std::string response;
-        char c = 0;
-        while (response.size() < 4096 && !response.ends_with("\r\n\r\n") && ::read(fd, &c, 1) == 1)
-            response += c;
-        if (!response.starts_with("HTTP/1.1 101")
-            || !writeAll(fd, subscribe.data(), subscribe.size())) {
-            ::close(fd);
-            continue;
+        for (const int fd : batch) {
+            // Byte by byte up to the blank line, so no frame is read here by mistake.
+            std::string response;
+            char c = 0;
+            while (response.size() < 4096 && !response.ends_with("\r\n\r\n")
+                   && ::read(fd, &c, 1) == 1)
+                response += c;
+            if (!response.starts_with("HTTP/1.1 101")
+                || !writeAll(fd, subscribe.data(), subscribe.size())) {
+                ::close(fd);
+                continue;
+            }
+            const int one = 1;
+            ::setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+            ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK);
+            Worker &worker = *m_workers[size_t(opened) % m_workers.size()];
+            auto connection = std::make_unique<Connection>();
+            connection->fd = fd;
+            epoll_event event{};
+            event.events = EPOLLIN;
+            event.data.ptr = connection.get();
+            worker.connections.push_back(std::move(connection));
+            epoll_ctl(worker.epoll, EPOLL_CTL_ADD, fd, &event);
+            ++opened;
         }
-        const int one = 1;
-        ::setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
-        ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK);
-        Worker &worker = *m_workers[size_t(i) % m_workers.size()];
-        auto connection = std::make_unique<Connection>();
-        connection->fd = fd;
-        epoll_event event{};
-        event.events = EPOLLIN;
-        event.data.ptr = connection.get();
-        worker.connections.push_back(std::move(connection));
-        epoll_ctl(worker.epoll, EPOLL_CTL_ADD, fd, &event);
-        ++opened;
     }
     return opened;
 }
@@ -156,6 +176,7 @@ void WsLoadClients::run(Worker &worker)
 {
     static constexpr std::string_view kDelta = "\"type\":\"seatmap.delta\"";
     static constexpr std::string_view kChanges = "\"changes\":[{\"id\":\"";
+    static constexpr std::string_view kSnapshot = "\"type\":\"seatmap.snapshot\"";
     epoll_event events[256];
     char chunk[65536];
     while (!m_stop) {
@@ -202,7 +223,13 @@ void WsLoadClients::run(Worker &worker)
                         writeAll(connection->fd, pong.data(), pong.size());
                     } else if (opcode == 0x1 && payload.starts_with("{\"id\":1,")) {
                         ++m_replies;
+                    } else if (opcode == 0x1 && payload.find(kSnapshot) != std::string_view::npos) {
+                        if (std::exchange(connection->snapshotSeen, true))
+                            ++m_resnapshots;
+                        else
+                            ++m_snapshots;
                     } else if (opcode == 0x1 && payload.find(kDelta) != std::string_view::npos) {
+                        ++m_deltas;
                         const size_t seat = payload.find(kChanges);
                         if (seat == std::string_view::npos
                             || payload.find("\"held\"") == std::string_view::npos)

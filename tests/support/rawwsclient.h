@@ -84,8 +84,10 @@ public:
         char buffer[65536];
         while (::poll(&p, 1, timeoutMs) > 0) {
             const ssize_t n = ::recv(m_fd, buffer, sizeof buffer, 0);
-            if (n <= 0)
+            if (n <= 0) {
+                m_ended = m_ended || n == 0;
                 break;
+            }
             m_buffer.append(buffer, qsizetype(n));
             timeoutMs = 50;
         }
@@ -108,12 +110,20 @@ public:
             }
             if (m_buffer.size() < header + length)
                 break;
-            if ((quint8(m_buffer[0]) & 0x0f) == 1)
+            const int opcode = quint8(m_buffer[0]) & 0x0f;
+            if (opcode == 1)
                 out.append(QJsonDocument::fromJson(m_buffer.mid(header, length)).object());
+            m_pings += opcode == 9;
+            m_ended = m_ended || opcode == 8;
             m_buffer.remove(0, header + length);
         }
         return out;
     }
+
+    /// Ping frames read so far (this client never answers them).
+    int pings() const { return m_pings; }
+    /// The server sent a close frame or closed the connection.
+    bool ended() const { return m_ended; }
 
 private:
     void writeAll(const QByteArray &data)
@@ -130,6 +140,8 @@ private:
     int m_fd = -1;
     bool m_open = false;
     QByteArray m_buffer;
+    int m_pings = 0;
+    bool m_ended = false;
 };
 
 } // namespace boxoffice::test

@@ -81,13 +81,18 @@ test('the map comes as a plan and a letter per seat, and the plan from the cache
   const page = await newPage(browser);
   const asked = [];
   page.on('request', (request) => {
-    if (request.url().includes('/seatmap')) asked.push(new URL(request.url()).pathname + new URL(request.url()).search);
+    const url = new URL(request.url());
+    if (url.pathname.startsWith(`/events/${event.id}`)) asked.push(url.pathname + url.search);
   });
   const seatsUrl = `${stack.baseUrl}/event/${event.id}/seats`;
   await page.goto(seatsUrl);
   await page.getByText('The map is live.').waitFor();
   const path = `/events/${event.id}/seatmap`;
-  assert.deepEqual(asked.sort(), [`${path}/layout`, `${path}?format=status`], 'the plan and the letters, not the full map');
+  assert.deepEqual(
+    asked.sort(),
+    [`/events/${event.id}`, `${path}/layout`, `${path}?format=status`],
+    'the event, the plan and the letters, each once (preloaded), not the full map',
+  );
   await page.waitForFunction(() => {
     const w = window.__boxofficeSeatMap.widget;
     return w.model.status[w.model.index.get('S2-4-9')] === 1;

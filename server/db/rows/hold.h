@@ -6,6 +6,8 @@
 #include <QDateTime>
 #include <QStringList>
 
+#include <core/protocol/hold.h>
+
 namespace boxoffice::server::db {
 
 /// What a buyer asks for: exactly `seats`, or `quantity` best seats in `section`, or `quantity`
@@ -28,23 +30,14 @@ struct HoldRequest
     QString voucher;
 };
 
-/// A hold as the API shows it.
-struct Hold
+/// A hold as the API shows it (the wire type), with what only the server keeps.
+struct Hold : protocol::Hold
 {
-    QString id;
-    QString eventId;
     QString owner;
-    QStringList seats;
-    QString gaId;
-    int gaQuantity = 0;
-    QDateTime expiresAt;
-    QString status;       ///< active|released|expired|ordered, as the API shows it
     QString storedStatus; ///< the row's status (an active row may be past its expiry)
     /// Time left until expiresAt by the database's clock when the hold was read or created; -1
     /// when not known. Redis leases take their time from it, not from this server's clock.
     qint64 remainingMs = -1;
-    /// The allocation the seats came from (they go back to it unless sold); empty otherwise.
-    QString allocation;
 };
 
 /// The per-event rules that apply to a hold.

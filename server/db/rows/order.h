@@ -5,6 +5,8 @@
 
 #include "pricing.h"
 
+#include <core/protocol/ticket.h>
+
 #include <QDateTime>
 #include <QList>
 #include <QString>
@@ -13,18 +15,8 @@
 
 namespace boxoffice::server::db {
 
-/// A ticket as the API shows it.
-struct Ticket
-{
-    QString id;
-    QString eventId;
-    QString seatId; ///< empty for GA
-    QString gaId;   ///< empty for a seat
-    QString code;
-    QString status;                   ///< valid|void
-    std::optional<qint64> priceCents; ///< set when read with its order
-    bool transferred = false;         ///< passed on to another fan (its code is theirs)
-};
+/// A ticket as the API shows it (the wire type: a field added there is stored and answered).
+using Ticket = protocol::Ticket;
 
 /// The latest payment attempt of an order.
 struct PaymentAttempt
@@ -69,8 +61,6 @@ struct Order
     QList<PriceLine> lines; ///< what it was sold for; none for orders from before lines
     QString returnUrl;      ///< where the hosted payment page sends the buyer back (online)
     QString paymentPageUrl; ///< the provider's hosted page for the open attempt, if any
-
-    /// API.md's Order object (plus `change_cents` for cash sales).
 };
 
 /// Who ordered and for which event: what the will-call list shows beside an order.

@@ -8,6 +8,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <core/protocol/order.h>
+
 #include <optional>
 
 namespace boxoffice::server::db {
@@ -61,18 +63,9 @@ struct BasketPlace
 };
 
 /// One line of an order: a ticket's face, its fee, or the order's fee; its tax split out.
-/// `net + tax = total` always; the order's amount is the sum of the totals.
-struct PriceLine
-{
-    QString kind;      ///< ticket|ticket_fee|order_fee
-    QString reference; ///< the seat or GA area (empty for the order fee)
-    QString typeId;
-    QString typeName;
-    qint64 netCents = 0;
-    qint64 taxCents = 0;
-    qint64 totalCents = 0;
-    qint64 discountCents = 0; ///< what a voucher took off this ticket's listed price
-};
+/// `net + tax = total` always; the order's amount is the sum of the totals. The wire type: an
+/// order's and a quote's `lines`.
+using PriceLine = protocol::PriceLine;
 
 /// A voucher or promo code (docs/pricing.md): a fixed price, an amount or a percentage off the
 /// tickets of some events (and categories, and types), used at most so often.

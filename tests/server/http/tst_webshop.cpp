@@ -112,19 +112,20 @@ private Q_SLOTS:
         const QByteArray event = "6f0c2a8e-1b3d-4c5e-9f70-8a9b0c1d2e3f";
         const auto seats = get("/event/" + event + "/seats");
         QCOMPARE(seats.status, 200);
-        const QByteArray map = "/events/" + event + "/seatmap";
+        const QByteArray path = "/events/" + event;
         QCOMPARE(seats.header("link"),
-                 "<" + map + "/layout>; rel=preload; as=fetch; crossorigin=anonymous, <" + map
-                     + "?format=status>; rel=preload; as=fetch; crossorigin=anonymous");
+                 "<" + path + ">; rel=preload; as=fetch; crossorigin=anonymous, <" + path
+                     + "/seatmap/layout>; rel=preload; as=fetch; crossorigin=anonymous, <" + path
+                     + "/seatmap?format=status>; rel=preload; as=fetch; crossorigin=anonymous");
         // Other pages, and paths that are no event id, preload nothing.
         const QList<QByteArray> others{"/event/" + event,
                                        "/event/not-an-id/seats",
                                        "/event/" + event + "%3E%3B/seats",
                                        "/"};
-        for (const QByteArray &path : others) {
-            const auto other = get(path);
+        for (const QByteArray &page : others) {
+            const auto other = get(page);
             QCOMPARE(other.status, 200);
-            QVERIFY2(other.header("link").isEmpty(), path.constData());
+            QVERIFY2(other.header("link").isEmpty(), page.constData());
         }
     }
 

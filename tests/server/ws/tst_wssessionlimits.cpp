@@ -6,6 +6,7 @@
 #include "testenv.h"
 #include "wsclient.h"
 
+#include <QElapsedTimer>
 #include <QTest>
 
 using namespace boxoffice::test;
@@ -122,6 +123,37 @@ private Q_SLOTS:
         }
         QVERIFY(told);
         QVERIFY(client.waitClosed(15000));
+    }
+
+    // Issue 31 item 3: the server pings a connection that says nothing (ready-made frames it
+    // writes past Qt's buffer, which no longer comes back for them): one that answers with pongs
+    // (QWebSocket does by itself) stays open past the idle timeout, one that never answers is
+    // closed once it has been quiet that long.
+    void quietConnectionsArePinged()
+    {
+        ServerProcess server(requiredEnv("BOXOFFICE_TEST_DATABASE_URL"),
+                             QStringList{QStringLiteral("--redis-url"), m_redis.url()},
+                             {{QStringLiteral("BOXOFFICE_WS_IDLE_TIMEOUT_MS"),
+                               QStringLiteral("3000")}}); // pings every second
+        QVERIFY2(server.isRunning(), server.log().constData());
+        WsClient answering(server.port(), testToken(QStringLiteral("ws-answering")));
+        RawWsClient silent(server.port(), testToken(QStringLiteral("ws-silent")), 65536);
+        QVERIFY(answering.isConnected());
+        QVERIFY(silent.isOpen());
+        QElapsedTimer clock;
+        clock.start();
+        while (clock.elapsed() < 6000) {
+            QTest::qWait(100); // the answering client's pongs go out meanwhile
+            silent.read(0);
+        }
+        QVERIFY(silent.pings() >= 1);
+        QVERIFY(silent.ended());
+        QVERIFY(answering.isConnected());
+        const QJsonObject still = answering.request(QStringLiteral("auth"),
+                                                    {{QStringLiteral("token"),
+                                                      QString::fromLatin1(testToken(
+                                                          QStringLiteral("ws-answering")))}});
+        QVERIFY2(still.value(u"ok").toBool(), QJsonDocument(still).toJson().constData());
     }
 
     // Defect 10: one address spends its burst; another address (another fan) is not affected.
