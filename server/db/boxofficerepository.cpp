@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "boxofficerepository.h"
 
+#include "counterauditcodec.h"
 #include "rowreaders.h"
 #include "statement.h"
 
@@ -106,18 +107,15 @@ void BoxOfficeRepository::addEntry(Tx &tx,
     exec(tx, kEntry, str(shiftId), str(orderId), str(kind), str(method), amountCents);
 }
 
-void BoxOfficeRepository::audit(Tx &tx,
-                                const QString &actor,
-                                const QString &action,
-                                const QString &subject,
-                                const QJsonObject &details)
+void BoxOfficeRepository::audit(Tx &tx, const domain::events::CounterAuditRecord &record)
 {
+    const CounterAuditRow row = counterAuditRow(record);
     exec(tx,
          kAudit,
-         str(actor),
-         str(action),
-         str(subject),
-         QJsonDocument(details).toJson(QJsonDocument::Compact).toStdString());
+         str(row.actor),
+         str(row.action),
+         str(row.subject),
+         QJsonDocument(row.details).toJson(QJsonDocument::Compact).toStdString());
 }
 
 std::optional<std::pair<Ticket, QString>> BoxOfficeRepository::lockTicket(Tx &tx, const QString &id)

@@ -2,8 +2,7 @@
 #pragma once
 
 #include "db/rows/order.h"
-
-#include <QJsonObject>
+#include "domain/events/counteraudit.h"
 
 #include <optional>
 
@@ -57,11 +56,8 @@ public:
                          const QString &kind,
                          const QString &method,
                          qint64 amountCents);
-    static void audit(Tx &tx,
-                      const QString &actor,
-                      const QString &action,
-                      const QString &subject,
-                      const QJsonObject &details);
+    /// The counter's audit line for one thing a clerk did (db/counterauditcodec).
+    static void audit(Tx &tx, const domain::events::CounterAuditRecord &record);
 
     /// The ticket and the owner of its order, locked.
     static std::optional<std::pair<Ticket, QString>> lockTicket(Tx &tx, const QString &id);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "outboxrepository.h"
 
+#include "outboxcodec.h"
 #include "statement.h"
 
 #include <QJsonDocument>
@@ -21,6 +22,16 @@ std::string json(const QJsonObject &payload)
 }
 
 } // namespace
+
+void OutboxRepository::record(Tx &tx, const domain::events::DomainEvent &event)
+{
+    for (const OutboxRow &row : outboxRows(event)) {
+        if (row.eventId.isEmpty())
+            appendWithoutEvent(tx, row.kind, row.payload);
+        else
+            append(tx, row.eventId, row.kind, row.payload);
+    }
+}
 
 void OutboxRepository::append(Tx &tx,
                               const QString &eventId,

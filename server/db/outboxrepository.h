@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "domain/events/domainevent.h"
+
 #include <QJsonObject>
 #include <QString>
 
@@ -15,6 +17,8 @@ class Tx;
 class OutboxRepository
 {
 public:
+    /// Appends the rows of one domain event (db/outboxcodec).
+    static void record(Tx &tx, const domain::events::DomainEvent &event);
     /// Appends a row about one event.
     static void append(Tx &tx,
                        const QString &eventId,

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "relaystore.h"
 
+#include "outboxcodec.h"
+#include "seatmapdeltacodec.h"
 #include "statement.h"
 
-#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -146,24 +147,22 @@ std::vector<PublishedVersion> RelayStore::relayBatch(int limit)
     QStringList historyIds, orderIds, orderOwners;
     for (const auto &row : rows) {
         if (std::string_view(row[3].c_str()).starts_with("order.")) {
-            const QJsonObject order = QJsonDocument::fromJson(QByteArray(row[4].c_str())).object();
-            const QString orderId = order.value(u"order_id").toString();
-            if (!orderId.isEmpty()) {
-                orderIds.append(orderId);
-                orderOwners.append(order.value(u"owner").toString());
+            const OutboxChange order = readOutboxPayload(QByteArray(row[4].c_str()));
+            if (!order.orderId.isEmpty()) {
+                orderIds.append(order.orderId);
+                orderOwners.append(order.owner);
             }
             continue;
         }
         if (row[2].is_null())
             continue; // not about an event's seat map
-        const QJsonObject payload = QJsonDocument::fromJson(QByteArray(row[4].c_str())).object();
+        const OutboxChange payload = readOutboxPayload(QByteArray(row[4].c_str()));
         EventChanges &changes = byEvent[qstr(row[2])];
-        const QJsonArray seats = payload.value(u"seats").toArray();
-        for (const auto &seat : seats)
-            changes.seats.insert(seat.toString());
-        if (payload.value(u"ga").isString())
-            changes.zones.insert(payload.value(u"ga").toString());
-        if (!seats.isEmpty())
+        for (const QString &seat : payload.seats)
+            changes.seats.insert(seat);
+        if (!payload.gaZone.isEmpty())
+            changes.zones.insert(payload.gaZone);
+        if (!payload.seats.isEmpty())
             historyIds.append(qstr(row[0]));
     }
     if (!historyIds.isEmpty())
@@ -173,38 +172,33 @@ std::vector<PublishedVersion> RelayStore::relayBatch(int limit)
 
     std::vector<PublishedVersion> published;
     for (const auto &[eventId, changes] : byEvent) {
-        QJsonArray seats;
+        SeatmapChanges delta;
         std::map<int, char> codes; // ordinal -> status code, for the status vector
         if (!changes.seats.empty()) {
             for (const auto &row :
                  work.exec_params(kSeatStatus, str(eventId), textArray(toList(changes.seats)))) {
-                seats.append(QJsonObject{{QStringLiteral("id"), qstr(row[0])},
-                                         {QStringLiteral("status"), qstr(row[1])}});
+                delta.seats.append({qstr(row[0]), qstr(row[1])});
                 if (!row[2].is_null())
                     codes.emplace(row[2].as<int>(), row[1].c_str()[0]);
             }
         }
-        QJsonArray zones;
         QJsonObject available;
         if (!changes.zones.empty()) {
             for (const auto &row :
                  work.exec_params(kGaAvailable, str(eventId), textArray(toList(changes.zones)))) {
-                zones.append(QJsonObject{{QStringLiteral("id"), qstr(row[0])},
-                                         {QStringLiteral("available"), row[1].as<int>()}});
+                delta.zones.append({qstr(row[0]), row[1].as<int>()});
                 available.insert(qstr(row[0]), row[1].as<int>());
             }
         }
-        if (seats.isEmpty() && zones.isEmpty())
+        if (delta.seats.isEmpty() && delta.zones.isEmpty())
             continue; // e.g. event.created: nothing on the map changed
-        const QJsonObject delta{{QStringLiteral("seats"), seats}, {QStringLiteral("ga"), zones}};
-        const qint64 version
-            = work.exec_params1(kPublish,
-                                str(eventId),
-                                QJsonDocument(delta).toJson(QJsonDocument::Compact).toStdString(),
-                                QJsonDocument(available)
-                                    .toJson(QJsonDocument::Compact)
-                                    .toStdString())[0]
-                  .as<qint64>();
+        const qint64 version = work.exec_params1(kPublish,
+                                                 str(eventId),
+                                                 seatmapChangesJson(delta).toStdString(),
+                                                 QJsonDocument(available)
+                                                     .toJson(QJsonDocument::Compact)
+                                                     .toStdString())[0]
+                                   .as<qint64>();
         if (!codes.empty())
             setCodes(work, eventId, codes);
         published.push_back({eventId, version});

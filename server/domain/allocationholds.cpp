@@ -1,12 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "allocationholds.h"
 
+#include "events/inventoryevents.h"
+
 #include "db/allocationholdrepository.h"
 #include "db/holdrepository.h"
 #include "db/outboxrepository.h"
-
-#include <QJsonArray>
-#include <QJsonObject>
 
 #include <algorithm>
 
@@ -58,16 +57,11 @@ Hold holdFromAllocation(db::Tx &tx,
 QStringList returnToAllocation(db::Tx &tx, const Hold &hold)
 {
     const QStringList returned = db::AllocationHoldRepository::returnSeats(tx, hold);
-    if (!returned.isEmpty())
-        db::OutboxRepository::append(tx,
-                                     hold.eventId,
-                                     QStringLiteral("seats.blocked"),
-                                     QJsonObject{{QStringLiteral("hold_id"), hold.id},
-                                                 {QStringLiteral("reason"),
-                                                  QStringLiteral("released")},
-                                                 {QStringLiteral("allocation"), hold.allocation},
-                                                 {QStringLiteral("seats"),
-                                                  QJsonArray::fromStringList(returned)}});
+    db::OutboxRepository::record(tx,
+                                 events::AllocationSeatsReturned{hold.eventId,
+                                                                 hold.id,
+                                                                 hold.allocation,
+                                                                 returned});
     return returned;
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "countersales.h"
 
+#include "events/counteraudit.h"
 #include "ids.h"
 #include "orderpricing.h"
 
@@ -10,10 +11,7 @@
 #include "db/mailrepository.h"
 #include "db/orderrepository.h"
 #include "db/paymentattemptrepository.h"
-#include "db/paymentrecord.h"
-
-#include <QJsonArray>
-#include <QJsonDocument>
+#include "db/requestfingerprintcodec.h"
 
 namespace boxoffice::server::domain {
 
@@ -72,24 +70,20 @@ Result<PlacedOrder> CounterSales::sell(const Principal &clerk,
             return error;
         }
     }
-    QJsonObject request{{QStringLiteral("hold_id"), holdId},
-                        {QStringLiteral("method"), payment.method},
-                        {QStringLiteral("tendered_cents"), payment.tenderedCents},
-                        {QStringLiteral("reference"), payment.reference},
-                        {QStringLiteral("email"), contact.email},
-                        {QStringLiteral("locale"), contact.locale}};
-    if (payment.method == u"split") // the old fingerprint stays for the other methods
-        request.insert(u"payment", db::paymentRecord(payment));
-    // The fingerprint's bytes are those the untyped store hashed: old keys still replay.
-    auto sold = m_idempotency
-                    .run<PlacedOrder>(clerk.subject,
-                                      QStringLiteral("order.create"),
-                                      idempotencyKey,
-                                      QJsonDocument(request).toJson(QJsonDocument::Compact),
-                                      codec,
-                                      [&](db::Tx &tx) {
-                                          return sellInTx(tx, clerk, holdId, payment, contact);
-                                      });
+    const QByteArray fingerprint = db::requestFingerprintBytes(
+        db::CounterSaleFingerprint{holdId, payment, contact.email, contact.locale});
+    auto sold = m_idempotency.run<PlacedOrder>(clerk.subject,
+                                               QStringLiteral("order.create"),
+                                               idempotencyKey,
+                                               fingerprint,
+                                               codec,
+                                               [&](db::Tx &tx) {
+                                                   return sellInTx(tx,
+                                                                   clerk,
+                                                                   holdId,
+                                                                   payment,
+                                                                   contact);
+                                               });
     // Committed: the clerk (the hold's owner) leaves the event's waiting-room active set.
     if (sold && sold->created)
         m_fulfilment.paid(sold->order.eventId, clerk.subject);
@@ -167,14 +161,11 @@ PlacedOrder CounterSales::sellInTx(db::Tx &tx,
                                           cents);
     }
     BoxOfficeRepository::audit(tx,
-                               clerk.subject,
-                               QStringLiteral("sale"),
-                               orderId,
-                               {{QStringLiteral("method"), payment.method},
-                                {QStringLiteral("payment"), db::paymentRecord(payment)},
-                                {QStringLiteral("amount_cents"), amount},
-                                {QStringLiteral("shift_id"), shift ? shift->id : QString()},
-                                {QStringLiteral("reference"), payment.reference}});
+                               events::CounterSold{clerk.subject,
+                                                   orderId,
+                                                   payment,
+                                                   amount,
+                                                   shift ? shift->id : QString()});
     return PlacedOrder{*OrderRepository::load(tx, orderId), true};
 }
 
@@ -186,13 +177,11 @@ Result<Refund> CounterSales::refund(const Principal &clerk,
 {
     if (auto refused = refuseOrderChange(clerk, orderId, idempotencyKey))
         return *refused;
-    QJsonObject request{{QStringLiteral("order_id"), orderId.toLower()}};
-    if (ticketIds)
-        request.insert(u"ticket_ids", QJsonArray::fromStringList(*ticketIds));
     return m_idempotency.run<Refund>(clerk.subject,
                                      QStringLiteral("order.refund"),
                                      idempotencyKey,
-                                     QJsonDocument(request).toJson(QJsonDocument::Compact),
+                                     db::requestFingerprintBytes(
+                                         db::RefundFingerprint{orderId.toLower(), ticketIds}),
                                      codec,
                                      [&](db::Tx &tx) {
                                          return m_refunds.run(tx, clerk, orderId, ticketIds);
@@ -207,17 +196,17 @@ Result<Exchange> CounterSales::exchange(const Principal &clerk,
 {
     if (auto refused = refuseOrderChange(clerk, orderId, idempotencyKey))
         return *refused;
-    QJsonObject fingerprint{{QStringLiteral("order_id"), orderId.toLower()},
-                            {QStringLiteral("ticket_id"), request.ticketId},
-                            {QStringLiteral("seat_id"), request.seatId},
-                            {QStringLiteral("payment"),
-                             request.payment ? db::paymentRecord(*request.payment) : QJsonObject()}};
-    if (!request.gaId.isEmpty()) // seat exchanges keep their old fingerprint
-        fingerprint.insert(u"ga_id", request.gaId);
+    const db::ExchangeFingerprint fingerprint{orderId.toLower(),
+                                              request.ticketId,
+                                              request.seatId,
+                                              request.gaId,
+                                              request.payment ? std::optional<db::PaymentTender>(
+                                                  *request.payment)
+                                                              : std::nullopt};
     return m_idempotency.run<Exchange>(clerk.subject,
                                        QStringLiteral("order.exchange"),
                                        idempotencyKey,
-                                       QJsonDocument(fingerprint).toJson(QJsonDocument::Compact),
+                                       db::requestFingerprintBytes(fingerprint),
                                        codec,
                                        [&](db::Tx &tx) {
                                            return m_exchanges.run(tx,

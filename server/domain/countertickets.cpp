@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "countertickets.h"
 
+#include "events/counteraudit.h"
 #include "ids.h"
 #include "ruletransaction.h"
 
@@ -8,10 +9,8 @@
 #include "db/counterrepository.h"
 #include "db/mailrepository.h"
 #include "db/orderrepository.h"
+#include "db/requestfingerprintcodec.h"
 #include "db/ticketrepository.h"
-
-#include <QJsonArray>
-#include <QJsonDocument>
 
 namespace boxoffice::server::domain {
 
@@ -64,11 +63,7 @@ Result<Ticket> CounterTickets::reissue(const Principal &clerk, const QString &ti
         fresh.code = m_fulfilment.codes().sign(old.id, old.eventId, old.seatId, old.gaId, version);
         db::TicketRepository::bumpVersion(tx, old.id, version, fresh.code);
         BoxOfficeRepository::audit(tx,
-                                   clerk.subject,
-                                   QStringLiteral("reissue"),
-                                   old.id,
-                                   {{QStringLiteral("version"), version},
-                                    {QStringLiteral("order_id"), orderId}});
+                                   events::TicketReissued{clerk.subject, old.id, orderId, version});
         return fresh;
     });
 }
@@ -124,13 +119,11 @@ Result<PrintedTickets> CounterTickets::printed(const Principal &clerk,
                         ErrorDetails{.tickets = unknown});
         const auto shift = BoxOfficeRepository::openShiftOf(tx, clerk.subject);
         BoxOfficeRepository::audit(tx,
-                                   clerk.subject,
-                                   QStringLiteral("tickets.print"),
-                                   order->id,
-                                   {{QStringLiteral("ticket_ids"),
-                                     QJsonArray::fromStringList(request.ticketIds)},
-                                    {QStringLiteral("printer"), request.printer},
-                                    {QStringLiteral("shift_id"), shift ? shift->id : QString()}});
+                                   events::TicketsPrinted{clerk.subject,
+                                                          order->id,
+                                                          request.ticketIds,
+                                                          request.printer,
+                                                          shift ? shift->id : QString()});
         return PrintedTickets{order->id, int(request.ticketIds.size())};
     });
 }
@@ -152,15 +145,12 @@ Result<MailQueued> CounterTickets::mailAgain(const Principal &clerk,
             return error;
         }
     }
-    const QJsonObject fingerprint{{QStringLiteral("order_id"), orderId.toLower()},
-                                  {QStringLiteral("email"), contact.email},
-                                  {QStringLiteral("locale"), contact.locale}};
-    // The fingerprint's bytes are those the untyped store hashed: old keys still replay.
     return m_idempotency.run<MailQueued>(
         clerk.subject,
         QStringLiteral("order.mail"),
         idempotencyKey,
-        QJsonDocument(fingerprint).toJson(QJsonDocument::Compact),
+        db::requestFingerprintBytes(
+            db::MailAgainFingerprint{orderId.toLower(), contact.email, contact.locale}),
         codec,
         [&](db::Tx &tx) {
             const auto order = OrderRepository::load(tx, orderId.toLower());
@@ -184,15 +174,13 @@ Result<MailQueued> CounterTickets::mailAgain(const Principal &clerk,
                                                                    clerk.subject);
             const auto shift = BoxOfficeRepository::openShiftOf(tx, clerk.subject);
             BoxOfficeRepository::audit(tx,
-                                       clerk.subject,
-                                       QStringLiteral("tickets.mail"),
-                                       order->id,
-                                       {{QStringLiteral("to"), recipient},
-                                        {QStringLiteral("locale"), locale},
-                                        {QStringLiteral("mail_id"), job.id},
-                                        {QStringLiteral("message_id"), job.messageId},
-                                        {QStringLiteral("shift_id"),
-                                         shift ? shift->id : QString()}});
+                                       events::TicketsMailed{clerk.subject,
+                                                             order->id,
+                                                             recipient,
+                                                             locale,
+                                                             job.id,
+                                                             job.messageId,
+                                                             shift ? shift->id : QString()});
             return MailQueued{order->id, job.id, recipient, locale};
         });
 }

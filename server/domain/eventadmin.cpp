@@ -7,6 +7,7 @@
 #include "db/eventadminrepository.h"
 #include "db/outboxrepository.h"
 #include "db/waitinglistrepository.h"
+#include "events/scheduleevents.h"
 #include "ids.h"
 
 #include <QVariantList>
@@ -245,12 +246,10 @@ Result<EventDocument> EventAdmin::update(const Principal &manager,
                                                                       u"-v"_qs
                                                                           + QString::number(
                                                                               version));
-                db::OutboxRepository::append(tx,
-                                             eventId,
-                                             QStringLiteral("event.rescheduled"),
-                                             {{QStringLiteral("event_id"), eventId},
-                                              {QStringLiteral("starts_at"), timeText(next.startsAt)},
-                                              {QStringLiteral("mailed"), mailed}});
+                db::OutboxRepository::record(tx,
+                                             events::EventRescheduled{eventId,
+                                                                      next.startsAt,
+                                                                      mailed});
             }
             document = eventDocument(tx, eventId);
         });

@@ -2,16 +2,17 @@
 #include "exchanges.h"
 
 #include "error.h"
+#include "events/counteraudit.h"
+#include "events/holdevents.h"
+#include "events/saleevents.h"
 
 #include "db/boxofficerepository.h"
 #include "db/counterrepository.h"
 #include "db/gazonerepository.h"
 #include "db/orderrepository.h"
 #include "db/outboxrepository.h"
-#include "db/paymentrecord.h"
 #include "db/ticketsalerepository.h"
 
-#include <QJsonArray>
 #include <QUuid>
 
 #include <algorithm>
@@ -30,13 +31,8 @@ namespace {
 // Expired holds of the zone give their places back first, as a new hold would (zone locked).
 void reclaimExpired(db::Tx &tx, const QString &eventId, const QString &gaId)
 {
-    if (const int reclaimed = GaZoneRepository::reclaimExpiredGa(tx, eventId, gaId); reclaimed > 0)
-        OutboxRepository::append(tx,
-                                 eventId,
-                                 QStringLiteral("ga.released"),
-                                 {{QStringLiteral("ga"), gaId},
-                                  {QStringLiteral("quantity"), reclaimed},
-                                  {QStringLiteral("reason"), QStringLiteral("expired")}});
+    const int reclaimed = GaZoneRepository::reclaimExpiredGa(tx, eventId, gaId);
+    OutboxRepository::record(tx, events::GaHoldsExpired{eventId, gaId, reclaimed});
 }
 
 // Checks the payment of a non-zero difference; the change handed back for a dearer place.
@@ -72,28 +68,12 @@ qint64 settle(const Principal &clerk,
 void announce(
     db::Tx &tx, const Principal &clerk, const Order &order, const Ticket &old, const Ticket &fresh)
 {
-    const QJsonObject trail{{QStringLiteral("order_id"), order.id},
-                            {QStringLiteral("reason"), QStringLiteral("exchanged")},
-                            {QStringLiteral("old_ticket_id"), old.id},
-                            {QStringLiteral("new_ticket_id"), fresh.id},
-                            {QStringLiteral("from_seat"), old.seatId},
-                            {QStringLiteral("to_seat"), fresh.seatId},
-                            {QStringLiteral("from_ga"), old.gaId},
-                            {QStringLiteral("to_ga"), fresh.gaId},
-                            {QStringLiteral("clerk"), clerk.subject}};
-    auto append = [&](const Ticket &ticket, const char *seatTopic, const char *gaTopic) {
-        QJsonObject payload = trail;
-        if (ticket.gaId.isEmpty()) {
-            payload.insert(u"seats", QJsonArray{ticket.seatId});
-            OutboxRepository::append(tx, order.eventId, QString::fromLatin1(seatTopic), payload);
-        } else {
-            payload.insert(u"ga_id", ticket.gaId);
-            payload.insert(u"quantity", 1);
-            OutboxRepository::append(tx, order.eventId, QString::fromLatin1(gaTopic), payload);
-        }
-    };
-    append(old, "seats.released", "ga.released");
-    append(fresh, "seats.sold", "ga.sold");
+    OutboxRepository::record(tx,
+                             events::TicketExchanged{order.eventId,
+                                                     order.id,
+                                                     clerk.subject,
+                                                     {old.id, old.seatId, old.gaId},
+                                                     {fresh.id, fresh.seatId, fresh.gaId}});
 }
 
 } // namespace
@@ -202,20 +182,21 @@ Exchange Exchanges::run(db::Tx &tx,
         }
     }
     BoxOfficeRepository::audit(tx,
-                               clerk.subject,
-                               QStringLiteral("exchange"),
-                               order->id,
-                               {{QStringLiteral("old_ticket_id"), old.ticket.id},
-                                {QStringLiteral("new_ticket_id"), fresh.id},
-                                {QStringLiteral("from_seat"), old.ticket.seatId},
-                                {QStringLiteral("to_seat"), request.seatId},
-                                {QStringLiteral("from_ga"), old.ticket.gaId},
-                                {QStringLiteral("to_ga"), request.gaId},
-                                {QStringLiteral("difference_cents"), difference},
-                                {QStringLiteral("payment"),
-                                 request.payment ? db::paymentRecord(*request.payment)
-                                                 : QJsonObject()},
-                                {QStringLiteral("shift_id"), shift ? shift->id : QString()}});
+                               events::CounterExchanged{.clerk = clerk.subject,
+                                                        .orderId = order->id,
+                                                        .oldTicketId = old.ticket.id,
+                                                        .newTicketId = fresh.id,
+                                                        .fromSeat = old.ticket.seatId,
+                                                        .toSeat = request.seatId,
+                                                        .fromGa = old.ticket.gaId,
+                                                        .toGa = request.gaId,
+                                                        .differenceCents = difference,
+                                                        .payment
+                                                        = request.payment
+                                                              ? std::optional<db::PaymentTender>(
+                                                                  *request.payment)
+                                                              : std::nullopt,
+                                                        .shiftId = shift ? shift->id : QString()});
     Ticket ticket = fresh;
     ticket.priceCents = newPrice;
     return Exchange{.order = *OrderRepository::load(tx, order->id),

@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fulfilment.h"
 
+#include "events/saleevents.h"
+
 #include "db/gazonerepository.h"
 #include "db/holdrepository.h"
 #include "db/orderrepository.h"
 #include "db/outboxrepository.h"
 #include "db/ticketsalerepository.h"
 
-#include <QJsonArray>
 #include <QLoggingCategory>
 #include <QUuid>
 
@@ -79,18 +80,12 @@ bool Fulfilment::fulfil(db::Tx &tx, const Order &order, QString *reason) const
     for (int i = 0; i < hold->gaQuantity; ++i)
         issue({}, hold->gaId);
     OrderRepository::setOrderStatus(tx, order.id, QStringLiteral("paid"), {});
-    if (!hold->seats.isEmpty())
-        OutboxRepository::append(tx,
-                                 order.eventId,
-                                 QStringLiteral("seats.sold"),
-                                 {{QStringLiteral("seats"), QJsonArray::fromStringList(hold->seats)},
-                                  {QStringLiteral("order_id"), order.id}});
-    if (hold->gaQuantity > 0)
-        OutboxRepository::append(tx,
-                                 order.eventId,
-                                 QStringLiteral("ga.sold"),
-                                 {{QStringLiteral("ga_id"), hold->gaId},
-                                  {QStringLiteral("quantity"), hold->gaQuantity}});
+    OutboxRepository::record(tx,
+                             events::OrderPaid{order.eventId,
+                                               order.id,
+                                               hold->seats,
+                                               hold->gaId,
+                                               hold->gaQuantity});
     return true;
 }
 
@@ -102,31 +97,20 @@ void Fulfilment::unfulfil(db::Tx &tx, const Order &order, const QString &reason)
 
 void Fulfilment::release(db::Tx &tx, const QString &eventId, const QList<Ticket> &voided) const
 {
-    QStringList seats;
-    QHash<QString, int> ga;
+    events::SoldPlacesFreed freed{.eventId = eventId};
     for (const Ticket &ticket : voided) {
         if (!ticket.seatId.isEmpty())
-            seats.append(ticket.seatId);
+            freed.seats.append(ticket.seatId);
         else
-            ++ga[ticket.gaId];
+            ++freed.gaPlaces[ticket.gaId];
     }
-    if (!seats.isEmpty()) {
-        TicketSaleRepository::freeSoldSeats(tx, eventId, seats);
-        OutboxRepository::append(tx,
-                                 eventId,
-                                 QStringLiteral("seats.released"),
-                                 {{QStringLiteral("seats"), QJsonArray::fromStringList(seats)},
-                                  {QStringLiteral("reason"), QStringLiteral("refunded")}});
-    }
-    for (auto it = ga.begin(); it != ga.end(); ++it) {
+    if (!freed.seats.isEmpty())
+        TicketSaleRepository::freeSoldSeats(tx, eventId, freed.seats);
+    for (auto it = freed.gaPlaces.begin(); it != freed.gaPlaces.end(); ++it) {
         GaZoneRepository::lockGaZone(tx, eventId, it.key());
         TicketSaleRepository::unsellGa(tx, eventId, it.key(), it.value());
-        OutboxRepository::append(tx,
-                                 eventId,
-                                 QStringLiteral("ga.released"),
-                                 {{QStringLiteral("ga_id"), it.key()},
-                                  {QStringLiteral("quantity"), it.value()}});
     }
+    OutboxRepository::record(tx, freed);
 }
 
 Ticket Fulfilment::issueLike(db::Tx &tx, const Ticket &old, const QString &orderId) const

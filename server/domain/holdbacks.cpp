@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "holdbacks.h"
 
+#include "events/inventoryevents.h"
 #include "ids.h"
 #include "ruletransaction.h"
 
@@ -9,7 +10,6 @@
 #include "db/holdbackrepository.h"
 #include "db/outboxrepository.h"
 
-#include <QJsonArray>
 #include <QSet>
 
 #include <stdexcept>
@@ -61,11 +61,6 @@ QVariantList seatsJson(const QList<db::HeldBackSeat> &seats)
     return out;
 }
 
-QJsonObject seatsPayload(const QStringList &seats)
-{
-    return QJsonObject{{QStringLiteral("seats"), QJsonArray::fromStringList(seats)}};
-}
-
 } // namespace
 
 Result<int> Holdbacks::holdBack(const Principal &actor,
@@ -105,11 +100,7 @@ Result<int> Holdbacks::holdBack(const Principal &actor,
                                    actor.subject);
         if (HoldbackRepository::block(tx, eventId, fresh) != fresh.size())
             throw std::logic_error("holdback: a locked free seat could not be blocked");
-        if (!fresh.isEmpty())
-            db::OutboxRepository::append(tx,
-                                         eventId,
-                                         QStringLiteral("seats.blocked"),
-                                         seatsPayload(fresh));
+        db::OutboxRepository::record(tx, events::SeatsHeldBack{eventId, fresh});
         QVariantMap after{{QStringLiteral("seats"), request.seats},
                           {QStringLiteral("kind"), request.kind}};
         if (!request.allocation.isEmpty())
@@ -158,10 +149,7 @@ Result<int> Holdbacks::release(const Principal &actor,
         QStringList ids;
         for (const db::HeldBackSeat &seat : released)
             ids.append(seat.seatId);
-        db::OutboxRepository::append(tx,
-                                     eventId,
-                                     QStringLiteral("seats.unblocked"),
-                                     seatsPayload(ids));
+        db::OutboxRepository::record(tx, events::HeldBackSeatsReleased{eventId, ids});
         db::AuditRepository::record(tx,
                                     {0,
                                      {},

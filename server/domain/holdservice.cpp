@@ -10,12 +10,12 @@
 #include "db/holdrepository.h"
 #include "db/idempotencyrepository.h"
 #include "db/outboxrepository.h"
+#include "db/requestfingerprintcodec.h"
 #include "db/voucherrepository.h"
+#include "events/holdevents.h"
 #include "holdgroupcommit.h"
 #include "vouchers.h"
 
-#include <QJsonArray>
-#include <QJsonDocument>
 #include <QLoggingCategory>
 #include <QSet>
 #include <QUuid>
@@ -79,20 +79,13 @@ EventRules lockedRules(db::Tx &tx, const Principal &caller, const HoldRequest &r
 // The request's canonical text for the idempotency store: the bytes it has always hashed.
 QByteArray requestFingerprint(const HoldRequest &request)
 {
-    QJsonObject out{{QStringLiteral("event_id"), request.eventId}};
-    if (!request.seats.isEmpty())
-        out.insert(u"seats", QJsonArray::fromStringList(request.seats));
-    if (!request.section.isEmpty())
-        out.insert(u"section", request.section);
-    if (!request.ga.isEmpty())
-        out.insert(u"ga", request.ga);
-    if (request.quantity > 0)
-        out.insert(u"quantity", request.quantity);
-    if (!request.allocation.isEmpty())
-        out.insert(u"allocation", request.allocation);
-    if (!request.voucher.isEmpty())
-        out.insert(u"voucher", request.voucher);
-    return QJsonDocument(out).toJson(QJsonDocument::Compact);
+    return db::requestFingerprintBytes(db::HoldFingerprint{request.eventId,
+                                                           request.seats,
+                                                           request.section,
+                                                           request.ga,
+                                                           request.quantity,
+                                                           request.allocation,
+                                                           request.voucher});
 }
 
 // Seats named by a fan or clerk on sale to all: the fast paths (memory, one statement) may
@@ -394,12 +387,10 @@ void HoldService::holdBestAvailable(db::Tx &tx, Hold &hold, const HoldRequest &r
                 continue; // cannot happen under our locks; be safe
             hold.seats = sorted;
             db::HoldRepository::setHoldSeats(tx, hold.id, sorted);
-            OutboxRepository::append(tx,
-                                     hold.eventId,
-                                     QStringLiteral("seats.held"),
-                                     QJsonObject{{QStringLiteral("hold_id"), hold.id},
-                                                 {QStringLiteral("seats"),
-                                                  QJsonArray::fromStringList(sorted)}});
+            OutboxRepository::record(tx,
+                                     events::HoldPlaced{.eventId = hold.eventId,
+                                                        .holdId = hold.id,
+                                                        .seats = sorted});
             return;
         }
     }
@@ -417,25 +408,18 @@ void HoldService::holdGa(db::Tx &tx, Hold &hold, const HoldRequest &request)
         throw Error(ErrorCode::BadRequest,
                     QStringLiteral("no GA zone %1 in this event").arg(request.ga));
     const int reclaimed = GaZoneRepository::reclaimExpiredGa(tx, hold.eventId, request.ga);
-    if (reclaimed > 0)
-        OutboxRepository::append(tx,
-                                 hold.eventId,
-                                 QStringLiteral("ga.released"),
-                                 QJsonObject{{QStringLiteral("ga"), request.ga},
-                                             {QStringLiteral("quantity"), reclaimed},
-                                             {QStringLiteral("reason"), QStringLiteral("expired")}});
+    OutboxRepository::record(tx, events::GaHoldsExpired{hold.eventId, request.ga, reclaimed});
     if (!GaZoneRepository::takeGa(tx, hold.eventId, request.ga, request.quantity))
         throw Error(ErrorCode::InsufficientCapacity,
                     QStringLiteral("GA zone %1 cannot take %2 more")
                         .arg(request.ga)
                         .arg(request.quantity));
     GaZoneRepository::insertHoldGa(tx, hold.id, hold.eventId, request.ga, request.quantity);
-    OutboxRepository::append(tx,
-                             hold.eventId,
-                             QStringLiteral("ga.held"),
-                             QJsonObject{{QStringLiteral("hold_id"), hold.id},
-                                         {QStringLiteral("ga"), request.ga},
-                                         {QStringLiteral("quantity"), request.quantity}});
+    OutboxRepository::record(tx,
+                             events::HoldPlaced{.eventId = hold.eventId,
+                                                .holdId = hold.id,
+                                                .gaZone = request.ga,
+                                                .gaQuantity = request.quantity});
 }
 
 Result<Hold> HoldService::find(const Principal &caller, const QString &holdId)
@@ -491,22 +475,12 @@ Hold HoldService::releaseHold(const Principal &caller, const QString &holdId)
         if (!hold->gaId.isEmpty())
             GaZoneRepository::returnGa(tx, hold->eventId, hold->gaId, hold->gaQuantity);
         HoldRepository::setHoldStatus(tx, holdId, QStringLiteral("released"));
-        if (!freed.isEmpty())
-            OutboxRepository::append(tx,
-                                     hold->eventId,
-                                     QStringLiteral("seats.released"),
-                                     QJsonObject{{QStringLiteral("hold_id"), holdId},
-                                                 {QStringLiteral("reason"),
-                                                  QStringLiteral("released")},
-                                                 {QStringLiteral("seats"),
-                                                  QJsonArray::fromStringList(freed)}});
-        if (!hold->gaId.isEmpty())
-            OutboxRepository::append(tx,
-                                     hold->eventId,
-                                     QStringLiteral("ga.released"),
-                                     QJsonObject{{QStringLiteral("hold_id"), holdId},
-                                                 {QStringLiteral("ga"), hold->gaId},
-                                                 {QStringLiteral("quantity"), hold->gaQuantity}});
+        OutboxRepository::record(tx,
+                                 events::HoldReleased{hold->eventId,
+                                                      holdId,
+                                                      freed,
+                                                      hold->gaId,
+                                                      hold->gaQuantity});
     });
     m_recentlyTaken.forget(releasedEvent, released);
     return *found;
@@ -531,14 +505,7 @@ int HoldService::sweep()
         m_database.transact([&](db::Tx &tx) {
             GaZoneRepository::lockGaZone(tx, eventId, gaId);
             const int returned = GaZoneRepository::reclaimExpiredGa(tx, eventId, gaId);
-            if (returned > 0)
-                OutboxRepository::append(tx,
-                                         eventId,
-                                         QStringLiteral("ga.released"),
-                                         QJsonObject{{QStringLiteral("ga"), gaId},
-                                                     {QStringLiteral("quantity"), returned},
-                                                     {QStringLiteral("reason"),
-                                                      QStringLiteral("expired")}});
+            OutboxRepository::record(tx, events::GaHoldsExpired{eventId, gaId, returned});
         });
     }
     if (expired > 0)

@@ -5,8 +5,6 @@
 #include "metrics/registry.h"
 #include "redis/redispool.h"
 
-#include <QJsonObject>
-
 namespace boxoffice::server::domain {
 
 namespace {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "orderservice.h"
 
+#include "events/saleevents.h"
 #include "orderpricing.h"
 
 #include "db/database.h"
@@ -9,10 +10,10 @@
 #include "db/orderreturnurls.h"
 #include "db/outboxrepository.h"
 #include "db/paymentattemptrepository.h"
+#include "db/requestfingerprintcodec.h"
 #include "db/voucherrepository.h"
 #include "payments/paymentprovider.h"
 
-#include <QJsonDocument>
 #include <QLoggingCategory>
 #include <QUuid>
 
@@ -75,15 +76,11 @@ Result<PlacedOrder> OrderService::create(const Principal &caller,
             return error;
         }
     }
-    QJsonObject fingerprint{{QStringLiteral("hold_id"), request.holdId}};
-    if (!request.returnUrl.isEmpty())
-        fingerprint.insert(u"return_url", request.returnUrl);
-    // The fingerprint's bytes are those the untyped store hashed: old keys still replay.
     const auto claim = m_idempotency.run<OrderClaim>(
         caller.subject,
         QStringLiteral("order.create"),
         request.idempotencyKey,
-        QJsonDocument(fingerprint).toJson(QJsonDocument::Compact),
+        db::requestFingerprintBytes(db::OrderFingerprint{request.holdId, request.returnUrl}),
         codec,
         [&](db::Tx &tx) { return createInTx(tx, caller, request.holdId, request.returnUrl); });
     if (!claim)
@@ -174,11 +171,7 @@ OrderClaim OrderService::createInTx(db::Tx &tx,
     OrderRepository::extendHold(tx, holdId, m_paymentWindowSeconds, m_limits.maxHoldLifetimeSeconds);
     if (!returnUrl.isEmpty())
         db::OrderReturnUrls::set(tx, orderId, returnUrl);
-    OutboxRepository::append(tx,
-                             hold->eventId,
-                             QStringLiteral("order.created"),
-                             {{QStringLiteral("order_id"), orderId},
-                              {QStringLiteral("owner"), caller.subject}});
+    OutboxRepository::record(tx, events::OrderCreated{hold->eventId, orderId, caller.subject});
     return OrderClaim{orderId, true};
 }
 

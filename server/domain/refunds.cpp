@@ -2,6 +2,7 @@
 #include "refunds.h"
 
 #include "error.h"
+#include "events/counteraudit.h"
 
 #include "db/boxofficerepository.h"
 #include "db/counterrepository.h"
@@ -10,7 +11,6 @@
 #include "db/refundqueuerepository.h"
 #include "db/ticketrepository.h"
 
-#include <QJsonArray>
 #include <QSet>
 #include <QUuid>
 
@@ -219,15 +219,13 @@ Refund Refunds::run(db::Tx &tx,
                                       amount);
     }
     BoxOfficeRepository::audit(tx,
-                               clerk.subject,
-                               QStringLiteral("refund"),
-                               order->id,
-                               {{QStringLiteral("method"), order->paymentMethod},
-                                {QStringLiteral("amount_cents"), amount},
-                                {QStringLiteral("ticket_ids"),
-                                 QJsonArray::fromStringList(voidedIds)},
-                                {QStringLiteral("whole"), stillValid == 0},
-                                {QStringLiteral("shift_id"), shift ? shift->id : QString()}});
+                               events::CounterRefunded{clerk.subject,
+                                                       order->id,
+                                                       order->paymentMethod,
+                                                       amount,
+                                                       voidedIds,
+                                                       stillValid == 0,
+                                                       shift ? shift->id : QString()});
     Refund refund{*OrderRepository::load(tx, orderId), amount, voidedIds};
     // Staff views never show the payment's client secret.
     if (refund.order.attempt)

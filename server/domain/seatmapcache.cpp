@@ -2,15 +2,12 @@
 #include "seatmapcache.h"
 
 #include "db/database.h"
+#include "db/seatmapdeltacodec.h"
 #include "db/seatmaprepository.h"
 #include "error.h"
 #include "metrics/registry.h"
 #include "seatmaplayout.h"
 #include "seattable.h"
-
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 
 #include <QElapsedTimer>
 #include <QLoggingCategory>
@@ -339,20 +336,17 @@ SeatmapCache::Snapshot SeatmapCache::get(const QString &eventId)
             });
             if (deltas) {
                 for (const db::SeatmapDelta &delta : *deltas) {
-                    const QJsonObject changes = QJsonDocument::fromJson(delta.changes).object();
+                    const db::SeatmapChanges changes = db::readSeatmapChanges(delta.changes);
                     const SeatmapLayout &layout = *entry->layout;
-                    for (const auto &seat : changes.value(u"seats").toArray()) {
-                        const int index = layout.seatPosition(seat[u"id"].toString().toUtf8(),
-                                                              entry->ws);
+                    for (const db::SeatmapChanges::Seat &seat : changes.seats) {
+                        const int index = layout.seatPosition(seat.id.toUtf8(), entry->ws);
                         if (index >= 0)
-                            entry->setSeat(index,
-                                           SeatmapLayout::statusSlot(
-                                               seat[u"status"].toString().toLatin1()));
+                            entry->setSeat(index, SeatmapLayout::statusSlot(seat.status.toLatin1()));
                     }
-                    for (const auto &zone : changes.value(u"ga").toArray()) {
-                        const int index = layout.gaIndex.value(zone[u"id"].toString(), -1);
+                    for (const db::SeatmapChanges::Zone &zone : changes.zones) {
+                        const int index = layout.gaIndex.value(zone.id, -1);
                         if (index >= 0)
-                            entry->setGa(index, zone[u"available"].toInteger());
+                            entry->setGa(index, zone.available);
                     }
                     entry->setVersion(delta.version);
                 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "shifts.h"
 
+#include "events/counteraudit.h"
 #include "ids.h"
 #include "ruletransaction.h"
 
@@ -81,11 +82,10 @@ Result<ShiftReport> Shifts::open(const Principal &clerk, const OpenShift &reques
                         std::move(details));
         }
         BoxOfficeRepository::audit(tx,
-                                   clerk.subject,
-                                   QStringLiteral("shift.open"),
-                                   shift->id,
-                                   {{QStringLiteral("float_cents"), request.floatCents},
-                                    {QStringLiteral("drawer"), request.drawer}});
+                                   events::ShiftOpened{clerk.subject,
+                                                       shift->id,
+                                                       request.floatCents,
+                                                       request.drawer});
         ShiftReport report = reportOf(*shift, {});
         report.drawer = request.drawer;
         return report;
@@ -152,11 +152,10 @@ Result<ShiftReport> Shifts::close(const Principal &clerk,
         shift = BoxOfficeRepository::shift(tx, shiftId, false);
         const ShiftReport report = reportOf(*shift, BoxOfficeRepository::totals(tx, shiftId));
         BoxOfficeRepository::audit(tx,
-                                   clerk.subject,
-                                   QStringLiteral("shift.close"),
-                                   shiftId,
-                                   {{QStringLiteral("counted_cents"), countedCents},
-                                    {QStringLiteral("variance_cents"), report.varianceCents}});
+                                   events::ShiftClosed{clerk.subject,
+                                                       shiftId,
+                                                       countedCents,
+                                                       report.varianceCents});
         return report;
     });
 }

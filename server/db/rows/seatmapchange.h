@@ -4,6 +4,7 @@
 // Seat-map versions and order changes as logged (db reads them; the WebSocket feed sends them).
 
 #include <QByteArray>
+#include <QList>
 #include <QString>
 
 #include <vector>
@@ -15,7 +16,25 @@ struct SeatmapDelta
 {
     QString eventId;
     qint64 version = 0;
-    QByteArray changes; // {"seats":[{"id","status"}],"ga":[{"id","available"}]}
+    QByteArray changes; // {"seats":[{"id","status"}],"ga":[{"id","available"}]}: sent as is
+};
+
+/// A delta's changes read (db/seatmapdeltacodec): each changed seat's status, each changed
+/// GA zone's places left.
+struct SeatmapChanges
+{
+    struct Seat
+    {
+        QString id;
+        QString status; ///< available|held|sold|blocked
+    };
+    struct Zone
+    {
+        QString id;
+        qint64 available = 0;
+    };
+    QList<Seat> seats;
+    QList<Zone> zones;
 };
 
 /// An order whose status changed (relayed `order.*` outbox row, in order_log at `seq`).
