@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "accountmailrepository.h"
 
-#include "statement.h"
+#include "mailoutboxsteps.h"
 
 namespace boxoffice::server::db {
 
@@ -62,15 +62,18 @@ std::optional<AccountMailJob> AccountMailRepository::claim(Tx &tx, int leaseSeco
                           row[8].as<int>()};
 }
 
-void AccountMailRepository::markSent(Tx &tx, qint64 id)
+template<>
+const Statement &MailOutbox<AccountMailRepository>::sentStatement()
 {
-    exec(tx, kSent, id);
+    return kSent;
 }
 
-void AccountMailRepository::retry(
-    Tx &tx, qint64 id, const QString &error, double delaySeconds, bool final, bool maybeSent)
+template<>
+const Statement &MailOutbox<AccountMailRepository>::retryStatement()
 {
-    exec(tx, kRetry, id, str(error.left(1000)), delaySeconds, final, maybeSent);
+    return kRetry;
 }
+
+template class MailOutbox<AccountMailRepository>;
 
 } // namespace boxoffice::server::db

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "mailoutbox.h"
+
 #include <QString>
 
 #include <optional>
@@ -24,21 +26,12 @@ struct AccountMailJob
 };
 
 /// The account mails' outbox (`account_mails`, migration 0096), with the lease and retry rules
-/// of MailRepository's jobs.
-class AccountMailRepository
+/// of MailRepository's jobs (sent, or failed for good, the token is wiped).
+class AccountMailRepository : public MailOutbox<AccountMailRepository>
 {
 public:
     /// Claims the next due mail for `leaseSeconds`; nullopt when none is due.
     static std::optional<AccountMailJob> claim(Tx &tx, int leaseSeconds);
-    /// Sent: the token is wiped.
-    static void markSent(Tx &tx, qint64 id);
-    /// Back to pending in `delaySeconds`, or failed for good (the token wiped) when `final`.
-    static void retry(Tx &tx,
-                      qint64 id,
-                      const QString &error,
-                      double delaySeconds,
-                      bool final,
-                      bool maybeSent = false);
 };
 
 } // namespace boxoffice::server::db

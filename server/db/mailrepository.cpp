@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mailrepository.h"
 
-#include "statement.h"
+#include "mailoutboxsteps.h"
 
 namespace boxoffice::server::db {
 
@@ -133,16 +133,19 @@ std::optional<MailOrder> MailRepository::order(Tx &tx, const QString &orderId)
     return order;
 }
 
-void MailRepository::markSent(Tx &tx, qint64 id)
+template<>
+const Statement &MailOutbox<MailRepository>::sentStatement()
 {
-    exec(tx, kSent, id);
+    return kSent;
 }
 
-void MailRepository::retry(
-    Tx &tx, qint64 id, const QString &error, double delaySeconds, bool final, bool maybeSent)
+template<>
+const Statement &MailOutbox<MailRepository>::retryStatement()
 {
-    exec(tx, kRetry, id, str(error.left(1000)), delaySeconds, final, maybeSent);
+    return kRetry;
 }
+
+template class MailOutbox<MailRepository>;
 
 QHash<QString, qint64> MailRepository::counts(Tx &tx)
 {

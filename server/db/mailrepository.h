@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "mailoutbox.h"
+
 #include <QDateTime>
 #include <QHash>
 #include <QList>
@@ -57,7 +59,7 @@ struct MailContact
 };
 
 /// The mail outbox (`mail_jobs`, filled by the trigger of migration 0071).
-class MailRepository
+class MailRepository : public MailOutbox<MailRepository>
 {
 public:
     /// Records the fan's e-mail and language on an order (a counter sale that names them);
@@ -80,16 +82,6 @@ public:
     /// interrupted); nullopt when none is due.
     static std::optional<MailJob> claim(Tx &tx, int leaseSeconds);
     static std::optional<MailOrder> order(Tx &tx, const QString &orderId);
-    static void markSent(Tx &tx, qint64 id);
-    /// Back to pending, due in `delaySeconds`, or failed for good when `final`. `maybeSent`:
-    /// the relay may have it (it failed after the whole message went out), which counts as an
-    /// interruption.
-    static void retry(Tx &tx,
-                      qint64 id,
-                      const QString &error,
-                      double delaySeconds,
-                      bool final,
-                      bool maybeSent = false);
     /// Jobs per status (pending, sending, sent, failed).
     static QHash<QString, qint64> counts(Tx &tx);
 };

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "transfermailrepository.h"
 
-#include "statement.h"
+#include "mailoutboxsteps.h"
 
 namespace boxoffice::server::db {
 
@@ -71,15 +71,18 @@ std::optional<TransferMailJob> TransferMailRepository::claim(Tx &tx, int leaseSe
     return job;
 }
 
-void TransferMailRepository::markSent(Tx &tx, qint64 id)
+template<>
+const Statement &MailOutbox<TransferMailRepository>::sentStatement()
 {
-    exec(tx, kSent, id);
+    return kSent;
 }
 
-void TransferMailRepository::retry(
-    Tx &tx, qint64 id, const QString &error, double delaySeconds, bool final, bool maybeSent)
+template<>
+const Statement &MailOutbox<TransferMailRepository>::retryStatement()
 {
-    exec(tx, kRetry, id, str(error.left(1000)), delaySeconds, final, maybeSent);
+    return kRetry;
 }
+
+template class MailOutbox<TransferMailRepository>;
 
 } // namespace boxoffice::server::db

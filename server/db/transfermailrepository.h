@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "mailoutbox.h"
+
 #include <QString>
 
 #include <optional>
@@ -31,17 +33,10 @@ struct TransferMailJob
 
 /// The transfer mails' outbox (`transfer_mails`, migration 0110), with the lease and retry rules
 /// of the account mails.
-class TransferMailRepository
+class TransferMailRepository : public MailOutbox<TransferMailRepository>
 {
 public:
     static std::optional<TransferMailJob> claim(Tx &tx, int leaseSeconds);
-    static void markSent(Tx &tx, qint64 id);
-    static void retry(Tx &tx,
-                      qint64 id,
-                      const QString &error,
-                      double delaySeconds,
-                      bool final,
-                      bool maybeSent = false);
 };
 
 } // namespace boxoffice::server::db

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "waitingmailrepository.h"
 
-#include "statement.h"
+#include "mailoutboxsteps.h"
 
 namespace boxoffice::server::db {
 
@@ -69,15 +69,18 @@ std::optional<WaitingMailJob> WaitingMailRepository::claim(Tx &tx, int leaseSeco
     return job;
 }
 
-void WaitingMailRepository::markSent(Tx &tx, qint64 id)
+template<>
+const Statement &MailOutbox<WaitingMailRepository>::sentStatement()
 {
-    exec(tx, kSent, id);
+    return kSent;
 }
 
-void WaitingMailRepository::retry(
-    Tx &tx, qint64 id, const QString &error, double delaySeconds, bool final, bool maybeSent)
+template<>
+const Statement &MailOutbox<WaitingMailRepository>::retryStatement()
 {
-    exec(tx, kRetry, id, str(error.left(1000)), delaySeconds, final, maybeSent);
+    return kRetry;
 }
+
+template class MailOutbox<WaitingMailRepository>;
 
 } // namespace boxoffice::server::db

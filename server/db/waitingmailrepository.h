@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "mailoutbox.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -30,17 +32,10 @@ struct WaitingMailJob
 
 /// The offer mails' outbox (`waiting_mails`, migration 0120), with the lease and retry rules of
 /// the transfer mails.
-class WaitingMailRepository
+class WaitingMailRepository : public MailOutbox<WaitingMailRepository>
 {
 public:
     static std::optional<WaitingMailJob> claim(Tx &tx, int leaseSeconds);
-    static void markSent(Tx &tx, qint64 id);
-    static void retry(Tx &tx,
-                      qint64 id,
-                      const QString &error,
-                      double delaySeconds,
-                      bool final,
-                      bool maybeSent = false);
 };
 
 } // namespace boxoffice::server::db
