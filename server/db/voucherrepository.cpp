@@ -38,7 +38,7 @@ const Statement kInsert{
     "INSERT INTO vouchers (code, event_ids, categories, type_ids, kind, value_cents, percent_bp,"
     " max_uses, max_per_fan, valid_from, valid_until, disabled, created_by, allocation)"
     " VALUES ($1, $2::uuid[], $3::text[], $4::text[], $5, $6, $7, $8, $9,"
-    " NULLIF($10, '')::timestamptz, NULLIF($11, '')::timestamptz, $12, $13, NULLIF($14, ''))"
+    " NULLIF($10, '')::timestamptz, NULLIF($11, '')::timestamptz, $12, $14, NULLIF($13, ''))"
     " ON CONFLICT (code_key) DO NOTHING"};
 const Statement kUpdate{
     "voucher_update",
@@ -117,6 +117,31 @@ Voucher voucherOf(const pqxx::row &row)
     return voucher;
 }
 
+// A voucher's own columns are $1 to $13 of both the insert and the update; `more` follow.
+template<typename... More>
+pqxx::result execWithVoucher(Tx &tx,
+                             const Statement &statement,
+                             const Voucher &voucher,
+                             More &&...more)
+{
+    return exec(tx,
+                statement,
+                str(voucher.code),
+                textArray(voucher.eventIds),
+                textArray(voucher.categories),
+                textArray(voucher.typeIds),
+                str(voucher.kind),
+                voucher.valueCents,
+                voucher.percentBp,
+                voucher.maxUses,
+                voucher.maxPerFan,
+                timeText(voucher.validFrom),
+                timeText(voucher.validUntil),
+                voucher.disabled,
+                str(voucher.allocation),
+                std::forward<More>(more)...);
+}
+
 } // namespace
 
 std::optional<Voucher> VoucherRepository::find(Tx &tx, const QString &code, bool lock)
@@ -142,43 +167,12 @@ QList<Voucher> VoucherRepository::forEvent(Tx &tx, const QString &eventId)
 
 bool VoucherRepository::insert(Tx &tx, const Voucher &voucher, const QString &actor)
 {
-    return exec(tx,
-                kInsert,
-                str(voucher.code),
-                textArray(voucher.eventIds),
-                textArray(voucher.categories),
-                textArray(voucher.typeIds),
-                str(voucher.kind),
-                voucher.valueCents,
-                voucher.percentBp,
-                voucher.maxUses,
-                voucher.maxPerFan,
-                timeText(voucher.validFrom),
-                timeText(voucher.validUntil),
-                voucher.disabled,
-                str(actor),
-                str(voucher.allocation))
-               .affected_rows()
-           == 1;
+    return execWithVoucher(tx, kInsert, voucher, str(actor)).affected_rows() == 1;
 }
 
 int VoucherRepository::update(Tx &tx, const Voucher &voucher)
 {
-    const auto rows = exec(tx,
-                           kUpdate,
-                           str(voucher.code),
-                           textArray(voucher.eventIds),
-                           textArray(voucher.categories),
-                           textArray(voucher.typeIds),
-                           str(voucher.kind),
-                           voucher.valueCents,
-                           voucher.percentBp,
-                           voucher.maxUses,
-                           voucher.maxPerFan,
-                           timeText(voucher.validFrom),
-                           timeText(voucher.validUntil),
-                           voucher.disabled,
-                           str(voucher.allocation));
+    const auto rows = execWithVoucher(tx, kUpdate, voucher);
     return rows.empty() ? 0 : rows[0][0].as<int>();
 }
 
