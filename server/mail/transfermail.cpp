@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "transfermail.h"
 
-#include <QLocale>
-#include <QTimeZone>
+#include "eventmailtop.h"
 
 namespace boxoffice::server::mail {
 
@@ -11,8 +10,6 @@ namespace {
 struct Strings
 {
     const char *language;
-    const char *hello; // %1 name
-    const char *helloBare;
     const char *offerSubject; // %1 event
     const char *offerIntro;   // %1 who, %2 event
     const char *offerAction;
@@ -30,8 +27,6 @@ struct Strings
 
 constexpr Strings kEnglish{
     "en",
-    "Hello %1,",
-    "Hello,",
     "A ticket for %1 is waiting for you",
     "%1 wants to pass you a ticket for %2. Open the link below to accept it; if you have no "
     "account yet, you can sign up there.",
@@ -48,8 +43,6 @@ constexpr Strings kEnglish{
     "Place"};
 constexpr Strings kSpanish{
     "es",
-    "Hola, %1:",
-    "Hola:",
     "Te espera una entrada para %1",
     "%1 quiere pasarte una entrada para %2. Abre el enlace de abajo para aceptarla; si aún no "
     "tienes cuenta, puedes crearla allí.",
@@ -70,23 +63,12 @@ QString tr(const char *text)
     return QString::fromUtf8(text);
 }
 
-QString localTime(const TransferMailFacts &facts, const QLocale &locale)
-{
-    const QTimeZone zone = facts.timeZone.isEmpty() ? QTimeZone::utc()
-                                                    : QTimeZone(facts.timeZone.toUtf8());
-    const bool named = zone.isValid() && !facts.timeZone.isEmpty();
-    const QDateTime local = facts.startsAt.toTimeZone(zone.isValid() ? zone : QTimeZone::utc());
-    return locale.toString(local, u"dddd d MMMM yyyy, HH:mm") + u" ("
-           + (named ? facts.timeZone : QStringLiteral("UTC")) + u')';
-}
-
 } // namespace
 
 AccountMailText composeTransferMail(const TransferMailFacts &facts)
 {
-    const bool spanish = facts.locale.section(u'-', 0, 0).section(u'_', 0, 0).toLower() == u"es";
+    const bool spanish = wantsSpanish(facts.locale);
     const Strings &s = spanish ? kSpanish : kEnglish;
-    const QString greeting = facts.name.isEmpty() ? tr(s.helloBare) : tr(s.hello).arg(facts.name);
     QString intro;
     QString action = tr(s.myTickets);
     QStringList footer;
@@ -104,11 +86,19 @@ AccountMailText composeTransferMail(const TransferMailFacts &facts)
         out.subject = tr(s.receivedSubject).arg(facts.eventTitle);
         intro = tr(s.receivedIntro).arg(facts.otherParty, facts.eventTitle);
     }
-    const QString when = localTime(facts, QLocale(out.language));
+    const EventMailTop top{out.language,
+                           out.subject,
+                           greeting(facts.name, spanish),
+                           intro,
+                           facts.eventTitle,
+                           tr(s.when),
+                           venueTime(facts.startsAt,
+                                     facts.timeZone,
+                                     QLocale(out.language),
+                                     QStringLiteral("dddd d MMMM yyyy, HH:mm"))};
     const bool withCode = facts.kind == u"received" && !facts.code.isEmpty();
 
-    out.text = greeting + u"\n\n" + intro + u"\n\n" + facts.eventTitle + u'\n' + tr(s.when) + u": "
-               + when + u'\n' + tr(s.place) + u": " + facts.place + u"\n\n";
+    out.text = top.text() + tr(s.place) + u": " + facts.place + u"\n\n";
     if (withCode)
         out.text += tr(s.code) + u":\n" + facts.code + u"\n\n";
     out.text += action + u": " + facts.link + u'\n';
@@ -116,12 +106,7 @@ AccountMailText composeTransferMail(const TransferMailFacts &facts)
         out.text += u'\n' + footer.join(u'\n') + u'\n';
 
     auto esc = [](const QString &t) { return t.toHtmlEscaped(); };
-    QString html = u"<!DOCTYPE html><html lang=\""_qs + out.language
-                   + u"\"><head><meta charset=\"utf-8\"><title>" + esc(out.subject)
-                   + u"</title></head><body style=\"font-family:sans-serif\">";
-    html += u"<p>" + esc(greeting) + u"</p><p>" + esc(intro) + u"</p>";
-    html += u"<h1>" + esc(facts.eventTitle) + u"</h1><table>";
-    html += u"<tr><th align=\"left\">" + esc(tr(s.when)) + u"</th><td>" + esc(when) + u"</td></tr>";
+    QString html = top.html();
     html += u"<tr><th align=\"left\">" + esc(tr(s.place)) + u"</th><td>" + esc(facts.place)
             + u"</td></tr></table>";
     if (withCode)

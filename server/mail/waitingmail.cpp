@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "waitingmail.h"
 
-#include <QLocale>
-#include <QTimeZone>
+#include "eventmailtop.h"
 
 namespace boxoffice::server::mail {
 
@@ -11,8 +10,6 @@ namespace {
 struct Strings
 {
     const char *language;
-    const char *hello; // %1 name
-    const char *helloBare;
     const char *subject; // %1 event
     const char *intro;   // %1 event, %2 count
     const char *until;   // %1 time
@@ -24,8 +21,6 @@ struct Strings
 
 constexpr Strings kEnglish{
     "en",
-    "Hello %1,",
-    "Hello,",
     "Seats for %1 are held for you",
     "good news from the waiting list for %1: %2 seat(s) came back and are held in your name.",
     "They are yours to buy until %1. After that they go to the next person on the list.",
@@ -35,8 +30,6 @@ constexpr Strings kEnglish{
     "Seats"};
 constexpr Strings kSpanish{
     "es",
-    "Hola, %1:",
-    "Hola:",
     "Tienes entradas reservadas para %1",
     "buenas noticias de la lista de espera de %1: han quedado libres %2 localidad(es) y están "
     "reservadas a tu nombre.",
@@ -51,51 +44,35 @@ QString tr(const char *text)
     return QString::fromUtf8(text);
 }
 
-QString localTime(const QDateTime &at,
-                  const QString &timeZone,
-                  const QLocale &locale,
-                  const QString &format)
-{
-    const QTimeZone zone = timeZone.isEmpty() ? QTimeZone::utc() : QTimeZone(timeZone.toUtf8());
-    const bool named = zone.isValid() && !timeZone.isEmpty();
-    const QDateTime local = at.toTimeZone(zone.isValid() ? zone : QTimeZone::utc());
-    return locale.toString(local, format) + u" (" + (named ? timeZone : QStringLiteral("UTC"))
-           + u')';
-}
-
 } // namespace
 
 AccountMailText composeWaitingMail(const WaitingMailFacts &facts)
 {
-    const bool spanish = facts.locale.section(u'-', 0, 0).section(u'_', 0, 0).toLower() == u"es";
+    const bool spanish = wantsSpanish(facts.locale);
     const Strings &s = spanish ? kSpanish : kEnglish;
     AccountMailText out;
     out.language = QString::fromLatin1(s.language);
     const QLocale locale(out.language);
-    const QString greeting = facts.name.isEmpty() ? tr(s.helloBare) : tr(s.hello).arg(facts.name);
     out.subject = tr(s.subject).arg(facts.eventTitle);
-    const QString intro = tr(s.intro).arg(facts.eventTitle).arg(facts.places.size());
-    const QString when = localTime(facts.startsAt,
-                                   facts.timeZone,
-                                   locale,
-                                   QStringLiteral("dddd d MMMM yyyy, HH:mm"));
+    const EventMailTop top{
+        out.language,
+        out.subject,
+        greeting(facts.name, spanish),
+        tr(s.intro).arg(facts.eventTitle).arg(facts.places.size()),
+        facts.eventTitle,
+        tr(s.when),
+        venueTime(facts.startsAt, facts.timeZone, locale, QStringLiteral("dddd d MMMM yyyy, HH:mm"))};
     const QString until = tr(s.until).arg(
-        localTime(facts.expiresAt, facts.timeZone, locale, QStringLiteral("HH:mm, d MMMM")));
+        venueTime(facts.expiresAt, facts.timeZone, locale, QStringLiteral("HH:mm, d MMMM")));
 
-    out.text = greeting + u"\n\n" + intro + u"\n\n" + facts.eventTitle + u'\n' + tr(s.when) + u": "
-               + when + u'\n' + tr(s.seats) + u":\n";
+    out.text = top.text() + tr(s.seats) + u":\n";
     for (const QString &place : facts.places)
         out.text += u"  " + place + u'\n';
     out.text += u'\n' + until + u"\n\n" + tr(s.action) + u": " + facts.link + u"\n\n"
                 + tr(s.decline) + u'\n';
 
     auto esc = [](const QString &t) { return t.toHtmlEscaped(); };
-    QString html = u"<!DOCTYPE html><html lang=\""_qs + out.language
-                   + u"\"><head><meta charset=\"utf-8\"><title>" + esc(out.subject)
-                   + u"</title></head><body style=\"font-family:sans-serif\">";
-    html += u"<p>" + esc(greeting) + u"</p><p>" + esc(intro) + u"</p>";
-    html += u"<h1>" + esc(facts.eventTitle) + u"</h1><table>";
-    html += u"<tr><th align=\"left\">" + esc(tr(s.when)) + u"</th><td>" + esc(when) + u"</td></tr>";
+    QString html = top.html();
     html += u"<tr><th align=\"left\" valign=\"top\">" + esc(tr(s.seats)) + u"</th><td>";
     for (qsizetype i = 0; i < facts.places.size(); ++i)
         html += (i ? u"<br>"_qs : QString()) + esc(facts.places[i]);
