@@ -285,17 +285,24 @@ void ReportsPage::chooseEvent()
     load();
 }
 
-QString ReportsPage::query() const
+QStringList ReportsPage::channelAndClerk() const
 {
     QStringList parts;
-    if (m_oneDay->isChecked())
-        parts.append(QStringLiteral("day=") + m_day->date().toString(Qt::ISODate));
     const QString channel = m_channel->currentData().toString();
     if (!channel.isEmpty())
         parts.append(QStringLiteral("channel=") + channel);
     const QString clerk = m_clerk->text().trimmed();
     if (!clerk.isEmpty())
         parts.append(QStringLiteral("clerk=") + encoded(clerk));
+    return parts;
+}
+
+QString ReportsPage::query() const
+{
+    QStringList parts;
+    if (m_oneDay->isChecked())
+        parts.append(QStringLiteral("day=") + m_day->date().toString(Qt::ISODate));
+    parts << channelAndClerk();
     return parts.join(u'&');
 }
 
@@ -307,12 +314,7 @@ QString ReportsPage::logFilters() const
     if (!period.isEmpty())
         parts << QStringLiteral("from=") + encoded(period.value(u"from").toString())
               << QStringLiteral("to=") + encoded(period.value(u"to").toString());
-    const QString channel = m_channel->currentData().toString();
-    if (!channel.isEmpty())
-        parts.append(QStringLiteral("channel=") + channel);
-    const QString clerk = m_clerk->text().trimmed();
-    if (!clerk.isEmpty())
-        parts.append(QStringLiteral("clerk=") + encoded(clerk));
+    parts << channelAndClerk();
     return parts.join(u'&');
 }
 

@@ -66,6 +66,8 @@ private:
     void retranslate();
     void chooseEvent();
     QString zone() const;
+    /// The channel and clerk filters, as query parts both the report and its log take.
+    QStringList channelAndClerk() const;
     QString query() const;
     QString logFilters() const;
     void showStatus();
