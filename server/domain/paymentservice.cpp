@@ -23,6 +23,24 @@ using db::ProviderEventRepository;
 using db::RefundQueueRepository;
 using payments::WebhookEvent;
 
+namespace {
+
+// A compensation refund is through (`done`: its order id and kind, when the row was still
+// pending): the order it compensated is refunded, unless it was paid meanwhile or already is.
+void closeCompensatedOrder(db::Tx &tx, const std::optional<std::pair<QString, QString>> &done)
+{
+    if (!done || done->second != u"compensation")
+        return;
+    auto order = OrderRepository::load(tx, done->first, true);
+    if (order && order->status != u"paid" && order->status != u"refunded")
+        OrderRepository::setOrderStatus(tx,
+                                        order->id,
+                                        QStringLiteral("refunded"),
+                                        QStringLiteral("compensated"));
+}
+
+} // namespace
+
 PaymentService::PaymentService(db::Database &database,
                                payments::PaymentProvider &provider,
                                const Fulfilment &fulfilment,
@@ -177,15 +195,7 @@ QString PaymentService::applyRefunded(db::Tx &tx,
     if (!attempt)
         return QStringLiteral("unmatched_intent");
     PaymentAttemptRepository::addRefunded(tx, attempt->id, amount);
-    const auto done = RefundQueueRepository::markDone(tx, intentId, refundId);
-    if (done && done->second == u"compensation") {
-        auto order = OrderRepository::load(tx, done->first, true);
-        if (order && order->status != u"paid" && order->status != u"refunded")
-            OrderRepository::setOrderStatus(tx,
-                                            order->id,
-                                            QStringLiteral("refunded"),
-                                            QStringLiteral("compensated"));
-    }
+    closeCompensatedOrder(tx, RefundQueueRepository::markDone(tx, intentId, refundId));
     return QStringLiteral("refunded");
 }
 
@@ -265,17 +275,10 @@ int PaymentService::compensate()
                                               QStringLiteral("comp_") + refund.id);
         m_database.transact([&](db::Tx &tx) {
             if (result) {
-                const auto done = RefundQueueRepository::markDoneById(tx,
-                                                                      refund.id,
-                                                                      result.value().id);
-                if (done && done->second == u"compensation") {
-                    auto order = OrderRepository::load(tx, done->first, true);
-                    if (order && order->status != u"paid" && order->status != u"refunded")
-                        OrderRepository::setOrderStatus(tx,
-                                                        order->id,
-                                                        QStringLiteral("refunded"),
-                                                        QStringLiteral("compensated"));
-                }
+                closeCompensatedOrder(tx,
+                                      RefundQueueRepository::markDoneById(tx,
+                                                                          refund.id,
+                                                                          result.value().id));
                 return;
             }
             // "not refundable" may mean the intent is still processing: keep trying.
