@@ -262,57 +262,53 @@ void TicketPricingPage::open(const QString &eventId)
     const int index = m_eventBox->findData(eventId);
     if (index >= 0)
         m_eventBox->setCurrentIndex(index);
+    getForOpenEvent(QString(), [this](const client::ApiResult &result) {
+        if (!result.ok()) {
+            setMessage(ManageWords::failure(result), true);
+            return;
+        }
+        m_event = result.body;
+        loadRules();
+    });
+}
+
+void TicketPricingPage::getForOpenEvent(const QString &tail,
+                                        std::function<void(const client::ApiResult &)> then)
+{
+    const QString eventId = m_eventId;
     m_transport->call("GET",
-                      u"/events/" + client::HttpTransport::segment(eventId),
+                      u"/events/" + client::HttpTransport::segment(eventId) + tail,
                       {},
                       {},
-                      client::whileAlive(this, [this, eventId](const client::ApiResult &result) {
-                          if (eventId != m_eventId)
-                              return;
-                          if (!result.ok()) {
-                              setMessage(ManageWords::failure(result), true);
-                              return;
-                          }
-                          m_event = result.body;
-                          loadRules();
-                      }));
+                      client::whileAlive(this,
+                                         [this, eventId, then = std::move(then)](
+                                             const client::ApiResult &result) {
+                                             if (eventId == m_eventId)
+                                                 then(result);
+                                         }));
 }
 
 void TicketPricingPage::loadRules()
 {
-    const QString eventId = m_eventId;
-    m_transport->call("GET",
-                      u"/events/" + client::HttpTransport::segment(eventId) + u"/pricing",
-                      {},
-                      {},
-                      client::whileAlive(this, [this, eventId](const client::ApiResult &result) {
-                          if (eventId != m_eventId)
-                              return;
-                          if (!result.ok()) {
-                              setMessage(ManageWords::failure(result), true);
-                              return;
-                          }
-                          showRules(result.body);
-                          loadCodes();
-                      }));
+    getForOpenEvent(QStringLiteral("/pricing"), [this](const client::ApiResult &result) {
+        if (!result.ok()) {
+            setMessage(ManageWords::failure(result), true);
+            return;
+        }
+        showRules(result.body);
+        loadCodes();
+    });
 }
 
 void TicketPricingPage::loadCodes()
 {
-    const QString eventId = m_eventId;
-    m_transport->call("GET",
-                      u"/events/" + client::HttpTransport::segment(eventId) + u"/vouchers",
-                      {},
-                      {},
-                      client::whileAlive(this, [this, eventId](const client::ApiResult &result) {
-                          if (eventId != m_eventId)
-                              return;
-                          if (result.ok())
-                              showCodes(result.body);
-                          else
-                              setMessage(ManageWords::failure(result), true);
-                          Q_EMIT loaded();
-                      }));
+    getForOpenEvent(QStringLiteral("/vouchers"), [this](const client::ApiResult &result) {
+        if (result.ok())
+            showCodes(result.body);
+        else
+            setMessage(ManageWords::failure(result), true);
+        Q_EMIT loaded();
+    });
 }
 
 void TicketPricingPage::showRules(const QJsonObject &rules)

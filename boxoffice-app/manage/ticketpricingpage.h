@@ -57,6 +57,9 @@ protected:
 
 private:
     void retranslate();
+    /// GETs `tail` below the open event (empty: the event itself) and hands the answer to `then`,
+    /// unless another event was opened meanwhile.
+    void getForOpenEvent(const QString &tail, std::function<void(const client::ApiResult &)> then);
     void loadRules();
     void loadCodes();
     void showRules(const QJsonObject &rules);
