@@ -58,6 +58,17 @@ QString notFound(const QString &what)
     return QStringLiteral("no such %1").arg(what);
 }
 
+// A GET of one stored record (`what`: intent, refund): its JSON, or 404 when there is none.
+template<typename Record>
+QHttpServerResponse recordOr404(const Record *record,
+                                const QString &what,
+                                QJsonObject (*toJson)(const Record &))
+{
+    if (!record)
+        return errorResponse(404, QStringLiteral("not_found"), notFound(what));
+    return jsonResponse(200, toJson(*record));
+}
+
 } // namespace
 
 SandboxApi::SandboxApi(SandboxStore *store,
@@ -212,10 +223,7 @@ QHttpServerResponse SandboxApi::getIntent(const QString &id, const QHttpServerRe
 {
     if (auto refused = guard(request, true))
         return std::move(*refused);
-    const IntentRecord *intent = m_store->findIntent(id);
-    if (!intent)
-        return errorResponse(404, QStringLiteral("not_found"), notFound(QStringLiteral("intent")));
-    return jsonResponse(200, SandboxStore::intentJson(*intent));
+    return recordOr404(m_store->findIntent(id), QStringLiteral("intent"), &SandboxStore::intentJson);
 }
 
 QHttpServerResponse SandboxApi::cancelIntent(const QString &id, const QHttpServerRequest &request)
@@ -450,10 +458,7 @@ QHttpServerResponse SandboxApi::getRefund(const QString &id, const QHttpServerRe
 {
     if (auto refused = guard(request, true))
         return std::move(*refused);
-    const RefundRecord *refund = m_store->findRefund(id);
-    if (!refund)
-        return errorResponse(404, QStringLiteral("not_found"), notFound(QStringLiteral("refund")));
-    return jsonResponse(200, SandboxStore::refundJson(*refund));
+    return recordOr404(m_store->findRefund(id), QStringLiteral("refund"), &SandboxStore::refundJson);
 }
 
 } // namespace boxoffice::sandbox
