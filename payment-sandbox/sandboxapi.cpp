@@ -137,6 +137,16 @@ std::optional<QHttpServerResponse> SandboxApi::guard(const QHttpServerRequest &r
     return std::nullopt;
 }
 
+std::optional<QJsonObject> SandboxApi::guardedBody(const QHttpServerRequest &request,
+                                                   bool requireKey,
+                                                   std::optional<QHttpServerResponse> *refused)
+{
+    *refused = guard(request, requireKey);
+    if (*refused)
+        return std::nullopt;
+    return jsonBody(request, refused);
+}
+
 QHttpServerResponse SandboxApi::idempotent(const QString &scope,
                                            const QHttpServerRequest &request,
                                            const QJsonObject &body,
@@ -177,12 +187,10 @@ QHttpServerResponse SandboxApi::idempotent(const QString &scope,
 
 QHttpServerResponse SandboxApi::createIntent(const QHttpServerRequest &request)
 {
-    if (auto refused = guard(request, true))
-        return std::move(*refused);
-    std::optional<QHttpServerResponse> error;
-    const auto body = jsonBody(request, &error);
+    std::optional<QHttpServerResponse> refused;
+    const auto body = guardedBody(request, true, &refused);
     if (!body)
-        return std::move(*error);
+        return std::move(*refused);
     const auto amount = wholeNumber(body->value(QStringLiteral("amount_cents")), kMaxAmountCents);
     if (!amount)
         return errorResponse(400,
@@ -275,12 +283,10 @@ QHttpServerResponse SandboxApi::confirmNow(const QString &id,
                                            const QHttpServerRequest &request,
                                            bool *hang)
 {
-    if (auto refused = guard(request, false))
-        return std::move(*refused);
-    std::optional<QHttpServerResponse> error;
-    const auto body = jsonBody(request, &error);
+    std::optional<QHttpServerResponse> refused;
+    const auto body = guardedBody(request, false, &refused);
     if (!body)
-        return std::move(*error);
+        return std::move(*refused);
     const IntentRecord *intent = m_store->findIntent(id);
     const QJsonValue secret = body->value(QStringLiteral("client_secret"));
     // A card form authenticates with the intent's client secret, a merchant with its key.
@@ -400,12 +406,10 @@ void SandboxApi::resumeProcessing()
 
 QHttpServerResponse SandboxApi::createRefund(const QHttpServerRequest &request)
 {
-    if (auto refused = guard(request, true))
-        return std::move(*refused);
-    std::optional<QHttpServerResponse> error;
-    const auto body = jsonBody(request, &error);
+    std::optional<QHttpServerResponse> refused;
+    const auto body = guardedBody(request, true, &refused);
     if (!body)
-        return std::move(*error);
+        return std::move(*refused);
     const QJsonValue intentId = body->value(QStringLiteral("intent_id"));
     if (!isShortText(intentId))
         return errorResponse(400,

@@ -62,6 +62,10 @@ private:
     using Answer = std::pair<int, QJsonObject>;
 
     std::optional<QHttpServerResponse> guard(const QHttpServerRequest &request, bool requireKey);
+    /// guard(), then the request's JSON body; nullopt, with `refused` set, when either says no.
+    std::optional<QJsonObject> guardedBody(const QHttpServerRequest &request,
+                                           bool requireKey,
+                                           std::optional<QHttpServerResponse> *refused);
     bool hasApiKey(const QHttpServerRequest &request) const;
     QHttpServerResponse idempotent(const QString &scope,
                                    const QHttpServerRequest &request,
