@@ -2,12 +2,10 @@
 #include "auditpage.h"
 
 #include "auditlistmodel.h"
+#include "eventchoices.h"
 #include "staffwords.h"
 
-#include <core/localtime.h>
-
 #include <QComboBox>
-#include <QDateTime>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -162,14 +160,7 @@ void AuditPage::showEvents()
     for (const QJsonObject &e : m_eventList) {
         const QString id = e.value(u"id").toString();
         const QString title = e.value(u"title").toString();
-        const QString zone = e.value(u"time_zone")
-                                 .toString(
-                                     e.value(u"venue").toObject().value(u"time_zone").toString());
-        const QString when
-            = core::LocalTime::shortDateTime(QDateTime::fromString(e.value(u"starts_at").toString(),
-                                                                   Qt::ISODate),
-                                             zone);
-        m_event->addItem(tr("%1 (%2)").arg(title, when), id);
+        m_event->addItem(tr("%1 (%2)").arg(title, eventStart(e)), id);
         titles.insert(id, title);
     }
     m_event->setCurrentIndex(qMax(0, m_event->findData(chosen)));

@@ -2,13 +2,12 @@
 #include "dashboardpage.h"
 
 #include "categorychart.h"
+#include "eventchoices.h"
 #include "eventinfo.h"
 #include "hourchart.h"
 #include "managewords.h"
 #include "statsfeed.h"
 #include "venuetime.h"
-
-#include <core/localtime.h>
 
 #include <QAbstractItemView>
 #include <QBarSet>
@@ -243,9 +242,7 @@ QString DashboardPage::statusText() const
 
 QString DashboardPage::zone() const
 {
-    const QJsonObject event = m_event->currentData(Qt::UserRole + 1).toJsonObject();
-    return event.value(u"time_zone")
-        .toString(event.value(u"venue").toObject().value(u"time_zone").toString());
+    return eventZone(m_event->currentData(Qt::UserRole + 1).toJsonObject());
 }
 
 void DashboardPage::reloadEvents()
@@ -258,25 +255,10 @@ void DashboardPage::reloadEvents()
                    }
                    const QString current = m_pendingEvent.isEmpty() ? eventId() : m_pendingEvent;
                    m_pendingEvent.clear();
-                   const QSignalBlocker quiet(m_event);
-                   m_event->clear();
-                   for (const QJsonValue &v : r.body.value(u"items").toArray()) {
-                       const QJsonObject e = v.toObject();
-                       const QString zoneName
-                           = e.value(u"time_zone")
-                                 .toString(
-                                     e.value(u"venue").toObject().value(u"time_zone").toString());
-                       const QDateTime starts
-                           = QDateTime::fromString(e.value(u"starts_at").toString(), Qt::ISODate);
-                       m_event->addItem(tr("%1 — %2").arg(e.value(u"title").toString(),
-                                                          core::LocalTime::shortDateTime(starts,
-                                                                                         zoneName)),
-                                        e.value(u"id").toString());
-                       m_event->setItemData(m_event->count() - 1, e, Qt::UserRole + 1);
-                   }
+                   refillEventPicker(m_event, r.body, current, [](const QJsonObject &e) {
+                       return tr("%1 — %2").arg(e.value(u"title").toString(), eventStart(e));
+                   });
                    m_listLoaded = true;
-                   const int index = m_event->findData(current);
-                   m_event->setCurrentIndex(index >= 0 ? index : 0);
                    chooseEvent(m_event->currentIndex());
                }));
 }

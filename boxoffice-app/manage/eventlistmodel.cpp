@@ -1,24 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "eventlistmodel.h"
 
+#include "eventchoices.h"
 #include "managewords.h"
-
-#include <core/localtime.h>
 
 #include <QBrush>
 #include <QColor>
-#include <QDateTime>
 #include <QFont>
 
 namespace boxoffice::app {
 
 namespace {
-QString zoneOf(const QJsonObject &event)
-{
-    return event.value(u"time_zone")
-        .toString(event.value(u"venue").toObject().value(u"time_zone").toString());
-}
-
 QColor stateColour(const QString &state)
 {
     if (state == u"on_sale")
@@ -88,11 +80,8 @@ QVariant EventListModel::data(const QModelIndex &index, int role) const
         const QString name = venue.value(u"name").toString();
         return city.isEmpty() ? name : tr("%1, %2").arg(name, city);
     }
-    case Starts: {
-        const QDateTime starts = QDateTime::fromString(e.value(u"starts_at").toString(),
-                                                       Qt::ISODate);
-        return core::LocalTime::shortDateTime(starts, zoneOf(e));
-    }
+    case Starts:
+        return eventStart(e);
     case Sale:
         if (role == Qt::ToolTipRole && state == u"cancelled")
             return e.value(u"cancel_reason").toString();

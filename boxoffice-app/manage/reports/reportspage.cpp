@@ -3,6 +3,7 @@
 
 #include "exportpanel.h"
 #include "figuresview.h"
+#include "manage/eventchoices.h"
 #include "manage/managewords.h"
 #include "reconcileview.h"
 #include "reportwords.h"
@@ -197,9 +198,7 @@ QString ReportsPage::eventId() const
 
 QString ReportsPage::zone() const
 {
-    const QJsonObject event = m_event->currentData(Qt::UserRole + 1).toJsonObject();
-    return event.value(u"time_zone")
-        .toString(event.value(u"venue").toObject().value(u"time_zone").toString());
+    return eventZone(m_event->currentData(Qt::UserRole + 1).toJsonObject());
 }
 
 void ReportsPage::refresh()
@@ -212,29 +211,16 @@ void ReportsPage::refresh()
                    }
                    const QString current = m_pendingEvent.isEmpty() ? eventId() : m_pendingEvent;
                    m_pendingEvent.clear();
-                   const QSignalBlocker quiet(m_event);
-                   m_event->clear();
                    // Cancelled events too: their refunds are part of the books.
-                   for (const QJsonValue &v : r.body.value(u"items").toArray()) {
-                       const QJsonObject e = v.toObject();
-                       const QString zoneName
-                           = e.value(u"time_zone")
-                                 .toString(
-                                     e.value(u"venue").toObject().value(u"time_zone").toString());
-                       const QDateTime starts
-                           = QDateTime::fromString(e.value(u"starts_at").toString(), Qt::ISODate);
+                   refillEventPicker(m_event, r.body, current, [](const QJsonObject &e) {
                        QString text = tr("%1 — %2").arg(e.value(u"title").toString(),
-                                                        core::LocalTime::shortDateTime(starts,
-                                                                                       zoneName));
+                                                        eventStart(e));
                        if (e.value(u"sale_state").toString() == u"cancelled")
                            text += tr(" (cancelled)");
-                       m_event->addItem(text, e.value(u"id").toString());
-                       m_event->setItemData(m_event->count() - 1, e, Qt::UserRole + 1);
-                   }
+                       return text;
+                   });
                    m_listLoaded = true;
                    m_error.clear();
-                   const int index = m_event->findData(current);
-                   m_event->setCurrentIndex(index >= 0 ? index : 0);
                    chooseEvent();
                }));
 }
