@@ -63,17 +63,8 @@ std::optional<AccountMailJob> AccountMailRepository::claim(Tx &tx, int leaseSeco
 }
 
 template<>
-const Statement &MailOutbox<AccountMailRepository>::sentStatement()
-{
-    return kSent;
-}
-
-template<>
-const Statement &MailOutbox<AccountMailRepository>::retryStatement()
-{
-    return kRetry;
-}
-
+const MailOutbox<AccountMailRepository>::Statements
+    MailOutbox<AccountMailRepository>::kStatements{kSent, kRetry};
 template class MailOutbox<AccountMailRepository>;
 
 } // namespace boxoffice::server::db

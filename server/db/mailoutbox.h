@@ -28,8 +28,13 @@ public:
                       bool maybeSent = false);
 
 private:
-    static const Statement &sentStatement();
-    static const Statement &retryStatement();
+    struct Statements
+    {
+        const Statement &sent;
+        const Statement &retry;
+    };
+    /// The table's own, defined next to its claim (some wipe a token on the way).
+    static const Statements kStatements;
 };
 
 } // namespace boxoffice::server::db

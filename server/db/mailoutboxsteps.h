@@ -12,14 +12,14 @@ namespace boxoffice::server::db {
 template<typename Repository>
 void MailOutbox<Repository>::markSent(Tx &tx, qint64 id)
 {
-    exec(tx, sentStatement(), id);
+    exec(tx, kStatements.sent, id);
 }
 
 template<typename Repository>
 void MailOutbox<Repository>::retry(
     Tx &tx, qint64 id, const QString &error, double delaySeconds, bool final, bool maybeSent)
 {
-    exec(tx, retryStatement(), id, str(error.left(1000)), delaySeconds, final, maybeSent);
+    exec(tx, kStatements.retry, id, str(error.left(1000)), delaySeconds, final, maybeSent);
 }
 
 } // namespace boxoffice::server::db

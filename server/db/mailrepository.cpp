@@ -134,17 +134,7 @@ std::optional<MailOrder> MailRepository::order(Tx &tx, const QString &orderId)
 }
 
 template<>
-const Statement &MailOutbox<MailRepository>::sentStatement()
-{
-    return kSent;
-}
-
-template<>
-const Statement &MailOutbox<MailRepository>::retryStatement()
-{
-    return kRetry;
-}
-
+const MailOutbox<MailRepository>::Statements MailOutbox<MailRepository>::kStatements{kSent, kRetry};
 template class MailOutbox<MailRepository>;
 
 QHash<QString, qint64> MailRepository::counts(Tx &tx)

@@ -72,17 +72,8 @@ std::optional<TransferMailJob> TransferMailRepository::claim(Tx &tx, int leaseSe
 }
 
 template<>
-const Statement &MailOutbox<TransferMailRepository>::sentStatement()
-{
-    return kSent;
-}
-
-template<>
-const Statement &MailOutbox<TransferMailRepository>::retryStatement()
-{
-    return kRetry;
-}
-
+const MailOutbox<TransferMailRepository>::Statements
+    MailOutbox<TransferMailRepository>::kStatements{kSent, kRetry};
 template class MailOutbox<TransferMailRepository>;
 
 } // namespace boxoffice::server::db

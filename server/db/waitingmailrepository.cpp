@@ -70,17 +70,8 @@ std::optional<WaitingMailJob> WaitingMailRepository::claim(Tx &tx, int leaseSeco
 }
 
 template<>
-const Statement &MailOutbox<WaitingMailRepository>::sentStatement()
-{
-    return kSent;
-}
-
-template<>
-const Statement &MailOutbox<WaitingMailRepository>::retryStatement()
-{
-    return kRetry;
-}
-
+const MailOutbox<WaitingMailRepository>::Statements
+    MailOutbox<WaitingMailRepository>::kStatements{kSent, kRetry};
 template class MailOutbox<WaitingMailRepository>;
 
 } // namespace boxoffice::server::db
