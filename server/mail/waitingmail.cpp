@@ -54,14 +54,16 @@ AccountMailText composeWaitingMail(const WaitingMailFacts &facts)
     out.language = QString::fromLatin1(s.language);
     const QLocale locale(out.language);
     out.subject = tr(s.subject).arg(facts.eventTitle);
-    const EventMailTop top{
-        out.language,
-        out.subject,
-        greeting(facts.name, spanish),
-        tr(s.intro).arg(facts.eventTitle).arg(facts.places.size()),
-        facts.eventTitle,
-        tr(s.when),
-        venueTime(facts.startsAt, facts.timeZone, locale, QStringLiteral("dddd d MMMM yyyy, HH:mm"))};
+    const EventMailTop top{out.language,
+                           out.subject,
+                           greeting(facts.name, spanish),
+                           tr(s.intro).arg(facts.eventTitle).arg(facts.places.size()),
+                           facts.eventTitle,
+                           tr(s.when),
+                           venueTime(facts.startsAt,
+                                     facts.timeZone,
+                                     locale,
+                                     QStringLiteral("dddd d MMMM yyyy, HH:mm"))};
     const QString until = tr(s.until).arg(
         venueTime(facts.expiresAt, facts.timeZone, locale, QStringLiteral("HH:mm, d MMMM")));
 

@@ -213,8 +213,7 @@ void ReportsPage::refresh()
                    m_pendingEvent.clear();
                    // Cancelled events too: their refunds are part of the books.
                    refillEventPicker(m_event, r.body, current, [](const QJsonObject &e) {
-                       QString text = tr("%1 — %2").arg(e.value(u"title").toString(),
-                                                        eventStart(e));
+                       QString text = tr("%1 — %2").arg(e.value(u"title").toString(), eventStart(e));
                        if (e.value(u"sale_state").toString() == u"cancelled")
                            text += tr(" (cancelled)");
                        return text;
