@@ -151,8 +151,12 @@ OutboxChange readOutboxPayload(const QByteArray &payload)
     OutboxChange change;
     for (const auto &seat : object.value(u"seats").toArray())
         change.seats.append(seat.toString());
+    // Holds name their zone "ga"; sales, refunds and exchanges "ga_id": either way the relay
+    // recounts the zone, or the live map would miss places given back.
     if (object.value(u"ga").isString())
         change.gaZone = object.value(u"ga").toString();
+    else if (object.value(u"ga_id").isString())
+        change.gaZone = object.value(u"ga_id").toString();
     change.orderId = object.value(u"order_id").toString();
     change.owner = object.value(u"owner").toString();
     return change;

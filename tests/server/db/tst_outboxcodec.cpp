@@ -180,8 +180,17 @@ private Q_SLOTS:
         QCOMPARE(read(SeatsHeldBack{kEvent, seats}).seats, seats);
         QCOMPARE(read(HeldBackSeatsReleased{kEvent, seats}).seats, seats);
         QCOMPARE(read(AllocationSeatsReturned{kEvent, u"h1"_qs, u"press"_qs, seats}).seats, seats);
-        // `ga_id` rows (sold, refunded, exchanged GA places) name no zone for the relay.
-        QVERIFY(read(OrderPaid{kEvent, u"o1"_qs, {}, u"floor"_qs, 2}).gaZone.isEmpty());
+        // `ga_id` rows (sold, refunded, exchanged GA places) name their zone too: the relay
+        // recounts it, so places given back show on the live map.
+        QCOMPARE(read(OrderPaid{kEvent, u"o1"_qs, {}, u"floor"_qs, 2}).gaZone, u"floor"_qs);
+        QCOMPARE(read(SoldPlacesFreed{kEvent, {}, {{u"floor"_qs, 2}}}).gaZone, u"floor"_qs);
+        const TicketExchanged gaExchange{kEvent,
+                                         u"o1"_qs,
+                                         u"clerk1"_qs,
+                                         {u"t1"_qs, {}, u"floor"_qs},
+                                         {u"t2"_qs, {}, u"balcony"_qs}};
+        QCOMPARE(read(gaExchange, 0).gaZone, u"floor"_qs);
+        QCOMPARE(read(gaExchange, 1).gaZone, u"balcony"_qs);
         const db::OutboxChange rescheduled = read(EventRescheduled{kEvent, {}, 0});
         QVERIFY(rescheduled.seats.isEmpty());
         QVERIFY(rescheduled.gaZone.isEmpty());
