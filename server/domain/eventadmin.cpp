@@ -7,6 +7,7 @@
 #include "db/eventadminrepository.h"
 #include "db/outboxrepository.h"
 #include "db/waitinglistrepository.h"
+#include "eventlock.h"
 #include "events/scheduleevents.h"
 #include "ids.h"
 
@@ -21,22 +22,6 @@ namespace {
 Error noSuchEvent()
 {
     return Error(ErrorCode::NotFound, QStringLiteral("no such event"));
-}
-
-// The event row is locked: versions compare safely; a cancelled event takes no more changes.
-db::EventSettings lockCurrent(db::Tx &tx, const QString &eventId, int expectedVersion)
-{
-    auto current = EventAdminRepository::lock(tx, eventId);
-    if (!current)
-        throw noSuchEvent();
-    if (current->cancelled)
-        throw Error(ErrorCode::EventCancelled, QStringLiteral("this event is cancelled"));
-    if (current->version != expectedVersion)
-        throw Error(ErrorCode::PreconditionFailed,
-                    QStringLiteral("someone else changed this event meanwhile (now version %1): "
-                                   "reload it and make your change again")
-                        .arg(current->version));
-    return *current;
 }
 
 template<class T>
@@ -204,7 +189,7 @@ Result<EventDocument> EventAdmin::update(const Principal &manager,
             throw noSuchEvent();
         QByteArray document;
         m_database.transact([&](db::Tx &tx) {
-            const EventSettings current = lockCurrent(tx, eventId, expectedVersion);
+            const EventSettings current = lockEventForChange(tx, eventId, expectedVersion);
             if (patch.venueId && *patch.venueId != current.venueId) {
                 if (EventAdminRepository::hasSales(tx, eventId))
                     throw Error(ErrorCode::EventHasSales,
@@ -267,7 +252,7 @@ Result<CancelledEvent> EventAdmin::cancel(const Principal &manager,
             throw noSuchEvent();
         CancelledEvent out;
         m_database.transact([&](db::Tx &tx) {
-            lockCurrent(tx, eventId, expectedVersion);
+            lockEventForChange(tx, eventId, expectedVersion);
             // First: from here on the holds and orders triggers refuse the event.
             EventAdminRepository::markCancelled(tx, eventId, reason);
             // Orders still waiting for payment end; a payment that arrives later goes back.
@@ -325,7 +310,7 @@ Result<AssignedSeats> EventAdmin::assignCategory(const Principal &manager,
             throw noSuchEvent();
         AssignedSeats out;
         m_database.transact([&](db::Tx &tx) {
-            const EventSettings current = lockCurrent(tx, eventId, expectedVersion);
+            const EventSettings current = lockEventForChange(tx, eventId, expectedVersion);
             const bool known = std::any_of(current.categories.begin(),
                                            current.categories.end(),
                                            [&](const PriceCategory &c) {

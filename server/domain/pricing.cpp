@@ -2,12 +2,12 @@
 #include "pricing.h"
 
 #include "error.h"
+#include "eventlock.h"
 #include "ids.h"
 #include "orderpricing.h"
 
 #include "db/auditrepository.h"
 #include "db/database.h"
-#include "db/eventadminrepository.h"
 #include "db/pricingrepository.h"
 
 #include <QSet>
@@ -64,16 +64,7 @@ Result<db::PriceRules> Pricing::replace(const Principal &manager,
             throw noSuchEvent();
         db::PriceRules out;
         m_database.transact([&](db::Tx &tx) {
-            const auto current = db::EventAdminRepository::lock(tx, eventId);
-            if (!current)
-                throw noSuchEvent();
-            if (current->cancelled)
-                throw Error(ErrorCode::EventCancelled, QStringLiteral("this event is cancelled"));
-            if (current->version != expectedVersion)
-                throw Error(ErrorCode::PreconditionFailed,
-                            QStringLiteral("someone else changed this event meanwhile (now "
-                                           "version %1): reload it and make your change again")
-                                .arg(current->version));
+            lockEventForChange(tx, eventId, expectedVersion);
             QStringList named;
             for (const db::TicketType &type : rules.types) {
                 if (!type.category.isEmpty())
