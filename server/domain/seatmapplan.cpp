@@ -4,8 +4,8 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
-#include <optional>
 #include <numeric>
+#include <optional>
 #include <tuple>
 
 namespace boxoffice::server::domain {
@@ -116,7 +116,8 @@ void SeatmapPlan::Progression::add(std::string_view text)
         return;
     }
     if (count > 0)
-        append(runs, textOf(start) + ',' + textOf(count > 1 ? step : 0) + ',' + std::to_string(count));
+        append(runs,
+               textOf(start) + ',' + textOf(count > 1 ? step : 0) + ',' + std::to_string(count));
     start = *value;
     step = 0;
     count = 1;
@@ -126,7 +127,8 @@ std::string SeatmapPlan::Progression::column() const
 {
     std::string out = runs;
     if (count > 0)
-        append(out, textOf(start) + ',' + textOf(count > 1 ? step : 0) + ',' + std::to_string(count));
+        append(out,
+               textOf(start) + ',' + textOf(count > 1 ? step : 0) + ',' + std::to_string(count));
     return out;
 }
 
@@ -141,7 +143,10 @@ std::vector<int> SeatmapPlan::rowOrder(const std::vector<Seat> &seats)
     std::iota(order.begin(), order.end(), 0);
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
         return std::tie(seats[size_t(a)].section, seats[size_t(a)].row, x[size_t(a)], y[size_t(a)])
-               < std::tie(seats[size_t(b)].section, seats[size_t(b)].row, x[size_t(b)], y[size_t(b)]);
+               < std::tie(seats[size_t(b)].section,
+                          seats[size_t(b)].row,
+                          x[size_t(b)],
+                          y[size_t(b)]);
     });
     return order;
 }

@@ -161,15 +161,14 @@ private Q_SLOTS:
                  QVariantList({1, 2, 2, 2, 0, 1}));
         QCOMPARE(listed[u"seats"][u"x_runs"].toArray().toVariantList(), QVariantList({0, 1, 3}));
 
-        // A number that is not a plain integer: every number stays text; a coordinate that is
-        // no number: every coordinate listed.
-        plan.addSeat({"\"A-1-07\"", "\"A\"", "\"1\"", "\"07\"", "x", "3", "null"});
+        // A number that is not a plain integer: every number stays text; the coordinates still run.
+        plan.addSeat({"\"A-1-07\"", "\"A\"", "\"1\"", "\"07\"", "3", "3", "null"});
         const QJsonObject more
             = QJsonDocument::fromJson(plan.text("e", 1)).object()[u"seats"].toObject();
         QCOMPARE(more[u"number"].toArray().toVariantList(),
                  QVariantList({u"1"_qs, u"3"_qs, u"2"_qs, u"07"_qs}));
         QVERIFY(!more.contains(u"number_runs"));
-        QVERIFY(!more.contains(u"x_runs"));
+        QCOMPARE(more[u"x_runs"].toArray().toVariantList(), QVariantList({0, 1, 4}));
         QCOMPARE(more[u"y_runs"].toArray().toVariantList(), QVariantList({0, 1, 4}));
     }
 
@@ -177,8 +176,18 @@ private Q_SLOTS:
     {
         // Steps that are not exact in binary: the runs must give back the very doubles written.
         SeatmapPlan plan;
-        const QList<QByteArray> xs{"0.1", "0.2", "0.30000000000000004", "0.4", "0.5", "0.7",
-                                   "1e300", "-2.5", "-5", "-7.5", "12345.678", "12345.679"};
+        const QList<QByteArray> xs{"0.1",
+                                   "0.2",
+                                   "0.30000000000000004",
+                                   "0.4",
+                                   "0.5",
+                                   "0.7",
+                                   "1e300",
+                                   "-2.5",
+                                   "-5",
+                                   "-7.5",
+                                   "12345.678",
+                                   "12345.679"};
         for (const QByteArray &x : xs)
             plan.addSeat({"\"S\"",
                           "\"A\"",
@@ -216,7 +225,8 @@ private Q_SLOTS:
         QCOMPARE(plan[u"seats"][u"number_runs"].toArray().toVariantList(),
                  QVariantList({1, 1, 2, 10, -9, 2})); // any two values make a run
         QCOMPARE(layout->planPosition, std::vector<int>({2, 1, 3, 0}));
-        QCOMPARE(plan[u"seats"][u"id_pattern"].toString(), QStringLiteral("{section}-{row}-{number}"));
+        QCOMPARE(plan[u"seats"][u"id_pattern"].toString(),
+                 QStringLiteral("{section}-{row}-{number}"));
         // A seat's letter sits at its place in the plan.
         QCOMPARE(layout->status.mid(layout->statusAt, 4), QByteArray("aaaa"));
     }

@@ -158,8 +158,8 @@ QJsonArray planSeats(const QJsonObject &plan)
                         {QStringLiteral("section"), plan.value(u"sections")[sections.value(i)]},
                         {QStringLiteral("row"), plan.value(u"rows")[rows.value(i)]},
                         {QStringLiteral("number"), number(i)},
-                        {QStringLiteral("x"), seats.value(u"x")[i]},
-                        {QStringLiteral("y"), seats.value(u"y")[i]},
+                        {QStringLiteral("x"), xs[i]},
+                        {QStringLiteral("y"), ys[i]},
                         {QStringLiteral("category"),
                          plan.value(u"categories")[categories.value(i)]}});
     return out;

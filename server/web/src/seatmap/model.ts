@@ -50,12 +50,15 @@ function expandRuns(runs: number[], count: number): Uint16Array {
 }
 
 /** (start, step, count) triples expanded to a value per seat: seat k of a run is start + k * step. */
-function expandSteps(runs: number[]): number[] {
-  const out: number[] = [];
+function expandSteps(runs: number[]): Float64Array {
+  let count = 0;
+  for (let r = 2; r < runs.length; r += 3) count += runs[r];
+  const out = new Float64Array(count);
+  let i = 0;
   for (let r = 0; r + 2 < runs.length; r += 3) {
     const start = runs[r];
     const step = runs[r + 1];
-    for (let k = 0; k < runs[r + 2]; k++) out.push(start + k * step);
+    for (let k = 0; k < runs[r + 2]; k++) out[i++] = start + k * step;
   }
   return out;
 }
@@ -98,12 +101,12 @@ export class SeatModel {
     this.version = version;
     this.categories = categories;
     this.plan = plan;
-    const xs = seats.x_runs ? expandSteps(seats.x_runs) : (seats.x ?? []);
-    const ys = seats.y_runs ? expandSteps(seats.y_runs) : (seats.y ?? []);
+    const xs = seats.x_runs ? expandSteps(seats.x_runs) : Float64Array.from(seats.x ?? []);
+    const ys = seats.y_runs ? expandSteps(seats.y_runs) : Float64Array.from(seats.y ?? []);
     this.count = xs.length;
     this.row = expandRuns(seats.row_runs, this.count);
-    this.x = Float32Array.from(xs);
-    this.y = Float32Array.from(ys);
+    this.x = new Float32Array(xs);
+    this.y = new Float32Array(ys);
     this.status = new Uint8Array(this.count);
     this.category = new Uint8Array(this.count);
     this.section = expandRuns(seats.section_runs, this.count);
@@ -166,7 +169,7 @@ export class SeatModel {
   get numbers(): string[] {
     if (!this.numberList) {
       const { number, number_runs: runs } = this.plan.seats;
-      this.numberList = runs ? expandSteps(runs).map(String) : (number ?? []);
+      this.numberList = runs ? Array.from(expandSteps(runs), String) : (number ?? []);
     }
     return this.numberList;
   }
