@@ -38,7 +38,7 @@ public:
         qint64 version = 0;
         QByteArray json;   ///< GET body
         QByteArray ws;     ///< {"seats":[{"id","status"}],"ga":[{"id","available"}]}, same version
-        QByteArray status; ///< {"status":"<a code per seat, in plan order>","ga":[...]}, same
+        QByteArray status; ///< {"layout","status":"<a code per seat, plan order>","ga"}, same
         QByteArray plan;   ///< the layout's fixed part by column: changes only with `layout`
         int layout = 0;    ///< the event's seat layout (price categories moved: a new one)
     };

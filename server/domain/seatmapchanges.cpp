@@ -57,8 +57,7 @@ std::optional<SeatmapCatchUp> seatmapCatchUp(db::Database &database,
             const auto snapshot = seatmaps.get(eventId);
             out->version = snapshot.version;
             out->snapshotJson = snapshot.ws;
-            out->snapshotStatus = "{\"layout\":" + QByteArray::number(snapshot.layout) + ','
-                                  + snapshot.status.mid(1);
+            out->snapshotStatus = snapshot.status;
         } catch (const Error &) {
             return std::nullopt; // deleted meanwhile
         }

@@ -175,7 +175,7 @@ std::shared_ptr<SeatmapLayout> SeatmapLayout::expand(const QString &eventId,
     // through raw pointers (60,000 seats are ~1.5 million pieces), then cut to size.
     layout->full.resize(128 + id.size() + body + seats * 80 + zones * 64);
     layout->ws.resize(64 + body + seats * 32 + zones * 48);
-    layout->status.resize(32 + body + seats + zones * 48);
+    layout->status.resize(64 + body + seats + zones * 48);
     layout->seatFull.resize(size_t(seats));
     layout->seatWs.resize(size_t(seats));
     layout->idWs.resize(size_t(seats));
@@ -196,7 +196,9 @@ std::shared_ptr<SeatmapLayout> SeatmapLayout::expand(const QString &eventId,
     full.put(zero);
     full.put(",\"seats\":[");
     ws.put("{\"seats\":[");
-    status.put("{\"status\":\"");
+    status.put("{\"layout\":");
+    status.put(QByteArray::number(seatLayout));
+    status.put(",\"status\":\"");
     layout->statusAt = status.offset();
     std::memset(status.at, 'a', size_t(seats));
     status.at += seats;

@@ -23,11 +23,11 @@ struct SeatmapLayout
 
     // The texts as written; any map of the event serves as its template too (every slot gets
     // overwritten), so SeatmapCache moves these into its first map instead of keeping a copy.
-    QByteArray full;   ///< GET /events/{id}/seatmap body
-    QByteArray ws;     ///< {"seats":[{"id","status"}],"ga":[{"id","available"}]}
-    QByteArray status; ///< {"status":"<a code per seat, in plan order>","ga":[{"id","available"}]}
-    QByteArray plan;   ///< the fixed part by column (SeatmapPlan), seats along their rows
-    qsizetype versionAt = 0;         ///< version slot in `full`
+    QByteArray full;         ///< GET /events/{id}/seatmap body
+    QByteArray ws;           ///< {"seats":[{"id","status"}],"ga":[{"id","available"}]}
+    QByteArray status;       ///< {"layout","status":"<a code per seat, in plan order>","ga":[...]}
+    QByteArray plan;         ///< the fixed part by column (SeatmapPlan), seats along their rows
+    qsizetype versionAt = 0; ///< version slot in `full`
     std::vector<qsizetype> seatFull; ///< status slots in seat id order
     std::vector<qsizetype> seatWs;   ///< the same in `ws`
     std::vector<qsizetype> gaFull;   ///< GA available slots in GA id order

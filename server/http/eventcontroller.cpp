@@ -14,17 +14,12 @@ namespace boxoffice::server::http {
 
 namespace {
 
-// The members of `form` ({"seats"|"status",...,"ga":[...]}) after the event id and version.
-QByteArray withHeader(const QString &eventId,
-                      const domain::SeatmapCache::Snapshot &snapshot,
-                      const QByteArray &form,
-                      bool withLayout)
+// The members of `form` ({"seats",...} or {"layout","status",...}) after the event id and
+// version.
+QByteArray withHeader(const QString &eventId, qint64 version, const QByteArray &form)
 {
-    QByteArray head = "{\"event_id\":\"" + eventId.toUtf8()
-                      + "\",\"version\":" + QByteArray::number(snapshot.version);
-    if (withLayout)
-        head += ",\"layout\":" + QByteArray::number(snapshot.layout);
-    return head + ',' + form.mid(1);
+    return "{\"event_id\":\"" + eventId.toUtf8() + "\",\"version\":" + QByteArray::number(version)
+           + ',' + form.mid(1);
 }
 
 // GET /events/{id}/seatmap: `full` (the API's map), `compact` (ids and statuses) or `status`
@@ -50,8 +45,8 @@ QHttpServerResponse seatmapReply(const QString &eventId,
     if (request.header("if-none-match") == etag)
         return toHttp({304, {}}, {{"ETag", etag}});
     QHttpServerResponse response("application/json",
-                                 compact  ? withHeader(eventId, snapshot, snapshot.ws, false)
-                                 : status ? withHeader(eventId, snapshot, snapshot.status, true)
+                                 compact  ? withHeader(eventId, snapshot.version, snapshot.ws)
+                                 : status ? withHeader(eventId, snapshot.version, snapshot.status)
                                           : snapshot.json);
     response.setHeader("ETag", etag);
     return response;

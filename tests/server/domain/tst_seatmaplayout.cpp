@@ -116,6 +116,7 @@ private Q_SLOTS:
                  ids.isEmpty() ? QVariantList() : QVariantList({1.5, 0, ids.size()}));
         QCOMPARE(plan.value(u"ga")[0][u"capacity"].toInt(), 9);
         const QJsonObject status = QJsonDocument::fromJson(layout->status).object();
+        QCOMPARE(status.value(u"layout").toInt(), 7); // what a reader needs to match the plan
         QCOMPARE(status.value(u"status").toString(), QString(ids.size(), u'a'));
         QCOMPARE(layout->status.mid(layout->statusAt, ids.size()), QByteArray(ids.size(), 'a'));
         QCOMPARE(status.value(u"ga")[0][u"id"].toString(), QStringLiteral("PISTA"));
