@@ -116,8 +116,7 @@ void SeatmapPlan::Progression::add(std::string_view text)
         return;
     }
     if (count > 0)
-        append(runs,
-               textOf(start) + ',' + textOf(count > 1 ? step : 0) + ',' + std::to_string(count));
+        append(runs, current());
     start = *value;
     step = 0;
     count = 1;
@@ -127,9 +126,13 @@ std::string SeatmapPlan::Progression::column() const
 {
     std::string out = runs;
     if (count > 0)
-        append(out,
-               textOf(start) + ',' + textOf(count > 1 ? step : 0) + ',' + std::to_string(count));
+        append(out, current());
     return out;
+}
+
+std::string SeatmapPlan::Progression::current() const
+{
+    return textOf(start) + ',' + textOf(count > 1 ? step : 0) + ',' + std::to_string(count);
 }
 
 std::vector<int> SeatmapPlan::rowOrder(const std::vector<Seat> &seats)

@@ -62,6 +62,7 @@ private:
         bool exact = true;
         void add(std::string_view text);
         std::string column() const;
+        std::string current() const; // the run being counted, as its triple
     };
 
     static void append(std::string &column, std::string_view value);
