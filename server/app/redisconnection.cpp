@@ -50,7 +50,7 @@ RedisConnection::~RedisConnection()
     stop();
 }
 
-int RedisConnection::open(const Config &config, int timeoutMs)
+int RedisConnection::open(const Config &config, int timeoutMs, int downAfterMs)
 {
     QString url = config.redisUrl;
     if (!config.redisSentinels.isEmpty()) {
@@ -66,7 +66,9 @@ int RedisConnection::open(const Config &config, int timeoutMs)
         }
         url = m_embedded->url();
     }
-    m_pool = std::make_unique<redis::RedisPool>(QUrl(url), std::chrono::milliseconds(timeoutMs));
+    m_pool = std::make_unique<redis::RedisPool>(QUrl(url),
+                                                std::chrono::milliseconds(timeoutMs),
+                                                std::chrono::milliseconds(downAfterMs));
     if (m_sentinels)
         m_sentinels->start([pool = m_pool.get()](const QUrl &primary) { pool->setUrl(primary); });
     if (!m_pool->probe())

@@ -22,9 +22,10 @@ public:
     RedisConnection();
     ~RedisConnection();
 
-    /// Connects as configured; 0, or the exit code after saying why on stderr (2: a bad
-    /// Sentinel list, 1: the private redis-server did not start).
-    int open(const Config &config, int timeoutMs);
+    /// Connects as configured, with the pool's timeout and down rule (RedisPool); 0, or the
+    /// exit code after saying why on stderr (2: a bad Sentinel list, 1: the private
+    /// redis-server did not start).
+    int open(const Config &config, int timeoutMs, int downAfterMs);
     redis::RedisPool &pool() { return *m_pool; }
     /// Stops following the Sentinels (before the pool goes).
     void stop();

@@ -241,7 +241,8 @@ int runServe(Config config)
     // Redis: the configured one, or a private redis-server next to the private PostgreSQL.
     const domain::QueueConfig queueConfig = domain::QueueConfig::fromEnvironment();
     RedisConnection redis;
-    if (const int failed = redis.open(config, queueConfig.redisTimeoutMs))
+    if (const int failed
+        = redis.open(config, queueConfig.redisTimeoutMs, queueConfig.redisDownAfterMs))
         return failed;
     redis::RedisPool &redisPool = redis.pool();
     domain::QueueService queue(database,
@@ -403,12 +404,15 @@ int runServe(Config config)
                               [&waitingList] { waitingList.runOffers(); });
     waitingOffers.start(config.sweepIntervalMs);
     // The admitter: every instance ticks, the lease holder of each event admits.
-    PeriodicJob admitter(QStringLiteral("admitter"), [&] {
-        queue.tick();
-        if (!redisPool.isUp())
-            redisPool.probe(); // so /readyz sees Redis return without traffic
-    });
+    PeriodicJob admitter(QStringLiteral("admitter"), [&queue] { queue.tick(); });
     admitter.start(queueConfig.admitTickMs);
+    // Redis' health without traffic: a PING while it is down (it is back at the first answer)
+    // or while calls time out unanswered (an answer ends the doubt, more silence makes it down).
+    PeriodicJob redisHealth(QStringLiteral("redis-health"), [&redisPool] {
+        if (!redisPool.isUp() || redisPool.isSlow())
+            redisPool.probe();
+    });
+    redisHealth.start(250);
     // Reconciler and compensation worker: leaders by advisory lock, provider calls outside
     // transactions.
     PeriodicJob reconciler(QStringLiteral("reconciler"), [&] {

@@ -21,6 +21,7 @@ QueueConfig QueueConfig::fromEnvironment()
 {
     QueueConfig config;
     read("BOXOFFICE_REDIS_TIMEOUT_MS", config.redisTimeoutMs, 10);
+    read("BOXOFFICE_REDIS_DOWN_AFTER_MS", config.redisDownAfterMs, 0);
     read("BOXOFFICE_ADMISSION_SECONDS", config.admissionSeconds, 5);
     read("BOXOFFICE_QUEUE_TICK_MS", config.admitTickMs, 50);
     read("BOXOFFICE_QUEUE_LEASE_MS", config.leaseTtlMs, 200);

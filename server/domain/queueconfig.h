@@ -9,7 +9,8 @@ namespace boxoffice::server::domain {
 /// docs/queue.md). The defaults are generous: they stop floods, not tests.
 struct QueueConfig
 {
-    int redisTimeoutMs = 200;
+    int redisTimeoutMs = 200;        ///< one Redis call's answer; later, that call fails alone
+    int redisDownAfterMs = 1000;     ///< no answer for this long (timeouts only): Redis is down
     int admissionSeconds = 300;      ///< admission token lifetime and time in the active set
     int admitTickMs = 1000;          ///< admitter step
     int leaseTtlMs = 3000;           ///< admitter leader lease

@@ -23,10 +23,16 @@ using StoredPlace = redis::QueuePlace;
 
 namespace {
 
-Error redisDown()
+// No answer from Redis: either it is down (the waiting room pauses for everyone), or this one
+// call timed out while Redis is up (the next poll is likely answered: retry in a second).
+Error redisFailed(const redis::RedisPool &redis)
 {
+    if (!redis.isUp())
+        return Error(ErrorCode::Unavailable,
+                     QStringLiteral("the waiting room is paused (Redis is unavailable); try again"));
     return Error(ErrorCode::Unavailable,
-                 QStringLiteral("the waiting room is paused (Redis is unavailable); try again"));
+                 QStringLiteral("the waiting room is busy; try again in a moment"),
+                 ErrorDetails{.retryAfterSeconds = 1});
 }
 
 db::QueueSettings queuedOrNotFound(const std::optional<db::QueueSettings> &found)
@@ -66,9 +72,13 @@ void QueueService::registerMetrics()
     auto gauge = [&](const char *name, const char *help, std::function<double()> read) {
         registry.callbackGauge(QLatin1String(name), QLatin1String(help), std::move(read));
     };
-    gauge("boxoffice_redis_up", "1 while Redis answers; 0: queue paused, holds capped.", [this] {
-        return m_redis.isUp() ? 1.0 : 0.0;
-    });
+    gauge("boxoffice_redis_up",
+          "1 while Redis answers; 0 (refused, reset, or silent for a while): queue paused, holds "
+          "capped.",
+          [this] { return m_redis.isUp() ? 1.0 : 0.0; });
+    gauge("boxoffice_redis_timeouts",
+          "Redis calls not answered in time, each failed alone (503 busy, Retry-After 1).",
+          [this] { return double(m_redis.timeouts()); });
     gauge("boxoffice_queue_leader_events", "Events whose admitter this instance leads.", [this] {
         return double(m_metrics.leading.load());
     });
@@ -214,7 +224,7 @@ Result<QueuePlace> QueueService::join(const Principal &caller,
                                                  clientIp.isEmpty() ? redis::RateLimit{}
                                                                     : m_config.ipLimit);
             if (!waitMs)
-                throw redisDown();
+                throw redisFailed(m_redis);
             if (*waitMs > 0)
                 throw rateLimited(*waitMs);
             cached = settings(eventId);
@@ -258,7 +268,7 @@ Result<QueuePlace> QueueService::answerJoin(const Principal &caller,
                                             const std::optional<StoredPlace> &stored)
 {
     if (!stored)
-        return redisDown();
+        return redisFailed(m_redis);
     if (stored->state == StoredPlace::State::RateLimited)
         return rateLimited(stored->retryAfterMs);
     ++m_metrics.joins;
@@ -275,7 +285,7 @@ Result<QueuePlace> QueueService::status(const Principal &caller,
             throw Error(ErrorCode::NotFound, QStringLiteral("no such place in the queue"));
         const auto stored = m_store->status(eventId, caller.subject, queueId);
         if (!stored)
-            throw redisDown();
+            throw redisFailed(m_redis);
         if (stored->state == StoredPlace::State::Unknown)
             throw Error(ErrorCode::NotFound, QStringLiteral("no such place in the queue"));
         return queuePlace(caller, eventId, queued, *stored);
@@ -313,9 +323,11 @@ void QueueService::tick()
 {
     const auto events = m_store->events();
     if (!events) {
-        m_leases.clear(); // our leases run out while Redis is away; take them again later
-        m_metrics.leading = 0;
-        return;
+        if (!m_redis.isUp()) {
+            m_leases.clear(); // our leases run out while Redis is away; take them again later
+            m_metrics.leading = 0;
+        }
+        return; // a slow answer: the leases are still ours, renewed next tick
     }
     const QDateTime now = QDateTime::currentDateTimeUtc();
     for (const QString &eventId : *events) {

@@ -9,6 +9,7 @@
 #include <hiredis/hiredis.h>
 
 #include <charconv>
+#include <vector>
 #include <iterator>
 
 namespace boxoffice::server::redis {
@@ -38,8 +39,9 @@ struct AsyncRedis::Call
     const Script *script = nullptr;
     QByteArray tail; // numkeys, keys and args as RESP bulk strings
     int tailCount = 0;
-    Done done;
+    Done done; // empty once answered (a late reply is then dropped)
     bool retried = false; // already sent again as EVAL after NOSCRIPT
+    qint64 sentAtMs = 0;
 };
 
 namespace {
@@ -77,20 +79,25 @@ QByteArray formatCall(QByteArrayView verb, QByteArrayView script, const QByteArr
 
 } // namespace
 
-AsyncRedis::AsyncRedis(QUrl url, std::chrono::milliseconds timeout, QObject *parent)
+AsyncRedis::AsyncRedis(QUrl url,
+                       std::chrono::milliseconds timeout,
+                       QObject *parent,
+                       std::chrono::milliseconds downAfter)
     : QObject(parent)
     , m_url(std::move(url))
     , m_timeout(timeout)
+    , m_downAfter(downAfterFor(timeout, downAfter))
 {
     m_watchdog.setInterval(std::max<int>(10, int(timeout.count() / 4)));
     connect(&m_watchdog, &QTimer::timeout, this, [this] { checkTimeout(); });
 }
 
 AsyncRedis::AsyncRedis(const RedisPool &pool, std::chrono::milliseconds timeout, QObject *parent)
-    : AsyncRedis(pool.url(), timeout, parent)
+    : AsyncRedis(pool.url(), timeout, parent, pool.downAfter())
 {
     m_pool = &pool;
     m_poolGeneration = pool.generation();
+    m_poolRecoveries = pool.recoveries();
 }
 
 void AsyncRedis::followPool()
@@ -101,23 +108,15 @@ void AsyncRedis::followPool()
     m_url = m_pool->url();
     m_retryAtMs = 0;
     m_backoffMs = kMinBackoffMs;
-    if (m_context) {
-        // The old link's pending calls get nullopt (hiredis defers the free inside a callback).
-        redisAsyncContext *context = m_context;
-        m_context = nullptr;
-        m_sentAtMs.clear();
-        redisAsyncFree(context);
-    }
+    if (m_context)
+        dropLink(); // its pending calls get nullopt (hiredis defers the free inside a callback)
 }
 
 AsyncRedis::~AsyncRedis()
 {
     m_closing = true;
-    if (m_context) {
-        redisAsyncContext *context = m_context;
-        m_context = nullptr;
-        redisAsyncFree(context); // pending calls get nullopt
-    }
+    if (m_context)
+        dropLink();
 }
 
 void AsyncRedis::watch(std::unique_ptr<QSocketNotifier> &notifier, int type, bool on)
@@ -151,7 +150,12 @@ bool AsyncRedis::ensureConnected()
 {
     if (m_context)
         return true;
-    if (m_closing || nowMs() < m_retryAtMs)
+    if (m_closing)
+        return false;
+    // The pool's probe saw Redis come back since this link failed: no need to wait out the
+    // backoff.
+    const bool back = m_pool && m_pool->recoveries() != m_poolRecoveries;
+    if (nowMs() < m_retryAtMs && !back)
         return false;
     redisAsyncContext *context = m_url.scheme() == QLatin1String("unix")
                                      ? redisAsyncConnectUnix(m_url.path().toLocal8Bit().constData())
@@ -206,7 +210,7 @@ void AsyncRedis::onConnect(const redisAsyncContext *context, int status)
     if (status != REDIS_OK) {
         // hiredis frees the context after this returns.
         self->m_context = nullptr;
-        self->m_sentAtMs.clear();
+        self->m_inFlight.clear();
         self->fail("connect");
         return;
     }
@@ -219,7 +223,7 @@ void AsyncRedis::onDisconnect(const redisAsyncContext *context, int status)
     if (!self || self->m_context != context)
         return;
     self->m_context = nullptr; // freed by hiredis after this returns
-    self->m_sentAtMs.clear();
+    self->m_inFlight.clear();
     if (status != REDIS_OK)
         self->fail("link lost");
 }
@@ -229,22 +233,50 @@ void AsyncRedis::fail(const char *why)
     qCDebug(lcAsyncRedis) << "Redis" << why << "- retry in" << m_backoffMs << "ms";
     m_retryAtMs = nowMs() + m_backoffMs;
     m_backoffMs = std::min(m_backoffMs * 2, kMaxBackoffMs);
+    if (m_pool)
+        m_poolRecoveries = m_pool->recoveries();
+}
+
+void AsyncRedis::dropLink()
+{
+    redisAsyncContext *context = m_context;
+    m_context = nullptr;
+    m_inFlight.clear();
+    redisAsyncFree(context); // every call still waiting gets nullopt
 }
 
 void AsyncRedis::checkTimeout()
 {
-    if (m_sentAtMs.empty()) {
+    if (m_inFlight.empty()) {
         m_watchdog.stop();
         return;
     }
-    if (nowMs() - m_sentAtMs.front() <= m_timeout.count() || !m_context)
+    if (!m_context)
         return;
-    qCWarning(lcAsyncRedis) << "no reply from Redis within" << m_timeout.count() << "ms";
-    redisAsyncContext *context = m_context;
-    m_context = nullptr;
-    m_sentAtMs.clear();
-    fail("timeout");
-    redisAsyncFree(context); // every pending call gets nullopt
+    const qint64 now = nowMs();
+    const qint64 silentMs = now - m_inFlight.front()->sentAtMs;
+    if (silentMs >= m_downAfter.count()) {
+        qCWarning(lcAsyncRedis) << "no reply from Redis for" << silentMs << "ms: link dropped";
+        fail("silent");
+        dropLink();
+        return;
+    }
+    // Calls past their timeout fail alone (oldest first: the rest are younger); the link stays
+    // for the calls behind them, and their late replies are dropped.
+    std::vector<Done> late;
+    for (Call *call : m_inFlight) {
+        if (now - call->sentAtMs <= m_timeout.count())
+            break;
+        if (call->done) {
+            late.push_back(std::move(call->done));
+            call->done = nullptr;
+        }
+    }
+    if (!late.empty())
+        qCDebug(lcAsyncRedis) << late.size() << "calls got no reply within" << m_timeout.count()
+                              << "ms";
+    for (Done &done : late)
+        done(std::nullopt); // may send more: `late` is this function's own
 }
 
 void ScriptCall::add(std::initializer_list<QByteArrayView> parts)
@@ -318,7 +350,8 @@ void AsyncRedis::send(std::unique_ptr<Call> call)
     }
     call.release(); // onReply owns it now
     postFlush();
-    m_sentAtMs.push_back(nowMs());
+    raw->sentAtMs = nowMs();
+    m_inFlight.push_back(raw);
     if (!m_watchdog.isActive())
         m_watchdog.start();
 }
@@ -346,12 +379,15 @@ void AsyncRedis::onReply(redisAsyncContext *context, void *reply, void *privdata
 {
     std::unique_ptr<Call> call(static_cast<Call *>(privdata));
     AsyncRedis *self = call->self;
+    if (owner(context) == self && !self->m_inFlight.empty()
+        && self->m_inFlight.front() == call.get())
+        self->m_inFlight.pop_front();
+    if (!call->done) // answered already: it timed out
+        return;
     if (!reply) { // the link is going away
         call->done(std::nullopt);
         return;
     }
-    if (owner(context) == self && !self->m_sentAtMs.empty())
-        self->m_sentAtMs.pop_front();
     Reply converted = toReply(static_cast<redisReply *>(reply));
     if (converted.isError() && converted.string.startsWith("NOSCRIPT") && !call->retried) {
         call->retried = true; // sent as EVAL, which also caches it for the next EVALSHA

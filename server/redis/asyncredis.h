@@ -40,9 +40,11 @@ private:
 /// One non-blocking connection to Redis driven by the event loop of the thread that owns it:
 /// requests on that thread send a command and answer when the reply arrives, without a worker
 /// thread per request, and concurrent commands share the connection (pipelined). Scripts go by
-/// EVALSHA, again as EVAL on NOSCRIPT. A lost link, or a reply later than the timeout, fails
-/// every pending command (nullopt) and drops the link; a new one is tried at most once per
-/// backoff interval (250 ms doubling to 2 s), failing at once meanwhile. Not thread-safe.
+/// EVALSHA, again as EVAL on NOSCRIPT. A command not answered within the timeout fails alone
+/// (nullopt; its late reply is dropped) and the link stays. A lost link, or a link that has
+/// answered nothing for `downAfter` (see RedisPool), fails every pending command and is dropped;
+/// a new one is tried at most once per backoff interval (250 ms doubling to 2 s), failing at
+/// once meanwhile, or at once when the pool saw Redis come back. Not thread-safe.
 class AsyncRedis : public QObject
 {
 public:
@@ -51,7 +53,8 @@ public:
 
     explicit AsyncRedis(QUrl url,
                         std::chrono::milliseconds timeout = std::chrono::milliseconds(200),
-                        QObject *parent = nullptr);
+                        QObject *parent = nullptr,
+                        std::chrono::milliseconds downAfter = std::chrono::milliseconds(1000));
     /// Talks to whatever Redis `pool` points at, following its setUrl() (Sentinel failover).
     explicit AsyncRedis(const RedisPool &pool,
                         std::chrono::milliseconds timeout = std::chrono::milliseconds(200),
@@ -73,6 +76,7 @@ private:
     bool ensureConnected();
     void send(std::unique_ptr<Call> call);
     void fail(const char *why);
+    void dropLink();
     void postFlush();
     void checkTimeout();
     void watch(std::unique_ptr<QSocketNotifier> &notifier, int type, bool on);
@@ -85,11 +89,13 @@ private:
     QUrl m_url;
     const RedisPool *m_pool = nullptr; // set: m_url follows it
     quint64 m_poolGeneration = 0;
+    quint64 m_poolRecoveries = 0; // the pool's recoveries() when this link last failed
     std::chrono::milliseconds m_timeout;
+    std::chrono::milliseconds m_downAfter;
     redisAsyncContext *m_context = nullptr;
     std::unique_ptr<QSocketNotifier> m_read;
     std::unique_ptr<QSocketNotifier> m_write;
-    std::deque<qint64> m_sentAtMs; // in flight, oldest first (Redis answers in order)
+    std::deque<Call *> m_inFlight; // sent, not yet answered by Redis, oldest first (in order)
     QTimer m_watchdog;
     qint64 m_retryAtMs = 0;
     qint64 m_backoffMs = 250;

@@ -3,6 +3,7 @@
 
 #include <hiredis/hiredis.h>
 
+#include <cerrno>
 #include <vector>
 
 namespace boxoffice::server::redis {
@@ -63,14 +64,28 @@ bool RedisClient::connect(const QUrl &url, std::chrono::milliseconds timeout)
     else
         context = redisConnectWithTimeout(url.host().toLocal8Bit().constData(), url.port(6379), tv);
     m_context.reset(context);
-    if (!context || context->err) {
-        m_lastError = context ? QString::fromLocal8Bit(context->errstr)
-                              : QStringLiteral("out of memory");
-        m_context.reset();
+    if (!context) {
+        m_lastError = QStringLiteral("out of memory");
+        m_timedOut = false;
+        return false;
+    }
+    if (context->err) {
+        failed(context);
         return false;
     }
     redisSetTimeout(context, tv);
     return true;
+}
+
+void RedisClient::failed(const redisContext *context)
+{
+    // hiredis leaves errno as the failed read, write or connect set it: EAGAIN is a read or
+    // write timeout (SO_RCVTIMEO/SO_SNDTIMEO), ETIMEDOUT a connect timeout.
+    const int error = errno;
+    m_timedOut = context->err == REDIS_ERR_IO
+                 && (error == EAGAIN || error == EWOULDBLOCK || error == ETIMEDOUT);
+    m_lastError = QString::fromLocal8Bit(context->errstr);
+    m_context.reset(); // hiredis cannot go on after any failure, a timeout included
 }
 
 bool RedisClient::isConnected() const
@@ -82,6 +97,7 @@ std::optional<Reply> RedisClient::command(const QList<QByteArray> &args)
 {
     if (!isConnected()) {
         m_lastError = QStringLiteral("not connected");
+        m_timedOut = false;
         return std::nullopt;
     }
     std::vector<const char *> argv;
@@ -95,8 +111,7 @@ std::optional<Reply> RedisClient::command(const QList<QByteArray> &args)
                                                            argv.data(),
                                                            argvLen.data()));
     if (!raw) {
-        m_lastError = QString::fromLocal8Bit(m_context->errstr);
-        m_context.reset();
+        failed(m_context.get());
         return std::nullopt;
     }
     Reply reply = toReply(raw);
@@ -108,13 +123,13 @@ std::optional<QList<Reply>> RedisClient::pipeline(const QByteArray &commands, qs
 {
     if (!isConnected()) {
         m_lastError = QStringLiteral("not connected");
+        m_timedOut = false;
         return std::nullopt;
     }
     // Only buffered here: the first redisGetReply() writes it all.
     if (redisAppendFormattedCommand(m_context.get(), commands.constData(), size_t(commands.size()))
         != REDIS_OK) {
-        m_lastError = QString::fromLocal8Bit(m_context->errstr);
-        m_context.reset();
+        failed(m_context.get());
         return std::nullopt;
     }
     QList<Reply> replies;
@@ -122,8 +137,7 @@ std::optional<QList<Reply>> RedisClient::pipeline(const QByteArray &commands, qs
     for (qsizetype i = 0; i < count; ++i) {
         void *raw = nullptr;
         if (redisGetReply(m_context.get(), &raw) != REDIS_OK || !raw) {
-            m_lastError = QString::fromLocal8Bit(m_context->errstr);
-            m_context.reset();
+            failed(m_context.get());
             return std::nullopt;
         }
         replies.append(toReply(static_cast<const redisReply *>(raw)));
@@ -136,12 +150,12 @@ std::optional<Reply> RedisClient::receive()
 {
     if (!isConnected()) {
         m_lastError = QStringLiteral("not connected");
+        m_timedOut = false;
         return std::nullopt;
     }
     void *raw = nullptr;
     if (redisGetReply(m_context.get(), &raw) != REDIS_OK || !raw) {
-        m_lastError = QString::fromLocal8Bit(m_context->errstr);
-        m_context.reset();
+        failed(m_context.get());
         return std::nullopt;
     }
     Reply reply = toReply(static_cast<const redisReply *>(raw));

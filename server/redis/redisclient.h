@@ -44,6 +44,9 @@ public:
                  std::chrono::milliseconds timeout = std::chrono::milliseconds(500));
     bool isConnected() const;
     QString lastError() const { return m_lastError; }
+    /// Whether the last failure was a timeout (no answer in time) rather than a refused, reset
+    /// or closed link: a slow Redis, not necessarily a gone one.
+    bool timedOut() const { return m_timedOut; }
 
     /// Runs one command given as separate arguments (binary safe); nullopt when the link failed.
     std::optional<Reply> command(const QList<QByteArray> &args);
@@ -57,8 +60,11 @@ public:
     void setReadTimeout(std::chrono::milliseconds timeout);
 
 private:
+    void failed(const redisContext *context);
+
     std::unique_ptr<redisContext, void (*)(redisContext *)> m_context;
     QString m_lastError;
+    bool m_timedOut = false;
 };
 
 } // namespace boxoffice::server::redis

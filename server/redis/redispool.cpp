@@ -2,8 +2,9 @@
 #include "redispool.h"
 
 #include <QCryptographicHash>
-#include <QDateTime>
 #include <QLoggingCategory>
+
+#include <algorithm>
 
 namespace boxoffice::server::redis {
 
@@ -11,30 +12,38 @@ Q_LOGGING_CATEGORY(lcRedis, "boxoffice.redis")
 
 namespace {
 
-constexpr qint64 kMinBackoffMs = 250;
-constexpr qint64 kMaxBackoffMs = 2000;
+constexpr qint64 kProbeIntervalMs = 250;
 constexpr size_t kMaxIdle = 64;
 
 qint64 nowMs()
 {
-    return QDateTime::currentMSecsSinceEpoch();
+    return std::chrono::duration_cast<std::chrono::milliseconds>(
+               std::chrono::steady_clock::now().time_since_epoch())
+        .count();
 }
 
 } // namespace
+
+std::chrono::milliseconds downAfterFor(std::chrono::milliseconds timeout,
+                                       std::chrono::milliseconds configured)
+{
+    return std::max(configured, 3 * timeout);
+}
 
 Script::Script(QByteArray text)
     : source(std::move(text))
     , sha(QCryptographicHash::hash(source, QCryptographicHash::Sha1).toHex())
 {}
 
-RedisPool::RedisPool(QUrl url, std::chrono::milliseconds timeout)
+RedisPool::RedisPool(QUrl url, std::chrono::milliseconds timeout, std::chrono::milliseconds downAfter)
     : m_url(std::move(url))
     , m_timeout(timeout)
+    , m_downAfter(downAfterFor(timeout, downAfter))
 {}
 
 RedisPool::~RedisPool() = default;
 
-std::unique_ptr<RedisClient> RedisPool::borrow()
+std::unique_ptr<RedisClient> RedisPool::borrow(qint64 startedMs)
 {
     {
         QMutexLocker lock(&m_mutex);
@@ -44,23 +53,37 @@ std::unique_ptr<RedisClient> RedisPool::borrow()
             return client;
         }
     }
-    // While down, only the caller that wins the retry slot tries to connect; others fail fast.
-    if (!m_up.load()) {
-        qint64 retryAt = m_retryAtMs.load();
-        if (nowMs() < retryAt
-            || !m_retryAtMs.compare_exchange_strong(retryAt, nowMs() + m_backoffMs))
-            return nullptr;
-    }
-    const QUrl target = url();
+    if (!m_up.load())
+        return probeLink(); // null unless this call's probe was answered
     auto client = std::make_unique<RedisClient>();
-    if (!client->connect(target, m_timeout)) {
+    if (!client->connect(url(), m_timeout)) {
         qCDebug(lcRedis) << "connect failed:" << client->lastError();
-        markDown();
+        failed(*client, startedMs);
         return nullptr;
     }
-    if (!m_up.exchange(true))
-        qCInfo(lcRedis) << "Redis is back at" << target.toString();
-    m_backoffMs = kMinBackoffMs;
+    return client;
+}
+
+std::unique_ptr<RedisClient> RedisPool::probeLink()
+{
+    // One probe per interval, by whichever caller comes first; the others fail at once.
+    qint64 next = m_nextProbeMs.load();
+    const qint64 now = nowMs();
+    if (now < next || !m_nextProbeMs.compare_exchange_strong(next, now + kProbeIntervalMs))
+        return nullptr;
+    auto client = std::make_unique<RedisClient>();
+    if (!client->connect(url(), m_timeout)) {
+        qCDebug(lcRedis) << "probe: connect failed:" << client->lastError();
+        return nullptr;
+    }
+    // A frozen Redis still gets its connections accepted by the kernel: only an answer counts.
+    const auto pong = client->command({QByteArrayLiteral("PING")});
+    if (!pong || pong->isError()) {
+        qCDebug(lcRedis) << "probe: no answer:"
+                         << (pong ? QString::fromUtf8(pong->string) : client->lastError());
+        return nullptr;
+    }
+    markUp();
     return client;
 }
 
@@ -73,35 +96,74 @@ void RedisPool::giveBack(std::unique_ptr<RedisClient> client)
         m_idle.push_back(std::move(client));
 }
 
-void RedisPool::markDown()
+void RedisPool::failed(const RedisClient &client, qint64 startedMs)
 {
+    if (client.timedOut())
+        timedOut(startedMs);
+    else
+        markDown(client.lastError());
+}
+
+void RedisPool::timedOut(qint64 startedMs)
+{
+    ++m_timeouts;
+    // The streak starts with the first unanswered call; any answer ends it (answered()).
+    qint64 since = 0;
+    if (m_slowSinceMs.compare_exchange_strong(since, startedMs)) {
+        qCDebug(lcRedis) << "no answer from Redis within" << m_timeout.count()
+                         << "ms: that call fails alone";
+        since = startedMs;
+    }
+    if (nowMs() - since >= m_downAfter.count())
+        markDown(QStringLiteral("no answer for %1 ms").arg(nowMs() - since));
+}
+
+void RedisPool::answered()
+{
+    if (m_slowSinceMs.load(std::memory_order_relaxed) != 0)
+        m_slowSinceMs.store(0);
+}
+
+void RedisPool::markUp()
+{
+    m_slowSinceMs = 0;
+    if (!m_up.exchange(true)) {
+        ++m_recoveries;
+        qCInfo(lcRedis) << "Redis is back at" << url().toString();
+    }
+}
+
+void RedisPool::markDown(const QString &why)
+{
+    m_slowSinceMs = 0;
+    m_nextProbeMs = nowMs() + kProbeIntervalMs;
     if (m_up.exchange(false))
-        qCWarning(lcRedis) << "Redis is down at" << url().toString();
-    const qint64 backoff = m_backoffMs.load();
-    m_retryAtMs = nowMs() + backoff;
-    m_backoffMs = std::min(backoff * 2, kMaxBackoffMs);
+        qCWarning(lcRedis) << "Redis is down at" << url().toString() << "(" << why
+                           << "): queue paused, holds capped until a probe is answered";
     QMutexLocker lock(&m_mutex);
     m_idle.clear(); // stale links would each cost a timeout
 }
 
 std::optional<Reply> RedisPool::command(const QList<QByteArray> &args)
 {
-    auto client = borrow();
+    const qint64 started = nowMs();
+    auto client = borrow(started);
     if (!client)
         return std::nullopt;
     auto reply = client->command(args);
     if (!reply) {
         qCDebug(lcRedis) << "command failed:" << client->lastError();
-        markDown();
+        failed(*client, started);
         return std::nullopt;
     }
     // A restarted Redis may be loading its append-only file, and a demoted primary refuses
     // writes until the Sentinel watcher points us at the new one: treat as down for now.
     if (reply->isError()
         && (reply->string.startsWith("LOADING") || reply->string.startsWith("READONLY"))) {
-        markDown();
+        markDown(QString::fromUtf8(reply->string.left(40)));
         return std::nullopt;
     }
+    answered();
     giveBack(std::move(client));
     return reply;
 }
@@ -139,8 +201,8 @@ void RedisPool::setUrl(const QUrl &url)
         m_url = url;
         m_idle.clear();
     }
-    m_backoffMs = kMinBackoffMs;
-    m_retryAtMs = 0; // the first call after the switch connects, even while marked down
+    m_slowSinceMs = 0;
+    m_nextProbeMs = 0; // the first call after the switch probes, even while marked down
     ++m_generation;
     qCInfo(lcRedis) << "Redis now at" << url.toString();
 }

@@ -21,28 +21,52 @@ struct Script
     QByteArray sha;
 };
 
-/// Connections to one Redis with short timeouts and a health state: while Redis is down every
-/// call fails at once (no timeout per request) until a reconnect attempt, made at most once per
-/// backoff interval (250 ms doubling to 2 s), succeeds. Thread-safe.
+/// How long Redis may answer nothing, while calls keep timing out, before it counts as down:
+/// `configured`, but at least three timeouts' worth (a slow answer is not an outage).
+std::chrono::milliseconds downAfterFor(std::chrono::milliseconds timeout,
+                                       std::chrono::milliseconds configured);
+
+/// Connections to one Redis with short timeouts and a health state (docs/queue.md "Redis
+/// connection"):
+/// - a call that gets no answer within the timeout fails alone (nullopt; Redis stays up, the
+///   pool is "slow" until the next answer);
+/// - Redis is marked down when a link is refused, reset or closed, or when calls have timed out
+///   with no answer in between for `downAfter`; while down every call fails at once;
+/// - it is up again when a probe (a PING on a new link, at most one per 250 ms, by whichever call
+///   or probe() comes first) is answered: a frozen Redis that the kernel still lets connect
+///   stays down.
+/// Thread-safe.
 class RedisPool
 {
 public:
-    explicit RedisPool(QUrl url, std::chrono::milliseconds timeout = std::chrono::milliseconds(200));
+    explicit RedisPool(QUrl url,
+                       std::chrono::milliseconds timeout = std::chrono::milliseconds(200),
+                       std::chrono::milliseconds downAfter = std::chrono::milliseconds(1000));
     ~RedisPool();
     RedisPool(const RedisPool &) = delete;
     RedisPool &operator=(const RedisPool &) = delete;
 
-    /// Runs one command; nullopt when Redis is unreachable (then isUp() turns false).
+    /// Runs one command; nullopt when it timed out (this call only) or Redis is down.
     std::optional<Reply> command(const QList<QByteArray> &args);
-    /// Runs `script` with KEYS and ARGV; nullopt when Redis is unreachable.
+    /// Runs `script` with KEYS and ARGV; nullopt as command().
     std::optional<Reply> eval(const Script &script,
                               const QList<QByteArray> &keys,
                               const QList<QByteArray> &args);
 
-    /// False after a failed call, until a reconnect succeeds.
+    /// False once Redis is down (see the class comment), until a probe is answered.
     bool isUp() const { return m_up.load(); }
-    /// Probes Redis now if the backoff allows (PING); returns isUp().
+    /// True while calls time out and Redis has not answered since (not down yet): the health
+    /// job probes then, so the doubt ends either way even without traffic.
+    bool isSlow() const { return m_slowSinceMs.load() != 0; }
+    /// PING: while down, a new link at most once per probe interval; returns whether answered.
     bool probe();
+    /// Counts the times Redis came back after being down, so other clients of the same Redis
+    /// (AsyncRedis) end their own backoff at once.
+    quint64 recoveries() const { return m_recoveries.load(); }
+    /// Calls that got no answer within the timeout (each failed alone or led to down).
+    quint64 timeouts() const { return m_timeouts.load(); }
+    std::chrono::milliseconds timeout() const { return m_timeout; }
+    std::chrono::milliseconds downAfter() const { return m_downAfter; }
     QUrl url() const;
     /// Points the pool at another Redis (the new primary after a Sentinel failover): idle links
     /// are dropped and the next call connects at once. Bumps generation().
@@ -51,18 +75,26 @@ public:
     quint64 generation() const { return m_generation.load(); }
 
 private:
-    std::unique_ptr<RedisClient> borrow();
+    std::unique_ptr<RedisClient> borrow(qint64 startedMs);
+    std::unique_ptr<RedisClient> probeLink();
     void giveBack(std::unique_ptr<RedisClient> client);
-    void markDown();
+    void failed(const RedisClient &client, qint64 startedMs);
+    void timedOut(qint64 startedMs);
+    void answered();
+    void markUp();
+    void markDown(const QString &why);
 
     QUrl m_url; // guarded by m_mutex
     std::chrono::milliseconds m_timeout;
+    std::chrono::milliseconds m_downAfter;
     mutable QMutex m_mutex;
     std::atomic<quint64> m_generation = 0;
     std::vector<std::unique_ptr<RedisClient>> m_idle;
     std::atomic_bool m_up = true;
-    std::atomic<qint64> m_retryAtMs = 0;
-    std::atomic<qint64> m_backoffMs = 250;
+    std::atomic<qint64> m_slowSinceMs = 0; // when the first unanswered call of a streak began
+    std::atomic<qint64> m_nextProbeMs = 0;
+    std::atomic<quint64> m_recoveries = 0;
+    std::atomic<quint64> m_timeouts = 0;
 };
 
 } // namespace boxoffice::server::redis

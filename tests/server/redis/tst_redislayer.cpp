@@ -9,6 +9,7 @@
 
 #include <QElapsedTimer>
 #include <QTest>
+#include <QThread>
 #include <QUuid>
 
 using namespace boxoffice::server::redis;
@@ -353,6 +354,111 @@ private Q_SLOTS:
         QVERIFY(own.start());
         QTRY_VERIFY_WITH_TIMEOUT(pool.probe(), 5000);
         QVERIFY(pool.isUp());
+    }
+
+    // One answer later than the timeout (Redis busy for 0.5 s) fails that call alone: Redis is
+    // not marked down, and the next call after the stall is answered at once (no backoff).
+    void slowAnswerFailsOnlyThatCall()
+    {
+        OwnRedis own({QStringLiteral("--enable-debug-command"), QStringLiteral("local")});
+        QVERIFY(own.start());
+        RedisPool pool(QUrl(own.url()), std::chrono::milliseconds(200));
+        QVERIFY(pool.probe());
+        RedisStall stall(own.url(), 0.5);
+        QElapsedTimer timer;
+        timer.start();
+        QVERIFY(!pool.command({"PING"}));
+        QVERIFY2(timer.elapsed() >= 150, QByteArray::number(timer.elapsed()).constData());
+        QVERIFY(pool.isUp());
+        QVERIFY(pool.isSlow());
+        QCOMPARE(pool.timeouts(), quint64(1));
+        QVERIFY(stall.wait());
+        const auto pong = pool.command({"PING"});
+        QVERIFY(pong && pong->string == "PONG");
+        QVERIFY(pool.isUp());
+        QVERIFY(!pool.isSlow());
+        QCOMPARE(pool.recoveries(), quint64(0)); // never was down
+    }
+
+    // A frozen Redis (SIGSTOP: the kernel still accepts connections, nothing answers) is down
+    // once calls have timed out for `downAfter` with no answer; it stays down while frozen (a
+    // connection is not an answer), calls fail at once meanwhile, and the first answered probe
+    // after SIGCONT brings it back.
+    void frozenRedisIsDownAfterSilenceAndBackAtTheFirstAnswer()
+    {
+        OwnRedis own;
+        QVERIFY(own.start());
+        RedisPool pool(QUrl(own.url()),
+                       std::chrono::milliseconds(200),
+                       std::chrono::milliseconds(1000));
+        QVERIFY(pool.probe());
+        own.freeze();
+        QElapsedTimer timer;
+        timer.start();
+        int timedOut = 0;
+        while (pool.isUp() && timer.elapsed() < 5000) {
+            QVERIFY(!pool.command({"PING"}));
+            ++timedOut;
+        }
+        const qint64 downAfterMs = timer.elapsed();
+        QVERIFY(!pool.isUp());
+        qInfo("down after %lld ms (%d calls timed out)", downAfterMs, timedOut);
+        QVERIFY2(downAfterMs >= 900 && downAfterMs < 3000,
+                 QByteArray::number(downAfterMs).constData());
+        QVERIFY(timedOut >= 4);
+        timer.restart();
+        int failedFast = 0;
+        while (timer.elapsed() < 1000) {
+            QElapsedTimer call;
+            call.start();
+            QVERIFY(!pool.command({"PING"}));
+            QVERIFY(!pool.isUp());
+            if (call.elapsed() < 20)
+                ++failedFast;
+            QThread::msleep(10);
+        }
+        QVERIFY2(failedFast >= 20, QByteArray::number(failedFast).constData());
+        own.thaw();
+        timer.restart();
+        QTRY_VERIFY_WITH_TIMEOUT(pool.probe(), 3000);
+        qInfo("up again %lld ms after SIGCONT", timer.elapsed());
+        QVERIFY(pool.isUp());
+        QCOMPARE(pool.recoveries(), quint64(1));
+    }
+
+    // The non-blocking link: joins sent while Redis is busy fail after their own timeout, the
+    // link stays, joins sent late in the stall are answered when it ends, and the next one is
+    // answered at once (no backoff).
+    void asyncSlowAnswerFailsOnlyOverdueCalls()
+    {
+        OwnRedis own({QStringLiteral("--enable-debug-command"), QStringLiteral("local")});
+        QVERIFY(own.start());
+        AsyncRedis redis(QUrl(own.url()), std::chrono::milliseconds(200));
+        int answered = 0;
+        int failed = 0;
+        auto join = [&](const QString &user) {
+            QueueStore::join(redis, QStringLiteral("e"), user, false, {}, [&](auto place) {
+                ++(place ? answered : failed);
+            });
+        };
+        join(QStringLiteral("before"));
+        QTRY_COMPARE_WITH_TIMEOUT(answered, 1, 2000);
+        answered = 0;
+        RedisStall stall(own.url(), 0.5);
+        for (int i = 0; i < 10; ++i) { // one every 40 ms, through the stall
+            join(QStringLiteral("during-%1").arg(i));
+            QTest::qWait(40);
+        }
+        QVERIFY(stall.wait());
+        QTRY_COMPARE_WITH_TIMEOUT(answered + failed, 10, 3000);
+        qInfo("during the stall: %d joins failed after the timeout, %d answered", failed, answered);
+        QVERIFY(failed >= 1);
+        QVERIFY(answered >= 1);
+        answered = 0;
+        failed = 0;
+        join(QStringLiteral("after"));
+        QTRY_COMPARE_WITH_TIMEOUT(answered + failed, 1, 2000);
+        QCOMPARE(answered, 1);
     }
 };
 
