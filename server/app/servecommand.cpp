@@ -241,8 +241,9 @@ int runServe(Config config)
     // Redis: the configured one, or a private redis-server next to the private PostgreSQL.
     const domain::QueueConfig queueConfig = domain::QueueConfig::fromEnvironment();
     RedisConnection redis;
-    if (const int failed
-        = redis.open(config, queueConfig.redisTimeoutMs, queueConfig.redisDownAfterMs))
+    if (const int failed = redis.open(config,
+                                      queueConfig.redisTimeoutMs,
+                                      queueConfig.redisDownAfterMs))
         return failed;
     redis::RedisPool &redisPool = redis.pool();
     domain::QueueService queue(database,

@@ -29,7 +29,8 @@ Error redisFailed(const redis::RedisPool &redis)
 {
     if (!redis.isUp())
         return Error(ErrorCode::Unavailable,
-                     QStringLiteral("the waiting room is paused (Redis is unavailable); try again"));
+                     QStringLiteral(
+                         "the waiting room is paused (Redis is unavailable); try again"));
     return Error(ErrorCode::Unavailable,
                  QStringLiteral("the waiting room is busy; try again in a moment"),
                  ErrorDetails{.retryAfterSeconds = 1});

@@ -9,8 +9,8 @@
 #include <hiredis/hiredis.h>
 
 #include <charconv>
-#include <vector>
 #include <iterator>
+#include <vector>
 
 namespace boxoffice::server::redis {
 
@@ -39,7 +39,7 @@ struct AsyncRedis::Call
     const Script *script = nullptr;
     QByteArray tail; // numkeys, keys and args as RESP bulk strings
     int tailCount = 0;
-    Done done; // empty once answered (a late reply is then dropped)
+    Done done;            // empty once answered (a late reply is then dropped)
     bool retried = false; // already sent again as EVAL after NOSCRIPT
     qint64 sentAtMs = 0;
 };

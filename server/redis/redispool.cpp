@@ -35,7 +35,9 @@ Script::Script(QByteArray text)
     , sha(QCryptographicHash::hash(source, QCryptographicHash::Sha1).toHex())
 {}
 
-RedisPool::RedisPool(QUrl url, std::chrono::milliseconds timeout, std::chrono::milliseconds downAfter)
+RedisPool::RedisPool(QUrl url,
+                     std::chrono::milliseconds timeout,
+                     std::chrono::milliseconds downAfter)
     : m_url(std::move(url))
     , m_timeout(timeout)
     , m_downAfter(downAfterFor(timeout, downAfter))

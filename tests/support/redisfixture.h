@@ -43,17 +43,17 @@ public:
         m_process = std::make_unique<QProcess>();
         endWithTest(*m_process);
         const QStringList args{QStringLiteral("--port"),
-                          QString::number(m_port),
-                          QStringLiteral("--bind"),
-                          QStringLiteral("127.0.0.1"),
-                          QStringLiteral("--dir"),
-                          m_dir.path(),
-                          QStringLiteral("--appendonly"),
-                          QStringLiteral("yes"),
-                          QStringLiteral("--appendfsync"),
-                          QStringLiteral("always"),
-                          QStringLiteral("--save"),
-                          QString()};
+                               QString::number(m_port),
+                               QStringLiteral("--bind"),
+                               QStringLiteral("127.0.0.1"),
+                               QStringLiteral("--dir"),
+                               m_dir.path(),
+                               QStringLiteral("--appendonly"),
+                               QStringLiteral("yes"),
+                               QStringLiteral("--appendfsync"),
+                               QStringLiteral("always"),
+                               QStringLiteral("--save"),
+                               QString()};
         m_process->start(QStringLiteral("redis-server"), args + m_extraArgs);
         if (!m_process->waitForStarted(5000))
             return false;
@@ -112,8 +112,9 @@ public:
             server::redis::RedisClient client;
             if (!client.connect(QUrl(url), std::chrono::milliseconds(int(seconds * 1000) + 5000)))
                 return;
-            const auto reply = client.command(
-                {QByteArrayLiteral("DEBUG"), QByteArrayLiteral("SLEEP"), QByteArray::number(seconds)});
+            const auto reply = client.command({QByteArrayLiteral("DEBUG"),
+                                               QByteArrayLiteral("SLEEP"),
+                                               QByteArray::number(seconds)});
             m_slept = reply && !reply->isError();
         })
     {

@@ -173,7 +173,8 @@ private Q_SLOTS:
         qInfo("paused %lld ms after SIGSTOP", pausedAfter);
         QVERIFY2(paused(answer), answer.body.constData());
         QVERIFY(!answer.header("retry-after").isEmpty());
-        QVERIFY2(pausedAfter >= 700 && pausedAfter < 4000, QByteArray::number(pausedAfter).constData());
+        QVERIFY2(pausedAfter >= 700 && pausedAfter < 4000,
+                 QByteArray::number(pausedAfter).constData());
         const auto ready = server.client().get("/readyz").json();
         QCOMPARE(ready.value(u"redis").toString(), QStringLiteral("down"));
         QCOMPARE(ready.value(u"queue").toString(), QStringLiteral("paused"));
@@ -196,7 +197,8 @@ private Q_SLOTS:
             QTest::qWait(50);
         }
         QVERIFY2(fast * 2 > asked,
-                 QByteArray(QByteArray::number(fast) + " of " + QByteArray::number(asked)).constData());
+                 QByteArray(QByteArray::number(fast) + " of " + QByteArray::number(asked))
+                     .constData());
 
         // Thawed: back at the health job's next PING (every 250 ms), joins and polls answer.
         redis.thaw();
