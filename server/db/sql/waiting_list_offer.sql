@@ -7,6 +7,8 @@
 --  * fans are offered pool seats in list order, each a hold in their name with `quantity` seats
 --    of their categories (a fan whose request the pool cannot meet yet keeps their place), the
 --    seats moved from the pool under their row locks, the offer mail queued (once per entry);
+--    the pool is the one the run found (seats back meanwhile wait for the next run, so nobody
+--    is passed over for a seat that a later fan then gets);
 --  * pool seats no waiting fan wants (or all of them, the list switched off) are freed for sale.
 -- Everything or nothing: a failure anywhere rolls the whole run back.
 -- o_locked: false when another run holds the event's lock.
@@ -22,6 +24,7 @@ DECLARE
     v_released integer := 0;
     v_lapsed uuid[];
     v_freed text[];
+    v_pool_now text[];
     v_seats text[];
     v_hold uuid;
     v_moved integer;
@@ -71,8 +74,14 @@ BEGIN
        AND h.status <> 'active';
     GET DIAGNOSTICS v_closed = ROW_COUNT;
 
-    -- Offers, in list order.
+    -- Offers, in list order, from the pool as it stands now (locked): each statement below
+    -- sees the latest commits, so a seat coming back mid-run (a refund committing) would go to
+    -- a fan after those already passed over for want of one. It waits for the next run.
     IF v_enabled THEN
+        SELECT coalesce(array_agg(p.seat_id), '{}') INTO v_pool_now
+          FROM (SELECT i.seat_id FROM inventory i
+                 WHERE i.event_id = p_event AND i.status = 'held' AND i.hold_id = v_pool
+                 ORDER BY i.seat_id FOR UPDATE) p;
         FOR v_place IN SELECT * FROM waiting_entries we
                   WHERE we.event_id = p_event AND we.state = 'waiting'
                   ORDER BY we.id FOR UPDATE
@@ -80,6 +89,7 @@ BEGIN
             SELECT array_agg(s.seat_id ORDER BY s.seat_id) INTO v_seats
               FROM (SELECT i.seat_id FROM inventory i
                      WHERE i.event_id = p_event AND i.status = 'held' AND i.hold_id = v_pool
+                       AND i.seat_id = ANY(v_pool_now)
                        AND (cardinality(v_place.categories) = 0 OR i.category = ANY(v_place.categories))
                      ORDER BY i.category, i.section, i.row_index, i.seat_index
                      LIMIT v_place.quantity FOR UPDATE) s;
