@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "catalogrepository.h"
 
+#include "inventorystatistics.h"
 #include "outboxrepository.h"
 #include "statement.h"
 
@@ -394,6 +395,7 @@ std::optional<QString> CatalogRepository::createEvent(Tx &tx, const EventDraft &
          numberArray(cents));
     addArtists(tx, eventId, draft.artists);
     const auto seats = exec(tx, kInsertInventory, str(eventId), str(draft.venueId)).affected_rows();
+    analyzeNewEventSeats(tx);
     exec(tx, kInsertZones, str(eventId), str(draft.venueId));
     exec(tx, kStatusVector, str(eventId));
     OutboxRepository::append(tx,

@@ -2,6 +2,7 @@
 #include "eventadminrepository.h"
 
 #include "catalogrepository.h"
+#include "inventorystatistics.h"
 #include "outboxrepository.h"
 #include "statement.h"
 
@@ -382,6 +383,7 @@ QString EventAdminRepository::duplicate(Tx &tx,
     exec(tx, kCopyPrices, str(sourceId), str(id));
     exec(tx, kCopyArtists, str(sourceId), str(id));
     const auto seats = exec(tx, kCopyInventory, str(sourceId), str(id)).affected_rows();
+    analyzeNewEventSeats(tx);
     exec(tx, kCopyKills, str(sourceId), str(id), str(actor));
     exec(tx, kCopyZones, str(sourceId), str(id));
     exec(tx, kStatusVector, str(id));

@@ -37,11 +37,11 @@ constexpr const char *kAdvance
 // Status as the seat map shows it: a held seat whose hold expired is available. One primary
 // key lookup per seat, whatever the statistics say (with `seat_id = ANY(...)` or a join, the
 // planner read the event's whole inventory for a batch of a few hundred seats).
+// One pass over the event's rows at worst (a lookup per seat could walk them once per seat).
 constexpr const char *kSeatStatus
-    = "SELECT s.seat_id, CASE WHEN i.status = 'held' AND i.expires_at < now() THEN 'available'"
-      " ELSE i.status END, i.ordinal FROM unnest($2::text[]) AS s(seat_id)"
-      " CROSS JOIN LATERAL (SELECT status, expires_at, ordinal FROM inventory"
-      "   WHERE event_id = $1::uuid AND seat_id = s.seat_id LIMIT 1) i ORDER BY s.seat_id";
+    = "SELECT seat_id, CASE WHEN status = 'held' AND expires_at < now() THEN 'available'"
+      " ELSE status END, ordinal FROM inventory"
+      " WHERE event_id = $1::uuid AND seat_id = ANY($2::text[]) ORDER BY seat_id";
 constexpr const char *kGaAvailable
     = "SELECT ga_id, capacity - held - sold FROM ga_zones WHERE event_id = $1::uuid"
       " AND ga_id = ANY($2::text[]) ORDER BY ga_id";

@@ -55,6 +55,12 @@ void OutboxRelay::run()
     auto &projectionLag = registry.gauge(QStringLiteral("boxoffice_projection_lag_seconds"), {});
     auto &published = registry.counter(QStringLiteral("boxoffice_seatmap_deltas_published_total"),
                                        {});
+    // A slow batch delays every seat change behind it: the database (locks, commits) at work.
+    auto &batchSeconds = registry.histogram(
+        QStringLiteral("boxoffice_relay_batch_seconds"),
+        QStringLiteral("Time of one outbox relay transaction (seat-map deltas published)."),
+        {},
+        {0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5});
     while (!m_stop) {
         try {
             db::RelayStore store(m_url);
@@ -72,7 +78,10 @@ void OutboxRelay::run()
                     leaderGauge.set(1);
                     qCInfo(lcRelay) << "this instance now leads the outbox relay";
                 }
+                QElapsedTimer took;
+                took.start();
                 const auto versions = store.relayBatch(m_options.batch);
+                batchSeconds.observe(double(took.nsecsElapsed()) / 1e9);
                 published.add(double(versions.size()));
                 const int projected = search.projectBatch(m_options.batch);
                 if (first || housekeeping.elapsed() > 1000) {

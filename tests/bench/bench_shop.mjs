@@ -179,6 +179,8 @@ async function oneRun(stack, browser, venueId, run) {
   });
   let failed = 0;
   let lagMs = 0;
+  const serverVersions = [];
+  const changesFrom = await page.evaluate(() => Math.round(performance.now()));
   const changes = await frameWindow(page, async () => {
     const started = Date.now();
     for (let second = 0; second < 5; second++) {
@@ -193,6 +195,17 @@ async function oneRun(stack, browser, venueId, run) {
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     }
     const appliedAt = Date.now();
+    // Where a late change waits: the server's published map (the relay) or the way to the page.
+    const mapVersion = async () => (await stack.api('GET', `/events/${event.id}/seatmap?format=status`)).json.version;
+    void (async () => {
+      let last = -1;
+      for (let k = 0; k < 200 && !lagMs; k++) {
+        const version = await mapVersion();
+        if (version !== last) serverVersions.push(`${Date.now() - appliedAt} ms: v${version}`);
+        last = version;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    })();
     await page.waitForFunction((expected) => {
       const w = window.__boxofficeSeatMap.widget;
       let held = 0;
@@ -207,6 +220,13 @@ async function oneRun(stack, browser, venueId, run) {
     for (let i = 0; i < w.model.count; i++) if (w.model.status[i] === 1) held++;
     return held;
   });
+  const catchUps = await page.evaluate(() => window.__boxofficeSeatMap.catchUps);
+  const metrics = await (await fetch(`${stack.baseUrl}/metrics`)).text();
+  const backlogDrops = metrics.match(/^boxoffice_ws_backlog_dropped_total\S* (\d+)/m)?.[1] ?? '0';
+  const relay = (bound) => Number(metrics.match(new RegExp(`^boxoffice_relay_batch_seconds_bucket\\{le="${bound.replace(/[.+]/g, '\\$&')}"\\} (\\d+)`, 'm'))?.[1] ?? NaN);
+  const relayBatches = `${relay('+Inf')} relay batches, ${relay('+Inf') - relay('0.25')} over 0.25 s, ${relay('+Inf') - relay('1')} over 1 s`;
+  const pageVersion = await page.evaluate(() => window.__boxofficeSeatMap.widget.model.version);
+  console.log(`run ${run}: changes ${changesFrom}..; the map's catch-ups: ${catchUps.join('; ')}; server: WebSocket backlogs dropped ${backlogDrops}, ${relayBatches}; published versions after the last hold: ${serverVersions.join(', ')}; page at v${pageVersion}`);
   const slowPushes = await page.evaluate(() => window.__boxofficeWs.map((p) => `${p.type} ${p.bytes} B ${p.ms.toFixed(0)} ms`));
   if (slowPushes.length) console.log(`run ${run}: pushes over 5 ms: ${slowPushes.join('; ')}`);
   await page.context().close();

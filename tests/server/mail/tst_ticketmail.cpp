@@ -340,10 +340,13 @@ private Q_SLOTS:
         const QJsonObject order = counterSale(QStringLiteral("kai@example.com"),
                                               QStringLiteral("en"));
         const QString orderId = order.value(u"order_id").toString();
-        // Tried and refused while the relay is away; the order itself is paid regardless.
-        QTRY_VERIFY2_WITH_TIMEOUT(jobState(orderId).startsWith(u"pending/2"),
-                                  qPrintable(jobState(orderId)),
-                                  10000);
+        // Tried and refused while the relay is away; the order itself is paid regardless. At
+        // least twice: a busy machine may let the test miss the moment it was exactly two.
+        const auto triedTwiceAndPending = [&] {
+            const QStringList state = jobState(orderId).split(u'/');
+            return state.size() == 3 && state[0] == u"pending" && state[1].toInt() >= 2;
+        };
+        QTRY_VERIFY2_WITH_TIMEOUT(triedTwiceAndPending(), qPrintable(jobState(orderId)), 10000);
         const QByteArray metrics = m_checkout.client().get("/metrics").body;
         QVERIFY2(metrics.contains("boxoffice_mail_jobs{state=\"pending\"} 1"), metrics.constData());
         QVERIFY(metrics.contains("boxoffice_mail_attempts_total{result=\"failed\"}"));

@@ -22,6 +22,9 @@ export interface ChooseContext extends SeatPageContext {
   reserve(body: ReserveBody): Promise<'ok' | 'signin' | 'error'>;
 }
 
+/** The most seats one hold request may ask for (the server's limit, API.md "POST /holds"). */
+const maxSeatsPerRequest = 50;
+
 export function choosePanel(context: ChooseContext) {
   const { event, model, widget } = context;
   const limit = event.limits.max_seats_per_user;
@@ -139,7 +142,7 @@ export function choosePanel(context: ChooseContext) {
 
   // Best available: the server picks adjacent seats in the section nearest the stage.
   const quantity = h('select', { id: 'best-quantity' });
-  for (let n = 1; n <= limit; n++) quantity.append(h('option', { value: n, selected: n === 2 }, String(n)));
+  for (let n = 1; n <= Math.min(limit, maxSeatsPerRequest); n++) quantity.append(h('option', { value: n, selected: n === 2 }, String(n)));
   const section = h('select', { id: 'best-section' });
   const sections = [...model.sections].sort((a, b) => b.available - a.available);
   for (const s of sections) section.append(h('option', { value: s.id }, `${t('seats.bestSection')} ${s.id} (${s.available})`));

@@ -53,7 +53,7 @@ export function seatList(context: SeatPageContext, toggle: (i: number) => void) 
         group!.append(button);
         update(i);
       }
-      if (!section.seats.length) details.append(h('p', {}, t('seats.noSeats')));
+      if (!section.size) details.append(h('p', {}, t('seats.noSeats')));
     });
     element.append(details);
   });

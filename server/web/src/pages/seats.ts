@@ -65,12 +65,13 @@ export async function seatsPage(main: HTMLElement, params: Record<string, string
       .filter(Boolean)
       .join(', ');
   };
+  let toggleSeat = (_i: number) => {}; // the panel's, made right after the map's first frame
   const widget: SeatMapWidget = new SeatMapWidget(model, {
     label: t('seats.mapLabel'),
     emptyText: t('seats.noActive'),
     describe,
     describeSection: (s) => t('seats.sectionInfo', { section: sectionName(s), count: model.sections[s].available }),
-    onToggle: (i) => chooser.toggle(i),
+    onToggle: (i) => toggleSeat(i),
   });
   const available = new Map(map.statuses.ga.map((zone) => [zone.id, zone.available]));
   const ga = map.plan.ga.map((zone) => ({ ...zone, available: available.get(zone.id) ?? 0 }));
@@ -140,6 +141,11 @@ export async function seatsPage(main: HTMLElement, params: Record<string, string
     replace(messages, notice(kind, text));
   };
 
+  // The map is shown first: the browser paints this frame (the map, its tools and legend) before
+  // the panel, the fan's hold and the live feed are made, which on a slow phone takes as long
+  // again (storage, forms, the page's layout).
+  await painted();
+
   // The hold, when the fan has one for this event; otherwise the selection.
   let hold: Hold | null = null;
   const ref = currentHold();
@@ -195,6 +201,7 @@ export async function seatsPage(main: HTMLElement, params: Record<string, string
     },
   };
   const chooser = choosePanel(chooseContext);
+  toggleSeat = (i) => chooser.toggle(i);
 
   const showBasket = (active: Hold) => {
     hold = active;
@@ -266,6 +273,11 @@ export async function seatsPage(main: HTMLElement, params: Record<string, string
 /** Runs `work` once the frame being prepared has been painted. */
 function afterPaint(work: () => void): void {
   requestAnimationFrame(() => setTimeout(work, 0));
+}
+
+/** Resolves once the frame being prepared has been painted. */
+function painted(): Promise<void> {
+  return new Promise((resolve) => afterPaint(resolve));
 }
 
 /**

@@ -9,6 +9,7 @@ import { ApiError, get } from '../api';
 import type { SeatStatuses } from '../types';
 import { ws, type Push } from '../ws';
 import type { SeatModel } from './model';
+import { stats } from './widget';
 
 export interface FeedHandlers {
   /** Seats whose status changed (indices into the model). */
@@ -78,8 +79,10 @@ export class SeatFeed {
     if (!this.stopped) this.startPolling();
   }
 
-  private async subscribe(): Promise<void> {
+  private async subscribe(why = 'open'): Promise<void> {
     this.resyncing = true;
+    stats.catchUps.push(`${Math.round(performance.now())} ${why} at ${this.model().version}`);
+    if (stats.catchUps.length > 100) stats.catchUps.shift();
     try {
       await ws.request('subscribe', {
         topic: 'seatmap',
@@ -92,6 +95,7 @@ export class SeatFeed {
       window.clearTimeout(this.pollTimer);
       this.handlers.state('live');
     } catch (error) {
+      stats.catchUps.push(`${Math.round(performance.now())} failed ${error instanceof ApiError ? error.code : error}`);
       // Too many watchers from this address, or the server is busy: poll instead.
       if (!(error instanceof ApiError) || error.code !== 'network') this.startPolling();
     } finally {
@@ -106,7 +110,7 @@ export class SeatFeed {
     if (version <= model.version) return; // already applied
     if (version !== model.version + 1) {
       // A gap: ask for what is missing (the answer replays it, so later deltas can wait).
-      if (!this.resyncing) void this.subscribe();
+      if (!this.resyncing) void this.subscribe(`gap ${version}`);
       return;
     }
     model.version = version;
@@ -115,6 +119,7 @@ export class SeatFeed {
 
   private snapshot(push: Push): void {
     if (push.event_id !== this.eventId) return;
+    stats.catchUps.push(`${Math.round(performance.now())} snapshot ${push.version}`);
     this.statuses(push as unknown as SeatStatuses);
   }
 

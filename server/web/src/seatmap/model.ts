@@ -23,44 +23,82 @@ export function statusCode(status: string): Status {
   return statusCodes[status as SeatStatus] ?? Status.Blocked;
 }
 
-/** The status of a letter of GET /events/{id}/seatmap?format=status (its first letter). */
-function letterCode(letter: number): Status {
-  switch (letter) {
-    case 97: // a
-      return Status.Available;
-    case 104: // h
-      return Status.Held;
-    case 115: // s
-      return Status.Sold;
-    default:
-      return Status.Blocked;
-  }
-}
+/** A status per letter of GET /events/{id}/seatmap?format=status ('a', 'h', 's'; else blocked). */
+const letterStatus = new Uint8Array(128).fill(Status.Blocked);
+letterStatus[97] = Status.Available;
+letterStatus[104] = Status.Held;
+letterStatus[115] = Status.Sold;
 
-/** (position, count) pairs expanded to a position per seat. */
-function expandRuns(runs: number[], count: number): Uint16Array {
-  const out = new Uint16Array(count);
+// The model is built once per page, so its code runs cold (not yet optimised by the browser):
+// per-seat work is left to typed-array built-ins (fill, copyWithin) and per-run loops wherever
+// the plan's runs allow, which keeps a slow phone's first paint short.
+
+/** (position, count) pairs expanded to a value per seat: `valueOf(position)` (the position). */
+function expandRuns<T extends Uint8Array | Uint16Array>(out: T, runs: number[], valueOf = (p: number) => p): T {
   let i = 0;
-  for (let k = 0; k + 1 < runs.length && i < count; k += 2) {
-    const end = Math.min(count, i + runs[k + 1]);
-    out.fill(runs[k], i, end);
+  for (let k = 0; k + 1 < runs.length && i < out.length; k += 2) {
+    const end = Math.min(out.length, i + runs[k + 1]);
+    out.fill(valueOf(runs[k]), i, end);
     i = end;
   }
   return out;
 }
 
-/** (start, step, count) triples expanded to a value per seat: seat k of a run is start + k * step. */
-function expandSteps(runs: number[]): Float64Array {
+/**
+ * (start, step, count) triples expanded to a value per seat: seat k of a run is start + k * step.
+ * Rows of a section usually repeat a recent row's triple (the same x positions): copied. Seat
+ * numbers need Float64Array (exact), positions are drawn from Float32Array.
+ */
+function expandSteps<T extends Float32Array | Float64Array>(runs: number[], Type: { new (count: number): T }): T {
   let count = 0;
   for (let r = 2; r < runs.length; r += 3) count += runs[r];
-  const out = new Float64Array(count);
+  const out = new Type(count);
+  const recent: number[] = []; // (seat, run) of the last few triples written out
   let i = 0;
   for (let r = 0; r + 2 < runs.length; r += 3) {
     const start = runs[r];
     const step = runs[r + 1];
-    for (let k = 0; k < runs[r + 2]; k++) out[i++] = start + k * step;
+    const n = runs[r + 2];
+    let earlier = -1;
+    for (let k = 0; k < recent.length && earlier < 0; k += 2) {
+      const q = recent[k + 1];
+      if (runs[q] === start && runs[q + 1] === step && runs[q + 2] === n) earlier = recent[k];
+    }
+    if (step === 0) out.fill(start, i, i + n);
+    else if (earlier >= 0) out.copyWithin(i, earlier, earlier + n);
+    else {
+      for (let k = 0; k < n; k++) out[i + k] = start + k * step;
+      recent.unshift(i, r);
+      recent.length = Math.min(recent.length, 8);
+    }
+    i += n;
   }
   return out;
+}
+
+/**
+ * Where a field's values may turn (0, each run's end, count): between two of these the values
+ * run one way, so a stretch's extremes are at its ends. Each seat on its own without runs.
+ */
+function monotonicStretches(runs: number[] | undefined, count: number): number[] {
+  if (!runs) return Array.from({ length: count + 1 }, (_, i) => i);
+  const ends = [0];
+  for (let r = 2; r < runs.length; r += 3) ends.push(ends[ends.length - 1] + runs[r]);
+  return ends;
+}
+
+/** The least and greatest of values[from..to), walking the stretches (cursor kept in `at`). */
+function extent(values: Float32Array, stretches: number[], at: { k: number }, from: number, to: number): [number, number] {
+  let min = Infinity;
+  let max = -Infinity;
+  while (at.k + 1 < stretches.length && stretches[at.k + 1] <= from) at.k++;
+  for (let k = at.k; k + 1 < stretches.length && stretches[k] < to; k++) {
+    const a = values[Math.max(from, stretches[k])];
+    const b = values[Math.min(to, stretches[k + 1]) - 1];
+    min = Math.min(min, a, b);
+    max = Math.max(max, a, b);
+  }
+  return [min, max];
 }
 
 export interface Section {
@@ -69,8 +107,11 @@ export interface Section {
   minY: number;
   maxX: number;
   maxY: number;
-  seats: number[]; // seat indices in plan order (seatsInOrder() sorts them)
-  sorted?: boolean;
+  /** Its seats as [from, to) index ranges of the plan (seats come section by section). */
+  ranges: number[];
+  size: number;
+  first: number;
+  ordered?: number[];
   available: number;
 }
 
@@ -101,40 +142,21 @@ export class SeatModel {
     this.version = version;
     this.categories = categories;
     this.plan = plan;
-    const xs = seats.x_runs ? expandSteps(seats.x_runs) : Float64Array.from(seats.x ?? []);
-    const ys = seats.y_runs ? expandSteps(seats.y_runs) : Float64Array.from(seats.y ?? []);
-    this.count = xs.length;
-    this.row = expandRuns(seats.row_runs, this.count);
-    this.x = new Float32Array(xs);
-    this.y = new Float32Array(ys);
-    this.status = new Uint8Array(this.count);
-    this.category = new Uint8Array(this.count);
-    this.section = expandRuns(seats.section_runs, this.count);
-    const planCategories = expandRuns(seats.category_runs, this.count);
+    this.x = seats.x_runs ? expandSteps(seats.x_runs, Float32Array) : Float32Array.from(seats.x ?? []);
+    this.y = seats.y_runs ? expandSteps(seats.y_runs, Float32Array) : Float32Array.from(seats.y ?? []);
+    this.count = this.x.length;
+    this.row = expandRuns(new Uint16Array(this.count), seats.row_runs);
+    this.section = expandRuns(new Uint16Array(this.count), seats.section_runs);
     const categoryIndex = new Map(categories.map((c, i) => [c.id, i]));
-    const planCategory = plan.categories.map((id) => (id === null ? 255 : categoryIndex.get(id) ?? 255));
+    const categoryOf = (p: number) => {
+      const id = plan.categories[p];
+      return id === null ? 255 : categoryIndex.get(id) ?? 255;
+    };
+    this.category = expandRuns(new Uint8Array(this.count), seats.category_runs, categoryOf);
+    this.status = new Uint8Array(this.count);
     for (const id of plan.sections)
-      this.sections.push({ id, minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity, seats: [], available: 0 });
-    let minX = Infinity;
-    let minY = Infinity;
-    let maxX = -Infinity;
-    let maxY = -Infinity;
-    for (let i = 0; i < this.count; i++) {
-      this.category[i] = planCategory[planCategories[i]];
-      const x = this.x[i];
-      const y = this.y[i];
-      const section = this.sections[this.section[i]];
-      section.seats.push(i);
-      if (x < section.minX) section.minX = x;
-      if (x > section.maxX) section.maxX = x;
-      if (y < section.minY) section.minY = y;
-      if (y > section.maxY) section.maxY = y;
-      if (x < minX) minX = x;
-      if (x > maxX) maxX = x;
-      if (y < minY) minY = y;
-      if (y > maxY) maxY = y;
-    }
-    if (this.count > 0) Object.assign(this.bounds, { minX, minY, maxX, maxY });
+      this.sections.push({ id, minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity, ranges: [], size: 0, first: -1, available: 0 });
+    this.placeSections(seats.section_runs, monotonicStretches(seats.x_runs, this.count), monotonicStretches(seats.y_runs, this.count));
     this.pitch = this.estimatePitch();
     const half = this.pitch / 2;
     for (const section of this.sections) {
@@ -143,17 +165,52 @@ export class SeatModel {
       section.maxX += half;
       section.maxY += half;
     }
+    // Letters of another plan (a layout change on the way): nothing choosable until they fit.
+    if (statuses.length !== this.count) this.status.fill(Status.Blocked);
     this.applyLetters(statuses);
+  }
+
+  /** Each section's ranges of seats and extent, and the whole map's bounds. */
+  private placeSections(runs: number[], xStretches: number[], yStretches: number[]): void {
+    const atX = { k: 0 };
+    const atY = { k: 0 };
+    let from = 0;
+    for (let r = 0; r + 1 < runs.length && from < this.count; r += 2) {
+      const to = Math.min(this.count, from + runs[r + 1]);
+      const section = this.sections[runs[r]];
+      if (section && to > from) {
+        section.ranges.push(from, to);
+        section.size += to - from;
+        if (section.first < 0) section.first = from;
+        const [minX, maxX] = extent(this.x, xStretches, atX, from, to);
+        const [minY, maxY] = extent(this.y, yStretches, atY, from, to);
+        section.minX = Math.min(section.minX, minX);
+        section.maxX = Math.max(section.maxX, maxX);
+        section.minY = Math.min(section.minY, minY);
+        section.maxY = Math.max(section.maxY, maxY);
+      }
+      from = to;
+    }
+    const placed = this.sections.filter((s) => s.size > 0);
+    if (placed.length)
+      Object.assign(this.bounds, {
+        minX: Math.min(...placed.map((s) => s.minX)),
+        minY: Math.min(...placed.map((s) => s.minY)),
+        maxX: Math.max(...placed.map((s) => s.maxX)),
+        maxY: Math.max(...placed.map((s) => s.maxY)),
+      });
   }
 
   /** A section's seats by row, then from left to right (sorted at the first call). */
   seatsInOrder(s: number): number[] {
     const section = this.sections[s];
-    if (!section.sorted) {
-      section.seats.sort((a, b) => this.y[a] - this.y[b] || this.x[a] - this.x[b]);
-      section.sorted = true;
+    if (!section.ordered) {
+      const seats: number[] = [];
+      for (let r = 0; r < section.ranges.length; r += 2)
+        for (let i = section.ranges[r]; i < section.ranges[r + 1]; i++) seats.push(i);
+      section.ordered = seats.sort((a, b) => this.y[a] - this.y[b] || this.x[a] - this.x[b]);
     }
-    return section.seats;
+    return section.ordered;
   }
 
   /** Seat ids by index; from the plan's pattern at the first use (first paint needs none). */
@@ -169,7 +226,7 @@ export class SeatModel {
   get numbers(): string[] {
     if (!this.numberList) {
       const { number, number_runs: runs } = this.plan.seats;
-      this.numberList = runs ? Array.from(expandSteps(runs), String) : (number ?? []);
+      this.numberList = runs ? Array.from(expandSteps(runs, Float64Array), String) : (number ?? []);
     }
     return this.numberList;
   }
@@ -196,40 +253,42 @@ export class SeatModel {
   applyLetters(letters: string): number[] {
     const changed: number[] = [];
     if (letters.length !== this.count) return changed;
-    for (let i = 0; i < this.count; i++) {
-      const next = letterCode(letters.charCodeAt(i));
-      if (this.status[i] !== next) {
-        this.status[i] = next;
-        changed.push(i);
+    const status = this.status;
+    for (const section of this.sections) {
+      let available = 0;
+      for (let r = 0; r < section.ranges.length; r += 2) {
+        const to = section.ranges[r + 1];
+        for (let i = section.ranges[r]; i < to; i++) {
+          const code = letters.charCodeAt(i);
+          const next = code < 128 ? letterStatus[code] : Status.Blocked;
+          if (next === Status.Available) available++;
+          if (status[i] !== next) {
+            status[i] = next;
+            changed.push(i);
+          }
+        }
       }
+      section.available = available;
     }
-    this.recount();
     return changed;
   }
 
-  /** The median gap between seats that follow each other in a row. */
+  /** The median gap between seats that follow each other in a row (about 1,000 samples). */
   private estimatePitch(): number {
     const gaps: number[] = [];
+    const step = Math.max(1, Math.floor(this.count / 1000));
     for (const section of this.sections) {
-      const seats = section.seats;
-      const step = Math.max(1, Math.floor(seats.length / 200));
-      for (let k = 0; k + 1 < seats.length; k += step) {
-        const a = seats[k];
-        const b = seats[k + 1];
-        if (this.row[a] !== this.row[b] || this.section[a] !== this.section[b]) continue;
-        const gap = Math.hypot(this.x[a] - this.x[b], this.y[a] - this.y[b]);
-        if (gap > 0) gaps.push(gap);
+      for (let r = 0; r < section.ranges.length; r += 2) {
+        for (let a = section.ranges[r]; a + 1 < section.ranges[r + 1]; a += step) {
+          if (this.row[a] !== this.row[a + 1]) continue;
+          const gap = Math.hypot(this.x[a] - this.x[a + 1], this.y[a] - this.y[a + 1]);
+          if (gap > 0) gaps.push(gap);
+        }
       }
     }
     if (!gaps.length) return 50;
-    gaps.sort((a, b) => a - b);
-    return gaps[Math.floor(gaps.length / 2)];
-  }
-
-  recount(): void {
-    for (const section of this.sections) section.available = 0;
-    for (let i = 0; i < this.count; i++)
-      if (this.status[i] === Status.Available) this.sections[this.section[i]].available++;
+    const sorted = Float64Array.from(gaps).sort(); // numeric, without a comparator called per pair
+    return sorted[Math.floor(sorted.length / 2)];
   }
 
   /** Sets one seat's status; returns its index, or -1 for an unknown seat. */

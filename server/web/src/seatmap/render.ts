@@ -53,9 +53,9 @@ function drawSections(ctx: CanvasRenderingContext2D, model: SeatModel, view: Vie
     const w = (section.maxX - section.minX) * view.scale;
     const h = (section.maxY - section.minY) * view.scale;
     if (x > view.width || y > view.height || x + w < 0 || y + h < 0) continue;
-    const first = section.seats[0];
+    const first = section.first;
     const category = model.categories[model.category[first]];
-    const share = section.seats.length ? section.available / section.seats.length : 0;
+    const share = section.size ? section.available / section.size : 0;
     ctx.globalAlpha = share > 0 ? 0.35 + 0.5 * share : 0.15;
     ctx.fillStyle = share > 0 ? (category?.color ?? colours.sold) : colours.sold;
     ctx.fillRect(x, y, w, h);

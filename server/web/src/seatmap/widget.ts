@@ -19,13 +19,14 @@ export interface WidgetOptions {
   onToggle(i: number): void;
 }
 
-/** Frame times of the last draws, for the benchmark (tests/bench/bench_shop.mjs). */
+/** Frame times of the last draws and the feed's catch-ups, for tests/bench/bench_shop.mjs. */
 export interface MapStats {
   draws: number[];
   firstPaintMs: number;
   widget: SeatMapWidget | null;
+  catchUps: string[]; // why the feed asked again, and when (the last 100)
 }
-export const stats: MapStats = { draws: [], firstPaintMs: 0, widget: null };
+export const stats: MapStats = { draws: [], firstPaintMs: 0, widget: null, catchUps: [] };
 (window as unknown as { __boxofficeSeatMap: MapStats }).__boxofficeSeatMap = stats;
 
 export class SeatMapWidget {
