@@ -55,8 +55,10 @@ std::unique_ptr<RedisClient> RedisPool::borrow(qint64 startedMs)
             return client;
         }
     }
+    // While down only probe() finds out whether Redis is back (requests never wait), but a new
+    // primary (setUrl) is tried by the first call at once.
     if (!m_up.load())
-        return probeLink(); // null unless this call's probe was answered
+        return m_nextProbeMs.load() == 0 ? probeLink() : nullptr;
     auto client = std::make_unique<RedisClient>();
     if (!client->connect(url(), m_timeout)) {
         qCDebug(lcRedis) << "connect failed:" << client->lastError();
@@ -204,15 +206,22 @@ void RedisPool::setUrl(const QUrl &url)
         m_idle.clear();
     }
     m_slowSinceMs = 0;
-    m_nextProbeMs = 0; // the first call after the switch probes, even while marked down
+    m_nextProbeMs = 0; // the first call after the switch tries it, even while marked down
     ++m_generation;
     qCInfo(lcRedis) << "Redis now at" << url.toString();
 }
 
 bool RedisPool::probe()
 {
-    auto reply = command({QByteArrayLiteral("PING")});
-    return reply && !reply->isError();
+    if (m_up.load()) {
+        const auto reply = command({QByteArrayLiteral("PING")}); // a timeout counts as any
+        return reply && !reply->isError();
+    }
+    auto client = probeLink();
+    if (!client)
+        return false;
+    giveBack(std::move(client));
+    return true;
 }
 
 } // namespace boxoffice::server::redis

@@ -32,9 +32,9 @@ std::chrono::milliseconds downAfterFor(std::chrono::milliseconds timeout,
 ///   pool is "slow" until the next answer);
 /// - Redis is marked down when a link is refused, reset or closed, or when calls have timed out
 ///   with no answer in between for `downAfter`; while down every call fails at once;
-/// - it is up again when a probe (a PING on a new link, at most one per 250 ms, by whichever call
-///   or probe() comes first) is answered: a frozen Redis that the kernel still lets connect
-///   stays down.
+/// - it is up again when a probe() (a PING on a new link, at most one per 250 ms; the server's
+///   health job calls it) is answered: a frozen Redis that the kernel still lets connect stays
+///   down, and no request waits for a probe.
 /// Thread-safe.
 class RedisPool
 {
@@ -58,7 +58,8 @@ public:
     /// True while calls time out and Redis has not answered since (not down yet): the health
     /// job probes then, so the doubt ends either way even without traffic.
     bool isSlow() const { return m_slowSinceMs.load() != 0; }
-    /// PING: while down, a new link at most once per probe interval; returns whether answered.
+    /// PING: while down, on a new link at most once per probe interval (the first answer brings
+    /// Redis back); while up, like any call. Returns whether it was answered.
     bool probe();
     /// Counts the times Redis came back after being down, so other clients of the same Redis
     /// (AsyncRedis) end their own backoff at once.

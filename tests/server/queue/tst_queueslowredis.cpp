@@ -196,7 +196,9 @@ private Q_SLOTS:
                 ++fast;
             QTest::qWait(50);
         }
-        QVERIFY2(fast * 2 > asked,
+        qInfo("while frozen: %d of %d polls answered within 100 ms", fast, asked);
+        // No request waits for a probe (a quarter allowed slow for a loaded machine).
+        QVERIFY2(fast * 4 >= asked * 3,
                  QByteArray(QByteArray::number(fast) + " of " + QByteArray::number(asked))
                      .constData());
 
