@@ -54,7 +54,7 @@ test('two browsers race for the same seat: one gets it, the other is told and se
   const started = Date.now();
   await loser.waitForFunction(() => {
     const w = window.__boxofficeSeatMap.widget;
-    return w.model.status[w.model.index.get('S1-2-4')] !== 0 && !w.isMine(w.model.index.get('S1-2-4'));
+    return w.model.status[w.model.indexOf('S1-2-4')] !== 0 && !w.isMine(w.model.indexOf('S1-2-4'));
   }, null, { timeout: 1000 });
   assert.ok(Date.now() - started < 1500);
   assert.deepEqual(await seatStatus(loser, 'S1-2-4'), { status: 'held', mine: false });
@@ -70,7 +70,7 @@ test('a seat someone else takes turns taken on an open map', async () => {
   assert.equal(held.status, 201);
   await page.waitForFunction(() => {
     const w = window.__boxofficeSeatMap.widget;
-    return w.model.status[w.model.index.get('S2-3-3')] === 1;
+    return w.model.status[w.model.indexOf('S2-3-3')] === 1;
   }, null, { timeout: 3000 });
   await page.context().close();
 });
@@ -95,7 +95,7 @@ test('the map comes as a plan and a letter per seat, and the plan from the cache
   );
   await page.waitForFunction(() => {
     const w = window.__boxofficeSeatMap.widget;
-    return w.model.status[w.model.index.get('S2-4-9')] === 1;
+    return w.model.status[w.model.indexOf('S2-4-9')] === 1;
   }, null, { timeout: 3000 });
 
   // Next visit: the plan is revalidated by its ETag, its body not sent again.
@@ -141,7 +141,7 @@ test('not signed in, the map is live over the socket (no polling); signed in, st
   assert.equal(held.status, 201);
   await page.waitForFunction(() => {
     const w = window.__boxofficeSeatMap.widget;
-    return w.model.status[w.model.index.get('S2-4-1')] === 1;
+    return w.model.status[w.model.indexOf('S2-4-1')] === 1;
   }, null, { timeout: 3000 }); // pushed, not polled every 3 s
   assert.deepEqual(polls, [], 'a fan who is not signed in watches over the socket');
   await page.goto(`${stack.baseUrl}/signin?mode=signup&next=/event/${event.id}/seats`);
@@ -159,7 +159,7 @@ test('an expired hold is explained and its seats shown again', async () => {
   await page.getByText(/Your reservation has expired/).waitFor({ timeout: 12000 });
   await page.waitForFunction(() => {
     const w = window.__boxofficeSeatMap.widget;
-    return w.model.status[w.model.index.get('S1-2-2')] === 0;
+    return w.model.status[w.model.indexOf('S1-2-2')] === 0;
   }, null, { timeout: 5000 });
   await checkPage(page, 'hold-expired');
   await page.context().close();
@@ -174,7 +174,7 @@ test('the server restarted while the map is open: the map recovers and follows a
   assert.equal(held.status, 201, JSON.stringify(held.json));
   await page.waitForFunction(() => {
     const w = window.__boxofficeSeatMap.widget;
-    return w.model.status[w.model.index.get('S2-1-9')] === 1;
+    return w.model.status[w.model.indexOf('S2-1-9')] === 1;
   }, null, { timeout: 5000 });
   await screenshot(page, 'seats-after-restart');
   await page.context().close();

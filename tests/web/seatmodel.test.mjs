@@ -77,11 +77,47 @@ test('positions, rows, sections and categories say what the plan says seat by se
   assert.deepEqual(Array.from(model.row), plainRuns(plan.seats.row_runs));
   assert.deepEqual(Array.from(model.section), plainRuns(plan.seats.section_runs));
   assert.deepEqual(Array.from(model.category), plainRuns(plan.seats.category_runs).map((p) => [0, 1, 255][p]));
-  assert.deepEqual(model.numbers, plainSteps(plan.seats.number_runs).map(String));
-  assert.equal(model.numbers[16], String(0.1 + 0.2));
-  assert.equal(model.ids[0], 'S1-1-1');
-  assert.equal(model.ids[16], `S2-A-${0.1 + 0.2}`);
-  assert.equal(model.index.get('S1-2-3'), 7);
+  const numbers = plainSteps(plan.seats.number_runs).map(String);
+  const rows = plainRuns(plan.seats.row_runs).map((r) => plan.rows[r]);
+  for (let i = 0; i < count; i++) {
+    const id = `${plan.sections[model.section[i]]}-${rows[i]}-${numbers[i]}`;
+    assert.equal(model.numberOf(i), numbers[i]);
+    assert.equal(model.rowOf(i), rows[i]);
+    assert.equal(model.idOf(i), id);
+    assert.equal(model.indexOf(id), i, id);
+  }
+  assert.equal(model.numberOf(16), String(0.1 + 0.2));
+  assert.equal(model.idOf(16), `S2-A-${0.1 + 0.2}`);
+  for (const id of ['S1-2-6', 'S1-9-1', 'S3-1-1', 'S2-A-0.3', 'S1-2', '', 'S1--1', 'S2-A-8']) assert.equal(model.indexOf(id), undefined, id);
+});
+
+test("ids found back when section and row names hold '-', and from a plan that lists its ids", () => {
+  // Section "A-1" row "2" and section "A" row "1-2": "A-1-2-<n>" names a seat of each kind.
+  const dashed = {
+    layout: 1,
+    sections: ['A', 'A-1'],
+    rows: ['1-2', '2'],
+    categories: ['A'],
+    seats: {
+      id_pattern: '{section}-{row}-{number}',
+      section_runs: [0, 3, 1, 3],
+      row_runs: [0, 3, 1, 3],
+      category_runs: [0, 6],
+      x_runs: [0, 10, 3, 0, 10, 3],
+      y_runs: [0, 0, 3, 50, 0, 3],
+      number_runs: [1, 1, 3, 4, 1, 3],
+    },
+    ga: [],
+  };
+  const model = new SeatModel(dashed, 'aaaaaa', 1, categories);
+  assert.deepEqual([0, 1, 2, 3, 4, 5].map((i) => model.idOf(i)), ['A-1-2-1', 'A-1-2-2', 'A-1-2-3', 'A-1-2-4', 'A-1-2-5', 'A-1-2-6']);
+  for (let i = 0; i < 6; i++) assert.equal(model.indexOf(model.idOf(i)), i);
+
+  const listed = { ...plan, seats: { ...plan.seats, id_pattern: undefined, id: Array.from({ length: count }, (_, i) => `seat ${i}`) } };
+  const named = new SeatModel(listed, letters, 7, categories);
+  assert.equal(named.idOf(4), 'seat 4');
+  assert.equal(named.indexOf('seat 24'), 24);
+  assert.equal(named.indexOf('S1-1-1'), undefined);
 });
 
 test("each section's extent is its seats' (plus half a pitch), and the map's bounds all of them", () => {

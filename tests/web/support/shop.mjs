@@ -17,7 +17,7 @@ export async function seatPoint(page, id) {
   await page.waitForFunction(() => window.__boxofficeSeatMap?.widget && window.__boxofficeSeatMap.draws.length > 0);
   const point = await page.evaluate((seatId) => {
     const widget = window.__boxofficeSeatMap.widget;
-    const i = widget.model.index.get(seatId);
+    const i = widget.model.indexOf(seatId);
     if (i === undefined) return null;
     const rect = widget.element.getBoundingClientRect();
     return { x: rect.left + widget.view.toScreenX(widget.model.x[i]), y: rect.top + widget.view.toScreenY(widget.model.y[i]) };
@@ -45,7 +45,7 @@ export async function clickSeat(page, id) {
 export async function seatStatus(page, id) {
   return page.evaluate((seatId) => {
     const w = window.__boxofficeSeatMap.widget;
-    const i = w.model.index.get(seatId);
+    const i = w.model.indexOf(seatId);
     return { status: ['available', 'held', 'sold', 'blocked'][w.model.status[i]], mine: w.isMine(i) };
   }, id);
 }

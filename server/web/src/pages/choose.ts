@@ -39,7 +39,7 @@ export function choosePanel(context: ChooseContext) {
   let pendingReserve: ReserveBody | null = null;
   let reserving = false; // our own hold's deltas may arrive before its answer
 
-  const save = () => setSelection(event.id, picked.map((i) => model.ids[i]));
+  const save = () => setSelection(event.id, picked.map((i) => model.idOf(i)));
   const render = () => {
     list.replaceChildren();
     let total = 0;
@@ -60,8 +60,8 @@ export function choosePanel(context: ChooseContext) {
 
   const toggle = (i: number) => {
     const at = picked.indexOf(i);
-    const row = model.rows[i];
-    const number = model.numbers[i];
+    const row = model.rowOf(i);
+    const number = model.numberOf(i);
     if (at >= 0) {
       picked.splice(at, 1);
       widget.setMine(i, false);
@@ -112,9 +112,9 @@ export function choosePanel(context: ChooseContext) {
 
   const handleReserveError = (error: unknown) => {
     if (error instanceof ApiError && error.code === 'seat_unavailable') {
-      const taken = (error.problem.seats ?? []).map((id) => model.index.get(id)).filter((i): i is number => i !== undefined);
+      const taken = (error.problem.seats ?? []).map((id) => model.indexOf(id)).filter((i): i is number => i !== undefined);
       for (const i of taken) {
-        if (model.status[i] === Status.Available) model.setStatus(model.ids[i], 'held');
+        if (model.status[i] === Status.Available) model.setStatus(model.idOf(i), 'held');
         const at = picked.indexOf(i);
         if (at >= 0) picked.splice(at, 1);
         widget.setMine(i, false);
@@ -132,7 +132,7 @@ export function choosePanel(context: ChooseContext) {
     }
   };
 
-  reserveButton.addEventListener('click', () => void reserve({ seats: picked.map((i) => model.ids[i]) }, reserveButton));
+  reserveButton.addEventListener('click', () => void reserve({ seats: picked.map((i) => model.idOf(i)) }, reserveButton));
   clearButton.addEventListener('click', () => {
     for (const i of picked) widget.setMine(i, false);
     picked.length = 0;
@@ -186,7 +186,7 @@ export function choosePanel(context: ChooseContext) {
       for (const i of picked) widget.setMine(i, false);
       picked.length = 0;
       for (const id of selection(event.id)) {
-        const i = model.index.get(id);
+        const i = model.indexOf(id);
         if (i !== undefined && model.status[i] === Status.Available && picked.length < limit) {
           picked.push(i);
           widget.setMine(i, true);

@@ -40,7 +40,7 @@ export function pricingPanel(context: SeatPageContext, hold: Hold, handlers: Pri
   let picks = 0; // the latest pick's number: an earlier answer arriving late is not shown
 
   const rows: SeatRow[] = hold.seats.map((seat, n) => {
-    const i = model.index.get(seat);
+    const i = model.indexOf(seat);
     const base = i === undefined ? 0 : (model.price(i) ?? 0);
     const price = h('span', { class: 'price' }, money(base, currency));
     const label = h('span', { class: 'seat-name', id: `seat-name-${n}` }, i === undefined ? seat : context.seatLabel(i));
@@ -79,7 +79,7 @@ export function pricingPanel(context: SeatPageContext, hold: Hold, handlers: Pri
   const priceOf = (type: TicketType, base: number) => type.price_cents ?? Math.max(0, base + (type.delta_cents ?? 0));
 
   const addSelect = (row: SeatRow, n: number) => {
-    const i = model.index.get(row.seat);
+    const i = model.indexOf(row.seat);
     const types = typesFor(i === undefined ? undefined : model.categories[model.category[i]]?.id);
     if (!types.length) return;
     // "Standard" (no type: the category's price) only when no type costs just that; else a seat

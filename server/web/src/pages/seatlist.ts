@@ -30,8 +30,8 @@ export function seatList(context: SeatPageContext, toggle: (i: number) => void) 
       let row: string | null = null;
       let group: HTMLElement | null = null;
       for (const i of model.seatsInOrder(s)) {
-        if (model.rows[i] !== row) {
-          row = model.rows[i];
+        if (model.rowOf(i) !== row) {
+          row = model.rowOf(i);
           group = h('div', { class: 'row-seats', role: 'group', 'aria-label': t('seats.row', { row }) });
           details.append(h('h3', {}, t('seats.row', { row })), group);
         }
@@ -41,9 +41,9 @@ export function seatList(context: SeatPageContext, toggle: (i: number) => void) 
           {
             type: 'button',
             class: 'seat-button',
-            'aria-label': t('seats.seatPrice', { row: model.rows[i], number: model.numbers[i], price: price === undefined ? '' : money(price, event.currency) }),
+            'aria-label': t('seats.seatPrice', { row: model.rowOf(i), number: model.numberOf(i), price: price === undefined ? '' : money(price, event.currency) }),
           },
-          model.numbers[i],
+          model.numberOf(i),
         );
         button.addEventListener('click', () => {
           toggle(i);

@@ -57,7 +57,7 @@ export async function seatsPage(main: HTMLElement, params: Record<string, string
   const statusText = (i: number) =>
     widget.isMine(i) ? t('seats.status.mine') : t(`seats.status.${statusNames[model.status[i]]}` as 'seats.status.available');
   const seatLabel = (i: number) =>
-    t('seats.seat', { section: sectionName(model.section[i]), row: model.rows[i], number: model.numbers[i] });
+    t('seats.seat', { section: sectionName(model.section[i]), row: model.rowOf(i), number: model.numberOf(i) });
   const describe = (i: number) => {
     const category = model.categories[model.category[i]];
     const price = model.price(i);
@@ -108,14 +108,14 @@ export async function seatsPage(main: HTMLElement, params: Record<string, string
   let unlocked: { code: string; seats: Set<string> } | null = null;
   const reopen = (indices: Iterable<number>) => {
     for (const i of indices) {
-      if (unlocked?.seats.has(model.ids[i]) && model.status[i] === Status.Blocked)
-        model.setStatus(model.ids[i], 'available');
+      if (unlocked?.seats.has(model.idOf(i)) && model.status[i] === Status.Blocked)
+        model.setStatus(model.idOf(i), 'available');
     }
   };
   const access = unlockCode(eventId, (opened) => {
     unlocked = { code: opened.code, seats: new Set(opened.seats) };
     messages.replaceChildren(); // "not available" of a seat the code has just opened
-    const indices = opened.seats.map((id) => model.index.get(id)).filter((i): i is number => i !== undefined);
+    const indices = opened.seats.map((id) => model.indexOf(id)).filter((i): i is number => i !== undefined);
     reopen(indices);
     list?.refresh(indices);
     widget.refreshActive();
@@ -206,16 +206,16 @@ export async function seatsPage(main: HTMLElement, params: Record<string, string
   const showBasket = (active: Hold) => {
     hold = active;
     for (let i = 0; i < model.count; i++) widget.setMine(i, false);
-    for (const id of active.seats) widget.setMine(model.index.get(id) ?? -1, true);
+    for (const id of active.seats) widget.setMine(model.indexOf(id) ?? -1, true);
     replace(panel, basketPanel(context, active, {
       say,
       ended: (why, seats) => {
         hold = null;
         setCurrentHold(null);
-        for (const id of seats) widget.setMine(model.index.get(id) ?? -1, false);
+        for (const id of seats) widget.setMine(model.indexOf(id) ?? -1, false);
         if (why === 'expired') {
           say('warning', t('basket.expired'));
-          setSelection(eventId, seats.filter((id) => model.status[model.index.get(id) ?? 0] === Status.Available));
+          setSelection(eventId, seats.filter((id) => model.status[model.indexOf(id) ?? 0] === Status.Available));
         } else say('info', t('basket.released'));
         showChooser();
       },
@@ -244,10 +244,6 @@ export async function seatsPage(main: HTMLElement, params: Record<string, string
   zoomIn.addEventListener('click', () => widget.zoom(1.5));
   zoomOut.addEventListener('click', () => widget.zoom(1 / 1.5));
   reset.addEventListener('click', () => widget.reset());
-
-  // Live changes name seats by id: the id index is made once the map is on screen, before the
-  // first change would have to wait for it.
-  afterPaint(() => void model.index);
   const feed = new SeatFeed(eventId, () => model, {
     changed: (indices) => {
       reopen(indices);

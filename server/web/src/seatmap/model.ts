@@ -3,6 +3,7 @@
 // memory and a status change is one byte. Built once from the event's seat plan (its fixed part,
 // cached by the browser) and a status letter per seat; deltas update `status`.
 import type { Category, SeatPlan, SeatStatus } from '../types';
+import { SeatNames } from './seatnames';
 
 export const enum Status {
   Available = 0,
@@ -130,18 +131,13 @@ export class SeatModel {
   readonly pitch: number;
   readonly bounds = { minX: 0, minY: 0, maxX: 1, maxY: 1 };
   version: number;
-  private byId: Map<string, number> | null = null;
-  private idList: string[] | null = null;
-  private rowList: string[] | null = null;
-  private numberList: string[] | null = null;
-  private readonly plan: SeatPlan;
+  private readonly names: SeatNames;
 
   constructor(plan: SeatPlan, statuses: string, version: number, categories: Category[]) {
     const seats = plan.seats;
     this.layout = plan.layout;
     this.version = version;
     this.categories = categories;
-    this.plan = plan;
     this.x = seats.x_runs ? expandSteps(seats.x_runs, Float32Array) : Float32Array.from(seats.x ?? []);
     this.y = seats.y_runs ? expandSteps(seats.y_runs, Float32Array) : Float32Array.from(seats.y ?? []);
     this.count = this.x.length;
@@ -153,6 +149,7 @@ export class SeatModel {
       return id === null ? 255 : categoryIndex.get(id) ?? 255;
     };
     this.category = expandRuns(new Uint8Array(this.count), seats.category_runs, categoryOf);
+    this.names = new SeatNames(plan, this.section, this.row);
     this.status = new Uint8Array(this.count);
     for (const id of plan.sections)
       this.sections.push({ id, minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity, ranges: [], size: 0, first: -1, available: 0 });
@@ -213,37 +210,19 @@ export class SeatModel {
     return section.ordered;
   }
 
-  /** Seat ids by index; from the plan's pattern at the first use (first paint needs none). */
-  get ids(): string[] {
-    if (!this.idList) {
-      const { seats, sections } = this.plan;
-      this.idList = seats.id ?? this.numbers.map((number, i) => `${sections[this.section[i]]}-${this.rows[i]}-${number}`);
-    }
-    return this.idList;
+  /** Seat i's id, row label and number, read from the plan (no list of them is made). */
+  idOf(i: number): string {
+    return this.names.idOf(i);
   }
-
-  /** Seat numbers (labels) by index, made at the first use. */
-  get numbers(): string[] {
-    if (!this.numberList) {
-      const { number, number_runs: runs } = this.plan.seats;
-      this.numberList = runs ? Array.from(expandSteps(runs, Float64Array), String) : (number ?? []);
-    }
-    return this.numberList;
+  rowOf(i: number): string {
+    return this.names.rowOf(i);
   }
-
-  /** Row labels by index, made at the first use. */
-  get rows(): string[] {
-    if (!this.rowList) this.rowList = Array.from(this.row, (r) => this.plan.rows[r]);
-    return this.rowList;
+  numberOf(i: number): string {
+    return this.names.numberOf(i);
   }
-
-  /** Seat id -> index, built at the first lookup (first paint does without it). */
-  get index(): Map<string, number> {
-    if (!this.byId) {
-      this.byId = new Map();
-      for (let i = 0; i < this.count; i++) this.byId.set(this.ids[i], i);
-    }
-    return this.byId;
+  /** The seat of an id, or undefined when the plan has none. */
+  indexOf(id: string): number | undefined {
+    return this.names.indexOf(id);
   }
 
   /**
@@ -293,7 +272,7 @@ export class SeatModel {
 
   /** Sets one seat's status; returns its index, or -1 for an unknown seat. */
   setStatus(id: string, status: string): number {
-    const i = this.index.get(id);
+    const i = this.indexOf(id);
     if (i === undefined) return -1;
     const next = statusCode(status);
     const before = this.status[i];

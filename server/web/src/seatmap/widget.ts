@@ -74,10 +74,10 @@ export class SeatMapWidget {
 
   /** A new snapshot (after a reconnect that came back with one). */
   setModel(model: SeatModel): void {
-    const focusId = this.marks.focus >= 0 ? this.model.ids[this.marks.focus] : undefined;
+    const focusId = this.marks.focus >= 0 ? this.model.idOf(this.marks.focus) : undefined;
     this.model = model;
     this.marks = { mine: new Uint8Array(model.count), focus: -1, hover: -1 };
-    if (focusId) this.marks.focus = model.index.get(focusId) ?? -1;
+    if (focusId) this.marks.focus = model.indexOf(focusId) ?? -1;
     this.redraw();
   }
 
