@@ -20,6 +20,12 @@ export interface FeedHandlers {
   relayout(): void;
 }
 
+/** Why and when the feed asked again or got a whole map, for the benchmark (the last 100). */
+function noteCatchUp(what: string): void {
+  stats.catchUps.push(`${Math.round(performance.now())} ${what}`);
+  if (stats.catchUps.length > 100) stats.catchUps.shift();
+}
+
 interface Change {
   id: string;
   status: string;
@@ -81,8 +87,7 @@ export class SeatFeed {
 
   private async subscribe(why = 'open'): Promise<void> {
     this.resyncing = true;
-    stats.catchUps.push(`${Math.round(performance.now())} ${why} at ${this.model().version}`);
-    if (stats.catchUps.length > 100) stats.catchUps.shift();
+    noteCatchUp(`${why} at ${this.model().version}`);
     try {
       await ws.request('subscribe', {
         topic: 'seatmap',
@@ -95,7 +100,7 @@ export class SeatFeed {
       window.clearTimeout(this.pollTimer);
       this.handlers.state('live');
     } catch (error) {
-      stats.catchUps.push(`${Math.round(performance.now())} failed ${error instanceof ApiError ? error.code : error}`);
+      noteCatchUp(`failed ${error instanceof ApiError ? error.code : error}`);
       // Too many watchers from this address, or the server is busy: poll instead.
       if (!(error instanceof ApiError) || error.code !== 'network') this.startPolling();
     } finally {
@@ -119,7 +124,7 @@ export class SeatFeed {
 
   private snapshot(push: Push): void {
     if (push.event_id !== this.eventId) return;
-    stats.catchUps.push(`${Math.round(performance.now())} snapshot ${push.version}`);
+    noteCatchUp(`snapshot ${push.version}`);
     this.statuses(push as unknown as SeatStatuses);
   }
 
